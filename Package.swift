@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Applied to every Swift target: spell `any P`, no accidental transitive imports,
+/// and imports internal by default so C types never leak into a public API.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "AudioGraph",
+  products: [
+    .library(name: "AudioGraph", targets: ["AudioGraph"]),
+    .library(name: "ChartAccessibility", targets: ["ChartAccessibility"]),
+    .executable(name: "audiograph", targets: ["AudioGraphCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
+  ],
+  targets: [
+    // MARK: Model (Apple's Audio Graphs API, plus chart files)
+    .target(name: "ChartAccessibility", swiftSettings: swiftSettings),
+
+    // MARK: Umbrella and tool
+    .target(name: "AudioGraph", dependencies: ["ChartAccessibility"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "AudioGraphCLI",
+      dependencies: [
+        "AudioGraph",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings),
+
+    // MARK: Tests
+    .testTarget(
+      name: "ChartAccessibilityTests", dependencies: ["ChartAccessibility"],
+      swiftSettings: swiftSettings),
+    // Client code written the way Apple's documentation writes it, with only the import changed.
+    .testTarget(
+      name: "AppleClientCodeTests", dependencies: ["ChartAccessibility"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AudioGraphCLITests", dependencies: ["ChartAccessibility"],
+      swiftSettings: swiftSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+import ArgumentParser
+
+@main
+struct AudioGraphCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "audiograph",
+    abstract: "Describe charts for screen-reader users.",
+    discussion: """
+      Reads a chart file (JSON, see the README) or a CSV file and writes what a screen reader \
+      says about it.
+
+      Exit codes:
+        0   success
+        64  usage error (unknown option, bad option value)
+        65  bad input data (the chart file or CSV is not valid; each problem is printed as \
+      FILE: LOCATION: PROBLEM)
+        66  the input file cannot be opened
+        69  the audio device is unavailable
+        73  the output file cannot be created
+        74  input/output error while writing
+      """,
+    subcommands: [Describe.self])
+}

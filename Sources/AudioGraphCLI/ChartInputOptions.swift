@@ -1,0 +1,148 @@
+import ArgumentParser
+import ChartAccessibility
+import Foundation
+
+/// The chart to read and how: the file, its format, CSV column choices, locale and time zone.
+/// Shared by every subcommand that reads a chart.
+struct ChartInputOptions: ParsableArguments {
+  @Argument(help: "A chart file: .json (the chart file format) or .csv. Use - for JSON on standard input.")
+  var chart: String
+
+  @Option(help: "The input format, when the file extension does not tell: json or csv.")
+  var inputFormat: InputFormat?
+
+  @Option(help: "The locale numbers and dates are written in, such as en_US or de_DE.")
+  var locale = "en_US"
+
+  @Option(help: "The time zone dates are shown in, such as UTC or Europe/Berlin.")
+  var timeZone = "UTC"
+
+  @OptionGroup(title: "CSV input")
+  var csv: CSVOptions
+
+  enum InputFormat: String, ExpressibleByArgument, CaseIterable {
+    case json, csv
+  }
+
+  /// The format to read: `--input-format`, else `.csv`/`.tsv` by extension, else JSON.
+  var resolvedFormat: InputFormat {
+    if let inputFormat { return inputFormat }
+    let lowered = chart.lowercased()
+    return lowered.hasSuffix(".csv") || lowered.hasSuffix(".tsv") ? .csv : .json
+  }
+
+  func validate() throws {
+    guard Locale.availableIdentifiers.contains(locale) || Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_")) else {
+      throw ValidationError("Unknown locale '\(locale)'. Use an identifier such as en_US, de_DE or fr_FR.")
+    }
+    guard TimeZone(identifier: timeZone) != nil else {
+      throw ValidationError("Unknown time zone '\(timeZone)'. Use an identifier such as UTC or Europe/Berlin.")
+    }
+    if resolvedFormat == .json, let option = csv.firstGivenOption {
+      throw ValidationError("\(option) applies only to CSV input; '\(chart)' is read as JSON (see --input-format).")
+    }
+    if let level = csv.confidenceLevel, !(level > 0 && level < 1) {
+      throw ValidationError("--confidence-level must be between 0 and 1, such as 0.95.")
+    }
+    if let delimiter = csv.delimiter, delimiter.count != 1 || delimiter.first?.isASCII != true {
+      throw ValidationError("--delimiter must be a single ASCII character, such as ';'.")
+    }
+  }
+
+  var context: FormattingContext {
+    FormattingContext(
+      locale: Locale(identifier: locale.replacingOccurrences(of: "-", with: "_")),
+      timeZone: TimeZone(identifier: timeZone)!)
+  }
+
+  /// Reads the chart, or prints why not and throws the matching exit status (65 or 66).
+  func load() throws -> AXChartDescriptor {
+    do throws(ChartFileError) {
+      if chart == "-" {
+        let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        return resolvedFormat == .csv
+          ? try CSVChart.decode(bytes, fileName: "standard input", options: csv.options(for: chart), context: context)
+          : try ChartFile.decode(bytes, fileName: "standard input", context: context)
+      }
+      switch resolvedFormat {
+      case .json: return try ChartFile.read(path: chart, context: context)
+      case .csv: return try CSVChart.read(path: chart, options: csv.options(for: chart), context: context)
+      }
+    } catch {
+      throw error.report()
+    }
+  }
+}
+
+/// Options that say how a CSV file becomes a chart.
+struct CSVOptions: ParsableArguments {
+  @Option(help: "The x column's header (default: the first column).")
+  var xColumn: String?
+
+  @Option(name: .customLong("y-column"), help: "A series column's header; repeat for several (default: every other column).")
+  var yColumns: [String] = []
+
+  @Option(help: "The x axis kind: numeric, date or categorical (default: inferred from the cells).")
+  var xKind: XKindArgument?
+
+  @Option(help: "The chart title.")
+  var title: String?
+
+  @Option(help: "The x axis title (default: the x column's header).")
+  var xTitle: String?
+
+  @Option(help: "The y axis title (default: the series column's header, or Value for several).")
+  var yTitle: String?
+
+  @Option(name: .customLong("lower-column"), help: "A column of interval lower bounds, one per series column, in order.")
+  var lowerColumns: [String] = []
+
+  @Option(name: .customLong("upper-column"), help: "A column of interval upper bounds, one per series column, in order.")
+  var upperColumns: [String] = []
+
+  @Option(help: "The level of the intervals, such as 0.95.")
+  var confidenceLevel: Double?
+
+  @Option(help: "The field separator (default: comma; tab for .tsv files).")
+  var delimiter: String?
+
+  @Flag(inversion: .prefixedNo, help: "Whether the series are lines (default: lines for numeric and date x, separate points for categories).")
+  var continuous: Bool?
+
+  /// The first CSV option given, as the user spelled it, for the "applies only to CSV" error.
+  var firstGivenOption: String? {
+    if xColumn != nil { return "--x-column" }
+    if !yColumns.isEmpty { return "--y-column" }
+    if xKind != nil { return "--x-kind" }
+    if title != nil { return "--title" }
+    if xTitle != nil { return "--x-title" }
+    if yTitle != nil { return "--y-title" }
+    if !lowerColumns.isEmpty { return "--lower-column" }
+    if !upperColumns.isEmpty { return "--upper-column" }
+    if confidenceLevel != nil { return "--confidence-level" }
+    if delimiter != nil { return "--delimiter" }
+    if continuous != nil { return "--continuous" }
+    return nil
+  }
+
+  func options(for path: String) -> CSVChart.Options {
+    CSVChart.Options(
+      xColumn: xColumn, yColumns: yColumns, xKind: xKind?.kind, title: title, xTitle: xTitle,
+      yTitle: yTitle, lowerColumns: lowerColumns, upperColumns: upperColumns,
+      confidenceLevel: confidenceLevel, isContinuous: continuous,
+      delimiter: delimiter?.first ?? (path.lowercased().hasSuffix(".tsv") ? "\t" : ","))
+  }
+}
+
+/// The x kind as a command-line value (``CSVChart/XKind`` belongs to the library).
+enum XKindArgument: String, ExpressibleByArgument, CaseIterable {
+  case numeric, date, categorical
+
+  var kind: CSVChart.XKind {
+    switch self {
+    case .numeric: .numeric
+    case .date: .date
+    case .categorical: .categorical
+    }
+  }
+}

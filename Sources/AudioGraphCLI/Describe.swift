@@ -1,0 +1,52 @@
+import ArgumentParser
+import ChartAccessibility
+
+extension AudioGraphCommand {
+  struct Describe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Say what VoiceOver's Describe Chart says about a chart.",
+      discussion: """
+        Prints the title, the summary if the chart has one, each axis with its range, the \
+        reference lines, and each series with its number of points, one line each. With \
+        --points, also one line per data point: its label, x, y and additional values, and its \
+        confidence interval. With --format json, prints the validated chart in the chart file \
+        format instead.
+        """)
+
+    @OptionGroup var input: ChartInputOptions
+
+    @Option(help: "text (what a screen reader says) or json (the validated chart file).")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Also describe every data point, one per line.")
+    var points = false
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+      case text, json
+    }
+
+    func validate() throws {
+      if format == .json, points {
+        throw ValidationError("--points applies to --format text only; the JSON output has every point.")
+      }
+    }
+
+    func run() throws {
+      let chart = try input.load()
+      switch format {
+      case .text:
+        var lines = chart.describeChartLines()
+        if points { lines += chart.pointDescriptionLines() }
+        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
+      case .json:
+        let text: String
+        do throws(ChartFileError) {
+          text = try ChartFile.encode(chart)
+        } catch {
+          throw error.report()
+        }
+        try StandardOutput.write(text)
+      }
+    }
+  }
+}

@@ -1,0 +1,193 @@
+extension AXChartDescriptor {
+  /// Every problem that keeps this descriptor from being a valid chart, in document order; empty
+  /// when it is valid.
+  ///
+  /// Locations are JSON pointers into the chart file this descriptor would be written as
+  /// (`/series/0/points/3/y`), so a problem in a file and the same problem in code read alike.
+  /// Checked: at least one series; finite numbers everywhere; categorical x values and additional
+  /// values listed in their axis' categories, with the right kind (number or category) and count;
+  /// ranges, gridlines and reference lines finite; positive values on log axes; each confidence
+  /// interval finite with `lower ≤ y ≤ upper`; confidence levels in `0 < level < 1`; categories
+  /// unique; units and nouns non-empty.
+  public func validate() -> [ChartInputProblem] {
+    var problems: [ChartInputProblem] = []
+    func report(_ pointer: JSONPointer, _ message: String) {
+      problems.append(ChartInputProblem(location: .pointer(pointer.description), message: message))
+    }
+
+    let root = JSONPointer.root
+    validateAxis(xAxis, at: root / "xAxis", report: report)
+    if let yAxis { validateAxis(yAxis, at: root / "yAxis", report: report) }
+    for (index, axis) in additionalAxes.enumerated() {
+      validateAxis(axis, at: root / "additionalAxes" / index, report: report)
+    }
+
+    for (index, line) in referenceLines.enumerated() {
+      let pointer = root / "referenceLines" / index
+      if !line.value.isFinite { report(pointer / "value", "the value must be a finite number") }
+      if line.axis == .x, xAxis is AXCategoricalDataAxisDescriptor {
+        report(pointer / "axis", "a reference line needs a numeric or date axis, but the x axis is categorical")
+      }
+      if line.axis == .y, yAxis == nil {
+        report(pointer / "axis", "a reference line on the y axis needs a y axis")
+      }
+    }
+
+    if series.isEmpty { report(root / "series", "a chart needs at least one series") }
+    for (seriesIndex, series) in series.enumerated() {
+      let seriesPointer = root / "series" / seriesIndex
+      if let level = series.confidenceLevel, !(level > 0 && level < 1) {
+        report(
+          seriesPointer / "confidenceLevel",
+          "the confidence level must be between 0 and 1 (0.95 for 95%), found \(JSONWriter.numberText(level))")
+      }
+      for (pointIndex, point) in series.dataPoints.enumerated() {
+        validatePoint(point, at: seriesPointer / "points" / pointIndex, report: report)
+      }
+    }
+    return problems
+  }
+
+  private func validateAxis(
+    _ axis: any AXDataAxisDescriptor, at pointer: JSONPointer,
+    report: (JSONPointer, String) -> Void
+  ) {
+    if let numeric = axis as? AXNumericDataAxisDescriptor {
+      let range = numeric.range
+      if !range.lowerBound.isFinite || !range.upperBound.isFinite {
+        report(pointer / "range", "the range must be two finite numbers")
+      } else if numeric.scaleType != .linear && range.lowerBound <= 0 {
+        report(
+          pointer / "range",
+          "the range must be above 0 on a \(numeric.scaleType.fileName) scale, found a lower bound of \(JSONWriter.numberText(range.lowerBound))")
+      }
+      for (index, position) in numeric.gridlinePositions.enumerated() where !position.isFinite {
+        report(pointer / "gridlines" / index, "gridline positions must be finite numbers")
+      }
+      if let format = numeric.valueFormat { validateFormat(format, of: numeric, at: pointer / "format", report: report) }
+    } else if let categorical = axis as? AXCategoricalDataAxisDescriptor {
+      var seen = Set<String>()
+      for (index, category) in categorical.categoryOrder.enumerated() where !seen.insert(category).inserted {
+        report(pointer / "categories" / index, "the category \"\(category)\" is listed twice")
+      }
+    } else {
+      report(pointer, "unsupported axis type \(type(of: axis)); use a numeric or categorical axis")
+    }
+  }
+
+  private func validateFormat(
+    _ format: ValueFormat, of axis: AXNumericDataAxisDescriptor, at pointer: JSONPointer,
+    report: (JSONPointer, String) -> Void
+  ) {
+    if let digits = format.fractionDigits, !(0...10).contains(digits) {
+      report(pointer / "fractionDigits", "fractionDigits must be a whole number from 0 to 10, found \(digits)")
+    }
+    if let unit = format.unit, unit.one.isEmpty || unit.other.isEmpty {
+      report(pointer / "unit", "the unit must not be empty")
+    }
+    switch format.style {
+    case .date:
+      if axis.valueKind != .date {
+        report(pointer / "style", "the date style needs an axis of kind date")
+      }
+    case .currency(let code) where !ValueFormat.isCurrencyCode(code):
+      report(pointer / "currency", "\"\(code)\" is not an ISO 4217 currency code (three capital letters, such as USD)")
+    default:
+      if axis.valueKind == .date {
+        report(pointer / "style", "an axis of kind date needs the date style")
+      }
+    }
+  }
+
+  private func validatePoint(
+    _ point: AXDataPoint, at pointer: JSONPointer, report: (JSONPointer, String) -> Void
+  ) {
+    validateValue(point.xValue.value, on: xAxis, axisName: "the x axis", at: pointer / "x", report: report)
+    if let y = point.y {
+      if !y.isFinite {
+        report(pointer / "y", "y must be a finite number or null")
+      } else if let yAxis, yAxis.scaleType != .linear, y <= 0 {
+        report(pointer / "y", "\(JSONWriter.numberText(y)) is not above 0, but the y axis has a \(yAxis.scaleType.fileName) scale")
+      }
+    }
+    if let interval = point.confidenceInterval {
+      if !interval.lowerBound.isFinite || !interval.upperBound.isFinite {
+        report(pointer / "ci", "the interval must be two finite numbers")
+      } else if let y = point.y, y.isFinite {
+        if !interval.contains(y) {
+          report(
+            pointer / "ci",
+            "the interval \(JSONWriter.numberText(interval.lowerBound)) to \(JSONWriter.numberText(interval.upperBound)) does not contain y (\(JSONWriter.numberText(y)))")
+        }
+      } else if point.y == nil {
+        report(pointer / "ci", "a point with no y value cannot have an interval")
+      }
+    }
+    if point.additionalValues.count != additionalAxes.count {
+      report(
+        pointer / "additional",
+        "expected \(additionalAxes.count) additional \(additionalAxes.count == 1 ? "value" : "values") (one per additional axis), found \(point.additionalValues.count)")
+    } else {
+      for (index, (value, axis)) in zip(point.additionalValues, additionalAxes).enumerated() {
+        validateValue(
+          value, on: axis, axisName: "additional axis \(index)", at: pointer / "additional" / index,
+          report: report)
+      }
+    }
+  }
+
+  private func validateValue(
+    _ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, axisName: String,
+    at pointer: JSONPointer, report: (JSONPointer, String) -> Void
+  ) {
+    switch (value, axis) {
+    case (.category(let category), let axis as AXCategoricalDataAxisDescriptor):
+      if !axis.categoryOrder.contains(category) {
+        report(pointer, "\"\(category)\" is not one of the categories of \(axisName)")
+      }
+    case (.number(let number), let axis as AXNumericDataAxisDescriptor):
+      if !number.isFinite {
+        report(pointer, "the value must be a finite number")
+      } else if axis.scaleType != .linear, number <= 0 {
+        report(pointer, "\(JSONWriter.numberText(number)) is not above 0, but \(axisName) has a \(axis.scaleType.fileName) scale")
+      }
+    case (.number, is AXCategoricalDataAxisDescriptor):
+      report(pointer, "expected a category (a string) because \(axisName) is categorical, found a number")
+    case (.category, let axis as AXNumericDataAxisDescriptor):
+      report(
+        pointer,
+        axis.valueKind == .date
+          ? "expected a date because \(axisName) has kind date, found a category"
+          : "expected a number because \(axisName) is numeric, found a category")
+    default:
+      break
+    }
+  }
+}
+
+extension AXNumericDataAxisDescriptor.ScaleType {
+  /// The name used in chart files: "linear", "log10", "ln".
+  public var fileName: String {
+    switch self {
+    case .linear: "linear"
+    case .log10: "log10"
+    case .ln: "ln"
+    }
+  }
+
+  init?(fileName: String) {
+    switch fileName {
+    case "linear": self = .linear
+    case "log10": self = .log10
+    case "ln": self = .ln
+    default: return nil
+    }
+  }
+}
+
+extension ValueFormat {
+  /// Whether `code` has the shape of an ISO 4217 code: three ASCII capital letters.
+  static func isCurrencyCode(_ code: String) -> Bool {
+    code.utf8.count == 3 && code.utf8.allSatisfy { (0x41...0x5A).contains($0) }
+  }
+}

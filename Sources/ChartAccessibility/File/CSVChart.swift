@@ -1,0 +1,256 @@
+/// Reads a chart from a CSV file with a header row.
+///
+/// By default the first column is x and every other column is a series named by its header.
+/// Options choose the x column, the y columns, the x kind, titles, and lower/upper columns for
+/// intervals. Empty cells are missing values. When the x kind is not given it is inferred: numbers
+/// make a numeric axis, ISO 8601 dates (2025-12-05) a date axis, anything else a categorical one.
+/// Locations in errors are the 1-based line and field ("column 3" is the third field).
+public enum CSVChart {
+  /// How to read a CSV file as a chart.
+  public struct Options: Sendable, Hashable {
+    /// The x column's header; default the first column.
+    public var xColumn: String?
+    /// The series' columns; default every column that is not x or an interval bound.
+    public var yColumns: [String]
+    /// The x axis kind; default inferred from the x cells.
+    public var xKind: XKind?
+    /// The chart title; default none.
+    public var title: String?
+    /// The x axis title; default the x column's header.
+    public var xTitle: String?
+    /// The y axis title; default the header of the only y column, or "Value" for several.
+    public var yTitle: String?
+    /// Interval bound columns, paired in order with the y columns (all or none of them).
+    public var lowerColumns: [String]
+    public var upperColumns: [String]
+    /// The level of those intervals, in `0 < level < 1`.
+    public var confidenceLevel: Double?
+    /// Whether the series are lines; default true for numeric and date x, false for categories.
+    public var isContinuous: Bool?
+    /// The field separator, a single ASCII character; default ",".
+    public var delimiter: Character
+
+    public init(
+      xColumn: String? = nil, yColumns: [String] = [], xKind: XKind? = nil, title: String? = nil,
+      xTitle: String? = nil, yTitle: String? = nil, lowerColumns: [String] = [],
+      upperColumns: [String] = [], confidenceLevel: Double? = nil, isContinuous: Bool? = nil,
+      delimiter: Character = ","
+    ) {
+      self.xColumn = xColumn
+      self.yColumns = yColumns
+      self.xKind = xKind
+      self.title = title
+      self.xTitle = xTitle
+      self.yTitle = yTitle
+      self.lowerColumns = lowerColumns
+      self.upperColumns = upperColumns
+      self.confidenceLevel = confidenceLevel
+      self.isContinuous = isContinuous
+      self.delimiter = delimiter
+    }
+  }
+
+  /// The kind of the x axis.
+  public enum XKind: String, Sendable, Hashable, CaseIterable {
+    case numeric, date, categorical
+  }
+
+  /// Reads and validates the CSV chart at `path`.
+  public static func read(
+    path: String, options: Options = Options(), context: FormattingContext = .default
+  ) throws(ChartFileError) -> AXChartDescriptor {
+    try decode(ChartFile.readFile(path), fileName: path, options: options, context: context)
+  }
+
+  /// Decodes and validates CSV bytes. `fileName` prefixes every problem.
+  public static func decode(
+    _ bytes: [UInt8], fileName: String? = nil, options: Options = Options(),
+    context: FormattingContext = .default
+  ) throws(ChartFileError) -> AXChartDescriptor {
+    func fail(_ location: ChartInputProblem.Location, _ message: String) -> ChartFileError {
+      .invalid([ChartInputProblem(file: fileName, location: location, message: message)])
+    }
+    guard let delimiter = options.delimiter.asciiValue, options.delimiter != "\"",
+      options.delimiter != "\n"
+    else { throw fail(.whole, "the delimiter must be one ASCII character other than a quote or a line break") }
+    let table: CSVTable
+    do {
+      table = try CSVTable.parse(bytes, delimiter: delimiter)
+    } catch {
+      throw fail(error.location, error.message)
+    }
+    let headers = table.header.fields
+    var seen: [String: Int] = [:]
+    for (index, name) in headers.enumerated() {
+      if let first = seen[name] {
+        throw fail(.lineColumn(line: table.header.line, column: index + 1), "the column name \"\(name)\" is used twice (also column \(first + 1))")
+      }
+      seen[name] = index
+    }
+    func column(_ name: String, role: String) throws(ChartFileError) -> Int {
+      guard let index = seen[name] else {
+        throw fail(.line(table.header.line), "there is no column named \"\(name)\" for the \(role); the columns are \(headers.map { "\"\($0)\"" }.joined(separator: ", "))")
+      }
+      return index
+    }
+
+    guard headers.count >= 2 || options.xColumn != nil else {
+      throw fail(.line(table.header.line), "expected at least two columns, x and one series")
+    }
+    let xIndex = try options.xColumn.map { name throws(ChartFileError) in try column(name, role: "x axis") } ?? 0
+    var lowerIndices: [Int] = []
+    for name in options.lowerColumns { lowerIndices.append(try column(name, role: "lower bounds")) }
+    var upperIndices: [Int] = []
+    for name in options.upperColumns { upperIndices.append(try column(name, role: "upper bounds")) }
+    var yIndices: [Int] = []
+    for name in options.yColumns { yIndices.append(try column(name, role: "series")) }
+    if yIndices.isEmpty {
+      yIndices = headers.indices.filter { $0 != xIndex && !lowerIndices.contains($0) && !upperIndices.contains($0) }
+    }
+    guard !yIndices.isEmpty else { throw fail(.line(table.header.line), "no column is left for a series") }
+    guard lowerIndices.count == upperIndices.count,
+      lowerIndices.isEmpty || lowerIndices.count == yIndices.count
+    else {
+      throw fail(.whole, "give one lower and one upper column for each of the \(yIndices.count) series columns")
+    }
+
+    // The x axis.
+    let xCells = table.rows.map { $0.fields[xIndex] }
+    let xKind = options.xKind ?? inferKind(xCells)
+    var xValues: [AXDataPoint.Value] = []
+    for (row, cell) in zip(table.rows, xCells) {
+      let location = ChartInputProblem.Location.lineColumn(line: row.line, column: xIndex + 1)
+      let text = cell.trimmingSpaces
+      switch xKind {
+      case .categorical:
+        xValues.append(.category(text))
+      case .numeric:
+        guard let number = parseNumber(text) else {
+          throw fail(location, "expected a number for \"\(headers[xIndex])\", found \(quoted(cell))")
+        }
+        xValues.append(.number(number))
+      case .date:
+        guard let seconds = ISO8601Date.seconds(from: text) else {
+          throw fail(location, "expected an ISO 8601 date such as 2025-12-05 for \"\(headers[xIndex])\", found \(quoted(cell))")
+        }
+        xValues.append(.number(seconds))
+      }
+    }
+
+    // The series, as chart file JSON, so CSV charts get the same axes and validation as files.
+    var series: [JSONValue] = []
+    for (seriesIndex, yIndex) in yIndices.enumerated() {
+      var points: [JSONValue] = []
+      for (rowIndex, row) in table.rows.enumerated() {
+        func number(at index: Int) throws(ChartFileError) -> Double? {
+          let text = row.fields[index].trimmingSpaces
+          if text.isEmpty { return nil }
+          guard let value = parseNumber(text) else {
+            throw fail(.lineColumn(line: row.line, column: index + 1), "expected a number or an empty cell for \"\(headers[index])\", found \(quoted(row.fields[index]))")
+          }
+          return value
+        }
+        var point = JSONObject()
+        switch xValues[rowIndex] {
+        case .number(let x): point["x"] = .number(x)
+        case .category(let x): point["x"] = .string(x)
+        }
+        let y = try number(at: yIndex)
+        point["y"] = y.map(JSONValue.number) ?? .null
+        if !lowerIndices.isEmpty {
+          let lowerIndex = lowerIndices[seriesIndex], upperIndex = upperIndices[seriesIndex]
+          let lower = try number(at: lowerIndex), upper = try number(at: upperIndex)
+          switch (lower, upper) {
+          case (nil, nil): break
+          case (let lower?, let upper?):
+            guard lower <= upper else {
+              throw fail(.lineColumn(line: row.line, column: lowerIndex + 1), "the lower bound \(JSONWriter.numberText(lower)) is above the upper bound \(JSONWriter.numberText(upper))")
+            }
+            guard let y else {
+              throw fail(.lineColumn(line: row.line, column: yIndex + 1), "a missing value cannot have an interval")
+            }
+            guard (lower...upper).contains(y) else {
+              throw fail(.lineColumn(line: row.line, column: yIndex + 1), "\(JSONWriter.numberText(y)) is outside its interval \(JSONWriter.numberText(lower)) to \(JSONWriter.numberText(upper))")
+            }
+            point["ci"] = .array([.number(lower), .number(upper)])
+          default:
+            throw fail(.lineColumn(line: row.line, column: (lower == nil ? lowerIndex : upperIndex) + 1), "an interval needs both bounds; this cell is empty")
+          }
+        }
+        points.append(.object(point))
+      }
+      var entry = JSONObject()
+      entry["name"] = .string(headers[yIndex])
+      entry["isContinuous"] = .bool(options.isContinuous ?? (xKind != .categorical))
+      if !lowerIndices.isEmpty { entry["confidenceLevel"] = options.confidenceLevel.map(JSONValue.number) }
+      entry["points"] = .array(points)
+      series.append(.object(entry))
+    }
+
+    var document = JSONObject()
+    document["title"] = options.title.map(JSONValue.string)
+    document["xAxis"] = .object(
+      JSONObject([("kind", .string(xKind.rawValue)), ("title", .string(options.xTitle ?? headers[xIndex]))]))
+    document["yAxis"] = .object(
+      JSONObject([
+        ("kind", .string("numeric")),
+        ("title", .string(options.yTitle ?? (yIndices.count == 1 ? headers[yIndices[0]] : "Value"))),
+      ]))
+    document["series"] = .array(series)
+    do {
+      return try ChartFile.decode(JSONValue.object(document), fileName: fileName, context: context)
+    } catch {
+      guard case .invalid(let problems) = error else { throw error }
+      // Cell-level problems were caught above; what remains concerns the options or the
+      // whole table, which has no single line.
+      throw .invalid(problems.map { ChartInputProblem(file: fileName, location: .whole, message: $0.message) })
+    }
+  }
+
+  private static func inferKind(_ cells: [String]) -> XKind {
+    let trimmed = cells.map(\.trimmingSpaces)
+    if !trimmed.isEmpty, trimmed.allSatisfy({ parseNumber($0) != nil }) { return .numeric }
+    if !trimmed.isEmpty, trimmed.allSatisfy({ ISO8601Date.seconds(from: $0) != nil }) { return .date }
+    return .categorical
+  }
+
+  /// A decimal number: optional sign, digits with an optional fraction, optional exponent.
+  /// Refuses NaN, Infinity, hexadecimal and grouped numbers ("1,234").
+  static func parseNumber(_ text: String) -> Double? {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+      return index - start
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+    var mantissaDigits = digits()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      mantissaDigits += digits()
+    }
+    guard mantissaDigits > 0 else { return nil }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    guard index == bytes.count, let value = Double(text), value.isFinite else { return nil }
+    return value
+  }
+
+  private static func quoted(_ text: String) -> String {
+    text.isEmpty ? "an empty cell" : "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    var slice = Substring(self)
+    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,662 @@
+import Foundation
+
+/// The chart file format (JSON, version 1): reading, validating and writing descriptors.
+///
+///     let chart = try ChartFile.read(path: "Fixtures/charts/iq-scores.json")
+///     let json = try ChartFile.encode(chart)   // reads back equal
+///
+/// Reading refuses unknown keys (with a suggestion for near misses), wrong types, NaN and
+/// Infinity, duplicate keys and everything ``AXChartDescriptor/validate()`` finds, and reports
+/// all problems at once, each with the file name and a JSON pointer.
+public enum ChartFile {
+  /// The newest format version this package reads and the one it writes.
+  public static let currentVersion = 1
+
+  /// Reads and validates the chart file at `path`.
+  ///
+  /// - Parameter context: the locale, calendar and time zone of the value descriptions the
+  ///   axes' `valueDescriptionProvider`s produce.
+  /// - Throws: ``ChartFileError/cannotOpen(path:reason:)`` when the file cannot be read,
+  ///   ``ChartFileError/invalid(_:)`` with every problem when it is not a valid chart.
+  public static func read(path: String, context: FormattingContext = .default) throws(ChartFileError)
+    -> AXChartDescriptor
+  {
+    try decode(readFile(path), fileName: path, context: context)
+  }
+
+  /// Decodes and validates a chart file's bytes. `fileName` prefixes every problem.
+  public static func decode(
+    _ bytes: some Collection<UInt8>, fileName: String? = nil, context: FormattingContext = .default
+  ) throws(ChartFileError) -> AXChartDescriptor {
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      throw .invalid([
+        ChartInputProblem(
+          file: fileName, location: .lineColumn(line: error.line, column: error.column),
+          message: error.message)
+      ])
+    }
+    return try decode(document, fileName: fileName, context: context)
+  }
+
+  /// Validates and decodes an already parsed chart document.
+  public static func decode(
+    _ document: JSONValue, fileName: String? = nil, context: FormattingContext = .default
+  ) throws(ChartFileError) -> AXChartDescriptor {
+    var decoder = ChartFileDecoder()
+    let descriptor = decoder.decodeChart(document, context: context)
+    var problems = decoder.problems
+    if let descriptor, problems.isEmpty { problems = descriptor.validate() }
+    guard let descriptor, problems.isEmpty else {
+      throw .invalid(problems.map { ChartInputProblem(file: fileName, location: $0.location, message: $0.message) })
+    }
+    return descriptor
+  }
+
+  /// The chart file text of a valid descriptor.
+  ///
+  /// Value description closures cannot be saved: an axis keeps its ``ValueFormat`` only.
+  /// - Throws: ``ChartFileError/invalid(_:)`` when ``AXChartDescriptor/validate()`` finds problems.
+  public static func encode(_ descriptor: AXChartDescriptor) throws(ChartFileError) -> String {
+    let problems = descriptor.validate()
+    guard problems.isEmpty else { throw .invalid(problems) }
+    return JSONWriter.string(ChartFileEncoder.document(for: descriptor))
+  }
+
+  /// The whole file at `path`, or a ``ChartFileError/cannotOpen(path:reason:)`` saying why not.
+  static func readFile(_ path: String) throws(ChartFileError) -> [UInt8] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .cannotOpen(path: path, reason: "no such file")
+    }
+    guard !isDirectory.boolValue else { throw .cannotOpen(path: path, reason: "it is a directory") }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .cannotOpen(path: path, reason: "permission denied")
+    }
+    defer { try? handle.close() }
+    do {
+      return Array(try handle.readToEnd() ?? Data())
+    } catch {
+      throw .cannotOpen(path: path, reason: error.localizedDescription)
+    }
+  }
+}
+
+/// The kind of an axis in a chart file.
+enum ChartAxisKind: String, CaseIterable {
+  case numeric, date, categorical
+}
+
+/// Turns a parsed chart document into a descriptor, collecting every structural problem.
+struct ChartFileDecoder {
+  private(set) var problems: [ChartInputProblem] = []
+
+  mutating func report(_ pointer: JSONPointer, _ message: String) {
+    problems.append(ChartInputProblem(location: .pointer(pointer.description), message: message))
+  }
+
+  /// An axis as the file describes it, before ranges and categories are derived from the data.
+  struct AxisSpec {
+    var kind: ChartAxisKind
+    var title: String
+    var range: ClosedRange<Double>?
+    var gridlines: [Double] = []
+    var scale: AXNumericDataAxisDescriptor.ScaleType = .linear
+    var categories: [String]?
+    var ordered: Bool?
+    var format: ValueFormat?
+  }
+
+  // MARK: Document
+
+  mutating func decodeChart(_ document: JSONValue, context: FormattingContext) -> AXChartDescriptor? {
+    let root = JSONPointer.root
+    guard
+      let object = object(
+        document, at: root,
+        keys: [
+          "version", "title", "summary", "summaryTemplate", "contentDirection", "nouns", "xAxis",
+          "yAxis", "additionalAxes", "referenceLines", "series", "extensions",
+        ])
+    else { return nil }
+
+    if let version = object["version"] {
+      if case .number(let number) = version, number.rounded() == number, number >= 1 {
+        if number > Double(ChartFile.currentVersion) {
+          report(root / "version", "version \(JSONWriter.numberText(number)) is newer than this AudioGraph reads (version \(ChartFile.currentVersion)); update AudioGraph")
+        }
+      } else {
+        report(root / "version", "the version must be a whole number, 1 for this format, found \(describe(version))")
+      }
+    }
+    let title = string(object["title"], at: root / "title")
+    let summary = string(object["summary"], at: root / "summary")
+    let template = string(object["summaryTemplate"], at: root / "summaryTemplate")
+    var direction = AXChartDescriptor.ContentDirection.leftToRight
+    if let name = string(object["contentDirection"], at: root / "contentDirection") {
+      if let parsed = AXChartDescriptor.ContentDirection(fileName: name) {
+        direction = parsed
+      } else {
+        report(root / "contentDirection", "unknown content direction \"\(name)\"; expected one of \(AXChartDescriptor.ContentDirection.allFileNames.joined(separator: ", "))")
+      }
+    }
+    let nouns = object["nouns"].flatMap { decodeNouns($0, at: root / "nouns") }
+
+    var xSpec: AxisSpec?
+    if let xAxis = object["xAxis"] {
+      xSpec = decodeAxis(xAxis, at: root / "xAxis", kindRequired: true)
+    } else {
+      report(root / "xAxis", "the required key xAxis is missing")
+    }
+    var ySpec: AxisSpec?
+    if let yAxis = object["yAxis"] {
+      ySpec = decodeAxis(yAxis, at: root / "yAxis", kindRequired: false)
+      if let kind = ySpec?.kind, kind != .numeric {
+        report(root / "yAxis" / "kind", "the y axis must be numeric, found \(kind.rawValue)")
+        ySpec = nil
+      }
+    }
+    var additionalSpecs: [AxisSpec?] = []
+    if let axes = array(object["additionalAxes"], at: root / "additionalAxes") {
+      for (index, axis) in axes.enumerated() {
+        additionalSpecs.append(decodeAxis(axis, at: root / "additionalAxes" / index, kindRequired: true))
+      }
+    }
+
+    var referenceLines: [ReferenceLine] = []
+    if let lines = array(object["referenceLines"], at: root / "referenceLines") {
+      for (index, line) in lines.enumerated() {
+        if let decoded = decodeReferenceLine(line, at: root / "referenceLines" / index, x: xSpec, y: ySpec) {
+          referenceLines.append(decoded)
+        }
+      }
+    }
+
+    var series: [AXDataSeriesDescriptor] = []
+    if let list = array(object["series"], at: root / "series") {
+      if list.isEmpty { report(root / "series", "a chart needs at least one series") }
+      for (index, entry) in list.enumerated() {
+        if let decoded = decodeSeries(
+          entry, at: root / "series" / index, x: xSpec, additional: additionalSpecs)
+        {
+          series.append(decoded)
+        }
+      }
+    } else if object["series"] == nil {
+      report(root / "series", "the required key series is missing")
+    }
+
+    guard problems.isEmpty, let xSpec else { return nil }
+    let additionalResolved = additionalSpecs.compactMap { $0 }
+
+    // Build the axes, deriving what the file left out from the data.
+    let points = series.flatMap(\.dataPoints)
+    let xAxis = makeAxis(xSpec, values: points.map(\.xValue.value), context: context)
+    let yValues = points.flatMap { point -> [AXDataPoint.Value] in
+      ([point.y] + [point.confidenceInterval?.lowerBound, point.confidenceInterval?.upperBound])
+        .compactMap { $0.map(AXDataPoint.Value.number) }
+    }
+    let yAxis = ySpec.map { makeAxis($0, values: yValues, context: context) as! AXNumericDataAxisDescriptor }
+    let additionalAxes = additionalResolved.enumerated().map { index, spec in
+      makeAxis(
+        spec, values: points.compactMap { index < $0.additionalValues.count ? $0.additionalValues[index] : nil },
+        context: context)
+    }
+    let descriptor = AXChartDescriptor(
+      title: title, summary: summary, xAxis: xAxis, yAxis: yAxis, additionalAxes: additionalAxes,
+      series: series)
+    descriptor.contentDirection = direction
+    descriptor.referenceLines = referenceLines
+    descriptor.nouns = nouns
+    descriptor.summaryTemplate = template
+    descriptor.extensions = object["extensions"]
+    return descriptor
+  }
+
+  // MARK: Axes
+
+  mutating func decodeAxis(_ value: JSONValue, at pointer: JSONPointer, kindRequired: Bool) -> AxisSpec? {
+    guard
+      let object = object(
+        value, at: pointer,
+        keys: ["kind", "title", "range", "gridlines", "scale", "categories", "ordered", "format"])
+    else { return nil }
+    var kind = ChartAxisKind.numeric
+    if let name = string(object["kind"], at: pointer / "kind") {
+      if let parsed = ChartAxisKind(rawValue: name) {
+        kind = parsed
+      } else {
+        report(pointer / "kind", "unknown axis kind \"\(name)\"; expected numeric, date or categorical")
+        return nil
+      }
+    } else if kindRequired, object["kind"] == nil {
+      report(pointer / "kind", "the required key kind is missing (numeric, date or categorical)")
+      return nil
+    }
+    let problemCount = problems.count
+    var spec = AxisSpec(kind: kind, title: "")
+    if let title = string(object["title"], at: pointer / "title") {
+      spec.title = title
+    } else if object["title"] == nil {
+      report(pointer / "title", "the required key title is missing")
+    }
+
+    if kind == .categorical {
+      for key in ["range", "gridlines", "scale", "format"] where object[key] != nil {
+        report(pointer / key, "\(key) applies only to numeric and date axes, but this axis is categorical")
+      }
+      if let list = array(object["categories"], at: pointer / "categories") {
+        spec.categories = list.enumerated().compactMap { index, entry in
+          string(entry, at: pointer / "categories" / index, required: true)
+        }
+      }
+      spec.ordered = bool(object["ordered"], at: pointer / "ordered")
+    } else {
+      for key in ["categories", "ordered"] where object[key] != nil {
+        report(pointer / key, "\(key) applies only to categorical axes, but this axis is \(kind.rawValue)")
+      }
+      if let list = array(object["range"], at: pointer / "range") {
+        let bounds = list.enumerated().compactMap { index, entry in
+          axisNumber(entry, kind: kind, at: pointer / "range" / index)
+        }
+        if list.count != 2 {
+          report(pointer / "range", "the range must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
+        } else if bounds.count == 2 {
+          if bounds[0] > bounds[1] {
+            report(pointer / "range", "the lower bound \(describeAxisValue(bounds[0], kind)) is above the upper bound \(describeAxisValue(bounds[1], kind))")
+          } else {
+            spec.range = bounds[0]...bounds[1]
+          }
+        }
+      }
+      if let list = array(object["gridlines"], at: pointer / "gridlines") {
+        spec.gridlines = list.enumerated().compactMap { index, entry in
+          axisNumber(entry, kind: kind, at: pointer / "gridlines" / index)
+        }
+      }
+      if let name = string(object["scale"], at: pointer / "scale") {
+        if let scale = AXNumericDataAxisDescriptor.ScaleType(fileName: name) {
+          if kind == .date && scale != .linear {
+            report(pointer / "scale", "a date axis has a linear scale, found \(name)")
+          }
+          spec.scale = scale
+        } else {
+          report(pointer / "scale", "unknown scale \"\(name)\"; expected linear, log10 or ln")
+        }
+      }
+      if let format = object["format"] {
+        spec.format = decodeFormat(format, at: pointer / "format")
+      }
+    }
+    return problems.count == problemCount ? spec : nil
+  }
+
+  func makeAxis(_ spec: AxisSpec, values: [AXDataPoint.Value], context: FormattingContext)
+    -> any AXDataAxisDescriptor
+  {
+    if spec.kind == .categorical {
+      var derived: [String] = []
+      var seen = Set<String>()
+      for case .category(let category) in values where seen.insert(category).inserted {
+        derived.append(category)
+      }
+      let axis = AXCategoricalDataAxisDescriptor(title: spec.title, categoryOrder: spec.categories ?? derived)
+      axis.categoriesAreDerivedFromData = spec.categories == nil
+      axis.isOrdered = spec.ordered
+      return axis
+    }
+    let numbers = values.compactMap { value -> Double? in
+      if case .number(let number) = value, number.isFinite { number } else { nil }
+    }
+    let valueKind: AXNumericDataAxisDescriptor.ValueKind = spec.kind == .date ? .date : .number
+    let formatter = ValueFormatter(
+      format: spec.format, valueKind: valueKind, context: context,
+      defaults: .derived(from: numbers, format: spec.format, valueKind: valueKind, context: context))
+    let range = spec.range ?? ((numbers.min() ?? 0)...(numbers.max() ?? 0))
+    let axis = AXNumericDataAxisDescriptor(
+      title: spec.title, range: range, gridlinePositions: spec.gridlines,
+      valueDescriptionProvider: { formatter.string(for: $0) })
+    axis.scaleType = spec.scale
+    axis.useFormatter(formatter)
+    axis.rangeIsDerivedFromData = spec.range == nil
+    return axis
+  }
+
+  mutating func decodeFormat(_ value: JSONValue, at pointer: JSONPointer) -> ValueFormat? {
+    guard
+      let object = object(value, at: pointer, keys: ["style", "currency", "date", "fractionDigits", "unit"])
+    else { return nil }
+    var format = ValueFormat()
+    let styleName = string(object["style"], at: pointer / "style") ?? "number"
+    switch styleName {
+    case "number": format.style = .number
+    case "percent": format.style = .percent
+    case "fraction": format.style = .fraction
+    case "currency":
+      if let code = string(object["currency"], at: pointer / "currency") {
+        format.style = .currency(code: code)
+      } else if object["currency"] == nil {
+        report(pointer / "currency", "the currency style needs a currency code, such as \"USD\"")
+      }
+    case "date":
+      if let name = string(object["date"], at: pointer / "date") {
+        if let style = ValueFormat.DateStyle(rawValue: name) {
+          format.style = .date(style)
+        } else {
+          report(pointer / "date", "unknown date style \"\(name)\"; expected one of \(ValueFormat.DateStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+      } else if object["date"] == nil {
+        report(pointer / "date", "the date style needs a date key, such as \"long\"")
+      }
+    default:
+      report(pointer / "style", "unknown style \"\(styleName)\"; expected number, percent, fraction, currency or date")
+    }
+    if styleName != "currency", object["currency"] != nil {
+      report(pointer / "currency", "currency applies only to the currency style")
+    }
+    if styleName != "date", object["date"] != nil {
+      report(pointer / "date", "date applies only to the date style")
+    }
+    if let digits = object["fractionDigits"] {
+      if case .number(let number) = digits, number.rounded() == number, (0...10).contains(number) {
+        format.fractionDigits = Int(number)
+      } else {
+        report(pointer / "fractionDigits", "fractionDigits must be a whole number from 0 to 10, found \(describe(digits))")
+      }
+    }
+    if let unit = object["unit"] { format.unit = pluralForms(unit, at: pointer / "unit") }
+    return format
+  }
+
+  mutating func decodeNouns(_ value: JSONValue, at pointer: JSONPointer) -> ChartNouns? {
+    guard let object = object(value, at: pointer, keys: ["point", "value"]) else { return nil }
+    return ChartNouns(
+      point: object["point"].flatMap { pluralForms($0, at: pointer / "point") },
+      value: string(object["value"], at: pointer / "value"))
+  }
+
+  /// A string, or `{ "one": …, "other": … }`.
+  mutating func pluralForms(_ value: JSONValue, at pointer: JSONPointer) -> PluralForms? {
+    if case .string(let word) = value {
+      if word.isEmpty { report(pointer, "must not be empty") }
+      return PluralForms(word)
+    }
+    guard case .object = value else {
+      report(pointer, "expected a string or an object with one and other, found \(describe(value))")
+      return nil
+    }
+    guard let object = object(value, at: pointer, keys: ["one", "other"]) else { return nil }
+    let one = string(object["one"], at: pointer / "one", required: true)
+    let other = string(object["other"], at: pointer / "other", required: true)
+    guard let one, let other else { return nil }
+    if one.isEmpty || other.isEmpty { report(pointer, "the plural forms must not be empty") }
+    return PluralForms(one: one, other: other)
+  }
+
+  mutating func decodeReferenceLine(
+    _ value: JSONValue, at pointer: JSONPointer, x: AxisSpec?, y: AxisSpec?
+  ) -> ReferenceLine? {
+    guard let object = object(value, at: pointer, keys: ["axis", "value", "label"]) else { return nil }
+    guard let axisName = string(object["axis"], at: pointer / "axis", required: true) else { return nil }
+    guard let axis = ReferenceLine.Axis(rawValue: axisName) else {
+      report(pointer / "axis", "unknown axis \"\(axisName)\"; expected x or y")
+      return nil
+    }
+    let label = string(object["label"], at: pointer / "label", required: true)
+    let spec = axis == .x ? x : y
+    if axis == .y, y == nil {
+      report(pointer / "axis", "a reference line on the y axis needs a y axis")
+      return nil
+    }
+    if spec?.kind == .categorical {
+      report(pointer / "axis", "a reference line needs a numeric or date axis, but the x axis is categorical")
+      return nil
+    }
+    guard let raw = object["value"] else {
+      report(pointer / "value", "the required key value is missing")
+      return nil
+    }
+    guard let number = axisNumber(raw, kind: spec?.kind ?? .numeric, at: pointer / "value"), let label
+    else { return nil }
+    return ReferenceLine(axis: axis, value: number, label: label)
+  }
+
+  // MARK: Series and points
+
+  mutating func decodeSeries(
+    _ value: JSONValue, at pointer: JSONPointer, x: AxisSpec?, additional: [AxisSpec?]
+  ) -> AXDataSeriesDescriptor? {
+    guard
+      let object = object(value, at: pointer, keys: ["name", "isContinuous", "confidenceLevel", "points"])
+    else { return nil }
+    let name = string(object["name"], at: pointer / "name") ?? ""
+    let isContinuous = bool(object["isContinuous"], at: pointer / "isContinuous") ?? false
+    var level: Double?
+    if let raw = object["confidenceLevel"] {
+      if case .number(let number) = raw, number > 0, number < 1 {
+        level = number
+      } else {
+        report(pointer / "confidenceLevel", "the confidence level must be a number between 0 and 1 (0.95 for 95%), found \(describe(raw))")
+      }
+    }
+    var points: [AXDataPoint] = []
+    if let list = array(object["points"], at: pointer / "points") {
+      for (index, entry) in list.enumerated() {
+        if let point = decodePoint(entry, at: pointer / "points" / index, x: x, additional: additional) {
+          points.append(point)
+        }
+      }
+    } else if object["points"] == nil {
+      report(pointer / "points", "the required key points is missing (use [] for an empty series)")
+    }
+    let series = AXDataSeriesDescriptor(name: name, isContinuous: isContinuous, dataPoints: points)
+    series.confidenceLevel = level
+    return series
+  }
+
+  mutating func decodePoint(
+    _ value: JSONValue, at pointer: JSONPointer, x: AxisSpec?, additional: [AxisSpec?]
+  ) -> AXDataPoint? {
+    guard let object = object(value, at: pointer, keys: ["x", "y", "ci", "label", "additional"]) else {
+      return nil
+    }
+    var xValue: AXDataPoint.Value?
+    if let raw = object["x"] {
+      if let x { xValue = axisValue(raw, kind: x.kind, at: pointer / "x") }
+    } else {
+      report(pointer / "x", "the required key x is missing")
+    }
+    var y: Double?
+    if let raw = object["y"] {
+      switch raw {
+      case .null: y = nil
+      case .number(let number): y = number
+      default: report(pointer / "y", "expected a number or null, found \(describe(raw))")
+      }
+    }
+    var interval: ClosedRange<Double>?
+    if let list = array(object["ci"], at: pointer / "ci") {
+      let bounds = list.enumerated().compactMap { index, entry in
+        number(entry, at: pointer / "ci" / index)
+      }
+      if list.count != 2 {
+        report(pointer / "ci", "the interval must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
+      } else if bounds.count == 2 {
+        if bounds[0] > bounds[1] {
+          report(pointer / "ci", "the lower bound \(JSONWriter.numberText(bounds[0])) is above the upper bound \(JSONWriter.numberText(bounds[1]))")
+        } else {
+          interval = bounds[0]...bounds[1]
+        }
+      }
+    }
+    let label = string(object["label"], at: pointer / "label")
+    var additionalValues: [AXDataPoint.Value] = []
+    if let list = array(object["additional"], at: pointer / "additional") {
+      if list.count != additional.count {
+        report(pointer / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), found \(list.count)")
+      } else {
+        for (index, (entry, spec)) in zip(list, additional).enumerated() {
+          guard let spec else { continue }
+          if let value = axisValue(entry, kind: spec.kind, at: pointer / "additional" / index) {
+            additionalValues.append(value)
+          }
+        }
+      }
+    } else if !additional.isEmpty, object["additional"] == nil {
+      report(pointer / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), but the key additional is missing")
+    }
+    guard let xValue else { return nil }
+    return switch xValue {
+    case .number(let number):
+      AXDataPoint(x: number, y: y, additionalValues: additionalValues, label: label, confidenceInterval: interval)
+    case .category(let category):
+      AXDataPoint(x: category, y: y, additionalValues: additionalValues, label: label, confidenceInterval: interval)
+    }
+  }
+
+  // MARK: Values
+
+  /// A value on an axis of `kind`: a number, a date (ISO 8601 string or seconds), or a category.
+  mutating func axisValue(_ value: JSONValue, kind: ChartAxisKind, at pointer: JSONPointer) -> AXDataPoint.Value? {
+    if kind == .categorical {
+      guard case .string(let category) = value else {
+        report(pointer, "expected a category name (a string) on a categorical axis, found \(describe(value))")
+        return nil
+      }
+      return .category(category)
+    }
+    return axisNumber(value, kind: kind, at: pointer).map(AXDataPoint.Value.number)
+  }
+
+  /// A number on a numeric axis, or a date on a date axis as seconds since 1970.
+  mutating func axisNumber(_ value: JSONValue, kind: ChartAxisKind, at pointer: JSONPointer) -> Double? {
+    switch (value, kind) {
+    case (.number(let number), _):
+      return number
+    case (.string(let text), .date):
+      guard let seconds = ISO8601Date.seconds(from: text) else {
+        report(pointer, "\"\(text)\" is not an ISO 8601 date such as 2025-12-05 or 2025-12-05T14:30:00Z")
+        return nil
+      }
+      return seconds
+    case (_, .date):
+      report(pointer, "expected a date (an ISO 8601 string such as 2025-12-05), found \(describe(value))")
+      return nil
+    default:
+      report(pointer, "expected a number, found \(describe(value))")
+      return nil
+    }
+  }
+
+  func describeAxisValue(_ value: Double, _ kind: ChartAxisKind) -> String {
+    kind == .date ? ISO8601Date.string(from: value) : JSONWriter.numberText(value)
+  }
+
+  // MARK: Typed access
+
+  /// `value` as an object whose keys are all in `keys`; reports the wrong type or each unknown key.
+  mutating func object(_ value: JSONValue, at pointer: JSONPointer, keys: [String]) -> JSONObject? {
+    guard case .object(let object) = value else {
+      report(pointer, "expected an object, found \(describe(value))")
+      return nil
+    }
+    for key in object.keys where !keys.contains(key) {
+      let suggestion = closestKey(to: key, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
+      report(pointer / key, "unknown key \"\(key)\"\(suggestion)")
+    }
+    return object
+  }
+
+  mutating func array(_ value: JSONValue?, at pointer: JSONPointer) -> [JSONValue]? {
+    guard let value else { return nil }
+    guard case .array(let elements) = value else {
+      report(pointer, "expected an array, found \(describe(value))")
+      return nil
+    }
+    return elements
+  }
+
+  mutating func string(_ value: JSONValue?, at pointer: JSONPointer, required: Bool = false) -> String? {
+    guard let value else {
+      if required { report(pointer, "the required key \(pointer.tokens.last ?? "") is missing") }
+      return nil
+    }
+    guard case .string(let string) = value else {
+      report(pointer, "expected a string, found \(describe(value))")
+      return nil
+    }
+    return string
+  }
+
+  mutating func bool(_ value: JSONValue?, at pointer: JSONPointer) -> Bool? {
+    guard let value else { return nil }
+    guard case .bool(let flag) = value else {
+      report(pointer, "expected true or false, found \(describe(value))")
+      return nil
+    }
+    return flag
+  }
+
+  mutating func number(_ value: JSONValue, at pointer: JSONPointer) -> Double? {
+    guard case .number(let number) = value else {
+      report(pointer, "expected a number, found \(describe(value))")
+      return nil
+    }
+    return number
+  }
+
+  /// "a string (\"abc\")", "the number 3", …: what was found, for error messages.
+  func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .string(let text): "the string \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+    case .number(let number): "the number \(JSONWriter.numberText(number))"
+    case .bool(let flag): flag ? "true" : "false"
+    default: value.typeDescription
+    }
+  }
+
+  /// The allowed key within edit distance 2 of `key` (case-insensitive), if exactly one is closest.
+  func closestKey(to key: String, in keys: [String]) -> String? {
+    let candidates = keys.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+      .filter { $0.1 <= 2 }.sorted { $0.1 < $1.1 }
+    guard let best = candidates.first, candidates.dropFirst().first?.1 != best.1 else { return nil }
+    return best.0
+  }
+
+  private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
+
+extension AXChartDescriptor.ContentDirection {
+  /// The name used in chart files, such as "radialClockwise".
+  public var fileName: String {
+    switch self {
+    case .leftToRight: "leftToRight"
+    case .rightToLeft: "rightToLeft"
+    case .topToBottom: "topToBottom"
+    case .bottomToTop: "bottomToTop"
+    case .radialClockwise: "radialClockwise"
+    case .radialCounterClockwise: "radialCounterClockwise"
+    }
+  }
+
+  static let allFileNames = (0...5).compactMap { Self(rawValue: $0)?.fileName }
+
+  init?(fileName: String) {
+    guard let match = (0...5).compactMap({ Self(rawValue: $0) }).first(where: { $0.fileName == fileName })
+    else { return nil }
+    self = match
+  }
+}

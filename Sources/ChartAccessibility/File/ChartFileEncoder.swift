@@ -1,0 +1,149 @@
+/// Builds the chart file document of a descriptor, in the canonical key order.
+///
+/// Defaults are left out (content direction left to right, linear scale, no gridlines), as are a
+/// range or categories that the reader derived from the data and that still match it, so a file
+/// read and written again keeps its shape.
+enum ChartFileEncoder {
+  static func document(for chart: AXChartDescriptor) -> JSONValue {
+    var object = JSONObject()
+    object["version"] = .number(Double(ChartFile.currentVersion))
+    object["title"] = chart.title.map(JSONValue.string)
+    object["summary"] = chart.summary.map(JSONValue.string)
+    object["summaryTemplate"] = chart.summaryTemplate.map(JSONValue.string)
+    if chart.contentDirection != .leftToRight {
+      object["contentDirection"] = .string(chart.contentDirection.fileName)
+    }
+    if let nouns = chart.nouns {
+      var value = JSONObject()
+      value["point"] = nouns.point.map(pluralForms)
+      value["value"] = nouns.value.map(JSONValue.string)
+      object["nouns"] = .object(value)
+    }
+    let points = chart.series.flatMap(\.dataPoints)
+    object["xAxis"] = axis(chart.xAxis, values: points.map(\.xValue.value))
+    if let yAxis = chart.yAxis {
+      let yValues = points.flatMap { point in
+        [point.y, point.confidenceInterval?.lowerBound, point.confidenceInterval?.upperBound]
+          .compactMap { $0.map(AXDataPoint.Value.number) }
+      }
+      object["yAxis"] = axis(yAxis, values: yValues)
+    }
+    if !chart.additionalAxes.isEmpty {
+      object["additionalAxes"] = .array(
+        chart.additionalAxes.enumerated().map { index, extra in
+          axis(extra, values: points.compactMap { index < $0.additionalValues.count ? $0.additionalValues[index] : nil })
+        })
+    }
+    if !chart.referenceLines.isEmpty {
+      var lines: [JSONValue] = []
+      for line in chart.referenceLines {
+        let lineAxis: (any AXDataAxisDescriptor)? = line.axis == .x ? chart.xAxis : chart.yAxis
+        var value = JSONObject()
+        value["axis"] = .string(line.axis.rawValue)
+        value["value"] = number(line.value, on: lineAxis)
+        value["label"] = .string(line.label)
+        lines.append(.object(value))
+      }
+      object["referenceLines"] = .array(lines)
+    }
+    object["series"] = .array(
+      chart.series.map { series in
+        var value = JSONObject()
+        value["name"] = .string(series.name ?? "")
+        value["isContinuous"] = .bool(series.isContinuous)
+        value["confidenceLevel"] = series.confidenceLevel.map(JSONValue.number)
+        value["points"] = .array(series.dataPoints.map { point(for: $0, in: chart) })
+        return .object(value)
+      })
+    object["extensions"] = chart.extensions
+    return .object(object)
+  }
+
+  private static func point(for point: AXDataPoint, in chart: AXChartDescriptor) -> JSONValue {
+    var object = JSONObject()
+    object["x"] = value(point.xValue.value, on: chart.xAxis)
+    object["y"] = point.y.map(JSONValue.number) ?? .null
+    if let interval = point.confidenceInterval {
+      object["ci"] = .array([.number(interval.lowerBound), .number(interval.upperBound)])
+    }
+    object["label"] = point.label.map(JSONValue.string)
+    if !point.additionalValues.isEmpty {
+      object["additional"] = .array(
+        zip(point.additionalValues, chart.additionalAxes).map { value($0, on: $1) })
+    }
+    return .object(object)
+  }
+
+  private static func axis(_ axis: any AXDataAxisDescriptor, values: [AXDataPoint.Value]) -> JSONValue {
+    var object = JSONObject()
+    if let categorical = axis as? AXCategoricalDataAxisDescriptor {
+      object["kind"] = .string(ChartAxisKind.categorical.rawValue)
+      object["title"] = .string(categorical.title)
+      var derived: [String] = []
+      var seen = Set<String>()
+      for case .category(let category) in values where seen.insert(category).inserted {
+        derived.append(category)
+      }
+      if !(categorical.categoriesAreDerivedFromData && categorical.categoryOrder == derived) {
+        object["categories"] = .array(categorical.categoryOrder.map(JSONValue.string))
+      }
+      object["ordered"] = categorical.isOrdered.map(JSONValue.bool)
+      return .object(object)
+    }
+    guard let numeric = axis as? AXNumericDataAxisDescriptor else { return .object(object) }
+    object["kind"] = .string(numeric.valueKind == .date ? ChartAxisKind.date.rawValue : ChartAxisKind.numeric.rawValue)
+    object["title"] = .string(numeric.title)
+    let numbers = values.compactMap { value -> Double? in
+      if case .number(let number) = value { number } else { nil }
+    }
+    let dataRange = (numbers.min() ?? 0)...(numbers.max() ?? 0)
+    if !(numeric.rangeIsDerivedFromData && numeric.range == dataRange) {
+      object["range"] = .array([number(numeric.range.lowerBound, on: numeric), number(numeric.range.upperBound, on: numeric)])
+    }
+    if !numeric.gridlinePositions.isEmpty {
+      object["gridlines"] = .array(numeric.gridlinePositions.map { number($0, on: numeric) })
+    }
+    if numeric.scaleType != .linear { object["scale"] = .string(numeric.scaleType.fileName) }
+    if let format = numeric.valueFormat { object["format"] = self.format(format) }
+    return .object(object)
+  }
+
+  private static func format(_ format: ValueFormat) -> JSONValue {
+    var object = JSONObject()
+    switch format.style {
+    case .number: object["style"] = .string("number")
+    case .percent: object["style"] = .string("percent")
+    case .fraction: object["style"] = .string("fraction")
+    case .currency(let code):
+      object["style"] = .string("currency")
+      object["currency"] = .string(code)
+    case .date(let style):
+      object["style"] = .string("date")
+      object["date"] = .string(style.rawValue)
+    }
+    object["fractionDigits"] = format.fractionDigits.map { .number(Double($0)) }
+    object["unit"] = format.unit.map(pluralForms)
+    return .object(object)
+  }
+
+  private static func pluralForms(_ forms: PluralForms) -> JSONValue {
+    forms.isInvariant
+      ? .string(forms.one)
+      : .object(JSONObject([("one", .string(forms.one)), ("other", .string(forms.other))]))
+  }
+
+  private static func value(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor) -> JSONValue {
+    switch value {
+    case .category(let category): .string(category)
+    case .number(let number): self.number(number, on: axis)
+    }
+  }
+
+  /// A number, or an ISO 8601 string on a date axis.
+  private static func number(_ number: Double, on axis: (any AXDataAxisDescriptor)?) -> JSONValue {
+    if let numeric = axis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date {
+      return .string(ISO8601Date.string(from: number))
+    }
+    return .number(number)
+  }
+}

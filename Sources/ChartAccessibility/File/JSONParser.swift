@@ -1,0 +1,303 @@
+/// A strict RFC 8259 JSON parser that reports the line and column of the first syntax error.
+///
+/// Refuses what a chart file must not contain: NaN and Infinity (not JSON), numbers that overflow
+/// a Double, duplicate keys in an object, invalid UTF-8, unpaired surrogate escapes, and nesting
+/// deeper than ``maximumDepth`` (so no input can exhaust the stack). A UTF-8 byte order mark is
+/// skipped.
+struct JSONParser {
+  /// Containers nested deeper than this are refused.
+  static let maximumDepth = 200
+
+  struct SyntaxError: Error, Equatable {
+    /// 1-based line and column (in characters) of the problem.
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+
+  /// Parses a whole document: one value, surrounded only by whitespace.
+  static func parse(_ data: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: Array(data))
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipWhitespace()
+    guard parser.index < parser.bytes.count else { throw parser.error("the file is empty") }
+    let value = try parser.parseValue(depth: 0)
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the end of the JSON value")
+    }
+    return value
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  private mutating func skipWhitespace() {
+    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+      index += 1
+    }
+  }
+
+  private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+    guard let byte = current else { throw error("unexpected end of file, expected a value") }
+    switch byte {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "N"), UInt8(ascii: "I"):
+      throw error("NaN and Infinity are not JSON numbers; every number must be finite")
+    default: throw error("unexpected character \(describe(byte)), expected a value")
+    }
+  }
+
+  private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
+    let start = index
+    for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+      guard current == expected else {
+        index = start
+        throw error("unexpected text, expected \(word)")
+      }
+      index += 1
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting is deeper than \(Self.maximumDepth) levels")
+    }
+    index += 1  // {
+    var object = JSONObject()
+    skipWhitespace()
+    if current == UInt8(ascii: "}") {
+      index += 1
+      return .object(object)
+    }
+    while true {
+      skipWhitespace()
+      guard current == UInt8(ascii: "\"") else {
+        throw error(current == nil ? "unexpected end of file inside an object" : "expected a key in double quotes")
+      }
+      let keyStart = index
+      let key = try parseString()
+      if object[key] != nil {
+        index = keyStart
+        throw error("duplicate key \"\(key)\"")
+      }
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+      index += 1
+      skipWhitespace()
+      object[key] = try parseValue(depth: depth)
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"): index += 1; return .object(object)
+      case nil: throw error("unexpected end of file inside an object")
+      default: throw error("expected ',' or '}' after a value in an object")
+      }
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting is deeper than \(Self.maximumDepth) levels")
+    }
+    index += 1  // [
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue(depth: depth))
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"): index += 1; return .array(elements)
+      case nil: throw error("unexpected end of file inside an array")
+      default: throw error("expected ',' or ']' after a value in an array")
+      }
+    }
+  }
+
+  private mutating func parseNumber() throws(SyntaxError) -> Double {
+    let start = index
+    if current == UInt8(ascii: "-") { index += 1 }
+    guard let first = current, isDigit(first) else { throw error("expected a digit") }
+    if first == UInt8(ascii: "0") {
+      index += 1
+      if let next = current, isDigit(next) {
+        throw error("numbers must not have leading zeros")
+      }
+    } else {
+      while let byte = current, isDigit(byte) { index += 1 }
+    }
+    if current == UInt8(ascii: ".") {
+      index += 1
+      guard let byte = current, isDigit(byte) else {
+        throw error("expected a digit after the decimal point")
+      }
+      while let byte = current, isDigit(byte) { index += 1 }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      index += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      guard let byte = current, isDigit(byte) else { throw error("expected a digit in the exponent") }
+      while let byte = current, isDigit(byte) { index += 1 }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      let end = index
+      index = start
+      defer { index = end }
+      throw error("the number \(text) is too large")
+    }
+    return value
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private mutating func parseString() throws(SyntaxError) -> String {
+    let quote = index
+    index += 1  // "
+    var scalars = String.UnicodeScalarView()
+    while true {
+      guard let byte = current else {
+        index = quote
+        throw error("unterminated string")
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        index += 1
+        scalars.append(try parseEscape())
+      case 0..<0x20:
+        throw error("control character \(describe(byte)) must be escaped inside a string")
+      case 0..<0x80:
+        scalars.append(Unicode.Scalar(byte))
+        index += 1
+      default:
+        scalars.append(try parseUTF8Scalar())
+      }
+    }
+  }
+
+  private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+    guard let byte = current else { throw error("unterminated string") }
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try parseHex4()
+      if (0xD800..<0xDC00).contains(high) {
+        guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+          bytes[index + 1] == UInt8(ascii: "u")
+        else { throw error("unpaired surrogate \\u\(hex(high)) in a string") }
+        index += 2
+        let low = try parseHex4()
+        guard (0xDC00..<0xE000).contains(low) else {
+          throw error("unpaired surrogate \\u\(hex(high)) in a string")
+        }
+        return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+      }
+      guard let scalar = Unicode.Scalar(high) else {
+        throw error("unpaired surrogate \\u\(hex(high)) in a string")
+      }
+      return scalar
+    default:
+      index -= 1
+      throw error("invalid escape \\\(describe(byte)) in a string")
+    }
+  }
+
+  private func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = current else { throw error("unterminated \\u escape") }
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw error("expected 4 hexadecimal digits after \\u")
+      }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  /// Decodes one multi-byte UTF-8 sequence, refusing overlong forms and surrogates.
+  private mutating func parseUTF8Scalar() throws(SyntaxError) -> Unicode.Scalar {
+    let lead = bytes[index]
+    let (length, initial, minimum): (Int, UInt32, UInt32) =
+      switch lead {
+      case 0xC2...0xDF: (2, UInt32(lead & 0x1F), 0x80)
+      case 0xE0...0xEF: (3, UInt32(lead & 0x0F), 0x800)
+      case 0xF0...0xF4: (4, UInt32(lead & 0x07), 0x10000)
+      default: (0, 0, 0)
+      }
+    guard length > 0, index + length <= bytes.count else { throw error("the file is not valid UTF-8") }
+    var value = initial
+    for offset in 1..<length {
+      let byte = bytes[index + offset]
+      guard byte & 0xC0 == 0x80 else { throw error("the file is not valid UTF-8") }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    guard value >= minimum, let scalar = Unicode.Scalar(value) else {
+      throw error("the file is not valid UTF-8")
+    }
+    index += length
+    return scalar
+  }
+
+  private func describe(_ byte: UInt8) -> String {
+    (0x21..<0x7F).contains(byte)
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  /// An error at the current position, with its 1-based line and column (column counts
+  /// characters, not bytes).
+  private func error(_ message: String) -> SyntaxError {
+    var line = 1, column = 1
+    var position = 0
+    let end = min(index, bytes.count)
+    while position < end {
+      let byte = bytes[position]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      position += 1
+    }
+    return SyntaxError(line: line, column: column, message: message)
+  }
+}

@@ -1,0 +1,50 @@
+public import Foundation
+
+/// The locale, calendar and time zone that numbers and dates are written in.
+///
+/// Always passed in, never read from the system, so output is the same on every machine.
+public struct FormattingContext: Sendable, Hashable {
+  public var locale: Locale
+  /// The calendar dates are written in; its time zone is ``timeZone``.
+  public var calendar: Calendar
+  public var timeZone: TimeZone
+
+  /// - Parameters:
+  ///   - localeIdentifier: for example "en_US" or "de_DE".
+  ///   - timeZone: the zone dates are shown in.
+  public init(locale: Locale, timeZone: TimeZone) {
+    self.locale = locale
+    self.timeZone = timeZone
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    calendar.locale = locale
+    self.calendar = calendar
+  }
+
+  /// English (United States), Gregorian calendar, UTC.
+  public static let `default` = FormattingContext(
+    locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+
+  /// The language's CLDR plural category for a number written with `visibleFractionDigits`
+  /// digits after the separator: `true` for "one". Covers English-like rules (one iff the number is
+  /// 1 with no visible fraction), French and Portuguese (0 and 1 with no fraction... CLDR i = 0,1),
+  /// and languages without plural forms (Japanese, Chinese, Korean, …: never "one").
+  func isPluralOne(_ value: Double, visibleFractionDigits: Int) -> Bool {
+    let language = locale.language.languageCode?.identifier ?? "en"
+    let integer = Swift.abs(value.rounded(.towardZero))
+    switch language {
+    case "ja", "zh", "ko", "vi", "th", "id", "ms", "my", "lo", "km": return false
+    case "fr", "pt": return integer <= 1 && (language == "fr" || visibleFractionDigits == 0)
+    default: return integer == 1 && visibleFractionDigits == 0 && Swift.abs(value) == 1
+    }
+  }
+
+  /// Whether the locale groups digits with a space-like separator, which screen readers read as
+  /// two separate numbers ("11 700"). Such locales get no grouping.
+  var groupsWithWhitespace: Bool {
+    guard let separator = locale.groupingSeparator else { return false }
+    return separator.unicodeScalars.allSatisfy {
+      [0x20, 0xA0, 0x2009, 0x202F].contains($0.value)
+    }
+  }
+}

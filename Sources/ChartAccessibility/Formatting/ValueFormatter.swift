@@ -1,0 +1,201 @@
+import Foundation
+
+/// Writes axis values as text for a screen reader, following a ``ValueFormat`` in a
+/// ``FormattingContext``.
+///
+/// Rules (deterministic; see the summarizer specification §6.7):
+/// - numbers round half away from zero, and a value that rounds to zero is written "0", never "-0";
+/// - with no fixed `fractionDigits`, up to ``defaults``' digits are shown, trailing zeros trimmed;
+/// - digits are grouped as the locale does, except where the locale groups with a space;
+/// - dates use the context's calendar and time zone; U+202F and U+00A0 become plain spaces;
+/// - a unit is appended after a space, in the plural form the number calls for.
+public struct ValueFormatter: Sendable {
+  public var format: ValueFormat?
+  public var valueKind: AXNumericDataAxisDescriptor.ValueKind
+  public var context: FormattingContext
+  /// Used when ``format`` leaves something open: fraction digits for numbers, a style for dates.
+  public var defaults: Defaults
+
+  /// What a formatter uses when the format does not say.
+  public struct Defaults: Sendable, Hashable {
+    /// Maximum digits after the separator when the format fixes none (trailing zeros trimmed).
+    public var fractionDigits: Int
+    /// The style of dates on a date axis with no date format.
+    public var dateStyle: ValueFormat.DateStyle
+
+    public init(fractionDigits: Int = 2, dateStyle: ValueFormat.DateStyle = .long) {
+      self.fractionDigits = fractionDigits
+      self.dateStyle = dateStyle
+    }
+
+    /// Defaults that fit `values`: ``ValueFormat/defaultFractionDigits(for:)`` digits (of the
+    /// displayed numbers, so ×100 for the `fraction` style) and, for dates, the coarsest style
+    /// that still tells the values apart (year, month, day, or day and time).
+    public static func derived(
+      from values: [Double], format: ValueFormat?,
+      valueKind: AXNumericDataAxisDescriptor.ValueKind, context: FormattingContext
+    ) -> Defaults {
+      let scale = format?.style == .fraction ? 100.0 : 1
+      return Defaults(
+        fractionDigits: ValueFormat.defaultFractionDigits(for: values.lazy.map { $0 * scale }),
+        dateStyle: valueKind == .date ? DateGranularity(of: values, in: context).dateStyle : .long)
+    }
+  }
+
+  public init(
+    format: ValueFormat?, valueKind: AXNumericDataAxisDescriptor.ValueKind = .number,
+    context: FormattingContext = .default, defaults: Defaults = Defaults()
+  ) {
+    self.format = format
+    self.valueKind = valueKind
+    self.context = context
+    self.defaults = defaults
+  }
+
+  init(
+    format: ValueFormat, valueKind: AXNumericDataAxisDescriptor.ValueKind,
+    context: FormattingContext, defaultFractionDigits: Int
+  ) {
+    self.init(
+      format: format, valueKind: valueKind, context: context,
+      defaults: Defaults(fractionDigits: defaultFractionDigits))
+  }
+
+  /// The value as spoken, with its unit: "112 IQ points", "4.8%", "$1,200", "December 5, 2025".
+  public func string(for value: Double) -> String {
+    let (text, isOne) = numberText(for: value)
+    guard let unit = format?.unit else { return text }
+    return text + " " + (isOne ? unit.one : unit.other)
+  }
+
+  /// The value without its unit: "112", "4.8%".
+  public func stringWithoutUnit(for value: Double) -> String { numberText(for: value).text }
+
+  /// The value's text and whether the unit takes its singular form.
+  private func numberText(for value: Double) -> (text: String, isOne: Bool) {
+    guard value.isFinite else { return (value.isNaN ? "not a number" : (value > 0 ? "infinity" : "minus infinity"), false) }
+    let style: ValueFormat.Style =
+      format?.style ?? (valueKind == .date ? .date(defaults.dateStyle) : .number)
+    if case .date(let dateStyle) = style {
+      return (dateText(Date(timeIntervalSince1970: value), style: dateStyle), false)
+    }
+    let fixed = format?.fractionDigits
+    let digits = max(0, min(fixed ?? defaults.fractionDigits, 15))
+    let shown = style == .fraction ? value * 100 : value
+    let rounded = Self.round(shown, fractionDigits: digits)
+    let precision: NumberFormatStyleConfiguration.Precision =
+      fixed != nil ? .fractionLength(digits) : .fractionLength(0...digits)
+    let grouping: NumberFormatStyleConfiguration.Grouping =
+      context.groupsWithWhitespace ? .never : .automatic
+    let text: String
+    switch style {
+    case .number, .date:
+      text = rounded.formatted(
+        .number.locale(context.locale).precision(precision).grouping(grouping)
+          .rounded(rule: .toNearestOrAwayFromZero))
+    case .percent, .fraction:
+      text = (rounded / 100).formatted(
+        .percent.locale(context.locale).precision(precision).grouping(grouping)
+          .rounded(rule: .toNearestOrAwayFromZero))
+    case .currency(let code):
+      let currencyPrecision: NumberFormatStyleConfiguration.Precision =
+        fixed != nil ? .fractionLength(digits)
+        : (rounded.rounded() == rounded ? .fractionLength(0) : .fractionLength(2))
+      text = Self.round(rounded, fractionDigits: 2).formatted(
+        .currency(code: code).locale(context.locale).precision(currencyPrecision)
+          .grouping(grouping).rounded(rule: .toNearestOrAwayFromZero))
+    }
+    let visibleDigits = fixed ?? Self.visibleFractionDigits(rounded, maximum: digits)
+    return (
+      Self.normalizeSpaces(text),
+      context.isPluralOne(rounded, visibleFractionDigits: visibleDigits)
+    )
+  }
+
+  /// Rounds half away from zero to `fractionDigits` digits; −0 becomes 0.
+  static func round(_ value: Double, fractionDigits: Int) -> Double {
+    let scale = Foundation.pow(10, Double(fractionDigits))
+    let scaled = value * scale
+    guard scaled.magnitude < 1e15 else { return value == 0 ? 0 : value }
+    let result = scaled.rounded(.toNearestOrAwayFromZero) / scale
+    return result == 0 ? 0 : result
+  }
+
+  /// How many fraction digits remain after trimming trailing zeros.
+  static func visibleFractionDigits(_ rounded: Double, maximum: Int) -> Int {
+    var digits = maximum
+    while digits > 0, round(rounded, fractionDigits: digits - 1) == rounded { digits -= 1 }
+    return digits
+  }
+
+  private func dateText(_ date: Date, style: ValueFormat.DateStyle) -> String {
+    let base = Date.FormatStyle(
+      locale: context.locale, calendar: context.calendar, timeZone: context.timeZone)
+    let text: String
+    switch style {
+    case .iso:
+      let parts = context.calendar.dateComponents([.year, .month, .day], from: date)
+      text = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    case .numeric:
+      text = date.formatted(
+        Date.FormatStyle(
+          date: .numeric, time: .omitted, locale: context.locale, calendar: context.calendar,
+          timeZone: context.timeZone))
+    case .monthDay: text = date.formatted(base.month(.abbreviated).day())
+    case .abbreviated: text = date.formatted(base.month(.abbreviated).day().year())
+    case .long: text = date.formatted(base.month(.wide).day().year())
+    case .monthYear: text = date.formatted(base.month(.wide).year())
+    case .year: text = date.formatted(base.year())
+    case .time: text = date.formatted(base.hour().minute())
+    case .dateTime: text = date.formatted(base.month(.wide).day().year().hour().minute())
+    }
+    return Self.normalizeSpaces(text)
+  }
+
+  /// Replaces narrow and non-breaking spaces (ICU puts U+202F before "PM") with plain spaces, so
+  /// output is the same across ICU versions.
+  static func normalizeSpaces(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { [0xA0, 0x2009, 0x202F].contains($0.value) ? " " : $0 }))
+  }
+}
+
+/// The coarsest calendar unit that tells a set of dates apart.
+public enum DateGranularity: Int, Comparable, Sendable, CaseIterable {
+  case second, minute, hour, day, month, year
+
+  /// The granularity of `values` (seconds since 1970) in the context's calendar and time zone:
+  /// `.year` when every date is January 1 at midnight, `.month` when every date is the first of
+  /// a month at midnight, `.day` when every date is at midnight, and so on.
+  public init(of values: [Double], in context: FormattingContext) {
+    var granularity = DateGranularity.year
+    for value in values where value.isFinite {
+      let parts = context.calendar.dateComponents(
+        [.month, .day, .hour, .minute, .second, .nanosecond],
+        from: Date(timeIntervalSince1970: value))
+      let unit: DateGranularity =
+        (parts.second ?? 0) != 0 || (parts.nanosecond ?? 0) != 0 ? .second
+        : (parts.minute ?? 0) != 0 ? .minute
+        : (parts.hour ?? 0) != 0 ? .hour
+        : (parts.day ?? 1) != 1 ? .day
+        : (parts.month ?? 1) != 1 ? .month
+        : .year
+      granularity = min(granularity, unit)
+    }
+    self = granularity
+  }
+
+  /// The date style that shows this granularity: "2024", "January 2024", "March 1, 2024", or the
+  /// date with its time.
+  public var dateStyle: ValueFormat.DateStyle {
+    switch self {
+    case .year: .year
+    case .month: .monthYear
+    case .day: .long
+    case .hour, .minute, .second: .dateTime
+    }
+  }
+
+  public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}

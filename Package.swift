@@ -34,15 +34,18 @@ let package = Package(
       swiftSettings: swiftSettings),
 
     // MARK: Tests
+    // Goldens, fixture paths, running the real binary, seeded randomness.
+    .target(name: "AudioGraphTestSupport", path: "Tests/AudioGraphTestSupport", swiftSettings: swiftSettings),
     .testTarget(
-      name: "ChartAccessibilityTests", dependencies: ["ChartAccessibility"],
+      name: "ChartAccessibilityTests", dependencies: ["ChartAccessibility", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // Client code written the way Apple's documentation writes it, with only the import changed.
     .testTarget(
       name: "AppleClientCodeTests", dependencies: ["ChartAccessibility"],
       swiftSettings: swiftSettings),
+    // End to end through the built `audiograph` binary.
     .testTarget(
-      name: "AudioGraphCLITests", dependencies: ["ChartAccessibility"],
+      name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

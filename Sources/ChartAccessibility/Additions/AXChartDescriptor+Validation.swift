@@ -107,7 +107,7 @@ extension AXChartDescriptor {
       if !y.isFinite {
         report(pointer / "y", "y must be a finite number or null")
       } else if let yAxis, yAxis.scaleType != .linear, y <= 0 {
-        report(pointer / "y", "\(JSONWriter.numberText(y)) is not above 0, but the y axis has a \(yAxis.scaleType.fileName) scale")
+        report(pointer / "y", "\(JSONWriter.numberText(y)) cannot be shown on the y axis's \(yAxis.scaleType.fileName) scale: values must be above 0")
       }
     }
     if let interval = point.confidenceInterval {
@@ -149,7 +149,7 @@ extension AXChartDescriptor {
       if !number.isFinite {
         report(pointer, "the value must be a finite number")
       } else if axis.scaleType != .linear, number <= 0 {
-        report(pointer, "\(JSONWriter.numberText(number)) is not above 0, but \(axisName) has a \(axis.scaleType.fileName) scale")
+        report(pointer, "\(JSONWriter.numberText(number)) cannot be shown on the \(axis.scaleType.fileName) scale of \(axisName): values must be above 0")
       }
     case (.number, is AXCategoricalDataAxisDescriptor):
       report(pointer, "expected a category (a string) because \(axisName) is categorical, found a number")

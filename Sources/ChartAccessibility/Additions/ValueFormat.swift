@@ -76,6 +76,27 @@ public struct ValueFormat: Hashable, Sendable {
   }
 }
 
+extension ValueFormat {
+  /// The number of fraction digits that shows every value exactly, at most `maximum`: 0 for
+  /// whole numbers, 1 for 4.8, 2 for 1450.25. Used for per-point descriptions, where a listener
+  /// exploring the data should hear each value as it is. Non-finite values are ignored.
+  public static func dataPrecisionFractionDigits(for values: some Sequence<Double>, maximum: Int = 4) -> Int {
+    var digits = 0
+    for value in values where value.isFinite {
+      while digits < maximum, !isRepresented(value, fractionDigits: digits) { digits += 1 }
+      if digits == maximum { break }
+    }
+    return digits
+  }
+
+  /// Whether `value` rounded to `fractionDigits` digits equals it (to 1e-9 of its magnitude).
+  private static func isRepresented(_ value: Double, fractionDigits: Int) -> Bool {
+    let scale = Foundation.pow(10, Double(fractionDigits))
+    let scaled = value * scale
+    return Swift.abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, Swift.abs(scaled))
+  }
+}
+
 /// ⌊log₁₀ x⌋ for x > 0, exact at powers of ten.
 func log10Floor(_ x: Double) -> Int {
   var exponent = Int(Foundation.log10(x).rounded(.down))

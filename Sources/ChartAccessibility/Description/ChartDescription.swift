@@ -60,15 +60,28 @@ extension AXChartDescriptor {
     let lower = numeric.valueDescriptionProvider(numeric.range.lowerBound)
     let upper = numeric.valueDescriptionProvider(numeric.range.upperBound)
     var text = sentence(title) + " "
-    let noun = numeric.valueKind == .date ? "Dates" : "Values"
-    text += numeric.range.lowerBound == numeric.range.upperBound
-      ? sentence("\(noun) at \(lower) only") : sentence("\(noun) from \(lower) to \(upper)")
+    let isDate = numeric.valueKind == .date
+    if numeric.rangeIsDerivedFromData && !hasValues(on: numeric) {
+      text += "No data yet."
+    } else if numeric.range.lowerBound == numeric.range.upperBound {
+      text += sentence((isDate ? "A single date, " : "A single value, ") + lower)
+    } else {
+      text += sentence((isDate ? "Dates from " : "Values from ") + "\(lower) to \(upper)")
+    }
     switch numeric.scaleType {
     case .linear: break
     case .log10: text += " Logarithmic scale, base 10."
     case .ln: text += " Natural logarithmic scale."
     }
     return text
+  }
+
+  /// Whether any point has a value on `axis` (x, y or an additional axis).
+  private func hasValues(on axis: AXNumericDataAxisDescriptor) -> Bool {
+    let points = series.lazy.flatMap(\.dataPoints)
+    if axis === xAxis { return !points.isEmpty }
+    if axis === yAxis { return points.contains { $0.y != nil } }
+    return !points.isEmpty
   }
 
   private func seriesDescription(_ series: AXDataSeriesDescriptor, number: Int) -> String {

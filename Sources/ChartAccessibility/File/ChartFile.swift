@@ -125,7 +125,10 @@ struct ChartFileDecoder {
     if let version = object["version"] {
       if case .number(let number) = version, number.rounded() == number, number >= 1 {
         if number > Double(ChartFile.currentVersion) {
+          // A newer format may mean anything by its other keys: this is the only problem to report.
+          problems = []
           report(root / "version", "version \(JSONWriter.numberText(number)) is newer than this AudioGraph reads (version \(ChartFile.currentVersion)); update AudioGraph")
+          return nil
         }
       } else {
         report(root / "version", "the version must be a whole number, 1 for this format, found \(describe(version))")

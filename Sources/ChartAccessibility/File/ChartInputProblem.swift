@@ -6,7 +6,8 @@ public struct ChartInputProblem: Hashable, Sendable, CustomStringConvertible {
   /// Where in the input the problem is.
   public enum Location: Hashable, Sendable, CustomStringConvertible {
     /// A JSON pointer (RFC 6901) into the chart file, or into the equivalent chart file of a
-    /// descriptor built in code: `/series/0/points/3/y`. The root is "".
+    /// descriptor built in code: `/series/0/points/3/y`. The root is "" and is written
+    /// "top level".
     case pointer(String)
     /// A 1-based line and column of a text file (a JSON syntax error, a CSV cell).
     case lineColumn(line: Int, column: Int)
@@ -17,7 +18,7 @@ public struct ChartInputProblem: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
       switch self {
-      case .pointer(let pointer): pointer.isEmpty ? "/" : pointer
+      case .pointer(let pointer): pointer.isEmpty ? "top level" : pointer
       case .lineColumn(let line, let column): "line \(line), column \(column)"
       case .line(let line): "line \(line)"
       case .whole: ""

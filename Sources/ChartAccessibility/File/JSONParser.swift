@@ -83,6 +83,7 @@ struct JSONParser {
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else {
+        if current == UInt8(ascii: "}") { throw error("a comma before '}' is not allowed in JSON (trailing comma)") }
         throw error(current == nil ? "unexpected end of file inside an object" : "expected a key in double quotes")
       }
       let keyStart = index
@@ -119,6 +120,7 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
+      if current == UInt8(ascii: "]") { throw error("a comma before ']' is not allowed in JSON (trailing comma)") }
       elements.append(try parseValue(depth: depth))
       skipWhitespace()
       switch current {
@@ -185,6 +187,8 @@ struct JSONParser {
       case UInt8(ascii: "\\"):
         index += 1
         scalars.append(try parseEscape())
+      case 0x0A, 0x0D:
+        throw error("a line break inside a string; is a closing double quote missing?")
       case 0..<0x20:
         throw error("control character \(describe(byte)) must be escaped inside a string")
       case 0..<0x80:

@@ -28,16 +28,17 @@ public struct ValueFormatter: Sendable {
       self.dateStyle = dateStyle
     }
 
-    /// Defaults that fit `values`: ``ValueFormat/defaultFractionDigits(for:)`` digits (of the
-    /// displayed numbers, so ×100 for the `fraction` style) and, for dates, the coarsest style
-    /// that still tells the values apart (year, month, day, or day and time).
+    /// Defaults that fit `values`: enough fraction digits to show each value as it is (up to 4,
+    /// see ``ValueFormat/dataPrecisionFractionDigits(for:maximum:)``, counted on the displayed
+    /// numbers, so ×100 for the `fraction` style) and, for dates, the coarsest style that still
+    /// tells the values apart (year, month, day, or day and time).
     public static func derived(
       from values: [Double], format: ValueFormat?,
       valueKind: AXNumericDataAxisDescriptor.ValueKind, context: FormattingContext
     ) -> Defaults {
       let scale = format?.style == .fraction ? 100.0 : 1
       return Defaults(
-        fractionDigits: ValueFormat.defaultFractionDigits(for: values.lazy.map { $0 * scale }),
+        fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values.lazy.map { $0 * scale }),
         dateStyle: valueKind == .date ? DateGranularity(of: values, in: context).dateStyle : .long)
     }
   }
@@ -79,7 +80,11 @@ public struct ValueFormatter: Sendable {
     if case .date(let dateStyle) = style {
       return (dateText(Date(timeIntervalSince1970: value), style: dateStyle), false)
     }
-    let fixed = format?.fractionDigits
+    var fixed = format?.fractionDigits
+    if case .currency = style, fixed == nil {
+      // Money shows cents on every value or on none: "$1,200.00" next to "$1,450.50".
+      fixed = defaults.fractionDigits == 0 ? 0 : 2
+    }
     let digits = max(0, min(fixed ?? defaults.fractionDigits, 15))
     let shown = style == .fraction ? value * 100 : value
     let rounded = Self.round(shown, fractionDigits: digits)
@@ -98,11 +103,8 @@ public struct ValueFormatter: Sendable {
         .percent.locale(context.locale).precision(precision).grouping(grouping)
           .rounded(rule: .toNearestOrAwayFromZero))
     case .currency(let code):
-      let currencyPrecision: NumberFormatStyleConfiguration.Precision =
-        fixed != nil ? .fractionLength(digits)
-        : (rounded.rounded() == rounded ? .fractionLength(0) : .fractionLength(2))
-      text = Self.round(rounded, fractionDigits: 2).formatted(
-        .currency(code: code).locale(context.locale).precision(currencyPrecision)
+      text = rounded.formatted(
+        .currency(code: code).locale(context.locale).precision(precision)
           .grouping(grouping).rounded(rule: .toNearestOrAwayFromZero))
     }
     let visibleDigits = fixed ?? Self.visibleFractionDigits(rounded, maximum: digits)

@@ -230,7 +230,7 @@ struct JSONParser {
       }
       return scalar
     default:
-      index -= 1
+      index -= 2  // point at the backslash
       throw error("invalid escape \\\(describe(byte)) in a string")
     }
   }

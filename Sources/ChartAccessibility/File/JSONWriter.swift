@@ -84,7 +84,7 @@ enum JSONWriter {
   /// `105` for whole numbers up to 2⁵³, otherwise Swift's shortest round-trip form.
   static func numberText(_ number: Double) -> String {
     if number == 0 { return "0" }
-    if number.rounded() == number, number.magnitude < 9_007_199_254_740_992 {
+    if number.rounded() == number, number.magnitude <= 9_007_199_254_740_992 {
       return String(Int64(number))
     }
     return "\(number)"

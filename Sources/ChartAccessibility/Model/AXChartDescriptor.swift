@@ -70,6 +70,11 @@ public final class AXChartDescriptor: NSObject, NSCopying {
   }
 
   /// Creates a chart descriptor with an attributed title. Apple's initializer.
+  ///
+  /// Disfavored so that a call naming neither `title` nor `attributedTitle`
+  /// (`AXChartDescriptor(xAxis:series:)`) picks the plain-title initializer instead of being
+  /// ambiguous; every call that names one of them resolves as on Apple platforms.
+  @_disfavoredOverload
   public init(
     attributedTitle: NSAttributedString? = nil, summary: String? = nil,
     xAxis: any AXDataAxisDescriptor, yAxis: AXNumericDataAxisDescriptor? = nil,

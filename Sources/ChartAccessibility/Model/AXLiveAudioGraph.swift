@@ -12,6 +12,11 @@ public final class AXLiveAudioGraph {
     public var isRunning: Bool
     /// The last value given to `updateValue(_:)`, clamped to `0...1`; `nil` before the first.
     public var value: Double?
+
+    public init(isRunning: Bool, value: Double?) {
+      self.isRunning = isRunning
+      self.value = value
+    }
   }
 
   private static let shared = Mutex(

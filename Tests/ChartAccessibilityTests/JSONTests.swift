@@ -1,0 +1,118 @@
+import AudioGraphTestSupport
+@testable import ChartAccessibility
+import Testing
+
+@Suite struct JSONParserTests {
+  @Test func parsesEveryKindOfValueKeepingKeyOrder() throws {
+    let value = try JSONParser.parse(Array(#"{"b": [1, -2.5e3, true, false, null], "a": "x\u00e9\n\ud83d\ude00"}"#.utf8))
+    guard case .object(let object) = value else { Issue.record("not an object"); return }
+    #expect(object.keys == ["b", "a"])
+    #expect(object["b"] == .array([.number(1), .number(-2500), .bool(true), .bool(false), .null]))
+    #expect(object["a"] == .string("xé\n😀"))
+  }
+
+  @Test(arguments: [
+    ("", 1, 1, "the file is empty"),
+    ("{\"a\": 1,}", 1, 9, "a comma before '}' is not allowed in JSON (trailing comma)"),
+    ("[1, 2,]", 1, 7, "a comma before ']' is not allowed in JSON (trailing comma)"),
+    ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key \"a\""),
+    ("[NaN]", 1, 2, "NaN and Infinity are not JSON numbers; every number must be finite"),
+    ("[Infinity]", 1, 2, "NaN and Infinity are not JSON numbers; every number must be finite"),
+    ("[1e999]", 1, 2, "the number 1e999 is too large"),
+    ("[01]", 1, 3, "numbers must not have leading zeros"),
+    ("[1.]", 1, 4, "expected a digit after the decimal point"),
+    ("{\n  \"a\": tru }", 2, 8, "unexpected text, expected true"),
+    ("\"\\ud800\"", 1, 8, "unpaired surrogate \\uD800 in a string"),
+    ("\"a\\qb\"", 1, 3, "invalid escape \\'q' in a string"),
+    ("[1] 2", 1, 5, "unexpected text after the end of the JSON value"),
+    ("\"abc", 1, 1, "unterminated string"),
+    ("{\"é\" 1}", 1, 6, "expected ':' after the key \"é\""),
+  ])
+  func reportsTheLineAndColumnOfSyntaxErrors(text: String, line: Int, column: Int, message: String) {
+    #expect(throws: JSONParser.SyntaxError(line: line, column: column, message: message)) {
+      try JSONParser.parse(Array(text.utf8))
+    }
+  }
+
+  @Test func refusesNestingDeeperThanTheLimitWithoutCrashing() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(Array(deep.utf8)) }
+    let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+    #expect(throws: Never.self) { try JSONParser.parse(Array(allowed.utf8)) }
+  }
+
+  @Test func refusesInvalidUTF8() {
+    for bytes: [UInt8] in [[0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE2, 0x82]] {
+      #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(bytes) }
+    }
+  }
+
+  @Test func skipsAByteOrderMark() throws {
+    #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
+  }
+}
+
+@Suite struct JSONWriterTests {
+  @Test(arguments: [
+    (105.0, "105"), (0.1, "0.1"), (-0.0, "0"), (1e20, "1e+20"), (1e-7, "1e-07"),
+    (2.5e300, "2.5e+300"), (9_007_199_254_740_993, "9007199254740992"),
+  ])
+  func writesNumbersInTheirShortestExactForm(number: Double, text: String) throws {
+    #expect(JSONWriter.numberText(number) == text)
+    #expect(try JSONParser.parse(Array(text.utf8)) == .number(number == 0 ? 0 : number))
+  }
+
+  @Test func escapesStrings() {
+    #expect(JSONWriter.quoted("a\"b\\c\n\u{01}é") == #""a\"b\\c\n\u0001é""#)
+  }
+
+  @Test func writtenValuesParseBackEqual() throws {
+    var generator = SeededGenerator(seed: 42)
+    for _ in 0..<300 {
+      let value = randomValue(depth: 0, using: &generator)
+      #expect(try JSONParser.parse(Array(JSONWriter.string(value).utf8)) == value)
+    }
+  }
+
+  private func randomValue(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
+    switch Int.random(in: depth > 3 ? 0...3 : 0...5, using: &generator) {
+    case 0: return .null
+    case 1: return .bool(Bool.random(using: &generator))
+    case 2: return .number(Double.random(in: -1e6...1e6, using: &generator).rounded(.towardZero) / Double([1, 10, 1000][Int.random(in: 0...2, using: &generator)]))
+    case 3: return .string(String((0..<Int.random(in: 0...8, using: &generator)).map { _ in "aé\"\\\n😀 x".randomElement(using: &generator)! }))
+    case 4: return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in randomValue(depth: depth + 1, using: &generator) })
+    default:
+      return .object(JSONObject((0..<Int.random(in: 0...4, using: &generator)).map { index in
+        ("k\(index)", randomValue(depth: depth + 1, using: &generator))
+      }))
+    }
+  }
+}
+
+@Suite struct ISO8601DateTests {
+  @Test(arguments: [
+    ("1970-01-01", 0.0), ("2025-12-05", 1_764_892_800), ("2024-02-29", 1_709_164_800),
+    ("2025-12-05T14:30:15Z", 1_764_945_015), ("2025-12-05T14:30", 1_764_945_000),
+    ("2025-12-05T16:30:15+02:00", 1_764_945_015), ("2025-12-05T14:30:15.250Z", 1_764_945_015.25),
+    ("2024", 1_704_067_200), ("2024-03", 1_709_251_200), ("1969-12-31", -86_400),
+  ])
+  func parses(text: String, seconds: Double) {
+    #expect(ISO8601Date.seconds(from: text) == seconds)
+  }
+
+  @Test(arguments: ["2025-02-29", "2025-13-01", "2025-00-10", "2025-12-32", "2025-12-05T24:00", "12/05/2025", "2025-1-5", "2025-12-05T14:30:15+2", "", "2025-12-05T14:30:15.Z"])
+  func refuses(text: String) {
+    #expect(ISO8601Date.seconds(from: text) == nil)
+  }
+
+  @Test func writesTheCanonicalFormAndReadsItBack() {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<1000 {
+      let seconds = Double(Int64.random(in: -5_000_000_000...5_000_000_000, using: &generator))
+      let text = ISO8601Date.string(from: seconds)
+      #expect(ISO8601Date.seconds(from: text) == seconds, "\(text)")
+    }
+    #expect(ISO8601Date.string(from: 1_764_892_800) == "2025-12-05")
+    #expect(ISO8601Date.string(from: 1_764_945_015.25) == "2025-12-05T14:30:15.250Z")
+  }
+}

@@ -1,0 +1,98 @@
+@testable import ChartAccessibility
+import Foundation
+import Testing
+
+@Suite struct ValueFormatterTests {
+  let english = FormattingContext.default
+  let german = FormattingContext(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "UTC")!)
+  let french = FormattingContext(locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "UTC")!)
+
+  func text(_ value: Double, _ format: ValueFormat?, _ context: FormattingContext = .default, digits: Int = 2, kind: AXNumericDataAxisDescriptor.ValueKind = .number) -> String {
+    ValueFormatter(format: format, valueKind: kind, context: context, defaults: .init(fractionDigits: digits)).string(for: value)
+  }
+
+  @Test func writesTheChartFileFormatsExamples() {
+    #expect(text(4.8, ValueFormat(style: .percent)) == "4.8%")
+    #expect(text(0.048, ValueFormat(style: .fraction)) == "4.8%")
+    #expect(text(1200, ValueFormat(style: .currency(code: "USD")), digits: 0) == "$1,200")
+    #expect(text(1450.5, ValueFormat(style: .currency(code: "USD")), digits: 1) == "$1,450.50")
+    #expect(text(112, ValueFormat(fractionDigits: 0, unit: PluralForms(one: "IQ point", other: "IQ points"))) == "112 IQ points")
+  }
+
+  @Test(arguments: [
+    (ValueFormat.DateStyle.iso, "2025-12-05"), (.numeric, "12/5/2025"), (.monthDay, "Dec 5"),
+    (.abbreviated, "Dec 5, 2025"), (.long, "December 5, 2025"), (.monthYear, "December 2025"),
+    (.year, "2025"), (.time, "2:30 PM"), (.dateTime, "December 5, 2025 at 2:30 PM"),
+  ])
+  func writesEachDateStyle(style: ValueFormat.DateStyle, expected: String) {
+    #expect(text(1_764_945_000, ValueFormat(style: .date(style)), kind: .date) == expected)
+  }
+
+  @Test func writesDatesInTheContextsTimeZone() {
+    let tokyo = FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+    // 2025-12-05T20:00Z is already December 6 in Tokyo.
+    #expect(text(1_764_964_800, ValueFormat(style: .date(.long)), tokyo, kind: .date) == "December 6, 2025")
+    #expect(text(1_764_964_800, ValueFormat(style: .date(.iso)), tokyo, kind: .date) == "2025-12-06")
+  }
+
+  @Test func roundsHalfAwayFromZeroAndNeverWritesMinusZero() {
+    #expect(text(2.5, ValueFormat(fractionDigits: 0)) == "3")
+    #expect(text(-2.5, ValueFormat(fractionDigits: 0)) == "-3")
+    #expect(text(0.125, ValueFormat(fractionDigits: 2)) == "0.13")
+    #expect(text(-0.04, ValueFormat(fractionDigits: 1)) == "0.0")
+    #expect(text(-0.04, nil, digits: 1) == "0")
+    #expect(text(-0.0, nil) == "0")
+  }
+
+  @Test func trimsTrailingZerosOnlyWhenDigitsAreNotFixed() {
+    #expect(text(3.10, nil, digits: 2) == "3.1")
+    #expect(text(3.10, ValueFormat(fractionDigits: 2)) == "3.10")
+  }
+
+  @Test func followsTheLocaleButNeverGroupsWithSpaces() {
+    #expect(text(1234567.5, nil, german, digits: 1) == "1.234.567,5")
+    // fr_FR groups with U+202F, which screen readers read as two numbers.
+    #expect(text(11700, nil, french) == "11700")
+    #expect(text(4.8, ValueFormat(style: .percent), german) == "4,8 %")
+    #expect(text(1450.5, ValueFormat(style: .currency(code: "EUR")), german, digits: 1) == "1.450,50 €")
+    #expect(text(1_764_892_800, ValueFormat(style: .date(.long)), german, kind: .date) == "5. Dezember 2025")
+  }
+
+  @Test(arguments: [(0.0, "0 orders"), (1.0, "1 order"), (2.0, "2 orders"), (1.5, "1.5 orders"), (-1, "-1 order")])  // CLDR rules read the absolute value
+  func choosesThePluralFormOfTheUnit(value: Double, expected: String) {
+    #expect(text(value, ValueFormat(unit: PluralForms(one: "order", other: "orders")), digits: 1) == expected)
+  }
+
+  @Test func frenchUsesTheSingularForZeroAndOne() {
+    let unit = PluralForms(one: "commande", other: "commandes")
+    #expect(text(0, ValueFormat(unit: unit), french) == "0 commande")
+    #expect(text(2, ValueFormat(unit: unit), french) == "2 commandes")
+  }
+
+  @Test func dataPrecisionShowsEveryValueExactly() {
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: [1, 2, 300]) == 0)
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: [4.8, 4.5, 3]) == 1)
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: [1450.25, 3]) == 2)
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: [Double.pi]) == 4)
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: [.nan, 2]) == 0)
+  }
+
+  @Test func summaryDigitsFollowTheRangeRule() {
+    // SUMMARIZER.md §6.7: 0 for whole numbers; clamp(1 − ⌊log₁₀ R⌋, 0, 4); 3 significant digits when flat.
+    #expect(ValueFormat.defaultFractionDigits(for: [120, 198]) == 0)
+    #expect(ValueFormat.defaultFractionDigits(for: [4.8, 3.1]) == 1)  // R = 1.7
+    #expect(ValueFormat.defaultFractionDigits(for: [0.5, 10.5]) == 0)  // R = 10
+    #expect(ValueFormat.defaultFractionDigits(for: [0.5, 9.5]) == 1)  // R = 9
+    #expect(ValueFormat.defaultFractionDigits(for: [0.0012, 0.0015]) == 4)
+    #expect(ValueFormat.defaultFractionDigits(for: [3.14159, 3.14159]) == 2)
+  }
+
+  @Test func infersTheDateGranularity() {
+    let context = FormattingContext.default
+    #expect(DateGranularity(of: [1_704_067_200, 1_735_689_600], in: context) == .year)
+    #expect(DateGranularity(of: [1_704_067_200, 1_709_251_200], in: context) == .month)
+    #expect(DateGranularity(of: [1_709_251_200, 1_709_337_600], in: context) == .day)
+    #expect(DateGranularity(of: [1_709_251_200, 1_709_251_200 + 3600], in: context) == .hour)
+    #expect(DateGranularity.day.dateStyle == .long)
+  }
+}

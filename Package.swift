@@ -23,8 +23,20 @@ let package = Package(
     // MARK: Model (Apple's Audio Graphs API, plus chart files)
     .target(name: "ChartAccessibility", swiftSettings: swiftSettings),
 
+    // MARK: Real-time core (no C, no Foundation)
+    .target(name: "SonificationCore", swiftSettings: swiftSettings),
+
+    // MARK: C boundary: only AudioIO imports C
+    .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+    .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    .target(
+      name: "AudioIO", dependencies: ["SonificationCore", "CSndFile", "CALSA"],
+      swiftSettings: swiftSettings),
+
     // MARK: Umbrella and tool
-    .target(name: "AudioGraph", dependencies: ["ChartAccessibility"], swiftSettings: swiftSettings),
+    .target(
+      name: "AudioGraph", dependencies: ["ChartAccessibility", "SonificationCore", "AudioIO"],
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "AudioGraphCLI",
       dependencies: [
@@ -42,6 +54,10 @@ let package = Package(
     // Client code written the way Apple's documentation writes it, with only the import changed.
     .testTarget(
       name: "AppleClientCodeTests", dependencies: ["ChartAccessibility"],
+      swiftSettings: swiftSettings),
+    // Real libsndfile files and real libasound devices (null, file plugin, a private JACK server).
+    .testTarget(
+      name: "AudioIOTests", dependencies: ["AudioIO", "SonificationCore"],
       swiftSettings: swiftSettings),
     // End to end through the built `audiograph` binary.
     .testTarget(

@@ -18,13 +18,17 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
   ],
   targets: [
     // MARK: Model (Apple's Audio Graphs API, plus chart files)
     .target(name: "ChartAccessibility", swiftSettings: swiftSettings),
 
     // MARK: Real-time core (no C, no Foundation)
-    .target(name: "SonificationCore", swiftSettings: swiftSettings),
+    .target(
+      name: "SonificationCore",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: swiftSettings),
 
     // MARK: C boundary: only AudioIO imports C
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
@@ -47,7 +51,16 @@ let package = Package(
 
     // MARK: Tests
     // Goldens, fixture paths, running the real binary, seeded randomness.
-    .target(name: "AudioGraphTestSupport", path: "Tests/AudioGraphTestSupport", swiftSettings: swiftSettings),
+    .target(
+      name: "AudioGraphTestSupport",
+      dependencies: ["SonificationCore", .product(name: "RealModule", package: "swift-numerics")],
+      path: "Tests/AudioGraphTestSupport", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "SonificationCoreTests",
+      dependencies: [
+        "SonificationCore", "AudioGraphTestSupport", .product(name: "RealModule", package: "swift-numerics"),
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "ChartAccessibilityTests", dependencies: ["ChartAccessibility", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),

@@ -85,7 +85,7 @@ import Testing
 
   @Test func neverCrashesOnMutatedFixtures() throws {
     // Seeded mutations of every fixture: each decode either succeeds or throws; none crashes.
-    var generator = SeededGenerator(seed: 2026)
+    var generator = SplitMix64(seed: 2026)
     var outcomes = (valid: 0, invalid: 0)
     for name in Self.jsonFixtures {
       let original = try Array(Data(contentsOf: fixtureURL("charts/\(name)")))

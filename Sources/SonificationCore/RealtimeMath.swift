@@ -1,0 +1,76 @@
+import RealModule
+
+/// The one vetted door from `@_noLocks` code to libm.
+///
+/// The performance checker behind `@_noLocks` cannot see into C, and it rejects
+/// `rounded(_:)` (it needs `FloatingPointRoundingRule` metadata) and `squareRoot()`.
+/// Each wrapper here vouches, with `_unsafePerformance { }`, for exactly one pure
+/// function that neither allocates, locks, nor touches reference counts.
+///
+/// Every function is deterministic: the same argument gives the same result on
+/// every call, which the block-size invariance of ``ScoreRenderer`` relies on.
+///
+/// Real-time safety: every member is safe on the audio thread.
+public enum RealtimeMath {
+  /// The sine of `x` radians.
+  @_noLocks @inline(__always)
+  public static func sin(_ x: Double) -> Double { _unsafePerformance { Double.sin(x) } }
+
+  /// The cosine of `x` radians.
+  @_noLocks @inline(__always)
+  public static func cos(_ x: Double) -> Double { _unsafePerformance { Double.cos(x) } }
+
+  /// e raised to `x`.
+  @_noLocks @inline(__always)
+  public static func exp(_ x: Double) -> Double { _unsafePerformance { Double.exp(x) } }
+
+  /// 2 raised to `x`.
+  @_noLocks @inline(__always)
+  public static func exp2(_ x: Double) -> Double { _unsafePerformance { Double.exp2(x) } }
+
+  /// The natural logarithm of `x`. `x <= 0` gives `-infinity` (0) or NaN (negative), as in C.
+  @_noLocks @inline(__always)
+  public static func log(_ x: Double) -> Double { _unsafePerformance { Double.log(x) } }
+
+  /// The base-2 logarithm of `x`. `x <= 0` gives `-infinity` (0) or NaN (negative), as in C.
+  @_noLocks @inline(__always)
+  public static func log2(_ x: Double) -> Double { _unsafePerformance { Double.log2(x) } }
+
+  /// The base-10 logarithm of `x`. `x <= 0` gives `-infinity` (0) or NaN (negative), as in C.
+  @_noLocks @inline(__always)
+  public static func log10(_ x: Double) -> Double { _unsafePerformance { Double.log10(x) } }
+
+  /// `x` raised to `y`, for `x > 0` (RealModule's real `pow`; negative `x` gives NaN).
+  @_noLocks @inline(__always)
+  public static func pow(_ x: Double, _ y: Double) -> Double { _unsafePerformance { Double.pow(x, y) } }
+
+  /// The square root of `x`; NaN for negative `x`.
+  @_noLocks @inline(__always)
+  public static func sqrt(_ x: Double) -> Double { _unsafePerformance { x.squareRoot() } }
+
+  /// The largest integral value not greater than `x` (C `floor`).
+  @_noLocks @inline(__always)
+  public static func floor(_ x: Double) -> Double { _unsafePerformance { x.rounded(.down) } }
+
+  /// The integral value nearest to `x`, halfway cases rounded away from zero (C `round`).
+  @_noLocks @inline(__always)
+  public static func round(_ x: Double) -> Double {
+    _unsafePerformance { x.rounded(.toNearestOrAwayFromZero) }
+  }
+
+  /// `x - floor(x)`, in `0..<1` for finite `x` (1 can appear only through rounding of tiny
+  /// negative `x`, and is folded back to 0). Used to wrap oscillator phases measured in cycles.
+  @_noLocks @inline(__always)
+  public static func fractionalPart(_ x: Double) -> Double {
+    let f = x - floor(x)
+    return f < 1 ? f : 0
+  }
+
+  /// `x` limited to `lower...upper`. NaN gives `lower`.
+  @_noLocks @inline(__always)
+  public static func clamp(_ x: Double, _ lower: Double, _ upper: Double) -> Double {
+    if x > upper { return upper }
+    if x >= lower { return x }
+    return lower
+  }
+}

@@ -1,0 +1,191 @@
+import RealModule
+
+/// One sounding event as the renderer stores it: notes, glides and earcon parts all become
+/// this shape in `prepare` (plain values only, so the render path reads it without ARC).
+struct EventRecord {
+  /// First frame of sound.
+  var startFrame: Int
+  /// Frame after the last sounding frame.
+  var endFrame: Int
+  /// Index of the first key point in the key buffer.
+  var keyStart: Int
+  /// Number of key points (≥ 1).
+  var keyCount: Int
+  /// Offset of the timbre's harmonic amplitudes in the harmonic table.
+  var harmonicOffset: Int
+  /// Pan in `-1...1`, and its equal-power gains (used when there is no pan sweep).
+  var pan: Double
+  var leftGain: Double
+  var rightGain: Double
+  /// Envelope, in frames (fractional), relative to `startFrame`.
+  var attackFrames: Double
+  var decayFrames: Double
+  var sustainLevel: Double
+  var releaseFrames: Double
+  /// Modulation rates, in cycles per frame.
+  var vibratoCyclesPerFrame: Double
+  var tremoloCyclesPerFrame: Double
+  /// `true` when no key point has vibrato or tremolo (skip the trigonometry).
+  var isUnmodulated: Bool
+}
+
+/// One key point as the renderer stores it.
+struct KeyRecord {
+  var frame: Int
+  var frequency: Double
+  var log2Frequency: Double
+  var gain: Double
+  var vibratoCents: Double
+  var tremoloDepth: Double
+}
+
+/// The state of one playing voice.
+struct VoiceState {
+  /// Index into the event buffer.
+  var event: Int
+  /// Index (relative to the event's `keyStart`) of the key point at or before the current frame.
+  var segment: Int
+  /// Oscillator phase in cycles, `0..<1`.
+  var phase: Double
+
+  /// A voice at the start of `event` (first key segment, phase 0).
+  @_noLocks
+  init(event: Int, segment: Int, phase: Double) {
+    self.event = event
+    self.segment = segment
+    self.phase = phase
+  }
+}
+
+extension ScoreRenderer {
+  /// Compiles a score into event and key records sorted by start frame (allocates; not
+  /// real-time safe).
+  static func compile(_ score: Score) -> (events: [EventRecord], keys: [KeyRecord]) {
+    let sr = score.sampleRate
+    var pending: [(event: EventRecord, keys: [KeyRecord])] = []
+
+    func key(_ frame: Int, _ frequency: Double, _ gain: Double, vibrato: Double = 0,
+             tremolo: Double = 0) -> KeyRecord {
+      KeyRecord(frame: frame, frequency: frequency, log2Frequency: Double.log2(frequency), gain: gain,
+                vibratoCents: vibrato, tremoloDepth: tremolo)
+    }
+    func record(start: Int, end: Int, timbre: Timbre, pan: Double, attack: Double, decay: Double,
+                sustain: Double, release: Double, vibratoRate: Double = 0, tremoloRate: Double = 0,
+                unmodulated: Bool = true) -> EventRecord {
+      let length = Double(end - start)
+      var attack = attack
+      var release = release
+      if attack + release > length {
+        let scale = length / (attack + release)
+        attack *= scale
+        release *= scale
+      }
+      let angle = (min(max(pan, -1), 1) + 1) * Double.pi / 4
+      return EventRecord(
+        startFrame: start, endFrame: end, keyStart: 0, keyCount: 0,
+        harmonicOffset: timbre.rawValue * Timbre.maximumHarmonicCount, pan: pan,
+        leftGain: Double.cos(angle), rightGain: Double.sin(angle),
+        attackFrames: attack, decayFrames: decay, sustainLevel: sustain, releaseFrames: release,
+        vibratoCyclesPerFrame: vibratoRate / sr, tremoloCyclesPerFrame: tremoloRate / sr,
+        isUnmodulated: unmodulated)
+    }
+    func frames(_ seconds: Double) -> Int { Int((seconds * sr).rounded()) }
+
+    for note in score.notes {
+      let end = note.startFrame + note.lengthFrames
+      let event = record(
+        start: note.startFrame, end: end, timbre: note.timbre, pan: note.pan,
+        attack: Envelope.discreteAttackSeconds * sr, decay: Double(note.lengthFrames) / 5,
+        sustain: Envelope.discreteSustainLevel, release: Envelope.discreteReleaseSeconds * sr)
+      pending.append((event, [key(note.startFrame, note.frequency, note.gain)]))
+    }
+
+    for glide in score.glides {
+      let keys = glide.keyPoints.map {
+        key($0.frame, $0.frequency, $0.gain, vibrato: $0.vibratoCents, tremolo: $0.tremoloDepth)
+      }
+      let unmodulated = glide.keyPoints.allSatisfy { $0.vibratoCents == 0 && $0.tremoloDepth == 0 }
+      let event = record(
+        start: keys[0].frame, end: glide.endFrame(sampleRate: sr), timbre: glide.timbre,
+        pan: glide.pan, attack: Envelope.continuousAttackSeconds * sr, decay: 0, sustain: 1,
+        release: Envelope.continuousReleaseSeconds * sr, vibratoRate: glide.vibratoRate,
+        tremoloRate: glide.tremoloRate, unmodulated: unmodulated)
+      pending.append((event, keys))
+    }
+
+    for earcon in score.earcons {
+      let s = earcon.startFrame
+      let g = earcon.gain
+      let length = frames(earcon.kind.durationSeconds)
+      switch earcon.kind {
+      case .start, .end:
+        let (from, to) = earcon.kind == .start ? (523.25, 783.99) : (783.99, 523.25)
+        pending.append((
+          record(start: s, end: s + length, timbre: .soft, pan: earcon.pan, attack: 0.005 * sr,
+                 decay: 0, sustain: 1, release: 0.040 * sr),
+          [key(s, from, g), key(s + length, to, g)]))
+      case .missingValue:
+        pending.append((
+          record(start: s, end: s + length, timbre: .hollow, pan: earcon.pan, attack: 0.005 * sr,
+                 decay: 0, sustain: 1, release: 0.030 * sr),
+          [key(s, 196.0, g)]))
+      case .gridlineTick:
+        let attack = 0.001 * sr
+        pending.append((
+          record(start: s, end: s + length, timbre: .sine, pan: earcon.pan, attack: attack,
+                 decay: Double(length) - attack, sustain: 0, release: 0),
+          [key(s, 2_000, g)]))
+      case .referenceLineCrossing:
+        let attack = 0.002 * sr
+        pending.append((
+          record(start: s, end: s + length, timbre: .mellow, pan: earcon.pan, attack: attack,
+                 decay: Double(length) - attack, sustain: 0, release: 0),
+          [key(s, 1_318.51, g)]))
+      case .minimum, .maximum:
+        let frequency = earcon.kind == .minimum ? 261.63 : 1_046.50
+        // Two 40 ms blips 60 ms apart; the second ends exactly at the earcon's length.
+        let secondStart = frames(0.060)
+        for (offset, blip) in [(0, frames(0.040)), (secondStart, length - secondStart)] {
+          pending.append((
+            record(start: s + offset, end: s + offset + blip, timbre: .sine, pan: earcon.pan,
+                   attack: 0.005 * sr, decay: 0, sustain: 1, release: 0.020 * sr),
+            [key(s + offset, frequency, g)]))
+        }
+      }
+    }
+
+    // Stable sort by start frame, so equal starts keep the order notes, glides, earcons.
+    let order = pending.indices.sorted {
+      (pending[$0].event.startFrame, $0) < (pending[$1].event.startFrame, $1)
+    }
+    var events: [EventRecord] = []
+    var keys: [KeyRecord] = []
+    events.reserveCapacity(order.count)
+    for index in order {
+      var event = pending[index].event
+      event.keyStart = keys.count
+      event.keyCount = pending[index].keys.count
+      keys.append(contentsOf: pending[index].keys)
+      events.append(event)
+    }
+    return (events, keys)
+  }
+
+  /// The largest number of events sounding at once (≥ 1).
+  static func maximumOverlap(_ events: [EventRecord]) -> Int {
+    var boundaries: [(frame: Int, delta: Int)] = []
+    for event in events where event.endFrame > event.startFrame {
+      boundaries.append((event.startFrame, 1))
+      boundaries.append((event.endFrame, -1))
+    }
+    // Ends before starts at the same frame: an event ending at f is silent from f.
+    boundaries.sort { ($0.frame, $0.delta) < ($1.frame, $1.delta) }
+    var current = 0
+    var peak = 1
+    for boundary in boundaries {
+      current += boundary.delta
+      peak = max(peak, current)
+    }
+    return peak
+  }
+}

@@ -1,0 +1,188 @@
+// Measurements that check rendered sound independently of the code under test
+// (AUDIO-TESTING.md §4). Not real-time code: these allocate freely.
+import RealModule
+
+/// Power of `samples` at `frequency` (Goertzel), normalized so that a full-scale sine at that
+/// frequency reads about 0.25 (|X|² / N²); any other frequency reads much less.
+public func goertzelPower<C: Collection>(_ samples: C, frequency: Double, sampleRate: Double) -> Double
+where C.Element == Float {
+  let coefficient = 2 * Double.cos(2 * Double.pi * frequency / sampleRate)
+  var s1 = 0.0
+  var s2 = 0.0
+  for sample in samples {
+    let s0 = Double(sample) + coefficient * s1 - s2
+    s2 = s1
+    s1 = s0
+  }
+  let n = Double(samples.count)
+  guard n > 0 else { return 0 }
+  let power = s1 * s1 + s2 * s2 - coefficient * s1 * s2
+  return power / (n * n)
+}
+
+/// The difference between two frequencies in cents: 1200 × log2(measured / reference).
+public func centsDifference(_ measured: Double, _ reference: Double) -> Double {
+  1200 * Double.log2(measured / reference)
+}
+
+/// Estimates the fundamental frequency, in hertz, of `samples` by the YIN method
+/// (cumulative-mean-normalized difference function) with parabolic interpolation of the
+/// lag. Works for pure and harmonic tones. Needs at least `sampleRate / minimumFrequency`
+/// samples plus a few periods; returns `nil` when no clear period is found.
+///
+/// Accuracy on a steady sine at 48 kHz: well below 0.5 cent.
+public func estimatePitch(
+  _ samples: [Float], sampleRate: Double, minimumFrequency: Double = 60, maximumFrequency: Double = 4_000,
+  threshold: Double = 0.15
+) -> Double? {
+  let maxLag = Int((sampleRate / minimumFrequency).rounded(.up))
+  let minLag = max(2, Int((sampleRate / maximumFrequency).rounded(.down)))
+  let window = samples.count - maxLag - 1
+  guard window > minLag, maxLag > minLag else { return nil }
+  let x = samples.map(Double.init)
+  var difference = [Double](repeating: 0, count: maxLag + 2)
+  for lag in 1...(maxLag + 1) {
+    var sum = 0.0
+    for n in 0..<window {
+      let d = x[n] - x[n + lag]
+      sum += d * d
+    }
+    difference[lag] = sum
+  }
+  var normalized = [Double](repeating: 1, count: maxLag + 2)
+  var running = 0.0
+  for lag in 1...(maxLag + 1) {
+    running += difference[lag]
+    normalized[lag] = running > 0 ? difference[lag] * Double(lag) / running : 1
+  }
+  var chosen: Int?
+  var lag = minLag
+  while lag <= maxLag {
+    if normalized[lag] < threshold {
+      while lag + 1 <= maxLag && normalized[lag + 1] < normalized[lag] { lag += 1 }
+      chosen = lag
+      break
+    }
+    lag += 1
+  }
+  if chosen == nil {
+    // No dip below the threshold: take the global minimum if it is clear enough.
+    var best = minLag
+    for l in minLag...maxLag where normalized[l] < normalized[best] { best = l }
+    guard normalized[best] < 0.4 else { return nil }
+    chosen = best
+  }
+  guard let tau = chosen, tau > 1, tau <= maxLag else { return nil }
+  // Parabolic interpolation on the raw difference function.
+  let a = difference[tau - 1]
+  let b = difference[tau]
+  let c = difference[tau + 1]
+  let denominator = a - 2 * b + c
+  let offset = denominator > 0 ? 0.5 * (a - c) / denominator : 0
+  return sampleRate / (Double(tau) + offset)
+}
+
+/// Peak, RMS and mean (DC) of some samples.
+public struct LevelMeasurement: Sendable, CustomStringConvertible {
+  /// Largest |sample|.
+  public var peak: Double
+  /// Root mean square.
+  public var rms: Double
+  /// Mean (DC offset).
+  public var mean: Double
+  /// Count of NaN or infinite samples.
+  public var nonFiniteCount: Int
+  /// 20 log10(peak).
+  public var peakDecibels: Double { 20 * Double.log10(peak) }
+  /// 20 log10(rms).
+  public var rmsDecibels: Double { 20 * Double.log10(rms) }
+
+  public var description: String {
+    "peak \(peakDecibels) dBFS, RMS \(rmsDecibels) dBFS, DC \(mean), non-finite \(nonFiniteCount)"
+  }
+}
+
+/// Measures peak, RMS and DC of `samples` (non-finite samples are counted, not summed).
+public func measureLevels<C: Collection>(_ samples: C) -> LevelMeasurement where C.Element == Float {
+  var peak = 0.0
+  var squares = 0.0
+  var sum = 0.0
+  var bad = 0
+  for sample in samples {
+    let x = Double(sample)
+    guard x.isFinite else { bad += 1; continue }
+    peak = max(peak, abs(x))
+    squares += x * x
+    sum += x
+  }
+  let n = Double(max(samples.count, 1))
+  return LevelMeasurement(peak: peak, rms: (squares / n).squareRoot(), mean: sum / n, nonFiniteCount: bad)
+}
+
+/// The largest |a[i] − b[i]|; infinity when the counts differ.
+public func maxAbsDifference(_ a: [Float], _ b: [Float]) -> Double {
+  guard a.count == b.count else { return .infinity }
+  var worst = 0.0
+  for (x, y) in zip(a, b) { worst = max(worst, abs(Double(x) - Double(y))) }
+  return worst
+}
+
+/// Indices where the signal has a click: a second difference |x[n+1] − 2x[n] + x[n−1]|
+/// larger than `ratio` × the median |second difference| around it plus `floor`.
+///
+/// The median is taken over `window` samples centred on each hop of `hop` samples. It fires on
+/// phase jumps, steps and one-sample spikes; a steady sine has max/median ≈ 1.4, so `ratio` 6
+/// leaves a wide margin. (It also fires on every corner of a naive square or saw wave.)
+public func detectClicks(
+  _ samples: [Float], ratio: Double = 6, floor: Double = 1e-4, window: Int = 128, hop: Int = 16
+) -> [Int] {
+  guard samples.count >= 3 else { return [] }
+  var second = [Double](repeating: 0, count: samples.count)
+  for n in 1..<(samples.count - 1) {
+    second[n] = abs(Double(samples[n + 1]) - 2 * Double(samples[n]) + Double(samples[n - 1]))
+  }
+  var clicks: [Int] = []
+  var start = 0
+  while start < samples.count {
+    let centre = start + hop / 2
+    let lower = max(0, centre - window / 2)
+    let upper = min(samples.count, centre + window / 2)
+    let sorted = second[lower..<upper].sorted()
+    let median = sorted[sorted.count / 2]
+    let limit = ratio * median + floor
+    for n in start..<min(start + hop, samples.count) where second[n] > limit {
+      clicks.append(n)
+    }
+    start += hop
+  }
+  return clicks
+}
+
+/// One channel of interleaved samples.
+public func channel(_ interleaved: [Float], _ index: Int, of channelCount: Int) -> [Float] {
+  stride(from: index, to: interleaved.count, by: channelCount).map { interleaved[$0] }
+}
+
+/// A small, fast, seedable generator (SplitMix64) for reproducible randomized tests.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// `samples` multiplied by a Hann window (for leakage-free Goertzel measurements).
+public func hannWindowed(_ samples: [Float]) -> [Float] {
+  let n = samples.count
+  guard n > 1 else { return samples }
+  return samples.enumerated().map { i, x in
+    Float(Double(x) * (0.5 - 0.5 * Double.cos(2 * Double.pi * Double(i) / Double(n - 1))))
+  }
+}

@@ -23,6 +23,11 @@ let package = Package(
   targets: [
     // MARK: Model (Apple's Audio Graphs API, plus chart files)
     .target(name: "ChartAccessibility", swiftSettings: swiftSettings),
+    // Numeric kernels of the summarizer: Mann–Kendall, Theil–Sen, fits (no dependencies).
+    .target(name: "TrendStatistics", swiftSettings: swiftSettings),
+    .target(
+      name: "ChartSummary", dependencies: ["ChartAccessibility", "TrendStatistics"],
+      swiftSettings: swiftSettings),
 
     // MARK: Real-time core (no C, no Foundation)
     .target(
@@ -39,12 +44,12 @@ let package = Package(
 
     // MARK: Umbrella and tool
     .target(
-      name: "AudioGraph", dependencies: ["ChartAccessibility", "SonificationCore", "AudioIO"],
+      name: "AudioGraph", dependencies: ["ChartAccessibility", "ChartSummary", "SonificationCore", "AudioIO"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "AudioGraphCLI",
       dependencies: [
-        "AudioGraph",
+        "AudioGraph", "ChartSummary",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),

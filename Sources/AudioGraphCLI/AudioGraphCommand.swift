@@ -4,10 +4,10 @@ import ArgumentParser
 struct AudioGraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "audiograph",
-    abstract: "Describe charts for screen-reader users.",
+    abstract: "Describe and summarize charts for screen-reader users.",
     discussion: """
       Reads a chart file (JSON, see the README) or a CSV file and writes what a screen reader \
-      says about it.
+      says about it: its description and its summary.
 
       Exit codes:
         0   success
@@ -19,5 +19,5 @@ struct AudioGraphCommand: ParsableCommand {
         73  the output file cannot be created
         74  input/output error while writing
       """,
-    subcommands: [Describe.self])
+    subcommands: [Describe.self, Summarize.self])
 }

@@ -1,13 +1,14 @@
 import ArgumentParser
 import ChartAccessibility
+import ChartSummary
 
 extension AudioGraphCommand {
   struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Say what VoiceOver's Describe Chart says about a chart.",
       discussion: """
-        Prints the title, the summary if the chart has one, each axis with its range, the \
-        reference lines, and each series with its number of points, one line each. With \
+        Prints the title, the summary (the chart's own, or the generated one when it has \
+        none), each axis with its range, the reference lines, and each series with its number of points, one line each. With \
         --points, also one line per data point: its label, x, y and additional values, and its \
         confidence interval. With --format json, prints the validated chart in the chart file \
         format instead.
@@ -35,7 +36,9 @@ extension AudioGraphCommand {
       let chart = try input.load()
       switch format {
       case .text:
-        var lines = chart.describeChartLines()
+        let generated = chart.summary == nil
+          ? ChartSummarizer(options: SummaryOptions(context: input.context)).summarize(chart).summary : nil
+        var lines = chart.describeChartLines(summary: generated)
         if points { lines += chart.pointDescriptionLines() }
         try StandardOutput.write(lines.map { $0 + "\n" }.joined())
       case .json:

@@ -8,7 +8,7 @@ extension AXChartDescriptor {
   /// values listed in their axis' categories, with the right kind (number or category) and count;
   /// ranges, gridlines and reference lines finite; positive values on log axes; each confidence
   /// interval finite with `lower ≤ y ≤ upper`; confidence levels in `0 < level < 1`; categories
-  /// unique; units and nouns non-empty.
+  /// unique; units and nouns non-empty; the summary template's placeholders known.
   public func validate() -> [ChartInputProblem] {
     var problems: [ChartInputProblem] = []
     func report(_ pointer: JSONPointer, _ message: String) {
@@ -30,6 +30,14 @@ extension AXChartDescriptor {
       }
       if line.axis == .y, yAxis == nil {
         report(pointer / "axis", "a reference line on the y axis needs a y axis")
+      }
+    }
+
+    if let template = summaryTemplate {
+      do {
+        _ = try SummaryTemplate(parsing: template)
+      } catch {
+        report(root / "summaryTemplate", error.message)
       }
     }
 

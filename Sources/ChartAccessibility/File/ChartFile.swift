@@ -566,7 +566,7 @@ struct ChartFileDecoder {
       return nil
     }
     for key in object.keys where !keys.contains(key) {
-      let suggestion = closestKey(to: key, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
+      let suggestion = closestMatch(to: key, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
       report(pointer / key, "unknown key \"\(key)\"\(suggestion)")
     }
     return object
@@ -618,27 +618,6 @@ struct ChartFileDecoder {
     case .bool(let flag): flag ? "true" : "false"
     default: value.typeDescription
     }
-  }
-
-  /// The allowed key within edit distance 2 of `key` (case-insensitive), if exactly one is closest.
-  func closestKey(to key: String, in keys: [String]) -> String? {
-    let candidates = keys.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-      .filter { $0.1 <= 2 }.sorted { $0.1 < $1.1 }
-    guard let best = candidates.first, candidates.dropFirst().first?.1 != best.1 else { return nil }
-    return best.0
-  }
-
-  private func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }
 

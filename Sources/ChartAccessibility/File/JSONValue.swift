@@ -60,3 +60,8 @@ public struct JSONObject: Hashable, Sendable {
     }
   }
 }
+
+extension JSONValue {
+  /// The value as indented JSON text, ending with a newline (the chart file writer's layout).
+  public var formattedText: String { JSONWriter.string(self) }
+}

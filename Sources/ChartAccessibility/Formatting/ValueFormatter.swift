@@ -115,7 +115,7 @@ public struct ValueFormatter: Sendable {
   }
 
   /// Rounds half away from zero to `fractionDigits` digits; −0 becomes 0.
-  static func round(_ value: Double, fractionDigits: Int) -> Double {
+  public static func round(_ value: Double, fractionDigits: Int) -> Double {
     let scale = Foundation.pow(10, Double(fractionDigits))
     let scaled = value * scale
     guard scaled.magnitude < 1e15 else { return value == 0 ? 0 : value }

@@ -1,0 +1,67 @@
+import ArgumentParser
+import ChartAccessibility
+import ChartSummary
+
+extension AudioGraphCommand {
+  struct Summarize: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write the summary a screen-reader user hears for a chart.",
+      discussion: """
+        Prints the summary on one line: what the data does (rose, fell, stayed flat, \
+        fluctuated), by how much, from when to when, a notable feature, and what the confidence \
+        intervals say. The same chart and options always give the same text.
+
+        With --verbosity detailed, then prints the features and statistics of VoiceOver's Chart \
+        Details, one per line. With --format json, prints summary, features, statistics and \
+        facts (every number and choice behind the text).
+
+        A template (--template, or the chart's summaryTemplate) replaces the default wording; \
+        placeholders are written in braces, such as {count}, {pointNoun}, {xFirst}, {yMean} or \
+        {trendVerb}; an unknown placeholder is an error.
+        """)
+
+    @OptionGroup var input: ChartInputOptions
+
+    @Option(help: "text (what a screen reader says) or json (summary, features, statistics and facts).")
+    var format: Describe.OutputFormat = .text
+
+    @Option(help: "brief (one sentence), standard, or detailed (also features and statistics).")
+    var verbosity: VerbosityArgument = .standard
+
+    @Option(help: "A summary template with placeholders in braces; replaces the default wording.")
+    var template: String?
+
+    @Flag(help: "Open with the kind of chart, its title and its number of points (for alt text).")
+    var orientation = false
+
+    enum VerbosityArgument: String, ExpressibleByArgument, CaseIterable {
+      case brief, standard, detailed
+    }
+
+    func validate() throws {
+      if let template {
+        do {
+          _ = try SummaryTemplate(parsing: template)
+        } catch {
+          throw ValidationError("--template: \(error.message)")
+        }
+      }
+    }
+
+    func run() throws {
+      let chart = try input.load()
+      let options = SummaryOptions(
+        context: input.context, verbosity: SummaryOptions.Verbosity(rawValue: verbosity.rawValue) ?? .standard,
+        includeOrientation: orientation, template: try template.map { try SummaryTemplate(parsing: $0) })
+      let summary = ChartSummarizer(options: options).summarize(chart)
+      switch format {
+      case .text:
+        var lines = [summary.summary]
+        if verbosity == .detailed { lines += summary.detailLines }
+        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
+      case .json:
+        try StandardOutput.write(summary.json.formattedText)
+      }
+    }
+  }
+}

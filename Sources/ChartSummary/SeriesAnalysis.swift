@@ -1,0 +1,207 @@
+import ChartAccessibility
+import Foundation
+import TrendStatistics
+
+/// One point of a series as the summarizer sees it: a finite y, its x, and its time index.
+struct AnalyzedPoint {
+  /// The point's position in the series as given.
+  var inputIndex: Int
+  /// The numeric x (seconds for dates), or the category's index.
+  var x: Double
+  /// The category, on a categorical x axis.
+  var category: String?
+  /// The time index used for trends: x, whole calendar units since the first date, or the
+  /// category index (SUMMARIZER.md §6.2).
+  var t: Double
+  var y: Double
+  var point: AXDataPoint
+}
+
+/// What a series' numbers show, as the sentence plan needs it.
+enum SeriesShape: String, Sendable {
+  case empty, single, constant, few, trend, flat, peak, trough, fluctuating
+}
+
+/// The statistics of one series and the decisions taken from them (SUMMARIZER.md §6.3–6.4).
+struct SeriesAnalysis {
+  let series: AXDataSeriesDescriptor
+  /// The name spoken for the series: its name, else the y axis title, else "The values".
+  let name: String
+  /// Finite points, sorted by (x, input order) unless the x axis is unordered categories.
+  let points: [AnalyzedPoint]
+  /// Points whose y is missing or not finite.
+  let missing: Int
+
+  var n: Int { points.count }
+  var first: AnalyzedPoint? { points.first }
+  var last: AnalyzedPoint? { points.last }
+  /// Index of the lowest and highest y (ties: the earliest).
+  let minimumIndex: Int
+  let maximumIndex: Int
+  let mean: Double
+  let median: Double
+  /// R = max − min.
+  let range: Double
+
+  let mannKendall: MannKendall?
+  let theilSen: TheilSen?
+  let ordinary: LinearRegression?
+  let fittedFirst: Double
+  let fittedLast: Double
+  var fittedChange: Double { fittedLast - fittedFirst }
+  let steadiness: Double
+  /// Δfit / |ŷ₁| when ŷ₁ ≠ 0 and ŷ₁, ŷₙ have the same sign.
+  let relativeFittedChange: Double?
+  /// Δfit / R.
+  let normalizedFittedChange: Double
+  /// yₙ − y₁.
+  let change: Double
+  /// (yₙ − y₁) / |y₁| with the same guard as `relativeFittedChange`.
+  let percentChange: Double?
+  /// |median| and R / |median|.
+  let level: Double
+  let spread: Double?
+
+  let isTrending: Bool
+  let shape: SeriesShape
+  /// "sharply", "slightly", "steadily" or nil.
+  let adverb: String?
+  let withFluctuations: Bool
+  /// Indices (into `points`) of unusual values, most unusual first, at most two.
+  let outliers: [Int]
+  /// Scatter plots: Pearson r of (x, y).
+  let correlation: Double?
+
+  init(
+    series: AXDataSeriesDescriptor, fallbackName: String, xAxis: any AXDataAxisDescriptor,
+    sorted: Bool, timeIndex: (Double) -> Double, logScale: Bool = false, thresholds: SummaryThresholds
+  ) {
+    self.series = series
+    name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackName
+    let categories = (xAxis as? AXCategoricalDataAxisDescriptor)?.categoryOrder
+    let categoryIndex = categories.map { order in
+      Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+    var kept: [AnalyzedPoint] = []
+    kept.reserveCapacity(series.dataPoints.count)
+    var missing = 0
+    for (index, point) in series.dataPoints.enumerated() {
+      guard let y = point.y, y.isFinite else { missing += 1; continue }
+      if let category = point.xValue.category {
+        guard let position = categoryIndex?[category] else { missing += 1; continue }
+        kept.append(AnalyzedPoint(inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y, point: point))
+      } else {
+        let x = point.xValue.number
+        guard x.isFinite else { missing += 1; continue }
+        kept.append(AnalyzedPoint(inputIndex: index, x: x, category: nil, t: 0, y: y == 0 ? 0 : y, point: point))
+      }
+    }
+    if sorted {
+      kept.sort { $0.x != $1.x ? $0.x < $1.x : $0.inputIndex < $1.inputIndex }
+    }
+    if categories == nil {
+      for index in kept.indices { kept[index].t = timeIndex(kept[index].x) }
+    }
+    points = kept
+    self.missing = missing
+
+    let ys = kept.map(\.y)
+    let ts = kept.map(\.t)
+    let n = ys.count
+    var minimumIndex = 0, maximumIndex = 0, sum = 0.0
+    for (index, y) in ys.enumerated() {
+      if y < ys[minimumIndex] { minimumIndex = index }
+      if y > ys[maximumIndex] { maximumIndex = index }
+      sum += y
+    }
+    self.minimumIndex = minimumIndex
+    self.maximumIndex = maximumIndex
+    mean = n > 0 ? sum / Double(n) : 0
+    median = n > 0 ? OrderStatistics.median(ys) : 0
+    range = n > 0 ? ys[maximumIndex] - ys[minimumIndex] : 0
+    let scale = max(Swift.abs(n > 0 ? ys[maximumIndex] : 0), Swift.abs(n > 0 ? ys[minimumIndex] : 0), 1e-300)
+    let tolerance = 1e-9 * scale
+
+    if n >= 2 {
+      let mk = MannKendall(t: ts, y: ys)
+      let ts2 = TheilSen(t: ts, y: ys)
+      let ols = LinearRegression(x: ts, y: ys, computeResiduals: false)
+      mannKendall = mk
+      theilSen = ts2
+      ordinary = ols
+      fittedFirst = ts2.intercept + ts2.slope * ts[0]
+      fittedLast = ts2.intercept + ts2.slope * ts[n - 1]
+    } else {
+      mannKendall = nil
+      theilSen = nil
+      ordinary = nil
+      fittedFirst = n == 1 ? ys[0] : 0
+      fittedLast = fittedFirst
+    }
+    let fittedChange = fittedLast - fittedFirst
+    steadiness = n >= 2 ? OrderStatistics.steadiness(ys, fittedChange: fittedChange) : 0
+    let sameSign = { (a: Double, b: Double) in (a > 0 && b > 0) || (a < 0 && b < 0) }
+    relativeFittedChange = fittedFirst != 0 && sameSign(fittedFirst, fittedLast) ? fittedChange / Swift.abs(fittedFirst) : nil
+    normalizedFittedChange = range > 0 ? fittedChange / range : 0
+    change = n > 0 ? ys[n - 1] - ys[0] : 0
+    percentChange = n > 0 && ys[0] != 0 && sameSign(ys[0], ys[n - 1]) ? change / Swift.abs(ys[0]) : nil
+    level = Swift.abs(median)
+    spread = level > 0 ? range / level : nil
+
+    let significant = (mannKendall?.n ?? 0) >= thresholds.minimumTrendPoints
+      && Swift.abs(mannKendall?.z ?? 0) >= thresholds.significanceZ - 1e-12
+    let trending = n >= 5 && significant && Swift.abs(normalizedFittedChange) >= thresholds.trendMagnitude - 1e-9
+    isTrending = trending
+
+    // Shape (§6.4), in the table's order.
+    let shape: SeriesShape
+    if n == 0 { shape = .empty }
+    else if n == 1 { shape = .single }
+    else if range <= tolerance { shape = .constant }
+    else if n <= 4 { shape = .few }
+    else if trending { shape = .trend }
+    else if let spread, spread <= thresholds.flatSpread + 1e-9 { shape = .flat }
+    else {
+      let prominence = thresholds.shapeProminence * range - tolerance
+      let y1 = ys[0], yn = ys[n - 1]
+      let isPeak = maximumIndex > 0 && maximumIndex < n - 1 && ys[maximumIndex] - y1 >= prominence && ys[maximumIndex] - yn >= prominence
+      let isTrough = minimumIndex > 0 && minimumIndex < n - 1 && y1 - ys[minimumIndex] >= prominence && yn - ys[minimumIndex] >= prominence
+      shape = isPeak && !isTrough ? .peak : isTrough && !isPeak ? .trough : .fluctuating
+    }
+    self.shape = shape
+
+    var adverb: String?
+    if trending {
+      let rSquared = ordinary?.rSquared ?? 0
+      if let rel = relativeFittedChange, Swift.abs(rel) >= thresholds.sharply - 1e-12 { adverb = "sharply" }
+      else if let rel = relativeFittedChange, Swift.abs(rel) < thresholds.slightly - 1e-12 { adverb = "slightly" }
+      else if rSquared >= thresholds.steadilyRSquared - 1e-12 && steadiness >= thresholds.steadilySteadiness - 1e-12 { adverb = "steadily" }
+    }
+    self.adverb = adverb
+    withFluctuations = trending && (ordinary?.rSquared ?? 0) < thresholds.fluctuationsRSquared
+
+    // Outliers (§6.3): residuals from the trend line when trending, else from the median.
+    // On a log axis the values are compared as the chart draws them: as logarithms.
+    if n >= 5, range > 0, let theilSen {
+      let residuals: [Double]
+      let spanOfY: Double
+      if logScale, ys.allSatisfy({ $0 > 0 }) {
+        let logs = ys.map { Foundation.log10($0) }
+        let logFit = TheilSen(t: ts, y: logs)
+        let logMedian = OrderStatistics.median(logs)
+        residuals = trending
+          ? zip(ts, logs).map { $1 - (logFit.intercept + logFit.slope * $0) }
+          : logs.map { $0 - logMedian }
+        spanOfY = (logs.max() ?? 0) - (logs.min() ?? 0)
+      } else {
+        let (slope, intercept, center) = (theilSen.slope, theilSen.intercept, median)
+        residuals = trending ? kept.map { $0.y - (intercept + slope * $0.t) } : ys.map { $0 - center }
+        spanOfY = range
+      }
+      outliers = Array(OrderStatistics.modifiedZScoreOutliers(residuals: residuals, range: spanOfY).prefix(2).map(\.index))
+    } else {
+      outliers = []
+    }
+    correlation = n >= 3 && categories == nil ? LinearRegression(x: kept.map(\.x), y: ys, computeResiduals: false).pearsonR : nil
+  }
+}

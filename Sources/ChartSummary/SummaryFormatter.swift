@@ -1,0 +1,167 @@
+import ChartAccessibility
+import Foundation
+
+/// Writes the numbers and dates of a summary (SUMMARIZER.md §6.7).
+///
+/// - y values use `d` fraction digits: the y format's `fractionDigits` when it fixes them, else
+///   0 when every value of the series is whole, else `clamp(1 − ⌊log₁₀ R⌋, 0, 4)` (three
+///   significant digits when R = 0), trailing zeros trimmed; derived values (mean, median,
+///   slope, half-widths) get `d + 1`.
+/// - |value| ≥ 10⁶ is written in words: "1.25 million", three significant digits.
+/// - Rounding is half away from zero; "−0" never appears; grouping follows the locale except
+///   where it groups with spaces.
+/// - Dates are written by the data's granularity: "2024", "January 2024", "March 1, 2024", with a
+///   time only when the granularity is an hour or finer; templates use the axis' own format.
+struct SummaryFormatter {
+  let context: FormattingContext
+  let language: EnglishSummaryLanguage
+  /// The y axis format (style and unit); `nil` for plain numbers.
+  let yFormat: ValueFormat?
+  /// Fraction digits of y values.
+  let digits: Int
+  /// Whether `digits` was fixed by the y format (then derived values keep it too).
+  let digitsAreFixed: Bool
+
+  init(context: FormattingContext, language: EnglishSummaryLanguage, yFormat: ValueFormat?, yValues: [Double]) {
+    self.context = context
+    self.language = language
+    self.yFormat = yFormat
+    if let fixed = yFormat?.fractionDigits {
+      digits = fixed
+      digitsAreFixed = true
+    } else {
+      let scale = yFormat?.style == .fraction ? 100.0 : 1
+      digits = ValueFormat.defaultFractionDigits(for: yValues.lazy.map { $0 * scale })
+      digitsAreFixed = false
+    }
+  }
+
+  /// A y value with its unit: "120", "4.8%", "62 bpm", "$1,200", "1.25 million".
+  func y(_ value: Double, derived: Bool = false, unit: Bool = true) -> String {
+    number(value, digits: derived && !digitsAreFixed ? digits + 1 : digits, fixed: digitsAreFixed, unit: unit)
+  }
+
+  /// A change or difference of y values, as a magnitude in y units (percent points are
+  /// written without the percent sign).
+  func yDifference(_ value: Double) -> String {
+    number(Swift.abs(value), digits: digits, fixed: digitsAreFixed, unit: false, plainPercent: true)
+  }
+
+  /// A plain number with `digits` (trimmed) fraction digits, grouped by the locale.
+  func plain(_ value: Double, digits: Int) -> String {
+    ValueFormatter(format: ValueFormat(), context: context, defaults: .init(fractionDigits: digits))
+      .string(for: value)
+  }
+
+  /// A plain number with three significant digits: "32,500", "12.4".
+  func significant(_ value: Double) -> String {
+    let magnitude = Swift.abs(value)
+    let digits = magnitude > 0 ? max(0, 2 - Int(Foundation.log10(magnitude).rounded(.down))) : 0
+    let scale = Foundation.pow(10, Double(max(0, Int(Foundation.log10(max(magnitude, 1)).rounded(.down)) - 2)))
+    return plain((value / scale).rounded() * scale, digits: digits)
+  }
+
+  /// A percent change: 0 decimals at 10% or more, else 1 ("65%", "4.2%").
+  func percent(_ fraction: Double) -> String {
+    let shown = Swift.abs(fraction) * 100
+    return ValueFormatter(
+      format: ValueFormat(style: .percent, fractionDigits: nil), context: context,
+      defaults: .init(fractionDigits: ValueFormatter.round(shown, fractionDigits: 0) >= 10 ? 0 : 1)
+    ).string(for: shown)
+  }
+
+  private func number(_ value: Double, digits: Int, fixed: Bool, unit: Bool, plainPercent: Bool = false) -> String {
+    var format = yFormat ?? ValueFormat()
+    if !unit { format.unit = nil }
+    if plainPercent, format.style == .percent || format.style == .fraction {
+      let shown = format.style == .fraction ? value * 100 : value
+      return ValueFormatter(format: ValueFormat(fractionDigits: fixed ? digits : nil), context: context, defaults: .init(fractionDigits: digits)).string(for: shown)
+    }
+    let magnitude = Swift.abs(value)
+    if magnitude >= 1e6, format.style == .number || isCurrency(format) {
+      // "1.25 million": three significant digits of the scaled value, then the word.
+      let (scale, word) = language.largeNumberScale(magnitude)
+      let scaled = value / scale
+      let significantDigits = max(0, 2 - log10FloorOf(Swift.abs(scaled)))
+      var scaledFormat = format
+      scaledFormat.fractionDigits = nil
+      scaledFormat.unit = nil
+      let text = ValueFormatter(format: scaledFormat, context: context, defaults: .init(fractionDigits: significantDigits)).string(for: scaled)
+      let unitText = unit ? format.unit.map { " " + $0.other } ?? "" : ""
+      return text + " " + word + unitText
+    }
+    format.fractionDigits = fixed ? digits : nil
+    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: digits)).string(for: value)
+  }
+
+  private func isCurrency(_ format: ValueFormat) -> Bool {
+    if case .currency = format.style { return true }
+    return false
+  }
+
+  private func log10FloorOf(_ value: Double) -> Int {
+    value > 0 ? Int(Foundation.log10(value).rounded(.down)) : 0
+  }
+}
+
+/// How x values are written in a summary and which preposition comes before them.
+struct XWriter {
+  enum Kind {
+    case number(title: String, formatter: ValueFormatter, countsUnits: Bool)
+    case date(granularity: DateGranularity, formatter: ValueFormatter)
+    case category
+  }
+
+  let kind: Kind
+  let preposition: String
+
+  /// Titles that name a counted unit, so x = 3 is written "Day 3", with their preposition.
+  static let countedUnits: [String: String] = [
+    "day": "on", "week": "in", "month": "in", "year": "in", "quarter": "in", "hour": "at",
+    "round": "in", "step": "at", "trial": "in", "session": "in", "level": "at", "game": "in",
+    "episode": "in", "lap": "on", "stage": "at", "phase": "in", "sprint": "in", "season": "in",
+    "iteration": "at", "generation": "in", "epoch": "at", "run": "in", "test": "in", "wave": "in",
+  ]
+
+  init(axis: any AXDataAxisDescriptor, values: [Double], context: FormattingContext, preposition override: String?) {
+    if let numeric = axis as? AXNumericDataAxisDescriptor {
+      if numeric.valueKind == .date {
+        let granularity = DateGranularity(of: values, in: context)
+        let style = granularity.dateStyle
+        kind = .date(
+          granularity: granularity,
+          formatter: ValueFormatter(format: ValueFormat(style: .date(style)), valueKind: .date, context: context))
+        preposition = override ?? (granularity >= .month ? "in" : granularity == .day ? "on" : "at")
+      } else {
+        let title = numeric.title
+        let unitPreposition = Self.countedUnits[title.lowercased()]
+        let countsUnits = unitPreposition != nil && numeric.valueFormat == nil
+        kind = .number(
+          title: title,
+          formatter: ValueFormatter(
+            format: numeric.valueFormat, context: context,
+            defaults: .init(fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values))),
+          countsUnits: countsUnits)
+        preposition = override ?? unitPreposition ?? "at"
+      }
+    } else {
+      kind = .category
+      preposition = override ?? "in"
+    }
+  }
+
+  /// The value alone: "January 2024", "Day 3", "Week 1", "$32,000".
+  func text(_ x: Double, category: String?) -> String {
+    switch kind {
+    case .category: category ?? ""
+    case .date(_, let formatter): formatter.string(for: x)
+    case .number(let title, let formatter, let countsUnits):
+      countsUnits ? "\(title) \(formatter.string(for: x))" : formatter.string(for: x)
+    }
+  }
+
+  /// The value after its preposition: "in January 2024", "on Day 3".
+  func phrase(_ x: Double, category: String?) -> String {
+    preposition.isEmpty ? text(x, category: category) : preposition + " " + text(x, category: category)
+  }
+}

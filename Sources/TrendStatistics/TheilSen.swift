@@ -1,0 +1,801 @@
+/// Theil–Sen robust line: slope = median of pairwise slopes, exact, in O(n log n) expected time.
+///
+/// * slope b = median{ (y_j − y_i)/(t_j − t_i) : t_i < t_j } over all N pairs with distinct t,
+///   each slope computed in Double exactly as written (the same expression as SciPy's
+///   `theilslopes` and as a brute-force O(n²) loop), and for even N the mean (a+b)/2 of the two
+///   middle slopes (NumPy `median`).
+/// * intercept a = median(y) − b·median(t) (SciPy convention).
+/// * Edge cases: n = 0 → b = 0, a = 0; n = 1 or all t tied (N = 0) → b = 0, a = median(y)
+///   (SciPy would return NaN; we never return NaN). Duplicate points are fine; pairs with tied t
+///   are skipped, as in SciPy. Constant y → b = 0.
+///
+/// Algorithm (randomised slope selection, after Matoušek 1991 / Dillencourt–Mount–Netanyahu 1992):
+/// for a candidate slope s, the pairs with slope ≤ s are exactly the pairs whose order by the
+/// key y − s·t differs from their order by t, so one merge sort counts them (inversions) in
+/// O(n log n). Keys are evaluated as exact-ish double-doubles (FMA two-product + two-sum) and
+/// ties are broken symbolically (s ± ε, then index), so every pair changes order exactly once.
+/// Each round Bernoulli-samples ~m slopes from the current interval (lo, hi] during the same merge
+/// (geometric skipping, O(n log n + m)), picks new bounds a few standard errors around the target
+/// rank, and verifies them by counting. When ≤ `enumerationLimit` slopes remain they are listed
+/// and the exact order statistics selected; a final check makes sure no slope outside the window
+/// could have a computed value on the wrong side (rounding margin), else the window is widened.
+/// A huge block of identical slopes (e.g. many exactly-zero slopes in rounded data) is detected
+/// and resolved by counting #slopes < v and ≤ v. Expected O(n log n) time, O(n + m) memory; the
+/// random choices only affect speed, never the result, and the generator is seeded (default seed
+/// fixed), so runs are reproducible.
+/// Exactness caveat (documented): inside a tie block of a non-zero value v, slopes whose real value
+/// equals v to ~1e−30 relative are taken as v; a brute force could differ in the last bit there.
+/// Precondition: finite inputs of sane magnitude (|y|, |s·t| well below 1e300).
+public struct TheilSen: Sendable, Equatable {
+    public let slope: Double
+    public let intercept: Double
+    /// Number of pairs with distinct t (N).
+    public let pairCount: Int
+
+    /// Default seed of the internal generator (results do not depend on it).
+    public static let defaultSeed: UInt64 = 0x5EED_7E11_5E40_0001
+
+    /// Time-series form, t = 0…n−1.
+    public init(y: [Double], seed: UInt64 = TheilSen.defaultSeed) {
+        let t = (0..<y.count).map(Double.init)
+        self.init(t: t, y: y, seed: seed)
+    }
+
+    public init(t: [Double], y: [Double], seed: UInt64 = TheilSen.defaultSeed) {
+        precondition(t.count == y.count)
+        self = t.withUnsafeBufferPointer { tp in
+            y.withUnsafeBufferPointer { yp in TheilSen.compute(t: tp, y: yp, seed: seed) }
+        }
+    }
+
+    public static func compute(t: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>,
+                               seed: UInt64 = TheilSen.defaultSeed) -> TheilSen {
+        compute(t: t, y: y, seed: seed, enumerationLimit: nil)
+    }
+
+    static func compute(t: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>,
+                        seed: UInt64, enumerationLimit: Int?) -> TheilSen {
+        precondition(t.count == y.count)
+        let n = y.count
+        if n == 0 { return TheilSen(slope: 0, intercept: 0, pairCount: 0) }
+        let (b, pairs) = medianSlope(t: t, y: y, seed: seed, enumerationLimit: enumerationLimit)
+        let a = OrderStatistics.median(y) - b * OrderStatistics.median(t)
+        return TheilSen(slope: b, intercept: a, pairCount: pairs)
+    }
+
+    init(slope: Double, intercept: Double, pairCount: Int) {
+        self.slope = slope; self.intercept = intercept; self.pairCount = pairCount
+    }
+
+    /// Median pairwise slope and N. Internal; `enumerationLimit` lets tests force the fast path.
+    static func medianSlope(t: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, seed: UInt64,
+                            enumerationLimit: Int?) -> (Double, Int) {
+        var engine = SlopeSelector(t: t, y: y, seed: seed)
+        let N = engine.pairCount
+        if N == 0 { return (0, 0) }
+        if let limit = enumerationLimit { engine.cap = max(1, limit) }
+        let k2 = N / 2
+        let k1 = N % 2 == 1 ? k2 : k2 - 1
+        let (v1, v2) = engine.solve(k1, k2)
+        return (k1 == k2 ? v1 : (v1 + v2) / 2, N)
+    }
+
+    /// Brute force O(n²) reference (for tests and small inputs): same slope expression, NumPy
+    /// median. Returns 0 when no pair has distinct t.
+    static func bruteForceMedianSlope(t: [Double], y: [Double]) -> Double {
+        var s: [Double] = []
+        for i in 0..<t.count { for j in 0..<t.count where t[j] > t[i] { s.append((y[j] - y[i]) / (t[j] - t[i])) } }
+        if s.isEmpty { return 0 }
+        s.sort()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+}
+
+/// Deterministic 64-bit generator (SplitMix64).
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    @inline(__always) mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    /// Uniform in (0, 1].
+    @inline(__always) mutating func unit() -> Double { Double((next() >> 11) + 1) * 0x1p-53 }
+    @inline(__always) mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
+
+/// A position on the slope line: s⁺ (plus) or s⁻; s may be ±∞.
+struct SlopeBound: Equatable {
+    var s: Double
+    var plus: Bool
+}
+
+/// Bernoulli(p) sampler over the stream of inversion pairs, with geometric skipping.
+struct PairSampler {
+    var p: Double
+    var invLogQ: Double
+    var skip: Int = 0
+    var values: [Double] = []
+    init(p: Double, rng: inout SplitMix64, expected: Int) {
+        self.p = p
+        invLogQ = p < 1 && p > 0 ? 1 / _log1p(-p) : 0
+        values.reserveCapacity(max(16, expected))
+        skip = draw(&rng)
+    }
+    @inline(__always) func draw(_ rng: inout SplitMix64) -> Int {
+        if p >= 1 { return 0 }
+        if p <= 0 { return Int.max / 4 }
+        let g = _log(rng.unit()) * invLogQ
+        return g >= 1.0e15 ? Int.max / 4 : Int(g)
+    }
+}
+
+/// Sort record for the radix sort: order-preserving bits of the key's high part + point index.
+struct RadixItem {
+    var key: UInt64
+    var i: UInt32
+}
+
+struct SlopeSelector {
+    let t: UnsafeBufferPointer<Double>
+    let y: UnsafeBufferPointer<Double>
+    let n: Int
+    /// Order at −∞: point indices by (t, y, index).
+    var base: [Int32]
+    let pairCount: Int
+    var rng: SplitMix64
+    var cap: Int
+    let sampleSize: Int
+    let maxAbsY: Double
+    let maxAbsT: Double
+    let minGapT: Double
+    /// Inputs of at least this many points count inversions on two threads.
+    var parallelThreshold = 1 << 16
+    // scratch, indexed by point index
+    var highs: [Double]
+    var lows: [Double]
+    var rank: [UInt32]
+
+    init(t: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, seed: UInt64) {
+        precondition(y.count < Int(Int32.max), "at most 2^31 − 1 points")
+        self.t = t; self.y = y
+        let n = y.count
+        self.n = n
+        rng = SplitMix64(seed: seed)
+        var strictly = true
+        for i in 1..<max(1, n) where !(t[i - 1] < t[i]) { strictly = false; break }
+        var idx = [Int32](unsafeUninitializedCapacity: n) { buf, c in
+            for i in 0..<n { buf[i] = Int32(i) }
+            c = n
+        }
+        if !strictly {
+            idx.sort { a, b in
+                let ta = t[Int(a)], tb = t[Int(b)]
+                if ta != tb { return ta < tb }
+                let ya = y[Int(a)], yb = y[Int(b)]
+                if ya != yb { return ya < yb }
+                return a < b
+            }
+        }
+        base = idx
+        var ties = 0
+        var gap = Double.infinity
+        var i = 0
+        while i < n {
+            var j = i + 1
+            let ti = t[Int(idx[i])]
+            while j < n && t[Int(idx[j])] == ti { j += 1 }
+            ties += (j - i) * (j - i - 1) / 2
+            if j < n { gap = min(gap, t[Int(idx[j])] - ti) }
+            i = j
+        }
+        pairCount = n * (n - 1) / 2 - ties
+        minGapT = gap.isFinite && gap > 0 ? gap : 1
+        var my = 0.0, mt = 0.0
+        for k in 0..<n { my = max(my, abs(y[k])); mt = max(mt, abs(t[k])) }
+        maxAbsY = my; maxAbsT = mt
+        cap = max(8 * n, 1 << 20)
+        sampleSize = min(max(2 * n, 1 << 14), 1 << 23)
+        highs = [Double](repeating: 0, count: n)
+        lows = [Double](repeating: 0, count: n)
+        rank = [UInt32](repeating: 0, count: n)
+    }
+
+    /// Bound on |σ_true − σ_dd| for a pair misordered by double-double key rounding near s.
+    @inline(__always) func eps(_ s: Double) -> Double {
+        let u2 = 0x1p-106
+        return 16 * u2 * (maxAbsY + abs(s) * maxAbsT) / minGapT + 1e-300
+    }
+
+    /// Rounding margin between a computed slope and the bound s.
+    @inline(__always) func margin(_ s: Double) -> Double { 1e-14 * abs(s) + 2 * eps(s) }
+
+    /// Outward nudge applied to sampled bounds (larger than `margin`).
+    @inline(__always) func nudge(_ s: Double) -> Double { 1e-12 * abs(s) + 8 * eps(s) }
+
+    // MARK: ordering
+
+    /// Keys at s for every point (by point index): u = y − s·t as a normalised double-double
+    /// (h, l), −0 normalised to +0; at −∞ (t, y), at +∞ (−t, y).
+    mutating func fillKeys(_ bound: SlopeBound) {
+        let s = bound.s
+        let tp = t, yp = y
+        let n = self.n
+        highs.withUnsafeMutableBufferPointer { hw in
+            lows.withUnsafeMutableBufferPointer { lw in
+                if s == -.infinity {
+                    for i in 0..<n { hw[i] = tp[i] + 0.0; lw[i] = yp[i] + 0.0 }
+                } else if s == .infinity {
+                    for i in 0..<n { hw[i] = -tp[i] + 0.0; lw[i] = yp[i] + 0.0 }
+                } else {
+                    for i in 0..<n {
+                        let ti = tp[i], yi = yp[i]
+                        let prod = s * ti
+                        let pe = (-prod).addingProduct(s, ti)     // s·t − prod exactly (FMA)
+                        let sum = yi - prod                         // two-sum y + (−prod)
+                        let bb = sum - yi
+                        let err = (yi - (sum - bb)) + (-prod - bb)
+                        let low = err - pe
+                        let hh = sum + low                          // renormalise
+                        let b2 = hh - sum
+                        let ll = (sum - (hh - b2)) + (low - b2)
+                        hw[i] = hh + 0.0; lw[i] = ll + 0.0
+                    }
+                }
+            }
+        }
+    }
+
+    /// Order-preserving map Double → UInt64 (for −0 already normalised).
+    @inline(__always) static func sortable(_ x: Double) -> UInt64 {
+        let b = x.bitPattern
+        return (b & 0x8000_0000_0000_0000) != 0 ? ~b : b | 0x8000_0000_0000_0000
+    }
+
+    /// Point indices sorted by the strict total order at `bound`: key (h, l), then t (descending
+    /// at s⁺, ascending at s⁻), then index. LSD radix sort (3 × 11-bit digits) of records
+    /// (top 32 bits of the order-preserving h bits | point index), then runs with equal top bits
+    /// are finished by comparison on the full key. O(n) plus the (short) runs.
+    mutating func sortedOrder(_ bound: SlopeBound) -> [Int32] {
+        let _a = _debugClock()
+        fillKeys(bound)
+        let _b = _debugClock()
+        var _c = 0.0
+        defer { if _debugOn { print("  fill=\(_b - _a) radixEnd=\(_c - _b) rest=\(_debugClock() - _c)") } }
+        let n = self.n
+        var items = [UInt64](unsafeUninitializedCapacity: n) { buf, c in
+            highs.withUnsafeBufferPointer { hp in
+                for i in 0..<n { buf[i] = (SlopeSelector.sortable(hp[i]) & 0xFFFF_FFFF_0000_0000) | UInt64(i) }
+            }
+            c = n
+        }
+        RadixSort.sortByHigh32(&items)
+        _c = _debugClock()
+        var order = [Int32](unsafeUninitializedCapacity: n) { buf, c in
+            for k in 0..<n { buf[k] = Int32(truncatingIfNeeded: items[k] & 0xFFFF_FFFF) }
+            c = n
+        }
+        // finish runs of equal top bits with the full comparator
+        let plus = bound.plus
+        let tp = t
+        highs.withUnsafeBufferPointer { hw in
+            lows.withUnsafeBufferPointer { lw in
+                order.withUnsafeMutableBufferPointer { op in
+                    var i = 0
+                    while i < n {
+                        let top = items[i] >> 32
+                        var j = i + 1
+                        while j < n && items[j] >> 32 == top { j += 1 }
+                        if j - i > 1 {
+                            var window = UnsafeMutableBufferPointer(rebasing: op[i..<j])
+                            window.sort { a, b in
+                                let ha = hw[Int(a)], hb = hw[Int(b)]
+                                if ha != hb { return ha < hb }
+                                let la = lw[Int(a)], lb = lw[Int(b)]
+                                if la != lb { return la < lb }
+                                let ta = tp[Int(a)], tb = tp[Int(b)]
+                                if ta != tb { return plus ? ta > tb : ta < tb }
+                                return a < b
+                            }
+                        }
+                        i = j
+                    }
+                }
+            }
+        }
+        return order
+    }
+
+    /// The order at `bound` and the number of pairs whose relative order differs from `input`
+    /// (inversions). When `sampler` is given, each inverted pair's computed slope
+    /// (y_j − y_i)/(t_j − t_i) is kept with probability sampler.p.
+    mutating func orderAt(_ bound: SlopeBound, from input: [Int32],
+                          sampler: inout PairSampler?) -> (order: [Int32], inversions: Int) {
+        let _t0 = _debugClock()
+        let order = sortedOrder(bound)
+        let _t1 = _debugClock()
+        defer { if _debugOn { print("orderAt p=\(sampler?.p ?? -1) sort=\(_t1 - _t0) total=\(_debugClock() - _t0) got=\(sampler?.values.count ?? 0)") } }
+        let n = self.n
+        if n < 2 { return (order, 0) }
+        rank.withUnsafeMutableBufferPointer { r in
+            for k in 0..<n { r[Int(order[k])] = UInt32(k) }
+        }
+        var seq = [UInt32](unsafeUninitializedCapacity: n) { buf, c in
+            rank.withUnsafeBufferPointer { r in
+                for k in 0..<n { buf[k] = r[Int(input[k])] }
+            }
+            c = n
+        }
+        var smp = sampler ?? PairSampler(p: 0, rng: &rng, expected: 0)
+        let sampling = sampler != nil
+        var inv = 0
+        let threshold = parallelThreshold
+        var ty: [SIMD2<Double>] = []
+        if sampling {
+            ty = [SIMD2<Double>](unsafeUninitializedCapacity: n) { buf, c in
+                for k in 0..<n { let i = Int(order[k]); buf[k] = SIMD2(t[i], y[i]) }
+                c = n
+            }
+        }
+        ty.withUnsafeBufferPointer { tyb in
+            seq.withUnsafeMutableBufferPointer { sp in
+                let ctx = RankContext(ty: tyb.baseAddress ?? UnsafePointer(bitPattern: 8)!)
+                inv = RankInversions.count(sp.baseAddress!, n, ctx, sampler: &smp, rng: &rng, sampling: sampling,
+                                           parallelThreshold: threshold)
+            }
+        }
+        if sampling { sampler = smp }
+        return (order, inv)
+    }
+
+    // MARK: selection
+
+    /// Values of the k1-th and k2-th smallest slopes (0-based, k2 ∈ {k1, k1+1}).
+    mutating func solve(_ k1In: Int, _ k2In: Int) -> (Double, Double) {
+        var k1 = k1In, k2 = k2In
+        var known1: Double? = nil, known2: Double? = nil
+        var lo = SlopeBound(s: -.infinity, plus: true), cLo = 0
+        var orderLo = base
+        var hi = SlopeBound(s: .infinity, plus: true), cHi = pairCount
+        var samples: [Double]? = nil
+        var complete: [Double]? = nil      // all slopes of (lo, hi] when already listed
+        var m = sampleSize
+        var none: PairSampler? = nil
+        var iteration = 0
+        while true {
+            iteration += 1
+            let K = cHi - cLo
+            if K <= max(cap, 256) || iteration > 60 {
+                var vals: [Double]
+                if let c = complete, c.count == K {
+                    vals = c
+                } else {
+                    var smp: PairSampler? = PairSampler(p: 1, rng: &rng, expected: K)
+                    _ = orderAt(hi, from: orderLo, sampler: &smp)
+                    vals = smp!.values
+                }
+                complete = nil
+                if vals.isEmpty { return (known1 ?? 0, known2 ?? 0) }   // unreachable when counts are consistent
+                let i1 = min(max(k1 - cLo, 0), vals.count - 1)
+                let i2 = min(max(k2 - cLo, 0), vals.count - 1)
+                let v1 = OrderStatistics.select(&vals, i1)
+                var v2 = v1
+                if i2 != i1 {   // the next order statistic is the minimum above position i1
+                    v2 = vals[i2]
+                    for q in vals[i2...] where q < v2 { v2 = q }
+                }
+                let lowOK = lo.s == -.infinity || v1 > lo.s + margin(lo.s)
+                let highOK = hi.s == .infinity || v2 < hi.s - margin(hi.s)
+                if (lowOK && highOK) || iteration > 60 { return (known1 ?? v1, known2 ?? v2) }
+                if !lowOK {
+                    let nl = SlopeBound(s: lo.s - nudge(lo.s) - 1e-300, plus: true)
+                    let r = orderAt(nl, from: base, sampler: &none)
+                    lo = nl; cLo = r.inversions; orderLo = r.order
+                }
+                if !highOK {
+                    let nh = SlopeBound(s: hi.s + nudge(hi.s) + 1e-300, plus: true)
+                    let r = orderAt(nh, from: orderLo, sampler: &none)
+                    hi = nh; cHi = cLo + r.inversions
+                }
+                samples = nil
+                continue
+            }
+            if samples == nil {
+                let p = min(1.0, Double(m) / Double(K))
+                if lo.s == -.infinity && hi.s == .infinity {
+                    var out: [Double] = []
+                    out.reserveCapacity(m)
+                    var attempts = 0
+                    while out.count < m && attempts < 64 * m {
+                        attempts += 1
+                        let i = rng.below(n), j = rng.below(n)
+                        let dt = t[j] - t[i]
+                        if dt != 0 { out.append((y[j] - y[i]) / dt) }
+                    }
+                    samples = out
+                } else {
+                    var smp: PairSampler? = PairSampler(p: p, rng: &rng, expected: Int(Double(K) * p * 1.1))
+                    _ = orderAt(hi, from: orderLo, sampler: &smp)
+                    samples = smp!.values
+                }
+            }
+            var S = samples!
+            samples = nil
+            let M = S.count
+            if M < 64 { m = min(m * 4, 1 << 24); continue }
+            let f1 = Double(k1 - cLo) / Double(K)
+            let f2 = Double(k2 - cLo + 1) / Double(K)
+            // ranks of the targets inside the sample ± 3.5 binomial standard deviations
+            let sd1 = (Double(M) * f1 * (1 - f1)).squareRoot(), sd2 = (Double(M) * f2 * (1 - f2)).squareRoot()
+            let il = Int((f1 * Double(M) - 3.5 * sd1 - 2).rounded(.down))
+            let ih = Int((f2 * Double(M) + 3.5 * sd2 + 2).rounded(.up))
+            let sLow = il >= 0 ? OrderStatistics.select(&S, il) : -Double.infinity
+            let sHigh = ih < M ? OrderStatistics.select(&S, ih, from: max(il + 1, 0)) : Double.infinity
+            if il >= 0 && ih < M && sLow == sHigh {
+                // A large block of identical slopes around the target: count < v and ≤ v.
+                let v = sLow
+                let rm = orderAt(SlopeBound(s: v, plus: false), from: base, sampler: &none)
+                let rp = orderAt(SlopeBound(s: v, plus: true), from: base, sampler: &none)
+                let cm = rm.inversions, cp = rp.inversions
+                let in1 = cm <= k1 && k1 < cp, in2 = cm <= k2 && k2 < cp
+                if in1 && in2 { return (known1 ?? v, known2 ?? v) }
+                if in1 {
+                    known1 = known1 ?? v; k1 = k2
+                    lo = SlopeBound(s: v, plus: true); cLo = cp; orderLo = rp.order
+                } else if in2 {
+                    known2 = known2 ?? v; k2 = k1
+                    hi = SlopeBound(s: v, plus: false); cHi = cm
+                } else if k2 < cm {
+                    hi = SlopeBound(s: v, plus: false); cHi = cm
+                } else {
+                    lo = SlopeBound(s: v, plus: true); cLo = cp; orderLo = rp.order
+                }
+                continue
+            }
+            var progressed = false
+            if il >= 0 {
+                let cand = sLow - nudge(sLow)
+                if cand > lo.s && cand < hi.s {
+                    let nl = SlopeBound(s: cand, plus: true)
+                    let r = orderAt(nl, from: base, sampler: &none)
+                    progressed = true
+                    if r.inversions <= k1 {
+                        lo = nl; cLo = r.inversions; orderLo = r.order
+                    } else {
+                        hi = nl; cHi = r.inversions
+                        continue
+                    }
+                }
+            }
+            if ih < M {
+                let cand = sHigh + nudge(sHigh)
+                if cand > lo.s && cand < hi.s {
+                    let nh = SlopeBound(s: cand, plus: true)
+                    let kEst = max(1.0, Double(ih - max(il, 0)) / Double(M) * Double(K))
+                    // list everything when the new window will be small enough anyway
+                    let p = kEst <= Double(cap) ? 1.0 : min(1.0, Double(m) / kEst)
+                    var smp: PairSampler? = PairSampler(p: p, rng: &rng, expected: Int(min(kEst, Double(m)) * 1.1))
+                    let r = orderAt(nh, from: orderLo, sampler: &smp)
+                    progressed = true
+                    let c = cLo + r.inversions
+                    if k2 < c {
+                        hi = nh; cHi = c
+                        let newK = cHi - cLo
+                        if p >= 1 {
+                            complete = smp!.values
+                        } else if Double(smp!.values.count) >= 0.5 * min(Double(m), Double(newK)) && newK > cap {
+                            samples = smp!.values
+                        }
+                    } else {
+                        lo = nh; cLo = c; orderLo = r.order
+                    }
+                }
+            }
+            if !progressed { m = min(m * 4, 1 << 24) }
+        }
+    }
+}
+
+/// LSD radix sorts.
+enum RadixSort {
+    /// Stable sort of UInt64 records by their upper 32 bits (3 passes of 11 bits, constant
+    /// digits skipped).
+    static func sortByHigh32(_ items: inout [UInt64]) {
+        let n = items.count
+        if n < 2 { return }
+        let bits = 11, radix = 1 << 11, passes = 3
+        var hist = [Int](repeating: 0, count: radix * passes)
+        hist.withUnsafeMutableBufferPointer { h in
+            for it in items {
+                let k = it >> 32
+                h[Int(k & 0x7FF)] += 1
+                h[radix + Int((k >> 11) & 0x7FF)] += 1
+                h[2 * radix + Int(k >> 22)] += 1
+            }
+        }
+        var other = [UInt64](repeating: 0, count: n)
+        var srcIsItems = true
+        var offsets = [Int](repeating: 0, count: radix)
+        for p in 0..<passes {
+            let base = p * radix
+            var constant = false
+            for d in 0..<radix where hist[base + d] != 0 { constant = hist[base + d] == n; break }
+            if constant { continue }
+            var sum = 0
+            for d in 0..<radix { offsets[d] = sum; sum += hist[base + d] }
+            let shift = UInt64(32 + p * bits)
+            func scatter(_ src: UnsafeBufferPointer<UInt64>, _ dst: UnsafeMutableBufferPointer<UInt64>,
+                         _ off: UnsafeMutableBufferPointer<Int>) {
+                for it in src {
+                    let d = Int((it >> shift) & 0x7FF)
+                    dst[off[d]] = it; off[d] += 1
+                }
+            }
+            if srcIsItems {
+                items.withUnsafeBufferPointer { src in
+                    other.withUnsafeMutableBufferPointer { dst in
+                        offsets.withUnsafeMutableBufferPointer { off in scatter(src, dst, off) }
+                    }
+                }
+            } else {
+                other.withUnsafeBufferPointer { src in
+                    items.withUnsafeMutableBufferPointer { dst in
+                        offsets.withUnsafeMutableBufferPointer { off in scatter(src, dst, off) }
+                    }
+                }
+            }
+            srcIsItems.toggle()
+        }
+        if !srcIsItems { items = other }
+    }
+
+    static func sort(_ items: inout [RadixItem]) {
+        let n = items.count
+        if n < 2 { return }
+        if n < 256 {
+            items.sort { $0.key < $1.key }
+            return
+        }
+        let bits = 11, radix = 1 << 11, passes = 6
+        var hist = [Int](repeating: 0, count: radix * passes)
+        for it in items {
+            var k = it.key
+            for p in 0..<passes { hist[p * radix + Int(k & UInt64(radix - 1))] += 1; k >>= UInt64(bits) }
+        }
+        var other = items
+        var srcIsItems = true
+        for p in 0..<passes {
+            // skip a digit that is the same for every key
+            let base = p * radix
+            var constant = false
+            for d in 0..<radix where hist[base + d] != 0 { constant = hist[base + d] == n; break }
+            if constant { continue }
+            var offsets = [Int](repeating: 0, count: radix)
+            var sum = 0
+            for d in 0..<radix { offsets[d] = sum; sum += hist[base + d] }
+            let shift = UInt64(p * bits)
+            if srcIsItems {
+                items.withUnsafeBufferPointer { src in
+                    other.withUnsafeMutableBufferPointer { dst in
+                        offsets.withUnsafeMutableBufferPointer { off in
+                            for it in src {
+                                let d = Int((it.key >> shift) & UInt64(radix - 1))
+                                dst[off[d]] = it; off[d] += 1
+                            }
+                        }
+                    }
+                }
+            } else {
+                other.withUnsafeBufferPointer { src in
+                    items.withUnsafeMutableBufferPointer { dst in
+                        offsets.withUnsafeMutableBufferPointer { off in
+                            for it in src {
+                                let d = Int((it.key >> shift) & UInt64(radix - 1))
+                                dst[off[d]] = it; off[d] += 1
+                            }
+                        }
+                    }
+                }
+            }
+            srcIsItems.toggle()
+        }
+        if !srcIsItems { items = other }
+    }
+}
+
+/// What the sampler needs to turn a pair of ranks into a slope: (t, y) of the point at each
+/// rank, interleaved so one cache line serves both.
+struct RankContext: @unchecked Sendable {
+    let ty: UnsafePointer<SIMD2<Double>>
+}
+
+struct SharedRanks: @unchecked Sendable {
+    let a: UnsafeMutablePointer<UInt32>
+    let buffer: UnsafeMutablePointer<UInt32>
+    let samplers: UnsafeMutablePointer<PairSampler>
+    let rngs: UnsafeMutablePointer<SplitMix64>
+    let counts: UnsafeMutablePointer<Int>
+}
+
+/// Inversion counting (and Bernoulli sampling of inverted pairs) on a permutation of ranks,
+/// by merge sort. O(n log n + samples).
+enum RankInversions {
+    static let run = 16
+
+    @inline(__always)
+    static func block(_ left: UnsafeMutablePointer<UInt32>, _ len: Int, _ b: UInt32, _ ctx: RankContext,
+                      _ smp: inout PairSampler, _ rng: inout SplitMix64) {
+        var r = smp.skip
+        if r >= len { smp.skip = r - len; return }
+        let pb = ctx.ty[Int(b)]
+        while r < len {
+            let pa = ctx.ty[Int(left[r])]
+            smp.values.append((pb.y - pa.y) / (pb.x - pa.x))
+            r += 1 + smp.draw(&rng)
+        }
+        smp.skip = r - len
+    }
+
+    /// Merges src[i0..<iEnd] with src[j0..<jEnd] into dst from k0; the left run ends at `mid`
+    /// (an element taken from the right jumps over all of src[i..<mid]).
+    @inline(__always)
+    static func merge(_ src: UnsafeMutablePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>,
+                      _ i0: Int, _ iEnd: Int, _ mid: Int, _ j0: Int, _ jEnd: Int, _ k0: Int,
+                      _ ctx: RankContext, _ inv: inout Int,
+                      _ smp: inout PairSampler, _ rng: inout SplitMix64, _ sampling: Bool) {
+        var i = i0, j = j0, k = k0
+        if sampling {
+            while i < iEnd && j < jEnd {
+                let bj = src[j]
+                if bj < src[i] {
+                    inv += mid - i
+                    block(src + i, mid - i, bj, ctx, &smp, &rng)
+                    dst[k] = bj; j += 1
+                } else { dst[k] = src[i]; i += 1 }
+                k += 1
+            }
+        } else {
+            var c = 0
+            while i < iEnd && j < jEnd {
+                let bj = src[j], ai = src[i]
+                let right = bj < ai
+                dst[k] = right ? bj : ai
+                c &+= right ? mid &- i : 0
+                j &+= right ? 1 : 0
+                i &+= right ? 0 : 1
+                k &+= 1
+            }
+            inv &+= c
+        }
+        while i < iEnd { dst[k] = src[i]; i += 1; k += 1 }
+        while j < jEnd {
+            let bj = src[j]
+            if i < mid {
+                inv += mid - i
+                if sampling { block(src + i, mid - i, bj, ctx, &smp, &rng) }
+            }
+            dst[k] = bj; j += 1; k += 1
+        }
+    }
+
+    /// Sorts a[lo..<hi] completely (result in a), counting inversions inside it.
+    static func sortRange(_ a: UnsafeMutablePointer<UInt32>, _ buf: UnsafeMutablePointer<UInt32>, _ lo: Int, _ hi: Int,
+                          _ ctx: RankContext, _ inv: inout Int,
+                          _ smp: inout PairSampler, _ rng: inout SplitMix64, _ sampling: Bool) {
+        var start = lo
+        while start < hi {
+            let end = min(start + run, hi)
+            var i = start + 1
+            while i < end {
+                let v = a[i]
+                var j = i
+                while j > start && v < a[j - 1] { j -= 1 }
+                if j < i {
+                    inv += i - j
+                    if sampling { block(a + j, i - j, v, ctx, &smp, &rng) }
+                    var m = i
+                    while m > j { a[m] = a[m - 1]; m -= 1 }
+                    a[j] = v
+                }
+                i += 1
+            }
+            start = end
+        }
+        var src = a, dst = buf
+        var inBuf = false
+        var width = run
+        let count = hi - lo
+        while width < count {
+            var l = lo
+            while l < hi {
+                let mid = min(l + width, hi), h = min(l + 2 * width, hi)
+                if mid < h && src[mid] < src[mid - 1] {
+                    merge(src, dst, l, mid, mid, mid, h, l, ctx, &inv, &smp, &rng, sampling)
+                } else {
+                    (dst + l).update(from: src + l, count: h - l)
+                }
+                l = h
+            }
+            swap(&src, &dst)
+            inBuf.toggle()
+            width *= 2
+        }
+        if inBuf { (a + lo).update(from: buf + lo, count: count) }
+    }
+
+    /// Merge-path split: number of left elements among the first p outputs.
+    static func coRank(_ left: UnsafeMutablePointer<UInt32>, _ nL: Int, _ right: UnsafeMutablePointer<UInt32>,
+                       _ nR: Int, _ p: Int) -> Int {
+        var lo = max(0, p - nR), hi = min(p, nL)
+        while lo < hi {
+            let a = (lo + hi) / 2
+            let b = p - a
+            if b > 0 && left[a] < right[b - 1] { lo = a + 1 } else { hi = a }
+        }
+        return lo
+    }
+
+    /// Total inversions of a[0..<n]; two threads above `parallelThreshold` (each half sorted on
+    /// its own thread, then the final merge split at its middle by the merge path). The split is
+    /// fixed and every worker has its own generator seeded from `rng`, so runs are reproducible.
+    static func count(_ a: UnsafeMutablePointer<UInt32>, _ n: Int, _ ctx: RankContext,
+                      sampler smp: inout PairSampler, rng: inout SplitMix64, sampling: Bool,
+                      parallelThreshold: Int) -> Int {
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+        defer { buffer.deallocate() }
+        var inv = 0
+        if n < parallelThreshold {
+            sortRange(a, buffer, 0, n, ctx, &inv, &smp, &rng, sampling)
+            return inv
+        }
+        let workers = 2
+        let samplers = UnsafeMutablePointer<PairSampler>.allocate(capacity: workers)
+        let rngs = UnsafeMutablePointer<SplitMix64>.allocate(capacity: workers)
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: workers)
+        for w in 0..<workers {
+            var r = SplitMix64(seed: rng.next())
+            (samplers + w).initialize(to: PairSampler(p: sampling ? smp.p : 0, rng: &r,
+                                                      expected: sampling ? smp.values.capacity / workers : 0))
+            (rngs + w).initialize(to: r)
+            counts[w] = 0
+        }
+        defer {
+            samplers.deinitialize(count: workers); samplers.deallocate()
+            rngs.deinitialize(count: workers); rngs.deallocate()
+            counts.deallocate()
+        }
+        let work = SharedRanks(a: a, buffer: buffer, samplers: samplers, rngs: rngs, counts: counts)
+        let mid = n / 2
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            let lo = w == 0 ? 0 : mid, hi = w == 0 ? mid : n
+            sortRange(work.a, work.buffer, lo, hi, ctx, &work.counts[w], &work.samplers[w], &work.rngs[w], sampling)
+        }
+        let p = n / 2
+        let aL = coRank(a, mid, a + mid, n - mid, p)
+        let bR = p - aL
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            if w == 0 {
+                merge(work.a, work.buffer, 0, aL, mid, mid, mid + bR, 0, ctx, &work.counts[0], &work.samplers[0], &work.rngs[0], sampling)
+            } else {
+                merge(work.a, work.buffer, aL, mid, mid, mid + bR, n, p, ctx, &work.counts[1], &work.samplers[1], &work.rngs[1], sampling)
+            }
+        }
+        a.update(from: buffer, count: n)
+        for w in 0..<workers { inv += counts[w] }
+        if sampling { for w in 0..<workers { smp.values.append(contentsOf: samplers[w].values) } }
+        return inv
+    }
+}
+
+internal import Dispatch
+
+internal import Glibc
+let _debugOn = getenv("TS_DEBUG") != nil
+func _debugClock() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}

@@ -69,6 +69,9 @@ let package = Package(
     .testTarget(
       name: "ChartAccessibilityTests", dependencies: ["ChartAccessibility", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ChartSummaryTests", dependencies: ["ChartSummary", "ChartAccessibility"],
+      swiftSettings: swiftSettings),
     // Client code written the way Apple's documentation writes it, with only the import changed.
     .testTarget(
       name: "AppleClientCodeTests", dependencies: ["ChartAccessibility"],

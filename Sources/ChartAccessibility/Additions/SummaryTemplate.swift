@@ -48,6 +48,8 @@ public struct SummaryTemplate: Hashable, Sendable {
   public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    public init(message: String) { self.message = message }
   }
 
   /// The template as written.

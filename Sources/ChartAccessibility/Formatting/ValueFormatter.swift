@@ -92,20 +92,21 @@ public struct ValueFormatter: Sendable {
       fixed != nil ? .fractionLength(digits) : .fractionLength(0...digits)
     let grouping: NumberFormatStyleConfiguration.Grouping =
       context.groupsWithWhitespace ? .never : .automatic
+    // `rounded` is already rounded half away from zero to `digits`, so the styles need no rounding
+    // rule of their own. (Adding `.rounded(rule:)` after `.grouping(.never)` makes swift-foundation
+    // 6.3 drop the currency style in fr_FR: "1200.5" instead of "1201 €".)
     let text: String
     switch style {
     case .number, .date:
       text = rounded.formatted(
-        .number.locale(context.locale).precision(precision).grouping(grouping)
-          .rounded(rule: .toNearestOrAwayFromZero))
+        .number.locale(context.locale).precision(precision).grouping(grouping))
     case .percent, .fraction:
       text = (rounded / 100).formatted(
-        .percent.locale(context.locale).precision(precision).grouping(grouping)
-          .rounded(rule: .toNearestOrAwayFromZero))
+        .percent.locale(context.locale).precision(precision).grouping(grouping))
     case .currency(let code):
       text = rounded.formatted(
         .currency(code: code).locale(context.locale).precision(precision)
-          .grouping(grouping).rounded(rule: .toNearestOrAwayFromZero))
+          .grouping(grouping))
     }
     let visibleDigits = fixed ?? Self.visibleFractionDigits(rounded, maximum: digits)
     return (

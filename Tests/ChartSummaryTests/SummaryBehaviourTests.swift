@@ -1,0 +1,198 @@
+import ChartAccessibility
+import ChartSummary
+import Foundation
+import Testing
+
+@Suite struct InvariantTests {
+  let x = (0..<10).map(Double.init)
+  let y: [Double] = [12, 14, 13, 17, 19, 18, 22, 25, 24, 28]
+
+  func shapeWords(_ chart: AXChartDescriptor) -> [String] {
+    chart.summary().summary.split(separator: " ").map(String.init).filter { ["rose", "fell", "sharply", "steadily", "slightly", "flat", "fluctuated"].contains($0) }
+  }
+
+  @Test(arguments: [0.001, 0.5, 3, 1000])
+  func scalingByAPositiveConstantKeepsTheWords(c: Double) {
+    #expect(shapeWords(Charts.line(x: x, y: y.map { $0 * c }, title: "S")) == shapeWords(Charts.line(x: x, y: y, title: "S")))
+  }
+
+  @Test func reversingXSwapsRoseAndFell() {
+    let forward = Charts.line(x: x, y: y, title: "S").summary().summary
+    let reversed = Charts.line(x: x.map { -$0 }, y: y, title: "S").summary().summary
+    #expect(forward.hasPrefix("S rose"))
+    #expect(reversed.hasPrefix("S fell"))
+  }
+
+  @Test func addingAConstantChangesThePercentNotTheDirection() {
+    let base = Charts.line(x: x, y: y, title: "S").summary().summary
+    let shifted = Charts.line(x: x, y: y.map { $0 + 100 }, title: "S").summary().summary
+    #expect(base.hasPrefix("S rose") && shifted.hasPrefix("S rose"))
+    #expect(base.contains("by 133%"))
+    #expect(shifted.contains("by 14%"))
+  }
+
+  @Test func theSameInputGivesTheSameTextEveryTime() {
+    let chart = Charts.line(x: x, y: y, title: "S")
+    let first = chart.summary(.detailed)
+    for _ in 0..<5 {
+      let again = chart.summary(.detailed)
+      #expect(again.summary == first.summary && again.detailLines == first.detailLines && again.facts == first.facts)
+    }
+  }
+}
+
+@Suite struct EdgeCaseTests {
+  @Test func noDataOneAndTwoToFourPoints() {
+    #expect(Charts.line(x: [], y: [], title: "S").summary().summary == "There is no data.")
+    #expect(Charts.line(x: [1, 2], y: [nil, nil], title: "S").summary().summary == "There is no data.")
+    #expect(Charts.line(x: [2], y: [7], title: "S").summary().summary == "There is only one data point: 7 at 2.")
+    #expect(Charts.line(x: [1, 2], y: [3, 5], title: "S").summary().summary == "S rose from 3 at 1 to 5 at 2.")
+    #expect(Charts.line(x: [1, 2, 3], y: [5, 4, 3], title: "S").summary().summary == "S fell from 5 at 1 to 3 at 3.")
+    #expect(Charts.line(x: [1, 2, 3, 4], y: [5, 9, 2, 5], title: "S").summary().summary == "S ranged from 2 to 9, starting and ending at 5.")
+    // n = 5 is the first count that can carry a trend claim.
+    #expect(Charts.line(x: [1, 2, 3, 4, 5], y: [1, 2, 3, 4, 5], title: "S").summary().summary == "S rose sharply by 400%, from 1 at 1 to 5 at 5.")
+  }
+
+  @Test func constantData() {
+    #expect(Charts.line(x: [1, 2, 3], y: [4, 4, 4], title: "S").summary().summary == "S stayed at 4 from 1 to 3.")
+  }
+
+  @Test func missingAndNonFiniteValuesAreSkipped() {
+    let chart = Charts.line(x: [1, 2, 3, 4], y: [3, nil, .nan, 5], title: "S")
+    #expect(chart.summary().summary == "S rose from 3 at 1 to 5 at 4.")
+    #expect(chart.fact("missing") == 2)
+  }
+
+  @Test func negativeZeroIsWrittenAsZero() {
+    let chart = Charts.line(x: [1, 2, 3], y: [-0.0, -0.0, -0.0], title: "S")
+    #expect(chart.summary().summary == "S stayed at 0 from 1 to 3.")
+    let rounding = Charts.line(x: [1, 2], y: [-0.04, 1.96], title: "S")
+    #expect(rounding.summary().summary == "S rose from 0 at 1 to 2 at 2.")
+  }
+
+  @Test func tiesAndDuplicateXKeepInputOrder() {
+    let chart = Charts.line(x: [1, 1, 2, 2, 3, 3], y: [5, 6, 7, 7, 9, 8], title: "S")
+    #expect(chart.summary().summary == "S rose sharply by 60%, from 5 at 1 to 8 at 3. It peaked at 9 at 3.")
+    // Ties for the maximum resolve to the earliest x.
+    let ties = Charts.line(x: [1, 2, 3, 4, 5], y: [1, 9, 2, 9, 1], title: "S")
+    #expect(ties.summary(.detailed).statistics.first { $0.label == "Maximum" }?.value == "2.0, 9")  // the test axis' provider writes "2.0"
+  }
+
+  @Test func largeNumbersAreWrittenInWords() {
+    let chart = Charts.line(x: [1, 2], y: [1_250_000, 3_400_000_000], title: "S")
+    #expect(chart.summary().summary == "S rose from 1.25 million at 1 to 3.4 billion at 2.")
+  }
+
+  @Test(arguments: [(0.0, "0 orders"), (1.0, "1 order"), (2.0, "2 orders")])
+  func unitsTakeTheirPluralForm(value: Double, text: String) {
+    let chart = Charts.line(
+      x: [Charts.date(2024, 3, 3)], y: [value], title: "Orders",
+      format: ValueFormat(unit: PluralForms(one: "order", other: "orders")), xKind: .date)
+    #expect(chart.summary().summary == "There is only one data point: \(text) on March 3, 2024.")
+  }
+
+  @Test(arguments: [(0, "Showing 0 results."), (1, "Showing 1 result."), (2, "Showing 2 results.")])
+  func templateNounsTakeTheirPluralForm(count: Int, text: String) {
+    let chart = Charts.line(x: (0..<count).map(Double.init), y: (0..<count).map(Double.init), title: "S")
+    chart.nouns = ChartNouns(point: PluralForms(one: "result", other: "results"))
+    #expect(chart.summary(template: "Showing {count} {pointNoun}.").summary == text)
+  }
+}
+
+@Suite struct LocaleTests {
+  let chart = Charts.line(
+    x: (1...6).map { Charts.date(2024, $0) }, y: [1200.5, 1350, 1490, 1660, 1800, 1980.25], title: "Revenue",
+    format: ValueFormat(style: .currency(code: "EUR")), xKind: .date)
+
+  @Test func germanNumbersAndDates() {
+    #expect(chart.summary(locale: "de_DE").summary == "Revenue rose sharply by 65 %, from 1.201 € in Januar 2024 to 1.980 € in Juni 2024.")
+  }
+
+  @Test func frenchGroupsWithoutSpaces() {
+    let text = chart.summary(locale: "fr_FR").summary
+    #expect(text == "Revenue rose sharply by 65 %, from 1201 € in janvier 2024 to 1980 € in juin 2024.")
+    #expect(!text.unicodeScalars.contains { [0xA0, 0x202F].contains($0.value) })
+  }
+
+  @Test func theProcessTimeZoneDoesNotMatter() {
+    // Dates are written in the time zone passed in: 2024-01-01T00:00Z is January everywhere here.
+    #expect(chart.summary().summary.contains("in January 2024"))
+  }
+}
+
+@Suite struct CategoryTests {
+  @Test func barsNameTheHighestAndLowestAndListTheValues() {
+    let chart = Charts.categories(
+      ["January", "February", "March"], y: [1200, 1450, 1100], title: "Spending",
+      format: ValueFormat(style: .currency(code: "USD")), ordered: false, continuous: false)
+    #expect(chart.summary().summary == "February is highest at $1,450 and March lowest at $1,100. January: $1,200, February: $1,450, March: $1,100.")
+  }
+
+  @Test func tiesListUpToThreeNames() {
+    let names = ["A", "B", "C", "D", "E", "F"]
+    let chart = Charts.categories(names, y: [5, 5, 5, 5, 5, 1], title: "S", ordered: false, continuous: false)
+    #expect(chart.summary(.brief).summary == "A, B, C and 2 others is highest at 5 and F lowest at 1.")
+  }
+
+  @Test func pieSharesAddUpToExactly100Percent() {
+    let chart = Charts.categories(["Rent", "Food", "Fun"], y: [1, 1, 1], title: "Budget", ordered: false, continuous: false)
+    chart.contentDirection = .radialClockwise
+    #expect(chart.summary(.brief).summary == "Rent: 34%, Food: 33%, Fun: 33%.")
+    let shares = Charts.categories(["Food", "Transport", "Entertainment", "Others"], y: [0.3, 0.2, 0.15, 0.35], title: "Budget", format: ValueFormat(style: .fraction), ordered: false, continuous: false)
+    shares.contentDirection = .radialClockwise
+    #expect(shares.summary().summary == "Food: 30%, Transport: 20%, Entertainment: 15%, Others: 35%. Others is highest at 35% and Entertainment lowest at 15%.")
+  }
+}
+
+@Suite struct ChartDetailsTests {
+  @Test func featuresAndStatisticsInAppleOrder() {
+    let chart = Charts.line(x: (1...6).map { Charts.date(2024, $0) }, y: [120, 135, 149, 166, 180, 198], title: "Website visits", xKind: .date)
+    let details = chart.summary(.detailed)
+    #expect(details.features.map(\.kind) == ["trend", "model", "confidence"])
+    #expect(details.features[0].text == "increasing")
+    #expect(details.features[2].text == "very strong")
+    #expect(details.statistics.prefix(4).map(\.label) == ["Minimum", "Maximum", "Mean", "Median"])
+    #expect(details.detailLines.contains("Slope: 15.5 per month."))
+    #expect(details.detailLines.contains("R squared: 0.99."))
+  }
+
+  @Test func outliersAreListedFromEightPoints() {
+    // Apple's rule (residual z > 3) cannot fire below 11 points: the largest z is (n − 1)/√n.
+    var y = (0..<20).map { 10 + Double($0) }
+    y[12] = 80
+    let chart = Charts.line(x: (0..<20).map(Double.init), y: y, title: "S")
+    let outliers = chart.summary(.detailed).features.first { $0.kind == "outliers" }
+    #expect(outliers?.text == "12.0, 80")
+    let short = Charts.line(x: (0..<7).map(Double.init), y: [10, 11, 12, 13, 60, 15, 16], title: "S")
+    #expect(short.summary(.detailed).features.first { $0.kind == "outliers" } == nil)
+  }
+
+  @Test func fillSummaryKeepsAnAppsOwnSummary() {
+    let chart = Charts.line(x: [1, 2], y: [3, 5], title: "S")
+    #expect(ChartSummarizer().fillSummary(of: chart) == "S rose from 3 at 1 to 5 at 2.")
+    #expect(chart.summary == "S rose from 3 at 1 to 5 at 2.")
+    chart.summary = "Mine."
+    #expect(ChartSummarizer().fillSummary(of: chart) == "Mine.")
+  }
+}
+
+@Suite struct TemplateTests {
+  @Test func unknownPlaceholdersAreRefusedWithASuggestion() {
+    #expect(throws: SummaryTemplate.ParseError(message: "unknown placeholder {pointNouns} in the summary template; did you mean {pointNoun}?")) {
+      try SummaryTemplate(parsing: "Showing {count} {pointNouns}.")
+    }
+    #expect(throws: SummaryTemplate.ParseError.self) { try SummaryTemplate(parsing: "Up to {highest}.") }
+    #expect(throws: SummaryTemplate.ParseError.self) { try SummaryTemplate(parsing: "Open {count") }
+    #expect(throws: SummaryTemplate.ParseError.self) { try SummaryTemplate(parsing: "Close }") }
+  }
+
+  @Test func bracesCanBeEscapedAndEmptyValuesCollapse() throws {
+    let chart = Charts.line(x: [1, 2, 3], y: [4, 5, 6], title: "S")
+    #expect(chart.summary(template: "{{count}} is {count}. Level {intervalLevel} done.").summary == "{count} is 3. Level done.")
+  }
+
+  @Test func percentChangeAndTrendVerb() {
+    let chart = Charts.line(x: [1, 2, 3, 4], y: [200, 180, 190, 150], title: "S")
+    #expect(chart.summary(template: "{seriesName} {trendVerb} by {percentChange} from {yFirst} to {yLast}.").summary == "S decreased by 25% from 200 to 150.")
+  }
+}

@@ -32,10 +32,10 @@ public struct ChartSummary: Sendable {
   }
 
   /// Features and statistics as plain lines a screen reader reads well, such as
-  /// "Website visits, minimum: January 2024, 120."
+  /// "Website visits, Minimum: January 2024, 120."
   public var detailLines: [String] {
     func line(_ series: String?, _ label: String, _ value: String) -> String {
-      let head = series.map { "\($0), \(label.prefix(1).lowercased() + label.dropFirst())" } ?? label
+      let head = series.map { "\($0), \(label)" } ?? label
       let text = "\(head): \(value)"
       return ".!?".contains(text.last ?? ".") ? text : text + "."
     }

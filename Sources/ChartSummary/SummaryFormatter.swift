@@ -53,12 +53,14 @@ struct SummaryFormatter {
       .string(for: value)
   }
 
-  /// A plain number with three significant digits: "32,500", "12.4".
+  /// A plain number with three significant digits: "32,500", "12.4", "0.0333".
   func significant(_ value: Double) -> String {
     let magnitude = Swift.abs(value)
-    let digits = magnitude > 0 ? max(0, 2 - Int(Foundation.log10(magnitude).rounded(.down))) : 0
-    let scale = Foundation.pow(10, Double(max(0, Int(Foundation.log10(max(magnitude, 1)).rounded(.down)) - 2)))
-    return plain((value / scale).rounded() * scale, digits: digits)
+    guard magnitude > 0, magnitude.isFinite else { return plain(0, digits: 0) }
+    let exponent = Int(Foundation.log10(magnitude).rounded(.down))
+    guard exponent >= 3 else { return plain(value, digits: min(2 - exponent, 10)) }
+    let scale = Foundation.pow(10, Double(exponent - 2))
+    return plain((value / scale).rounded(.toNearestOrAwayFromZero) * scale, digits: 0)
   }
 
   /// A percent change: 0 decimals at 10% or more, else 1 ("65%", "4.2%").

@@ -21,7 +21,11 @@ extension SummaryWriter {
       if series.n >= 3 {
         let fit = ModelFit(x: detailX, y: ys)
         if let best = fit.best {
-          if fit.confidence > options.thresholds.detailsTrendConfidence, let slope = series.ordinary?.slope, slope != 0 {
+          // Apple shows the direction whenever the best model is confident enough; a direction
+          // means nothing when the best model is a sine, so AudioGraph leaves it out then.
+          if fit.confidence > options.thresholds.detailsTrendConfidence, best.kind != .sinusoidal,
+            let slope = series.ordinary?.slope, slope != 0
+          {
             feature("trend", language.trendDirection(increasing: slope > 0))
           }
           feature("model", "\(language.modelName(best.kind.rawValue)), \(best.spokenEquation)")
@@ -62,7 +66,8 @@ extension SummaryWriter {
         statistic("Change", change)
       }
       if let theilSen = series.theilSen, kind == .line {
-        statistic("Slope", formatter.y(theilSen.slope, derived: true, unit: false) + " " + perUnit)
+        let unit = chart.yAxis?.valueFormat?.unit.map { " " + $0.other } ?? ""
+        statistic("Slope", formatter.significant(theilSen.slope) + unit + " " + perUnit)
       }
       if let ordinary = series.ordinary {
         statistic("R squared", formatter.plain((ordinary.rSquared * 100).rounded(.towardZero) / 100, digits: 2))

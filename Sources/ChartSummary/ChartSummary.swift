@@ -16,7 +16,8 @@ public struct ChartSummary: Sendable {
   public struct Feature: Sendable, Hashable {
     /// The series' spoken name; `nil` for the chart as a whole.
     public var series: String?
-    /// What kind of feature: "trend", "model", "confidence", "outliers", "peak", "trough", "values".
+    /// What kind of feature: "trend", "model", "confidence", "outliers", "peak", "trough",
+    /// "change point", "periodicity", "direction changes", "values".
     public var kind: String
     /// The feature in words, for example "increasing".
     public var text: String
@@ -53,6 +54,9 @@ public struct ChartSummary: Sendable {
     case "trough": "Low point"
     case "values": "Values"
     case "relationship": "Relationship"
+    case "change point": "Change point"
+    case "periodicity": "Periodicity"
+    case "direction changes": "Direction changes"
     default: kind.prefix(1).uppercased() + kind.dropFirst()
     }
   }

@@ -44,6 +44,18 @@ extension SummaryWriter {
         let low = series.points[series.minimumIndex]
         feature("trough", "\(formatter.y(low.y)) \(xWriter.phrase(low.x, category: low.category))")
       }
+      if kind == .line, series.n >= 8 {
+        if let change = SeriesPatterns.changePoint(ys) {
+          let point = series.points[change.index]
+          feature("change point", "the level shifted from about \(formatter.y(change.before, derived: true)) to about \(formatter.y(change.after, derived: true)) \(xWriter.phrase(point.x, category: point.category))")
+        }
+        if let theilSen = series.theilSen,
+          let period = SeriesPatterns.period(ys, trend: (theilSen.slope, theilSen.intercept, series.points.map(\.t)))
+        {
+          feature("periodicity", "repeats about every \(periodText(period, series: series))")
+        }
+        feature("direction changes", "\(SeriesPatterns.directionChanges(ys))")
+      }
       if kind == .bar || kind == .pie {
         feature("values", language.categoryValues(series.points.map { ($0.category ?? "", formatter.y($0.y)) }))
       }
@@ -78,6 +90,18 @@ extension SummaryWriter {
       }
     }
     return (features, statistics)
+  }
+
+  /// A period of `points` points in the x axis' units: "12 months", "7 days", "4 points".
+  func periodText(_ points: Double, series: SeriesAnalysis) -> String {
+    let count = Int(points.rounded())
+    if dateGranularity != nil, series.n > 1, let first = series.first, let last = series.last {
+      let unitsPerPoint = (last.t - first.t) / Double(series.n - 1)
+      let units = Int((points * unitsPerPoint).rounded())
+      let word = perUnit.replacingOccurrences(of: "per ", with: "")
+      return "\(units) \(word)\(units == 1 ? "" : "s")"
+    }
+    return "\(count) \(count == 1 ? "point" : "points")"
   }
 
   /// "per month", "per day", "per Day", "per step".

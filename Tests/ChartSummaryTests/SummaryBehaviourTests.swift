@@ -196,3 +196,37 @@ import Testing
     #expect(chart.summary(template: "{seriesName} {trendVerb} by {percentChange} from {yFirst} to {yLast}.").summary == "S decreased by 25% from 200 to 150.")
   }
 }
+
+@Suite struct PatternTests {
+  @Test func aLevelShiftIsAChangePoint() {
+    let y: [Double] = [10, 11, 10, 12, 11, 10, 30, 31, 29, 30, 31, 30]
+    let chart = Charts.line(x: (1...12).map(Double.init), y: y, title: "Load", xTitle: "Day")
+    let feature = chart.summary(.detailed).features.first { $0.kind == "change point" }
+    #expect(feature?.text == "the level shifted from about 10.7 to about 30.2 on Day 7")
+    let steady = Charts.line(x: (1...12).map(Double.init), y: [10, 11, 10, 12, 11, 10, 11, 10, 12, 11, 10, 11], title: "Load")
+    #expect(steady.summary(.detailed).features.first { $0.kind == "change point" } == nil)
+  }
+
+  @Test func aRepeatingPatternHasAPeriod() {
+    let months = (0..<48).map { Charts.date(2020 + $0 / 12, $0 % 12 + 1) }
+    let y: [Double] = (0..<48).map { (month: Int) -> Double in
+      let phase = Double(month) * 2 * Double.pi / 12
+      return 100 + 20 * Foundation.sin(phase) + Double(month) * 0.5
+    }
+    let chart = Charts.line(x: months, y: y, title: "Visitors", xKind: .date)
+    let features = chart.summary(.detailed).features
+    #expect(features.first { $0.kind == "periodicity" }?.text == "repeats about every 12 months")
+    #expect(features.first { $0.kind == "direction changes" }?.text == "8")  // peaks at months 3, 15, 27, 39; troughs at 9, 21, 33, 45
+  }
+
+  @Test func moreThanThreeLinesAreSummarizedTogether() {
+    let xAxis = AXNumericDataAxisDescriptor(title: "Year", range: 0...4, gridlinePositions: []) { "\($0)" }
+    let series = [("North", 1.0), ("South", 2.0), ("East", 3.0), ("West", -1.0)].map { name, slope in
+      AXDataSeriesDescriptor(name: name, isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
+    }
+    let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: series)
+    #expect(chart.summary().summary == "Of 4 lines, 3 rose and 1 fell. East rose the most, by 150%. East ended highest, at 125.")
+    series[3].dataPoints = (0..<6).map { AXDataPoint(x: Double($0), y: 50 + 4 * Double($0)) }
+    #expect(chart.summary().summary.hasPrefix("All 4 lines rose."))
+  }
+}

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "AudioGraph", targets: ["AudioGraph"]),
     .library(name: "ChartAccessibility", targets: ["ChartAccessibility"]),
     .executable(name: "audiograph", targets: ["AudioGraphCLI"]),
+    .executable(name: "audiograph-bench", targets: ["AudioGraphBenchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -52,6 +53,11 @@ let package = Package(
         "AudioGraph", "ChartSummary",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: swiftSettings),
+
+    // Benchmarks (release builds, run by Scripts/bench-*).
+    .executableTarget(
+      name: "AudioGraphBenchmarks", dependencies: ["ChartAccessibility", "ChartSummary"],
       swiftSettings: swiftSettings),
 
     // MARK: Tests

@@ -361,7 +361,7 @@ struct SummaryWriter {
 
   func intervals(_ series: SeriesAnalysis) -> [IntervalPoint]? {
     let withIntervals = series.points.compactMap { point -> IntervalPoint? in
-      guard let interval = point.point.confidenceInterval, interval.lowerBound.isFinite, interval.upperBound.isFinite,
+      guard let interval = series.dataPoint(point).confidenceInterval, interval.lowerBound.isFinite, interval.upperBound.isFinite,
         interval.lowerBound <= point.y, point.y <= interval.upperBound
       else { return nil }
       return IntervalPoint(point: point, lower: interval.lowerBound, upper: interval.upperBound)

@@ -14,7 +14,6 @@ struct AnalyzedPoint {
   /// category index (SUMMARIZER.md §6.2).
   var t: Double
   var y: Double
-  var point: AXDataPoint
 }
 
 /// What a series' numbers show, as the sentence plan needs it.
@@ -33,6 +32,9 @@ struct SeriesAnalysis {
   let missing: Int
 
   var n: Int { points.count }
+  /// The descriptor's point behind an analyzed point (kept out of `AnalyzedPoint`, so sorting a
+  /// million points moves plain values, with no reference counting).
+  func dataPoint(_ point: AnalyzedPoint) -> AXDataPoint { series.dataPoints[point.inputIndex] }
   var first: AnalyzedPoint? { points.first }
   var last: AnalyzedPoint? { points.last }
   /// Index of the lowest and highest y (ties: the earliest).
@@ -89,11 +91,11 @@ struct SeriesAnalysis {
       guard let y = point.y, y.isFinite else { missing += 1; continue }
       if let category = point.xValue.category {
         guard let position = categoryIndex?[category] else { missing += 1; continue }
-        kept.append(AnalyzedPoint(inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y, point: point))
+        kept.append(AnalyzedPoint(inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y))
       } else {
         let x = point.xValue.number
         guard x.isFinite else { missing += 1; continue }
-        kept.append(AnalyzedPoint(inputIndex: index, x: x, category: nil, t: 0, y: y == 0 ? 0 : y, point: point))
+        kept.append(AnalyzedPoint(inputIndex: index, x: x, category: nil, t: 0, y: y == 0 ? 0 : y))
       }
     }
     if sorted {

@@ -34,7 +34,7 @@ extension SummaryWriter {
       }
       if series.n >= 8 {
         let outliers = OrderStatistics.linearResidualOutliers(x: detailX, y: ys)
-        feature("outliers", outliers.isEmpty ? "none" : outliers.map { chart.pointDescription(series.points[$0.index].point) }.joined(separator: "; "))
+        feature("outliers", outliers.isEmpty ? "none" : outliers.map { chart.pointDescription(series.dataPoint(series.points[$0.index])) }.joined(separator: "; "))
       }
       if series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series), peak.hasPrefix("It peaked") {
         let high = series.points[series.maximumIndex]
@@ -62,8 +62,8 @@ extension SummaryWriter {
 
       // Statistics: Apple's (minimum, maximum, mean, median), then §6.6's.
       let low = series.points[series.minimumIndex], high = series.points[series.maximumIndex]
-      statistic("Minimum", chart.pointDescription(low.point))
-      statistic("Maximum", chart.pointDescription(high.point))
+      statistic("Minimum", chart.pointDescription(series.dataPoint(low)))
+      statistic("Maximum", chart.pointDescription(series.dataPoint(high)))
       statistic("Mean", formatter.y(series.mean, derived: true))
       statistic("Median", formatter.y(series.median, derived: true))
       statistic("Count", "\(series.n)")

@@ -1,0 +1,10 @@
+// audiograph-bench: reproducible benchmarks, run by the Scripts/bench-* scripts (release builds).
+// Each mode prints `key=value` lines that the scripts turn into tables.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "summary":
+  SummaryBenchmark.run(Array(arguments.dropFirst()))
+default:
+  print("usage: audiograph-bench summary [--points N] [--data-out FILE]")
+}

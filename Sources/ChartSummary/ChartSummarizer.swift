@@ -78,7 +78,7 @@ struct SummaryWriter {
     let context = options.context
     let timeIndex: (Double) -> Double = { x in
       guard let granularity else { return x }
-      return Self.calendarUnits(from: first, to: x, granularity: granularity, context: context, pointCount: xNumbers.count)
+      return Self.calendarUnits(from: first, to: x, granularity: granularity, context: context)
     }
     let fallback = chart.yAxis.flatMap { $0.title.isEmpty ? nil : $0.title } ?? "The values"
     let sorted = kind != .bar && kind != .pie
@@ -92,10 +92,10 @@ struct SummaryWriter {
       yValues: analyses.first?.points.map(\.y) ?? [])
   }
 
-  /// Whole calendar units between two dates (§6.2). Exact through the calendar for up to
-  /// 100,000 points; above that, months and years use their mean length (30.436875 and
-  /// 365.2425 days) and shorter units plain arithmetic, so a million dates take milliseconds.
-  static func calendarUnits(from first: Double, to x: Double, granularity: DateGranularity, context: FormattingContext, pointCount: Int) -> Double {
+  /// Whole calendar units between two dates (§6.2), in the context's calendar and time zone:
+  /// months and years by their calendar fields, shorter units by elapsed time. O(1), no calendar
+  /// calls, so a million dates take milliseconds.
+  static func calendarUnits(from first: Double, to x: Double, granularity: DateGranularity, context: FormattingContext) -> Double {
     let seconds = x - first
     switch granularity {
     case .second: return seconds
@@ -103,13 +103,9 @@ struct SummaryWriter {
     case .hour: return (seconds / 3600).rounded()
     case .day: return (seconds / 86_400).rounded()
     case .month, .year:
-      if pointCount > 100_000 {
-        return (seconds / (granularity == .month ? 2_629_746 : 31_556_952)).rounded()
-      }
-      let component: Calendar.Component = granularity == .month ? .month : .year
-      let parts = context.calendar.dateComponents(
-        [component], from: Date(timeIntervalSince1970: first), to: Date(timeIntervalSince1970: x))
-      return Double(parts.value(for: component) ?? 0)
+      let a = context.calendarFields(of: first), b = context.calendarFields(of: x)
+      let months = (b.year - a.year) * 12 + (b.month - a.month)
+      return granularity == .month ? Double(months) : Double(b.year - a.year)
     }
   }
 

@@ -1,3 +1,4 @@
+import AudioGraphTestSupport
 @testable import ChartAccessibility
 import Foundation
 import Testing
@@ -94,5 +95,22 @@ import Testing
     #expect(DateGranularity(of: [1_709_251_200, 1_709_337_600], in: context) == .day)
     #expect(DateGranularity(of: [1_709_251_200, 1_709_251_200 + 3600], in: context) == .hour)
     #expect(DateGranularity.day.dateStyle == .long)
+  }
+}
+
+@Suite struct CalendarFieldsTests {
+  @Test(arguments: ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "Australia/Lord_Howe"])
+  func agreeWithTheCalendar(zone: String) {
+    let context = FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: zone)!)
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<2000 {
+      let value = Double(Int64.random(in: -2_000_000_000...4_000_000_000, using: &generator)) + 0.25
+      let fields = context.calendarFields(of: value)
+      let parts = context.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: value))
+      #expect(fields.year == parts.year && fields.month == parts.month && fields.day == parts.day, "\(value) in \(zone)")
+      let hours: Int = parts.hour ?? 0, minutes: Int = parts.minute ?? 0, seconds: Int = parts.second ?? 0
+      let expected = Double(hours * 3600 + minutes * 60 + seconds) + 0.25
+      #expect(fields.secondOfDay == expected, "\(value) in \(zone)")
+    }
   }
 }

@@ -174,17 +174,17 @@ public enum DateGranularity: Int, Comparable, Sendable, CaseIterable {
   public init(of values: [Double], in context: FormattingContext) {
     var granularity = DateGranularity.year
     for value in values where value.isFinite {
-      let parts = context.calendar.dateComponents(
-        [.month, .day, .hour, .minute, .second, .nanosecond],
-        from: Date(timeIntervalSince1970: value))
+      let fields = context.calendarFields(of: value)
+      let second = fields.secondOfDay
       let unit: DateGranularity =
-        (parts.second ?? 0) != 0 || (parts.nanosecond ?? 0) != 0 ? .second
-        : (parts.minute ?? 0) != 0 ? .minute
-        : (parts.hour ?? 0) != 0 ? .hour
-        : (parts.day ?? 1) != 1 ? .day
-        : (parts.month ?? 1) != 1 ? .month
+        second.rounded(.down) != second || Int(second) % 60 != 0 ? .second
+        : Int(second) % 3600 != 0 ? .minute
+        : second != 0 ? .hour
+        : fields.day != 1 ? .day
+        : fields.month != 1 ? .month
         : .year
       granularity = min(granularity, unit)
+      if granularity == .second { break }
     }
     self = granularity
   }

@@ -11,53 +11,20 @@ import Testing
 /// `JACK_DEFAULT_SERVER` is set before anything runs (no `setenv` in a multithreaded process)
 /// and parallel tests do not compete for the two cores while time is being measured.
 @Suite struct JACKPlaybackTests {
-  static let jackd = "/usr/bin/jackd"
-  static let jackWait = "/usr/bin/jack_wait"
-  static let isInstalled =
-    FileManager.default.isExecutableFile(atPath: jackd) && FileManager.default.isExecutableFile(atPath: jackWait)
-    && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/alsa-lib/libasound_module_pcm_jack.so")
   static let directoryVariable = "AUDIOIO_JACK_DIRECTORY"
   static let jackPeriodFrames = 256
 
-  @Test(.enabled(if: isInstalled, "jackd2 or libasound2-plugins is not installed: apt-get install -y --no-install-recommends jackd2 libasound2-plugins"))
+  @Test(.enabled(if: PrivateJACKServer.isInstalled, PrivateJACKServer.notInstalled))
   func pacedPlaybackAndUnderrunRecovery() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let server = "audioio-\(getpid())-\(UUID().uuidString.prefix(6))"
-
-    let jack = Process()
-    jack.executableURL = URL(fileURLWithPath: Self.jackd)
-    jack.arguments = ["-n", server, "--no-realtime", "-d", "dummy", "-r", "48000", "-p", "\(Self.jackPeriodFrames)"]
-    jack.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_AUDIO_RESERVATION": "1"]) { $1 }
-    let log = FileHandle(forWritingAtPath: "/dev/null")
-    jack.standardOutput = log
-    jack.standardError = log
-    try jack.run()
-    defer {
-      jack.terminate()
-      jack.waitUntilExit()
-    }
-
-    let wait = Process()
-    wait.executableURL = URL(fileURLWithPath: Self.jackWait)
-    wait.arguments = ["-s", server, "-w", "-t", "10"]
-    wait.standardOutput = log
-    wait.standardError = log
-    try wait.run()
-    wait.waitUntilExit()
-    try #require(wait.terminationStatus == 0, "jackd did not start within 10 s")
-
+    let server = try PrivateJACKServer(periodFrames: Self.jackPeriodFrames)
+    defer { server.stop() }
     let child = try runTestInChildProcess(
-      named: "jackChild",
-      environment: [
-        Self.directoryVariable: directory.path, "JACK_DEFAULT_SERVER": server, "JACK_NO_START_SERVER": "1",
-      ])
+      named: "jackChild", environment: server.clientEnvironment.merging([Self.directoryVariable: directory.path]) { $1 })
     #expect(child.status == 0, "child failed:\n\(child.output.suffix(3_000))")
-    let text = (try? String(contentsOfFile: directory.file("report.txt"), encoding: .utf8)) ?? ""
-    let report = Dictionary(text.split(separator: "\n").compactMap { line -> (String, String)? in
-      guard let equals = line.firstIndex(of: "=") else { return nil }
-      return (String(line[..<equals]), String(line[line.index(after: equals)...]))
-    }) { $1 }
+    let report = readReport(directory.file("report.txt"))
+    let text = report.map { "\($0)=\($1)" }.sorted().joined(separator: "\n")
     print("JACK report:\n\(text)")
     if let error = report["error"] { Issue.record("child error: \(error)") }
 

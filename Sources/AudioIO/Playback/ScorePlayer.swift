@@ -1,0 +1,188 @@
+public import Foundation
+public import SonificationCore
+import Synchronization
+
+/// Plays a ``SonificationCore/Score`` live through ALSA on a dedicated audio thread: the same
+/// ``SonificationCore/ScoreRenderer`` an offline render uses, so what plays is, sample for
+/// sample, what a file render writes.
+///
+/// Threads:
+/// - The control thread creates the player (which opens and configures the device), calls
+///   ``start()``, sends changes through ``controls`` (pause, seek, gain, pitch), and calls
+///   ``stop()`` and ``waitUntilFinished()``.
+/// - The audio thread, started by ``start()``, owns the renderer and the device. Each period it
+///   pops pending changes, renders one period into a buffer allocated before it started, and
+///   writes it with `snd_pcm_writei`, which blocks until the device has room (that is the pacing).
+///   It does not allocate, lock, log or do I/O besides that write; underruns are recovered inside
+///   the write (`snd_pcm_recover`) and counted in an atomic.
+///
+/// Stopping (``stop()``, for example on Ctrl-C) fades the output to silence over
+/// ``SonificationCore/ScoreRenderer/parameterRampSeconds`` (20 ms), renders one more period of
+/// that silence, then drains the device, so the stream ends without a click; the whole stop takes
+/// about the fade plus the device buffer (under 100 ms with the default 8 ms periods and 32 ms
+/// buffer). A score that plays to its end is drained the same way.
+public final class ScorePlayer: Sendable {
+  /// Changes for the audio thread (single producer: the control thread).
+  public let controls: ParameterQueue
+  /// The device's underrun counter, readable from any thread.
+  public let statistics: PlaybackStatistics
+  /// The period and buffer the device granted, in frames.
+  public let periodFrameCount: Int
+  public let bufferFrameCount: Int
+  public let format: AudioFormat
+
+  private let stopRequested = Atomic<Bool>(false)
+  private let framesWritten = Atomic<Int>(0)
+  private let finished = DispatchSemaphore(value: 0)
+  private let startedAt = Atomic<Int>(0)
+  private let threadHandle = Atomic<UInt>(0)
+  /// Tests only: a stall the audio thread performs once, in nanoseconds (see `simulateStall`).
+  private let pendingStallNanoseconds = Atomic<Int>(0)
+  private let firstWriteAt = Atomic<Int>(0)
+  // Handed from the control thread to the audio thread once, in `start()`; afterwards only the
+  // audio thread touches it, and the control thread reads the outcome after `finished` signals.
+  nonisolated(unsafe) private var engine: Engine?
+  nonisolated(unsafe) private var outcome: ALSAError?
+
+  /// The renderer and the device, owned by the audio thread while playing.
+  private final class Engine {
+    var renderer: ScoreRenderer
+    var playback: PCMPlayback
+    let buffer: UnsafeMutableBufferPointer<Float>
+
+    init(renderer: consuming ScoreRenderer, playback: consuming PCMPlayback, bufferSampleCount: Int) {
+      self.renderer = renderer
+      self.playback = playback
+      buffer = .allocate(capacity: bufferSampleCount)
+      buffer.initialize(repeating: 0)
+    }
+
+    deinit { buffer.deallocate() }
+  }
+
+  /// Opens `device` and prepares `score` for it. Not real-time safe (allocates, opens the device).
+  ///
+  /// - Throws: ``ALSAError`` when the device is missing, busy or refuses the format.
+  public init(
+    score: Score, device: String, channelCount: Int, periodMilliseconds: Double = 8,
+    bufferMilliseconds: Double = 32, controlCapacity: Int = 64
+  ) throws(ALSAError) {
+    let format = AudioFormat(sampleRate: score.sampleRate, channelCount: channelCount)
+    let playback = try PCMPlayback(
+      device: device, format: format, periodMilliseconds: periodMilliseconds,
+      bufferMilliseconds: bufferMilliseconds)
+    let periodFrames = playback.periodFrameCount
+    var renderer = ScoreRenderer(score: score)
+    renderer.prepare(format: format, maximumBlockFrameCount: periodFrames)
+    self.format = format
+    periodFrameCount = periodFrames
+    bufferFrameCount = playback.bufferFrameCount
+    statistics = playback.statistics
+    controls = ParameterQueue(minimumCapacity: controlCapacity)
+    engine = Engine(renderer: renderer, playback: playback, bufferSampleCount: periodFrames * channelCount)
+  }
+
+  /// Starts the audio thread. Call once.
+  public func start() {
+    precondition(engine != nil, "ScorePlayer.start() called twice")
+    startedAt.store(Self.nowNanoseconds(), ordering: .relaxed)
+    let thread = Thread { [self] in self.run() }
+    thread.name = "AudioGraph audio"
+    thread.qualityOfService = .userInteractive
+    thread.stackSize = 1 << 20
+    thread.start()
+  }
+
+  /// Fades out and stops. Safe to call from any thread, more than once, and after the end.
+  public func stop() {
+    _ = controls.push(.masterGain(0))
+    stopRequested.store(true, ordering: .releasing)
+  }
+
+  /// Blocks until the audio thread has drained the device and finished.
+  ///
+  /// - Returns: what happened. Throws the ``ALSAError`` that ended playback early, if any.
+  @discardableResult
+  public func waitUntilFinished() throws(ALSAError) -> PlaybackReport {
+    finished.wait()
+    finished.signal()  // later waits return at once
+    if let outcome { throw outcome }
+    let started = startedAt.load(ordering: .relaxed), first = firstWriteAt.load(ordering: .relaxed)
+    return PlaybackReport(
+      framesPlayed: framesWritten.load(ordering: .relaxed), underrunCount: statistics.underrunCount,
+      stoppedEarly: stopRequested.load(ordering: .acquiring),
+      startLatencySeconds: first > started ? Double(first - started) / 1e9 : 0)
+  }
+
+  /// The audio thread's POSIX handle once it runs, else `nil`: for `pthread_setschedparam`
+  /// (real-time priority, where the system allows it) or `pthread_kill`.
+  public var audioThread: pthread_t? {
+    let handle = threadHandle.load(ordering: .acquiring)
+    return handle == 0 ? nil : pthread_t(handle)
+  }
+
+  /// Tests only: makes the audio thread sleep once for `seconds` before its next period, as a
+  /// descheduled or overloaded thread would, so a test can provoke a real underrun.
+  func simulateStall(seconds: Double) {
+    pendingStallNanoseconds.store(Int(seconds * 1e9), ordering: .releasing)
+  }
+
+  /// Frames handed to the device so far. Real-time safety: safe (atomic load).
+  public var framesPlayed: Int { framesWritten.load(ordering: .relaxed) }
+
+  // MARK: The audio thread
+
+  private func run() {
+    guard let engine else { return }
+    self.engine = nil
+    threadHandle.store(UInt(pthread_self()), ordering: .releasing)
+    defer { finished.signal() }
+    let frames = periodFrameCount
+    let fadeFrames = Int((ScoreRenderer.parameterRampSeconds * format.sampleRate).rounded(.up)) + frames
+    var fadeRemaining = -1  // counting down once a stop is seen
+    do {
+      while true {
+        if fadeRemaining < 0, stopRequested.load(ordering: .acquiring) { fadeRemaining = fadeFrames }
+        let stall = pendingStallNanoseconds.exchange(0, ordering: .acquiring)
+        if stall > 0 {
+          var duration = timespec(tv_sec: stall / 1_000_000_000, tv_nsec: stall % 1_000_000_000)
+          nanosleep(&duration, nil)
+        }
+        engine.renderer.applyPendingChanges(from: controls)
+        engine.renderer.render(into: engine.buffer, frameCount: frames)
+        try engine.playback.write(UnsafeBufferPointer(engine.buffer))
+        if framesWritten.add(frames, ordering: .relaxed).newValue == frames {
+          firstWriteAt.store(Self.nowNanoseconds(), ordering: .relaxed)
+        }
+        if fadeRemaining >= 0 {
+          fadeRemaining -= frames
+          if fadeRemaining <= 0 { break }
+        } else if engine.renderer.isFinished {
+          break
+        }
+      }
+      try engine.playback.drain()
+    } catch {
+      outcome = error
+      try? engine.playback.drop()
+    }
+  }
+
+  private static func nowNanoseconds() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return time.tv_sec * 1_000_000_000 + time.tv_nsec
+  }
+}
+
+/// How a live playback went.
+public struct PlaybackReport: Sendable, Hashable {
+  /// Frames handed to the device, including the final period (which may run past the score).
+  public var framesPlayed: Int
+  /// Underruns (and suspends) recovered during playback; each is an audible gap.
+  public var underrunCount: Int
+  /// Whether ``ScorePlayer/stop()`` ended playback before the score's end.
+  public var stoppedEarly: Bool
+  /// From ``ScorePlayer/start()`` to the first period handed to the device, in seconds.
+  public var startLatencySeconds: Double
+}

@@ -11,6 +11,9 @@ public enum ParameterChange: Hashable, Sendable {
   case paused(Bool)
   /// Jump to a score frame (see ``ScoreRenderer/seek(toFrame:)``).
   case seek(toFrame: Int)
+  /// A new live value for a ``LiveToneRenderer``, in its pitch map's domain; the pitch glides
+  /// there. Ignored by ``ScoreRenderer``.
+  case liveValue(Double)
 }
 
 /// A single-producer, single-consumer queue of parameter changes, preallocated (miniaudio,

@@ -255,6 +255,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       runGain.setTarget(paused ? 0 : 1)
     case .seek(let frame):
       seek(toFrame: frame)
+    case .liveValue:
+      break
     }
   }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Live playback of a score through real libasound: exact samples through the `file` plugin
 /// (unpaced), and timing, stopping and underrun recovery through a private JACK server (paced).
-@Suite struct ScorePlayerTests {
+@Suite struct AudioPlayerTests {
   static let sampleRate = 48_000.0
 
   /// Notes and a glide, `seconds` long.
@@ -117,6 +117,32 @@ import Testing
     #expect(try #require(report["stopSeconds"].flatMap(Double.init)) < 0.100)
     #expect(try #require(report["stallUnderruns"].flatMap(Int.init)) >= 1)
     #expect(report["stallCompleted"] == "true")
+
+    // Live values: the captured tone's pitch in the middle of each 300 ms stretch.
+    let captured = try Self.readFloats(directory.file("live.raw"))
+    let mono = stride(from: 0, to: captured.count - 1, by: 2).map { captured[$0] }
+    let map = PitchMap(domain: 0...1)
+    let onset = try #require(mono.firstIndex { abs($0) > 1e-4 })
+    for (index, value) in [0.0, 1.0, 0.5].enumerated() {
+      let start = onset + Int(Self.sampleRate * (0.3 * Double(index) + 0.1))
+      let slice = Array(mono[start..<min(start + 4800, mono.count)])
+      let measured = try #require(estimateFrequency(slice, sampleRate: Self.sampleRate, candidates: [0.0, 0.5, 1.0].map(map.frequency(for:))))
+      #expect(measured == map.frequency(for: value), "stretch \(index): expected \(map.frequency(for: value)) Hz")
+    }
+  }
+
+  /// The candidate frequency with the most energy in `samples` (Goertzel).
+  func estimateFrequency(_ samples: [Float], sampleRate: Double, candidates: [Double]) -> Double? {
+    func power(_ frequency: Double) -> Double {
+      let coefficient = 2 * cos(2 * Double.pi * frequency / sampleRate)
+      var (s1, s2) = (0.0, 0.0)
+      for sample in samples {
+        let s0 = Double(sample) + coefficient * s1 - s2
+        (s2, s1) = (s1, s0)
+      }
+      return s1 * s1 + s2 * s2 - coefficient * s1 * s2
+    }
+    return candidates.max { power($0) < power($1) }
   }
 
   /// The child half; does nothing unless the parent set the variable.
@@ -162,6 +188,19 @@ import Testing
       lines.append("stallSeconds=\(seconds(ContinuousClock.now - stallStart))")
       lines.append("stallUnderruns=\(stallReport.underrunCount)")
       lines.append("stallCompleted=\(!stallReport.stoppedEarly)")
+
+      // 4. A live tone follows values pushed from this (control) thread, paced and captured.
+      let live = try LiveTonePlayer(
+        source: LiveToneRenderer(pitchMap: PitchMap(domain: 0...1)),
+        device: "tee:SLAVE='plug:jack',FILE='\(directory)/live.raw',FORMAT=raw",
+        format: AudioFormat(sampleRate: Self.sampleRate, channelCount: 2))
+      live.start()
+      for value in [0.0, 1.0, 0.5] {
+        _ = live.controls.push(.liveValue(value))
+        usleep(300_000)
+      }
+      live.stop()
+      try live.waitUntilFinished()
     } catch {
       lines.append("error=\(error)")
     }

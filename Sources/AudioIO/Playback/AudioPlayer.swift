@@ -2,26 +2,18 @@ public import Foundation
 public import SonificationCore
 import Synchronization
 
-/// Plays a ``SonificationCore/Score`` live through ALSA on a dedicated audio thread: the same
-/// ``SonificationCore/ScoreRenderer`` an offline render uses, so what plays is, sample for
-/// sample, what a file render writes.
+/// Plays a chart's score live through ALSA. What plays is, sample for sample, what an offline
+/// render of the same score writes.
+public typealias ScorePlayer = AudioPlayer<ScoreRenderer>
+
+/// Plays a live value as a gliding tone through ALSA (`AXLiveAudioGraph`, `audiograph monitor`):
+/// send ``SonificationCore/ParameterChange/liveValue(_:)`` through ``AudioPlayer/controls``.
+public typealias LiveTonePlayer = AudioPlayer<LiveToneRenderer>
+
+/// Plays a ``SonificationCore/RealtimeRenderSource`` live through ALSA on a dedicated audio
+/// thread.
 ///
-/// Threads:
-/// - The control thread creates the player (which opens and configures the device), calls
-///   ``start()``, sends changes through ``controls`` (pause, seek, gain, pitch), and calls
-///   ``stop()`` and ``waitUntilFinished()``.
-/// - The audio thread, started by ``start()``, owns the renderer and the device. Each period it
-///   pops pending changes, renders one period into a buffer allocated before it started, and
-///   writes it with `snd_pcm_writei`, which blocks until the device has room (that is the pacing).
-///   It does not allocate, lock, log or do I/O besides that write; underruns are recovered inside
-///   the write (`snd_pcm_recover`) and counted in an atomic.
-///
-/// Stopping (``stop()``, for example on Ctrl-C) fades the output to silence over
-/// ``SonificationCore/ScoreRenderer/parameterRampSeconds`` (20 ms), renders one more period of
-/// that silence, then drains the device, so the stream ends without a click; the whole stop takes
-/// about the fade plus the device buffer (under 100 ms with the default 8 ms periods and 32 ms
-/// buffer). A score that plays to its end is drained the same way.
-public final class ScorePlayer: Sendable {
+public final class AudioPlayer<Source: RealtimeRenderSource & ~Copyable>: @unchecked Sendable {
   /// Changes for the audio thread (single producer: the control thread).
   public let controls: ParameterQueue
   /// The device's underrun counter, readable from any thread.
@@ -44,14 +36,14 @@ public final class ScorePlayer: Sendable {
   nonisolated(unsafe) private var engine: Engine?
   nonisolated(unsafe) private var outcome: ALSAError?
 
-  /// The renderer and the device, owned by the audio thread while playing.
+  /// The source and the device, owned by the audio thread while playing.
   private final class Engine {
-    var renderer: ScoreRenderer
+    var source: Source
     var playback: PCMPlayback
     let buffer: UnsafeMutableBufferPointer<Float>
 
-    init(renderer: consuming ScoreRenderer, playback: consuming PCMPlayback, bufferSampleCount: Int) {
-      self.renderer = renderer
+    init(source: consuming Source, playback: consuming PCMPlayback, bufferSampleCount: Int) {
+      self.source = source
       self.playback = playback
       buffer = .allocate(capacity: bufferSampleCount)
       buffer.initialize(repeating: 0)
@@ -60,26 +52,24 @@ public final class ScorePlayer: Sendable {
     deinit { buffer.deallocate() }
   }
 
-  /// Opens `device` and prepares `score` for it. Not real-time safe (allocates, opens the device).
+  /// Opens `device` and prepares `source` for it. Not real-time safe (allocates, opens the device).
   ///
   /// - Throws: ``ALSAError`` when the device is missing, busy or refuses the format.
   public init(
-    score: Score, device: String, channelCount: Int, periodMilliseconds: Double = 8,
+    source: consuming Source, device: String, format: AudioFormat, periodMilliseconds: Double = 8,
     bufferMilliseconds: Double = 32, controlCapacity: Int = 64
   ) throws(ALSAError) {
-    let format = AudioFormat(sampleRate: score.sampleRate, channelCount: channelCount)
     let playback = try PCMPlayback(
       device: device, format: format, periodMilliseconds: periodMilliseconds,
       bufferMilliseconds: bufferMilliseconds)
     let periodFrames = playback.periodFrameCount
-    var renderer = ScoreRenderer(score: score)
-    renderer.prepare(format: format, maximumBlockFrameCount: periodFrames)
+    source.prepare(format: format, maximumBlockFrameCount: periodFrames)
     self.format = format
     periodFrameCount = periodFrames
     bufferFrameCount = playback.bufferFrameCount
     statistics = playback.statistics
     controls = ParameterQueue(minimumCapacity: controlCapacity)
-    engine = Engine(renderer: renderer, playback: playback, bufferSampleCount: periodFrames * channelCount)
+    engine = Engine(source: source, playback: playback, bufferSampleCount: periodFrames * format.channelCount)
   }
 
   /// Starts the audio thread. Call once.
@@ -148,8 +138,8 @@ public final class ScorePlayer: Sendable {
           var duration = timespec(tv_sec: stall / 1_000_000_000, tv_nsec: stall % 1_000_000_000)
           nanosleep(&duration, nil)
         }
-        engine.renderer.applyPendingChanges(from: controls)
-        engine.renderer.render(into: engine.buffer, frameCount: frames)
+        engine.source.applyPendingChanges(from: controls)
+        engine.source.render(into: engine.buffer, frameCount: frames)
         try engine.playback.write(UnsafeBufferPointer(engine.buffer))
         if framesWritten.add(frames, ordering: .relaxed).newValue == frames {
           firstWriteAt.store(Self.nowNanoseconds(), ordering: .relaxed)
@@ -157,7 +147,7 @@ public final class ScorePlayer: Sendable {
         if fadeRemaining >= 0 {
           fadeRemaining -= frames
           if fadeRemaining <= 0 { break }
-        } else if engine.renderer.isFinished {
+        } else if engine.source.isFinished {
           break
         }
       }
@@ -185,4 +175,17 @@ public struct PlaybackReport: Sendable, Hashable {
   public var stoppedEarly: Bool
   /// From ``ScorePlayer/start()`` to the first period handed to the device, in seconds.
   public var startLatencySeconds: Double
+}
+
+extension AudioPlayer where Source == ScoreRenderer {
+  /// Opens `device` and prepares `score` for it, at the score's sample rate.
+  public convenience init(
+    score: Score, device: String, channelCount: Int, periodMilliseconds: Double = 8,
+    bufferMilliseconds: Double = 32
+  ) throws(ALSAError) {
+    try self.init(
+      source: ScoreRenderer(score: score), device: device,
+      format: AudioFormat(sampleRate: score.sampleRate, channelCount: channelCount),
+      periodMilliseconds: periodMilliseconds, bufferMilliseconds: bufferMilliseconds)
+  }
 }

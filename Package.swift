@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "AudioGraphCLI",
       dependencies: [
-        "AudioGraph", "ChartSummary",
+        "AudioGraph", "ChartSummary", "AudioIO", "SonificationCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -84,7 +84,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     // Real libsndfile files and real libasound devices (null, file plugin, a private JACK server).
     .testTarget(
-      name: "AudioIOTests", dependencies: ["AudioIO", "SonificationCore"],
+      name: "AudioIOTests", dependencies: ["AudioIO", "SonificationCore", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // End to end through the built `audiograph` binary.
     .testTarget(

@@ -1,4 +1,5 @@
 @testable import AudioIO
+import AudioGraphTestSupport
 import Foundation
 import Glibc
 import SonificationCore

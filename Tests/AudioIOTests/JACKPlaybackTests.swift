@@ -1,4 +1,5 @@
 import AudioIO
+import AudioGraphTestSupport
 import Foundation
 import Glibc
 import SonificationCore

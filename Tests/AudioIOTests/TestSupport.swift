@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import AudioGraphTestSupport
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
 struct TemporaryDirectory: Sendable {
@@ -135,60 +136,6 @@ func runTestInChildProcess(
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
-/// A private JACK server with the dummy backend (AUDIO-TESTING.md §3): clocked like a sound card,
-/// on a machine without one. Stopped by ``stop()`` or when released.
-final class PrivateJACKServer {
-  static let jackd = "/usr/bin/jackd"
-  static let jackWait = "/usr/bin/jack_wait"
-  /// Whether jackd, jack_wait and the ALSA jack plugin are installed.
-  static let isInstalled =
-    FileManager.default.isExecutableFile(atPath: jackd) && FileManager.default.isExecutableFile(atPath: jackWait)
-    && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/alsa-lib/libasound_module_pcm_jack.so")
-  static let notInstalled: Comment = "jackd2 or libasound2-plugins is not installed: apt-get install -y --no-install-recommends jackd2 libasound2-plugins"
-
-  let name: String
-  private let process: Process
-
-  /// Starts `jackd -d dummy` at 48 kHz and waits (up to 10 s) until it accepts clients.
-  init(periodFrames: Int = 256) throws {
-    name = "audioio-\(getpid())-\(UUID().uuidString.prefix(6))"
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.jackd)
-    process.arguments = ["-n", name, "--no-realtime", "-d", "dummy", "-r", "48000", "-p", "\(periodFrames)"]
-    process.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_AUDIO_RESERVATION": "1"]) { $1 }
-    let log = FileHandle(forWritingAtPath: "/dev/null")
-    process.standardOutput = log
-    process.standardError = log
-    try process.run()
-    let wait = Process()
-    wait.executableURL = URL(fileURLWithPath: Self.jackWait)
-    wait.arguments = ["-s", name, "-w", "-t", "10"]
-    wait.standardOutput = log
-    wait.standardError = log
-    try wait.run()
-    wait.waitUntilExit()
-    guard wait.terminationStatus == 0 else {
-      stop()
-      throw JACKStartError()
-    }
-  }
-
-  struct JACKStartError: Error, CustomStringConvertible {
-    var description: String { "jackd did not start within 10 s" }
-  }
-
-  /// What a client process needs in its environment to use this server.
-  var clientEnvironment: [String: String] { ["JACK_DEFAULT_SERVER": name, "JACK_NO_START_SERVER": "1"] }
-
-  func stop() {
-    guard process.isRunning else { return }
-    process.terminate()
-    process.waitUntilExit()
-  }
-
-  deinit { stop() }
 }
 
 /// `key=value` lines written by a child test, as a dictionary (later keys win).

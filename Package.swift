@@ -57,7 +57,7 @@ let package = Package(
 
     // Benchmarks (release builds, run by Scripts/bench-*).
     .executableTarget(
-      name: "AudioGraphBenchmarks", dependencies: ["ChartAccessibility", "ChartSummary"],
+      name: "AudioGraphBenchmarks", dependencies: ["ChartAccessibility", "ChartSummary", "TrendStatistics"],
       swiftSettings: swiftSettings),
 
     // MARK: Tests
@@ -75,6 +75,8 @@ let package = Package(
     .testTarget(
       name: "ChartAccessibilityTests", dependencies: ["ChartAccessibility", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TrendStatisticsTests", dependencies: ["TrendStatistics"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ChartSummaryTests", dependencies: ["ChartSummary", "ChartAccessibility"],
       swiftSettings: swiftSettings),

@@ -4,10 +4,10 @@ import ArgumentParser
 struct AudioGraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "audiograph",
-    abstract: "Describe and summarize charts for screen-reader users.",
+    abstract: "Describe, summarize and sonify charts for screen-reader users.",
     discussion: """
       Reads a chart file (JSON, see the README) or a CSV file and writes what a screen reader \
-      says about it: its description and its summary.
+      says about it: its description and its summary. Plays live values as sound.
 
       Exit codes:
         0   success

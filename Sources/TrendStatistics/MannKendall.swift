@@ -174,7 +174,10 @@ struct TieSums {
 }
 
 /// Sorts `a` ascending (stable) and returns the number of strict inversions (i < j, a[i] > a[j]).
-/// Bottom-up merge sort with insertion-sorted runs of 16. O(n log n).
+/// Bottom-up merge sort with insertion-sorted runs of 16; a merge is skipped when the two runs
+/// are already in order, and the branchy merge is well predicted on the nearly sorted data that
+/// trending series produce (measured faster than a branchless or two-thread variant here).
+/// O(n log n) time, n extra values.
 func countInversionsAndSort(_ a: inout [Double]) -> Int {
     let n = a.count
     if n < 2 { return 0 }

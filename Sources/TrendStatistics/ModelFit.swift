@@ -1,3 +1,5 @@
+internal import Dispatch
+
 /// The five Chart Details regression models (APPLE-AUDIO-GRAPHS §2.2, SUMMARIZER Part B).
 public enum RegressionModelKind: String, Sendable, CaseIterable, Equatable {
     /// y = a·x + b
@@ -156,11 +158,7 @@ public struct ModelFit: Sendable, Equatable {
             su.append((x[i] - x0) / w); sx.append(x[i]); sY.append(y[i])
         }
         func score(_ kind: RegressionModelKind, _ inner: [Double], _ pub: [Double]) -> FittedModel? {
-            var sse = 0.0
-            for i in 0..<n {
-                let r = y[i] - ModelMath.eval(kind, inner, (x[i] - x0) / w, x[i] / w)
-                sse += r * r
-            }
+            let sse = ModelMath.sumOfSquaredResiduals(kind, inner, x, y, x0: x0, w: w)
             guard sse.isFinite, pub.allSatisfy(\.isFinite) || kind == .exponential || kind == .power else { return nil }
             return FittedModel(kind: kind, parameters: pub, sse: sse, sst: sst, score: sse / sst, inner: inner, x0: x0, w: w)
         }
@@ -228,6 +226,42 @@ enum ModelMath {
         case .power: return p[0] * _pow(v, p[1])
         case .sinusoidal: return p[0] * _sin(p[1] * u + p[2]) + p[3]
         }
+    }
+
+    /// Σ(y − ŷ)² over all points with per-kind loops; two threads (fixed halves, partial sums
+    /// added in a fixed order, so the result is deterministic) from 65,536 points on.
+    static func sumOfSquaredResiduals(_ kind: RegressionModelKind, _ p: [Double], _ x: UnsafeBufferPointer<Double>,
+                                      _ y: UnsafeBufferPointer<Double>, x0: Double, w: Double) -> Double {
+        let n = y.count
+        guard n > 0 else { return 0 }
+        let xs = SendablePointer(p: UnsafeMutablePointer(mutating: x.baseAddress!))
+        let ys = SendablePointer(p: UnsafeMutablePointer(mutating: y.baseAddress!))
+        let p0 = p[0], p1 = p[1], p2 = p.count > 2 ? p[2] : 0, p3 = p.count > 3 ? p[3] : 0
+        let invW = 1 / w
+        let part: @Sendable (Int, Int) -> Double = { lo, hi in
+            var s = 0.0
+            switch kind {
+            case .linear:
+                for i in lo..<hi { let r = ys.p[i] - (p0 * ((xs.p[i] - x0) * invW) + p1); s += r * r }
+            case .exponential:
+                for i in lo..<hi { let r = ys.p[i] - p0 * _exp(p1 * ((xs.p[i] - x0) * invW)); s += r * r }
+            case .logarithmic:
+                for i in lo..<hi { let r = ys.p[i] - (p0 * _log(xs.p[i] * invW) + p1); s += r * r }
+            case .power:
+                for i in lo..<hi { let r = ys.p[i] - p0 * _pow(xs.p[i] * invW, p1); s += r * r }
+            case .sinusoidal:
+                for i in lo..<hi { let r = ys.p[i] - (p0 * _sin(p1 * ((xs.p[i] - x0) * invW) + p2) + p3); s += r * r }
+            }
+            return s
+        }
+        if n < 1 << 16 { return part(0, n) }
+        let sums = SendablePointer(p: UnsafeMutablePointer<Double>.allocate(capacity: 2))
+        defer { sums.p.deallocate() }
+        let half = n / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { w in
+            sums.p[w] = w == 0 ? part(0, half) : part(half, n)
+        }
+        return sums.p[0] + sums.p[1]
     }
 
     static func ols(_ x: [Double], _ y: [Double]) -> (slope: Double, intercept: Double) {

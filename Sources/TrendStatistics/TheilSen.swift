@@ -11,21 +11,29 @@
 ///
 /// Algorithm (randomised slope selection, after Matoušek 1991 / Dillencourt–Mount–Netanyahu 1992):
 /// for a candidate slope s, the pairs with slope ≤ s are exactly the pairs whose order by the
-/// key y − s·t differs from their order by t, so one merge sort counts them (inversions) in
-/// O(n log n). Keys are evaluated as exact-ish double-doubles (FMA two-product + two-sum) and
-/// ties are broken symbolically (s ± ε, then index), so every pair changes order exactly once.
-/// Each round Bernoulli-samples ~m slopes from the current interval (lo, hi] during the same merge
-/// (geometric skipping, O(n log n + m)), picks new bounds a few standard errors around the target
-/// rank, and verifies them by counting. When ≤ `enumerationLimit` slopes remain they are listed
-/// and the exact order statistics selected; a final check makes sure no slope outside the window
-/// could have a computed value on the wrong side (rounding margin), else the window is widened.
-/// A huge block of identical slopes (e.g. many exactly-zero slopes in rounded data) is detected
-/// and resolved by counting #slopes < v and ≤ v. Expected O(n log n) time, O(n + m) memory; the
-/// random choices only affect speed, never the result, and the generator is seeded (default seed
-/// fixed), so runs are reproducible.
-/// Exactness caveat (documented): inside a tie block of a non-zero value v, slopes whose real value
-/// equals v to ~1e−30 relative are taken as v; a brute force could differ in the last bit there.
-/// Precondition: finite inputs of sane magnitude (|y|, |s·t| well below 1e300).
+/// key u = y − s·t differs from their order at s = −∞ (by t), so counting them is counting
+/// inversions between two orders. Keys are double-doubles (FMA two-product + two-sum) and ties
+/// are broken symbolically (s⁺/s⁻: then by t, then by index), so every pair changes order exactly
+/// once and counts at different s are consistent. One pass = LSD radix sort of the keys (O(n)),
+/// ranks, and a merge sort of the rank sequence counting inversions (O(n log n)); the same merge
+/// Bernoulli-samples inverted pairs with geometric skipping (O(samples) extra).
+/// Rounds: round 1 draws ≈min(2n, 2²¹) random pairs directly; each round picks new bounds (lo, hi] ±3.5
+/// binomial standard deviations around the target rank in the sample and verifies them by
+/// counting; the next round samples ≈min(2n, 2²¹) slopes from inside the window. Once ≤ `cap`
+/// slopes (max(2²⁰, min(8n, 2²³))) remain they are listed and the exact order statistics selected
+/// by quickselect; a final check makes sure no slope outside the window can have a computed
+/// value on the wrong side (rounding margin), else the window is widened. A large block of
+/// identical slopes (e.g. many exactly-zero slopes in rounded data) is detected and resolved by
+/// counting #slopes < v and ≤ v. Two rounds for n ≈ 10⁶, three for n ≈ 10⁷: expected O(n log n)
+/// time, O(n) memory (≈ 75 bytes of scratch per point plus the listed window ≤ 64 MiB). Passes over ≥ 65,536
+/// points run as 8–16 fixed Dispatch tasks per step (radix histogram/scatter, gathers, merge
+/// levels split at merge-path co-ranks) on the 2 cores. The random choices only
+/// affect speed, never the result, and the generator is seeded (default seed fixed).
+/// Exactness caveat: inside a tie block of a non-zero value v, slopes whose real value equals v
+/// to ~1e−30 relative are taken as v; a brute force could differ in the last bit there. If the
+/// selection has not converged after 60 rounds (not observed) the current window is listed
+/// whatever its size.
+/// Preconditions: finite inputs of sane magnitude (|y|, |s·t| well below 1e300), n < 2³¹.
 public struct TheilSen: Sendable, Equatable {
     public let slope: Double
     public let intercept: Double
@@ -54,11 +62,12 @@ public struct TheilSen: Sendable, Equatable {
     }
 
     static func compute(t: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>,
-                        seed: UInt64, enumerationLimit: Int?) -> TheilSen {
+                        seed: UInt64, enumerationLimit: Int?, parallelThreshold: Int? = nil) -> TheilSen {
         precondition(t.count == y.count)
         let n = y.count
         if n == 0 { return TheilSen(slope: 0, intercept: 0, pairCount: 0) }
-        let (b, pairs) = medianSlope(t: t, y: y, seed: seed, enumerationLimit: enumerationLimit)
+        let (b, pairs) = medianSlope(t: t, y: y, seed: seed, enumerationLimit: enumerationLimit,
+                                     parallelThreshold: parallelThreshold)
         let a = OrderStatistics.median(y) - b * OrderStatistics.median(t)
         return TheilSen(slope: b, intercept: a, pairCount: pairs)
     }
@@ -69,11 +78,12 @@ public struct TheilSen: Sendable, Equatable {
 
     /// Median pairwise slope and N. Internal; `enumerationLimit` lets tests force the fast path.
     static func medianSlope(t: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, seed: UInt64,
-                            enumerationLimit: Int?) -> (Double, Int) {
+                            enumerationLimit: Int?, parallelThreshold: Int? = nil) -> (Double, Int) {
         var engine = SlopeSelector(t: t, y: y, seed: seed)
         let N = engine.pairCount
         if N == 0 { return (0, 0) }
         if let limit = enumerationLimit { engine.cap = max(1, limit) }
+        if let p = parallelThreshold { engine.parallelThreshold = max(2, p) }
         let k2 = N / 2
         let k1 = N % 2 == 1 ? k2 : k2 - 1
         let (v1, v2) = engine.solve(k1, k2)
@@ -133,6 +143,33 @@ struct PairSampler {
     }
 }
 
+/// Reusable O(n) work buffers (allocated once per selection: re-allocating them for every
+/// pass costs page faults that are comparable to the work itself at 10⁷ points).
+final class SelectorScratch {
+    let n: Int
+    let items: UnsafeMutablePointer<UInt64>
+    let other: UnsafeMutablePointer<UInt64>
+    let seq: UnsafeMutablePointer<UInt32>
+    let mergeBuffer: UnsafeMutablePointer<UInt32>
+    private(set) var ty: UnsafeMutablePointer<SIMD2<Double>>?
+    init(n: Int) {
+        self.n = n
+        let m = max(n, 1)
+        items = .allocate(capacity: m); other = .allocate(capacity: m)
+        seq = .allocate(capacity: m); mergeBuffer = .allocate(capacity: m)
+    }
+    func pointPairs() -> UnsafeMutablePointer<SIMD2<Double>> {
+        if let ty { return ty }
+        let p = UnsafeMutablePointer<SIMD2<Double>>.allocate(capacity: max(n, 1))
+        ty = p
+        return p
+    }
+    deinit {
+        items.deallocate(); other.deallocate(); seq.deallocate(); mergeBuffer.deallocate()
+        ty?.deallocate()
+    }
+}
+
 /// Sort record for the radix sort: order-preserving bits of the key's high part + point index.
 struct RadixItem {
     var key: UInt64
@@ -148,7 +185,10 @@ struct SlopeSelector {
     let pairCount: Int
     var rng: SplitMix64
     var cap: Int
+    /// Slopes sampled inside the current window per round (merge sampling) and in the first
+    /// round (direct random pairs, cheaper per sample).
     let sampleSize: Int
+    let directSampleSize: Int
     let maxAbsY: Double
     let maxAbsT: Double
     let minGapT: Double
@@ -158,6 +198,7 @@ struct SlopeSelector {
     var highs: [Double]
     var lows: [Double]
     var rank: [UInt32]
+    let scratch: SelectorScratch
 
     init(t: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, seed: UInt64) {
         precondition(y.count < Int(Int32.max), "at most 2^31 − 1 points")
@@ -197,11 +238,14 @@ struct SlopeSelector {
         var my = 0.0, mt = 0.0
         for k in 0..<n { my = max(my, abs(y[k])); mt = max(mt, abs(t[k])) }
         maxAbsY = my; maxAbsT = mt
-        cap = max(8 * n, 1 << 20)
-        sampleSize = min(max(2 * n, 1 << 14), 1 << 23)
+        // list the window once it holds ≤ cap slopes (≤ 64 MiB of doubles for large n)
+        cap = max(1 << 20, min(8 * n, 1 << 23))
+        sampleSize = min(max(2 * n, 1 << 14), 1 << 21)
+        directSampleSize = min(max(2 * n, 1 << 14), 1 << 21)
         highs = [Double](repeating: 0, count: n)
         lows = [Double](repeating: 0, count: n)
         rank = [UInt32](repeating: 0, count: n)
+        scratch = SelectorScratch(n: n)
     }
 
     /// Bound on |σ_true − σ_dd| for a pair misordered by double-double key rounding near s.
@@ -218,32 +262,51 @@ struct SlopeSelector {
 
     // MARK: ordering
 
+    /// Runs body(lo, hi) over 0..<n; when `parallel`, as 8 fixed parts handed by Dispatch to
+    /// whichever worker thread is free.
+    @inline(__always)
+    static func forRange(_ n: Int, parallel: Bool, _ body: @Sendable (Int, Int) -> Void) {
+        if parallel {
+            DispatchQueue.concurrentPerform(iterations: 8) { w in body(w * n / 8, (w + 1) * n / 8) }
+        } else {
+            body(0, n)
+        }
+    }
+
     /// Keys at s for every point (by point index): u = y − s·t as a normalised double-double
-    /// (h, l), −0 normalised to +0; at −∞ (t, y), at +∞ (−t, y).
-    mutating func fillKeys(_ bound: SlopeBound) {
+    /// (h, l), −0 normalised to +0; at −∞ (t, y), at +∞ (−t, y). Also writes the radix records
+    /// (top key bits | index) into `scratch.items`.
+    mutating func fillKeys(_ bound: SlopeBound, keyMask: UInt64) {
         let s = bound.s
-        let tp = t, yp = y
+        let tp = SendablePointer(p: UnsafeMutablePointer(mutating: t.baseAddress!))
+        let yp = SendablePointer(p: UnsafeMutablePointer(mutating: y.baseAddress!))
+        let items = SendablePointer(p: scratch.items)
+        let parallel = n >= parallelThreshold
         let n = self.n
-        highs.withUnsafeMutableBufferPointer { hw in
-            lows.withUnsafeMutableBufferPointer { lw in
-                if s == -.infinity {
-                    for i in 0..<n { hw[i] = tp[i] + 0.0; lw[i] = yp[i] + 0.0 }
-                } else if s == .infinity {
-                    for i in 0..<n { hw[i] = -tp[i] + 0.0; lw[i] = yp[i] + 0.0 }
-                } else {
-                    for i in 0..<n {
-                        let ti = tp[i], yi = yp[i]
-                        let prod = s * ti
-                        let pe = (-prod).addingProduct(s, ti)     // s·t − prod exactly (FMA)
-                        let sum = yi - prod                         // two-sum y + (−prod)
-                        let bb = sum - yi
-                        let err = (yi - (sum - bb)) + (-prod - bb)
-                        let low = err - pe
-                        let hh = sum + low                          // renormalise
-                        let b2 = hh - sum
-                        let ll = (sum - (hh - b2)) + (low - b2)
-                        hw[i] = hh + 0.0; lw[i] = ll + 0.0
+        highs.withUnsafeMutableBufferPointer { hwb in
+            lows.withUnsafeMutableBufferPointer { lwb in
+                let hw = SendablePointer(p: hwb.baseAddress!), lw = SendablePointer(p: lwb.baseAddress!)
+                SlopeSelector.forRange(n, parallel: parallel) { lo, hi in
+                    if s == -.infinity {
+                        for i in lo..<hi { hw.p[i] = tp.p[i] + 0.0; lw.p[i] = yp.p[i] + 0.0 }
+                    } else if s == .infinity {
+                        for i in lo..<hi { hw.p[i] = -tp.p[i] + 0.0; lw.p[i] = yp.p[i] + 0.0 }
+                    } else {
+                        for i in lo..<hi {
+                            let ti = tp.p[i], yi = yp.p[i]
+                            let prod = s * ti
+                            let pe = (-prod).addingProduct(s, ti)     // s·t − prod exactly (FMA)
+                            let sum = yi - prod                         // two-sum y + (−prod)
+                            let bb = sum - yi
+                            let err = (yi - (sum - bb)) + (-prod - bb)
+                            let low = err - pe
+                            let hh = sum + low                          // renormalise
+                            let b2 = hh - sum
+                            let ll = (sum - (hh - b2)) + (low - b2)
+                            hw.p[i] = hh + 0.0; lw.p[i] = ll + 0.0
+                        }
                     }
+                    for i in lo..<hi { items.p[i] = (SlopeSelector.sortable(hw.p[i]) & keyMask) | UInt64(i) }
                 }
             }
         }
@@ -256,53 +319,58 @@ struct SlopeSelector {
     }
 
     /// Point indices sorted by the strict total order at `bound`: key (h, l), then t (descending
-    /// at s⁺, ascending at s⁻), then index. LSD radix sort (3 × 11-bit digits) of records
-    /// (top 32 bits of the order-preserving h bits | point index), then runs with equal top bits
-    /// are finished by comparison on the full key. O(n) plus the (short) runs.
+    /// at s⁺, ascending at s⁻), then index. LSD radix sort of records (top 64 − b bits of the
+    /// order-preserving h bits | point index in the low b = ⌈log₂ n⌉ bits), then runs with equal
+    /// key bits are finished by comparison on the full key. O(n) plus the (rare, short) runs.
     mutating func sortedOrder(_ bound: SlopeBound) -> [Int32] {
-        let _a = _debugClock()
-        fillKeys(bound)
-        let _b = _debugClock()
-        var _c = 0.0
-        defer { if _debugOn { print("  fill=\(_b - _a) radixEnd=\(_c - _b) rest=\(_debugClock() - _c)") } }
         let n = self.n
-        var items = [UInt64](unsafeUninitializedCapacity: n) { buf, c in
-            highs.withUnsafeBufferPointer { hp in
-                for i in 0..<n { buf[i] = (SlopeSelector.sortable(hp[i]) & 0xFFFF_FFFF_0000_0000) | UInt64(i) }
-            }
-            c = n
-        }
-        RadixSort.sortByHigh32(&items)
-        _c = _debugClock()
-        var order = [Int32](unsafeUninitializedCapacity: n) { buf, c in
-            for k in 0..<n { buf[k] = Int32(truncatingIfNeeded: items[k] & 0xFFFF_FFFF) }
-            c = n
-        }
-        // finish runs of equal top bits with the full comparator
+        let items = scratch.items
+        // low bits: point index; high bits: the top of the order-preserving key bits
+        let lowBits = max(1, Int.bitWidth - (n - 1).leadingZeroBitCount)
+        let indexMask: UInt64 = (1 << UInt64(lowBits)) - 1
+        let keyMask = ~indexMask
+        fillKeys(bound, keyMask: keyMask)
+        let sorted = RadixSort.sort(items, scratch.other, n, lowBits: lowBits, parallel: n >= parallelThreshold)
+        // extract indices and finish runs of equal key bits with the full comparator; the two
+        // halves are split at a run boundary
         let plus = bound.plus
-        let tp = t
-        highs.withUnsafeBufferPointer { hw in
-            lows.withUnsafeBufferPointer { lw in
-                order.withUnsafeMutableBufferPointer { op in
-                    var i = 0
-                    while i < n {
-                        let top = items[i] >> 32
-                        var j = i + 1
-                        while j < n && items[j] >> 32 == top { j += 1 }
-                        if j - i > 1 {
-                            var window = UnsafeMutableBufferPointer(rebasing: op[i..<j])
-                            window.sort { a, b in
-                                let ha = hw[Int(a)], hb = hw[Int(b)]
-                                if ha != hb { return ha < hb }
-                                let la = lw[Int(a)], lb = lw[Int(b)]
-                                if la != lb { return la < lb }
-                                let ta = tp[Int(a)], tb = tp[Int(b)]
-                                if ta != tb { return plus ? ta > tb : ta < tb }
-                                return a < b
+        let parallel = n >= parallelThreshold
+        var splitAt = parallel ? n / 2 : n
+        while splitAt > 0 && splitAt < n && sorted[splitAt] & keyMask == sorted[splitAt - 1] & keyMask { splitAt += 1 }
+        let split = splitAt
+        let srt = SendablePointer(p: sorted)
+        let tp = SendablePointer(p: UnsafeMutablePointer(mutating: t.baseAddress!))
+        var order = [Int32](repeating: 0, count: n)
+        highs.withUnsafeBufferPointer { hwb in
+            lows.withUnsafeBufferPointer { lwb in
+                order.withUnsafeMutableBufferPointer { opb in
+                    let hw = SendablePointer(p: UnsafeMutablePointer(mutating: hwb.baseAddress!))
+                    let lw = SendablePointer(p: UnsafeMutablePointer(mutating: lwb.baseAddress!))
+                    let op = SendablePointer(p: opb.baseAddress!)
+                    let body: @Sendable (Int) -> Void = { w in
+                        let lo = w == 0 ? 0 : split, hi = w == 0 ? split : n
+                        for k in lo..<hi { op.p[k] = Int32(truncatingIfNeeded: srt.p[k] & indexMask) }
+                        var i = lo
+                        while i < hi {
+                            let top = srt.p[i] & keyMask
+                            var j = i + 1
+                            while j < hi && srt.p[j] & keyMask == top { j += 1 }
+                            if j - i > 1 {
+                                var window = UnsafeMutableBufferPointer(start: op.p + i, count: j - i)
+                                window.sort { a, b in
+                                    let ha = hw.p[Int(a)], hb = hw.p[Int(b)]
+                                    if ha != hb { return ha < hb }
+                                    let la = lw.p[Int(a)], lb = lw.p[Int(b)]
+                                    if la != lb { return la < lb }
+                                    let ta = tp.p[Int(a)], tb = tp.p[Int(b)]
+                                    if ta != tb { return plus ? ta > tb : ta < tb }
+                                    return a < b
+                                }
                             }
+                            i = j
                         }
-                        i = j
                     }
+                    if parallel { DispatchQueue.concurrentPerform(iterations: 2, execute: body) } else { body(0) }
                 }
             }
         }
@@ -314,39 +382,39 @@ struct SlopeSelector {
     /// (y_j − y_i)/(t_j − t_i) is kept with probability sampler.p.
     mutating func orderAt(_ bound: SlopeBound, from input: [Int32],
                           sampler: inout PairSampler?) -> (order: [Int32], inversions: Int) {
-        let _t0 = _debugClock()
         let order = sortedOrder(bound)
-        let _t1 = _debugClock()
-        defer { if _debugOn { print("orderAt p=\(sampler?.p ?? -1) sort=\(_t1 - _t0) total=\(_debugClock() - _t0) got=\(sampler?.values.count ?? 0)") } }
         let n = self.n
         if n < 2 { return (order, 0) }
-        rank.withUnsafeMutableBufferPointer { r in
-            for k in 0..<n { r[Int(order[k])] = UInt32(k) }
-        }
-        var seq = [UInt32](unsafeUninitializedCapacity: n) { buf, c in
-            rank.withUnsafeBufferPointer { r in
-                for k in 0..<n { buf[k] = r[Int(input[k])] }
-            }
-            c = n
-        }
-        var smp = sampler ?? PairSampler(p: 0, rng: &rng, expected: 0)
+        let parallel = n >= parallelThreshold
         let sampling = sampler != nil
+        let seq = SendablePointer(p: scratch.seq)
+        let ty = SendablePointer(p: sampling ? scratch.pointPairs() : UnsafeMutablePointer(bitPattern: 16)!)
+        let tp = SendablePointer(p: UnsafeMutablePointer(mutating: t.baseAddress!))
+        let yp = SendablePointer(p: UnsafeMutablePointer(mutating: y.baseAddress!))
+        rank.withUnsafeMutableBufferPointer { rb in
+            order.withUnsafeBufferPointer { ob in
+                input.withUnsafeBufferPointer { ib in
+                    let r = SendablePointer(p: rb.baseAddress!)
+                    let o = SendablePointer(p: UnsafeMutablePointer(mutating: ob.baseAddress!))
+                    let inp = SendablePointer(p: UnsafeMutablePointer(mutating: ib.baseAddress!))
+                    SlopeSelector.forRange(n, parallel: parallel) { lo, hi in
+                        for k in lo..<hi { r.p[Int(o.p[k])] = UInt32(k) }
+                        if sampling {
+                            for k in lo..<hi { let i = Int(o.p[k]); ty.p[k] = SIMD2(tp.p[i], yp.p[i]) }
+                        }
+                    }
+                    SlopeSelector.forRange(n, parallel: parallel) { lo, hi in
+                        for k in lo..<hi { seq.p[k] = r.p[Int(inp.p[k])] }
+                    }
+                }
+            }
+        }
         var inv = 0
         let threshold = parallelThreshold
-        var ty: [SIMD2<Double>] = []
-        if sampling {
-            ty = [SIMD2<Double>](unsafeUninitializedCapacity: n) { buf, c in
-                for k in 0..<n { let i = Int(order[k]); buf[k] = SIMD2(t[i], y[i]) }
-                c = n
-            }
-        }
-        ty.withUnsafeBufferPointer { tyb in
-            seq.withUnsafeMutableBufferPointer { sp in
-                let ctx = RankContext(ty: tyb.baseAddress ?? UnsafePointer(bitPattern: 8)!)
-                inv = RankInversions.count(sp.baseAddress!, n, ctx, sampler: &smp, rng: &rng, sampling: sampling,
-                                           parallelThreshold: threshold)
-            }
-        }
+        let ctx = RankContext(ty: UnsafePointer(ty.p))
+        var smp = sampler ?? PairSampler(p: 0, rng: &rng, expected: 0)
+        inv = RankInversions.count(seq.p, scratch.mergeBuffer, n, ctx, sampler: &smp, rng: &rng, sampling: sampling,
+                                   parallelThreshold: threshold)
         if sampling { sampler = smp }
         return (order, inv)
     }
@@ -403,13 +471,15 @@ struct SlopeSelector {
                 samples = nil
                 continue
             }
+            complete = nil
             if samples == nil {
                 let p = min(1.0, Double(m) / Double(K))
                 if lo.s == -.infinity && hi.s == .infinity {
                     var out: [Double] = []
-                    out.reserveCapacity(m)
+                    let md = max(m, directSampleSize)
+                    out.reserveCapacity(md)
                     var attempts = 0
-                    while out.count < m && attempts < 64 * m {
+                    while out.count < md && attempts < 64 * md {
                         attempts += 1
                         let i = rng.below(n), j = rng.below(n)
                         let dt = t[j] - t[i]
@@ -499,57 +569,63 @@ struct SlopeSelector {
     }
 }
 
+struct SendablePointer<T>: @unchecked Sendable {
+    let p: UnsafeMutablePointer<T>
+}
+
 /// LSD radix sorts.
 enum RadixSort {
-    /// Stable sort of UInt64 records by their upper 32 bits (3 passes of 11 bits, constant
-    /// digits skipped).
-    static func sortByHigh32(_ items: inout [UInt64]) {
-        let n = items.count
-        if n < 2 { return }
-        let bits = 11, radix = 1 << 11, passes = 3
-        var hist = [Int](repeating: 0, count: radix * passes)
-        hist.withUnsafeMutableBufferPointer { h in
-            for it in items {
-                let k = it >> 32
-                h[Int(k & 0x7FF)] += 1
-                h[radix + Int((k >> 11) & 0x7FF)] += 1
-                h[2 * radix + Int(k >> 22)] += 1
+    /// Stable LSD sort of UInt64 records by their bits [lowBits, 64) (the low bits carry the point
+    /// index), 10-bit digits (4 passes for the 40 key bits at n ≤ 2²⁴), digits that are the same
+    /// for every record skipped. With `parallel`, each pass histograms and scatters 8 fixed parts
+    /// as Dispatch tasks; part w's records of a digit precede part w+1's, so the result is
+    /// identical. Returns the buffer (`items` or `other`) holding the sorted records.
+    static func sort(_ items: UnsafeMutablePointer<UInt64>, _ other: UnsafeMutablePointer<UInt64>, _ n: Int,
+                     lowBits: Int, parallel: Bool) -> UnsafeMutablePointer<UInt64> {
+        if n < 2 { return items }
+        let digitBits = 10, radix = 1 << 10
+        let mask = UInt64(radix - 1)
+        let parts = parallel ? 8 : 1
+        let hist = SendablePointer(p: UnsafeMutablePointer<Int>.allocate(capacity: parts * radix))
+        let off = SendablePointer(p: UnsafeMutablePointer<Int>.allocate(capacity: parts * radix))
+        defer { hist.p.deallocate(); off.p.deallocate() }
+        var src = items, dst = other
+        var shiftBits = lowBits
+        while shiftBits < 64 {
+            let shift = UInt64(shiftBits)
+            shiftBits += digitBits
+            hist.p.initialize(repeating: 0, count: parts * radix)
+            let s = SendablePointer(p: src), d = SendablePointer(p: dst)
+            let histogram: @Sendable (Int) -> Void = { w in
+                let lo = w * n / parts, hi = (w + 1) * n / parts
+                let h = hist.p + radix * w
+                for q in lo..<hi { h[Int(truncatingIfNeeded: (s.p[q] >> shift) & mask)] += 1 }
             }
-        }
-        var other = [UInt64](repeating: 0, count: n)
-        var srcIsItems = true
-        var offsets = [Int](repeating: 0, count: radix)
-        for p in 0..<passes {
-            let base = p * radix
+            if parallel { DispatchQueue.concurrentPerform(iterations: parts, execute: histogram) } else { histogram(0) }
             var constant = false
-            for d in 0..<radix where hist[base + d] != 0 { constant = hist[base + d] == n; break }
+            for dg in 0..<radix {
+                var c = 0
+                for w in 0..<parts { c += hist.p[radix * w + dg] }
+                if c != 0 { constant = c == n; break }
+            }
             if constant { continue }
             var sum = 0
-            for d in 0..<radix { offsets[d] = sum; sum += hist[base + d] }
-            let shift = UInt64(32 + p * bits)
-            func scatter(_ src: UnsafeBufferPointer<UInt64>, _ dst: UnsafeMutableBufferPointer<UInt64>,
-                         _ off: UnsafeMutableBufferPointer<Int>) {
-                for it in src {
-                    let d = Int((it >> shift) & 0x7FF)
-                    dst[off[d]] = it; off[d] += 1
+            for dg in 0..<radix {
+                for w in 0..<parts { off.p[radix * w + dg] = sum; sum += hist.p[radix * w + dg] }
+            }
+            let scatter: @Sendable (Int) -> Void = { w in
+                let lo = w * n / parts, hi = (w + 1) * n / parts
+                let o = off.p + radix * w
+                for q in lo..<hi {
+                    let it = s.p[q]
+                    let dg = Int(truncatingIfNeeded: (it >> shift) & mask)
+                    d.p[o[dg]] = it; o[dg] &+= 1
                 }
             }
-            if srcIsItems {
-                items.withUnsafeBufferPointer { src in
-                    other.withUnsafeMutableBufferPointer { dst in
-                        offsets.withUnsafeMutableBufferPointer { off in scatter(src, dst, off) }
-                    }
-                }
-            } else {
-                other.withUnsafeBufferPointer { src in
-                    items.withUnsafeMutableBufferPointer { dst in
-                        offsets.withUnsafeMutableBufferPointer { off in scatter(src, dst, off) }
-                    }
-                }
-            }
-            srcIsItems.toggle()
+            if parallel { DispatchQueue.concurrentPerform(iterations: parts, execute: scatter) } else { scatter(0) }
+            swap(&src, &dst)
         }
-        if !srcIsItems { items = other }
+        return src
     }
 
     static func sort(_ items: inout [RadixItem]) {
@@ -610,6 +686,11 @@ enum RadixSort {
 /// rank, interleaved so one cache line serves both.
 struct RankContext: @unchecked Sendable {
     let ty: UnsafePointer<SIMD2<Double>>
+}
+
+struct PointerPair32: @unchecked Sendable {
+    let s: UnsafeMutablePointer<UInt32>
+    let d: UnsafeMutablePointer<UInt32>
 }
 
 struct SharedRanks: @unchecked Sendable {
@@ -704,26 +785,37 @@ enum RankInversions {
             }
             start = end
         }
-        var src = a, dst = buf
-        var inBuf = false
-        var width = run
-        let count = hi - lo
-        while width < count {
-            var l = lo
-            while l < hi {
-                let mid = min(l + width, hi), h = min(l + 2 * width, hi)
-                if mid < h && src[mid] < src[mid - 1] {
-                    merge(src, dst, l, mid, mid, mid, h, l, ctx, &inv, &smp, &rng, sampling)
-                } else {
-                    (dst + l).update(from: src + l, count: h - l)
+        // merge levels: first inside cache-sized chunks (2¹⁶ ranks = 256 KiB), then across them
+        func passes(_ l0: Int, _ h0: Int, from width0: Int) {
+            var src = a, dst = buf
+            var inBuf = false
+            var width = width0
+            let count = h0 - l0
+            while width < count {
+                var l = l0
+                while l < h0 {
+                    let mid = min(l + width, h0), h = min(l + 2 * width, h0)
+                    if mid < h && src[mid] < src[mid - 1] {
+                        merge(src, dst, l, mid, mid, mid, h, l, ctx, &inv, &smp, &rng, sampling)
+                    } else {
+                        (dst + l).update(from: src + l, count: h - l)
+                    }
+                    l = h
                 }
-                l = h
+                swap(&src, &dst)
+                inBuf.toggle()
+                width *= 2
             }
-            swap(&src, &dst)
-            inBuf.toggle()
-            width *= 2
+            if inBuf { (a + l0).update(from: buf + l0, count: count) }
         }
-        if inBuf { (a + lo).update(from: buf + lo, count: count) }
+        let chunk = 1 << 16
+        var c0 = lo
+        while c0 < hi {
+            let c1 = min(c0 + chunk, hi)
+            passes(c0, c1, from: run)
+            c0 = c1
+        }
+        passes(lo, hi, from: chunk)
     }
 
     /// Merge-path split: number of left elements among the first p outputs.
@@ -738,64 +830,86 @@ enum RankInversions {
         return lo
     }
 
-    /// Total inversions of a[0..<n]; two threads above `parallelThreshold` (each half sorted on
-    /// its own thread, then the final merge split at its middle by the merge path). The split is
-    /// fixed and every worker has its own generator seeded from `rng`, so runs are reproducible.
-    static func count(_ a: UnsafeMutablePointer<UInt32>, _ n: Int, _ ctx: RankContext,
-                      sampler smp: inout PairSampler, rng: inout SplitMix64, sampling: Bool,
+    /// Total inversions of a[0..<n]. From `parallelThreshold` on, the work is cut into 8 leaf
+    /// runs sorted as independent tasks, then merged level by level, each merge split into
+    /// segments at merge-path co-ranks so that every level offers ≥ 8 tasks; Dispatch hands the
+    /// tasks to whichever of the 2 worker threads is free (robust when other processes load a
+    /// core). The task split is fixed and each task has its own generator seeded from `rng`, so
+    /// runs are reproducible; the count never depends on the schedule.
+    static func count(_ a: UnsafeMutablePointer<UInt32>, _ buffer: UnsafeMutablePointer<UInt32>, _ n: Int,
+                      _ ctx: RankContext, sampler smp: inout PairSampler, rng: inout SplitMix64, sampling: Bool,
                       parallelThreshold: Int) -> Int {
-        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
-        defer { buffer.deallocate() }
         var inv = 0
         if n < parallelThreshold {
             sortRange(a, buffer, 0, n, ctx, &inv, &smp, &rng, sampling)
             return inv
         }
-        let workers = 2
-        let samplers = UnsafeMutablePointer<PairSampler>.allocate(capacity: workers)
-        let rngs = UnsafeMutablePointer<SplitMix64>.allocate(capacity: workers)
-        let counts = UnsafeMutablePointer<Int>.allocate(capacity: workers)
-        for w in 0..<workers {
+        let parts = 8, maxTasks = 16
+        let samplers = UnsafeMutablePointer<PairSampler>.allocate(capacity: maxTasks)
+        let rngs = UnsafeMutablePointer<SplitMix64>.allocate(capacity: maxTasks)
+        let counts = UnsafeMutablePointer<Int>.allocate(capacity: maxTasks)
+        for w in 0..<maxTasks {
             var r = SplitMix64(seed: rng.next())
             (samplers + w).initialize(to: PairSampler(p: sampling ? smp.p : 0, rng: &r,
-                                                      expected: sampling ? smp.values.capacity / workers : 0))
+                                                      expected: sampling ? smp.values.capacity / parts : 0))
             (rngs + w).initialize(to: r)
             counts[w] = 0
         }
         defer {
-            samplers.deinitialize(count: workers); samplers.deallocate()
-            rngs.deinitialize(count: workers); rngs.deallocate()
+            samplers.deinitialize(count: maxTasks); samplers.deallocate()
+            rngs.deinitialize(count: maxTasks); rngs.deallocate()
             counts.deallocate()
         }
         let work = SharedRanks(a: a, buffer: buffer, samplers: samplers, rngs: rngs, counts: counts)
-        let mid = n / 2
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            let lo = w == 0 ? 0 : mid, hi = w == 0 ? mid : n
-            sortRange(work.a, work.buffer, lo, hi, ctx, &work.counts[w], &work.samplers[w], &work.rngs[w], sampling)
+        var runs = (0...parts).map { $0 * n / parts }
+        let leafBounds = runs
+        DispatchQueue.concurrentPerform(iterations: parts) { w in
+            sortRange(work.a, work.buffer, leafBounds[w], leafBounds[w + 1], ctx, &work.counts[w],
+                      &work.samplers[w], &work.rngs[w], sampling)
         }
-        let p = n / 2
-        let aL = coRank(a, mid, a + mid, n - mid, p)
-        let bR = p - aL
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            if w == 0 {
-                merge(work.a, work.buffer, 0, aL, mid, mid, mid + bR, 0, ctx, &work.counts[0], &work.samplers[0], &work.rngs[0], sampling)
-            } else {
-                merge(work.a, work.buffer, aL, mid, mid, mid + bR, n, p, ctx, &work.counts[1], &work.samplers[1], &work.rngs[1], sampling)
+        var src = a, dst = buffer
+        while runs.count > 2 {
+            // tasks: (i0, iEnd, mid, j0, jEnd, k0)
+            var tasks: [(Int, Int, Int, Int, Int, Int)] = []
+            var next: [Int] = [0]
+            let merges = (runs.count - 1) / 2
+            let segments = max(1, parts / max(1, merges))
+            var r = 0
+            while r + 2 < runs.count {
+                let lo = runs[r], mid = runs[r + 1], hi = runs[r + 2]
+                var prevI = lo, prevJ = mid
+                for q in 1...segments {
+                    let p = q == segments ? hi - lo : (hi - lo) * q / segments
+                    let i = q == segments ? mid : lo + coRank(src + lo, mid - lo, src + mid, hi - mid, p)
+                    let j = q == segments ? hi : mid + (p - (i - lo))
+                    tasks.append((prevI, i, mid, prevJ, j, lo + (prevI - lo) + (prevJ - mid)))
+                    prevI = i; prevJ = j
+                }
+                next.append(hi)
+                r += 2
             }
+            if r + 1 < runs.count {   // odd run left over: copy
+                let lo = runs[r], hi = runs[r + 1]
+                tasks.append((lo, hi, hi, hi, hi, lo))
+                next.append(hi)
+            }
+            let s = PointerPair32(s: src, d: dst)
+            let taskList = tasks
+            DispatchQueue.concurrentPerform(iterations: taskList.count) { w in
+                let (i0, iEnd, mid, j0, jEnd, k0) = taskList[w]
+                let slot = w % maxTasks
+                merge(s.s, s.d, i0, iEnd, mid, j0, jEnd, k0, ctx, &work.counts[slot], &work.samplers[slot],
+                      &work.rngs[slot], sampling)
+            }
+            swap(&src, &dst)
+            runs = next
         }
-        a.update(from: buffer, count: n)
-        for w in 0..<workers { inv += counts[w] }
-        if sampling { for w in 0..<workers { smp.values.append(contentsOf: samplers[w].values) } }
+        if src != a { a.update(from: src, count: n) }
+        for w in 0..<maxTasks { inv += counts[w] }
+        if sampling { for w in 0..<maxTasks { smp.values.append(contentsOf: samplers[w].values) } }
         return inv
     }
 }
 
 internal import Dispatch
 
-internal import Glibc
-let _debugOn = getenv("TS_DEBUG") != nil
-func _debugClock() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-}

@@ -69,7 +69,11 @@ struct SummaryWriter {
     self.options = options
     let kind = options.kind ?? ChartSummarizer.inferKind(of: chart)
     self.kind = kind
-    let xNumbers = chart.series.flatMap(\.dataPoints).compactMap { $0.xValue.category == nil ? $0.xValue.number : nil }
+    var xNumbers: [Double] = []
+    xNumbers.reserveCapacity(chart.series.reduce(0) { $0 + $1.dataPoints.count })
+    for series in chart.series {
+      for point in series.dataPoints where point.xValue.category == nil { xNumbers.append(point.xValue.number) }
+    }
     xWriter = XWriter(axis: chart.xAxis, values: xNumbers, context: options.context, preposition: options.xPreposition)
     let numericX = chart.xAxis as? AXNumericDataAxisDescriptor
     let granularity = numericX?.valueKind == .date ? DateGranularity(of: xNumbers, in: options.context) : nil
@@ -85,7 +89,8 @@ struct SummaryWriter {
     analyses = chart.series.map {
       SeriesAnalysis(
         series: $0, fallbackName: fallback, xAxis: chart.xAxis, sorted: sorted, timeIndex: timeIndex,
-        logScale: (chart.yAxis?.scaleType ?? .linear) != .linear, thresholds: options.thresholds)
+        logScale: (chart.yAxis?.scaleType ?? .linear) != .linear, correlate: kind == .scatter,
+        thresholds: options.thresholds)
     }
     formatter = SummaryFormatter(
       context: options.context, language: language, yFormat: chart.yAxis?.valueFormat,

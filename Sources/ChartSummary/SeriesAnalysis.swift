@@ -71,12 +71,13 @@ struct SeriesAnalysis {
   let withFluctuations: Bool
   /// Indices (into `points`) of unusual values, most unusual first, at most two.
   let outliers: [Int]
-  /// Scatter plots: Pearson r of (x, y).
+  /// Scatter plots: Pearson r of (x, y); `nil` for other kinds.
   let correlation: Double?
 
   init(
     series: AXDataSeriesDescriptor, fallbackName: String, xAxis: any AXDataAxisDescriptor,
-    sorted: Bool, timeIndex: (Double) -> Double, logScale: Bool = false, thresholds: SummaryThresholds
+    sorted: Bool, timeIndex: (Double) -> Double, logScale: Bool = false, correlate: Bool = false,
+    thresholds: SummaryThresholds
   ) {
     self.series = series
     name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackName
@@ -204,6 +205,6 @@ struct SeriesAnalysis {
     } else {
       outliers = []
     }
-    correlation = n >= 3 && categories == nil ? LinearRegression(x: kept.map(\.x), y: ys, computeResiduals: false).pearsonR : nil
+    correlation = correlate && n >= 3 && categories == nil ? LinearRegression(x: kept.map(\.x), y: ys, computeResiduals: false).pearsonR : nil
   }
 }

@@ -90,7 +90,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     // End to end through the built `audiograph` binary.
     .testTarget(
-      name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "AudioGraphTestSupport"],
+      name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "AudioGraphTestSupport", "SonificationCore"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "AudioGraph", targets: ["AudioGraph"]),
     .library(name: "ChartAccessibility", targets: ["ChartAccessibility"]),
     .executable(name: "audiograph", targets: ["AudioGraphCLI"]),
+    .executable(name: "audiograph-bench", targets: ["AudioGraphBenchmarks"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -49,6 +50,11 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
 
+    // MARK: Benchmarks (release build: swift run -c release audiograph-bench render)
+    .executableTarget(
+      name: "AudioGraphBenchmarks", dependencies: ["AudioGraph", "SonificationCore", "AudioIO"],
+      swiftSettings: swiftSettings),
+
     // MARK: Tests
     // Goldens, fixture paths, running the real binary, seeded randomness.
     .target(
@@ -71,6 +77,10 @@ let package = Package(
     // Real libsndfile files and real libasound devices (null, file plugin, a private JACK server).
     .testTarget(
       name: "AudioIOTests", dependencies: ["AudioIO", "SonificationCore"],
+      swiftSettings: swiftSettings),
+    // Chart → score → sound: timing, pitch, quality, intervals, files, and the Audio/ goldens.
+    .testTarget(
+      name: "AudioGraphTests", dependencies: ["AudioGraph", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // End to end through the built `audiograph` binary.
     .testTarget(

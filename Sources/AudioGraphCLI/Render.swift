@@ -232,7 +232,10 @@ extension AudioGraphCommand {
       // One job per chart, at most one per core; each writes only its own slot.
       let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: charts.count)
       outcomes.initialize(repeating: Outcome())
-      defer { outcomes.deallocate() }
+      defer {
+        outcomes.deinitialize()
+        outcomes.deallocate()
+      }
       nonisolated(unsafe) let slots = outcomes
       // Workers (one per core) take the next chart index from a shared counter.
       let charts = self.charts

@@ -281,6 +281,7 @@ extension ChartSonifier {
 
     func addContinuous(_ items: [Item], seriesIndex: Int, gain seriesGain: Double, to score: inout Score,
                        played: inout [Sonification.PlayedPoint]) {
+      let firstPlayed = played.endIndex
       // Runs: valued items between missing ones; a timbre change closes the run at the
       // changing point and starts the next run there.
       var runs: [[Item]] = []
@@ -340,6 +341,8 @@ extension ChartSonifier {
         }
         if options.intervals == .bounds { addBoundGlides(run, keys: keys, timbre: timbre, to: &score) }
       }
+      // Missing values were recorded as they came, glides after: restore time order.
+      played[firstPlayed...].sort { $0.frame < $1.frame }
     }
 
     /// Glides through the interval bounds over each stretch of consecutive points that have

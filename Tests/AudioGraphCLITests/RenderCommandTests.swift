@@ -174,3 +174,52 @@ import Testing
     expectMatchesGolden(result.standardOutput, named: "cli-render-help.txt")
   }
 }
+
+/// Sound options reach the sound, end to end.
+@Suite struct RenderOptionTests {
+  static func render(_ extra: [String]) throws -> [Float] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ag-options-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("x.wav").path
+    let result = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", path,
+                                    "--sample-rate", "8000", "--duration", "2", "--encoding", "float"] + extra)
+    #expect(result.status == 0, "\(result.standardError)")
+    var reader = try SoundFileReader(path: path)
+    return try reader.readAll()
+  }
+
+  @Test func noPanKeepsBothChannelsEqualAndPanMovesLeftToRight() throws {
+    let centred = try Self.render(["--no-pan"])
+    #expect(channel(centred, 0, of: 2) == channel(centred, 1, of: 2))
+    let panned = try Self.render([])
+    let left = channel(panned, 0, of: 2), right = channel(panned, 1, of: 2)
+    let early = 2_000..<6_000, late = 14_000..<18_000
+    #expect(measureLevels(left[early]).rms > 3 * measureLevels(right[early]).rms)
+    #expect(measureLevels(right[late]).rms > 3 * measureLevels(left[late]).rms)
+  }
+
+  @Test func noEarconsDropsTheLeadInAndTheEndMarker() throws {
+    let with = try Self.render([])
+    let without = try Self.render(["--no-earcons"])
+    // 0.25 s lead-in, 0.05 s gap and the 0.12 s end earcon: 0.42 s at 8 kHz, two channels.
+    #expect(with.count - without.count == 2 * (2_000 + 400 + 960))
+  }
+
+  @Test func pitchOptionsChangeThePitch() throws {
+    let plain = try Self.render(["--no-earcons", "--no-pan"])
+    let inverted = try Self.render(["--no-earcons", "--no-pan", "--invert-pitch", "--pitch-range", "200-800"])
+    // The line starts at 180 ms (x = 0) and glides to 165 ms (x = 4 of 0...23, frame 2 783 of a
+    // 2 s graph at 8 kHz); the window is centred on frame 800, where the pitch is the geometric
+    // interpolation: C3 · 8^t normally, 800 · (1/4)^t inverted, t = y / 500.
+    let window = Array(channel(plain, 0, of: 2)[400..<1_200])
+    let invertedWindow = Array(channel(inverted, 0, of: 2)[400..<1_200])
+    let u = 800.0 / 2_783
+    func glide(_ f: (Double) -> Double) -> Double { f(180) * pow(f(165) / f(180), u) }
+    let expected = glide { 130.8128 * pow(8, $0 / 500) }, expectedInverted = glide { 800 * pow(0.25, $0 / 500) }
+    let measured = try #require(estimatePitch(window, sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
+    let measuredInverted = try #require(estimatePitch(invertedWindow, sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
+    #expect(abs(centsDifference(measured, expected)) < 5, "\(measured) Hz")
+    #expect(abs(centsDifference(measuredInverted, expectedInverted)) < 5, "\(measuredInverted) Hz")
+  }
+}

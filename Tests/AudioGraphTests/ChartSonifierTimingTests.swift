@@ -213,3 +213,34 @@ import Testing
     #expect(throws: SonificationError.invalidSampleRate(7_999)) { try ChartSonifier(options: options).sonify(Charts.numeric([], continuous: true)) }
   }
 }
+
+/// Options that change placement and markers.
+@Suite struct ChartSonifierOptionTests {
+  static let sampleRate = 44_100.0
+
+  @Test func evenlySpacedPlacementIgnoresGapsInX() throws {
+    let chart = Charts.numeric([(x: 0, y: 10), (x: 1, y: 20), (x: 9, y: 30), (x: 10, y: 40)], continuous: false)
+    var options = SonificationOptions.plain()
+    options.xPlacement = .evenlySpaced
+    let frames = try ChartSonifier(options: options).sonify(chart).playedPoints.map(\.frame)
+    #expect(frames == [0, 0.25, 0.5, 0.75].map { Int(($0 * 10 * Self.sampleRate).rounded()) })
+  }
+
+  @Test func extremaEarconsMarkTheLowestAndHighestValue() throws {
+    let chart = Charts.numeric([(x: 1, y: 50), (x: 3, y: 10), (x: 6, y: 90), (x: 8, y: 40)], continuous: true)
+    var options = SonificationOptions.plain()
+    options.earcons = true
+    options.extremaEarcons = true
+    let earcons = try ChartSonifier(options: options).sonify(chart).sections[0].score.earcons
+    #expect(earcons.first { $0.kind == .minimum }?.startFrame == Expected.frame(x: 3, range: 0...10, sampleRate: Self.sampleRate, earcons: true))
+    #expect(earcons.first { $0.kind == .maximum }?.startFrame == Expected.frame(x: 6, range: 0...10, sampleRate: Self.sampleRate, earcons: true))
+  }
+
+  @Test func withoutEarconsThereIsNoLeadInAndNoMarker() throws {
+    let chart = try Charts.fixture("heart-rate-missing.json")
+    let sonification = try ChartSonifier(options: .plain()).sonify(chart)
+    #expect(sonification.sections[0].score.earcons.isEmpty)
+    #expect(sonification.playedPoints.first?.frame == 0)
+    #expect(sonification.notSonified.contains("Missing values are silent gaps without a marker (earcons are off)."))
+  }
+}

@@ -256,9 +256,10 @@ extension AudioGraphCommand {
       progress.finish()
 
       var firstFailure: ExitCode?
+      // Per chart, in the order given: the file's line, then its notes or errors.
       for outcome in outcomes {
-        for line in outcome.errorLines { StandardError.write(line) }
         if let line = outcome.outputLine { try StandardOutput.write(line + "\n") }
+        for line in outcome.errorLines { StandardError.write(line) }
         if let status = outcome.status, firstFailure == nil { firstFailure = status }
       }
       if Interruption.isRequested { throw ExitCode(130) }

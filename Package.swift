@@ -57,7 +57,8 @@ let package = Package(
 
     // Benchmarks (release builds, run by Scripts/bench-*).
     .executableTarget(
-      name: "AudioGraphBenchmarks", dependencies: ["ChartAccessibility", "ChartSummary", "TrendStatistics"],
+      name: "AudioGraphBenchmarks",
+      dependencies: ["AudioGraph", "ChartAccessibility", "ChartSummary", "TrendStatistics", "SonificationCore", "AudioIO"],
       swiftSettings: swiftSettings),
 
     // MARK: Tests
@@ -87,6 +88,10 @@ let package = Package(
     // Real libsndfile files and real libasound devices (null, file plugin, a private JACK server).
     .testTarget(
       name: "AudioIOTests", dependencies: ["AudioIO", "SonificationCore", "AudioGraphTestSupport"],
+      swiftSettings: swiftSettings),
+    // Chart → score → sound: timing, pitch, quality, intervals, files, and the Audio/ goldens.
+    .testTarget(
+      name: "AudioGraphTests", dependencies: ["AudioGraph", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // End to end through the built `audiograph` binary.
     .testTarget(

@@ -1,5 +1,12 @@
-// audiograph-bench: reproducible benchmarks, run by the Scripts/bench-* scripts (release builds).
-// Each mode prints `key=value` lines that the scripts turn into tables.
+// audiograph-bench: reproducible benchmarks, not tests, run by the Scripts/bench-* scripts
+// (release builds). Each mode lives in its own file and prints `key=value` lines or a table.
+//
+//   swift build -c release --product audiograph-bench
+//   .build/release/audiograph-bench summary [--points N] [--data-out FILE]
+//   .build/release/audiograph-bench statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
+//   .build/release/audiograph-bench verify-theilsen [--n N] [--seed S]
+//   .build/release/audiograph-bench render [--sox] [--quick]
+import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -9,10 +16,9 @@ case "statistics":
   runStatistics()
 case "verify-theilsen":
   verifyTheilSen()
+case "render":
+  RenderBenchmarks.run(arguments: Array(arguments.dropFirst()))
 default:
-  print("""
-    usage: audiograph-bench summary [--points N] [--data-out FILE]
-           audiograph-bench statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
-           audiograph-bench verify-theilsen [--n N] [--seed S]
-    """)
+  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render [options]\n".utf8))
+  exit(64)
 }

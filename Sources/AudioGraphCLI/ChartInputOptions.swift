@@ -3,11 +3,29 @@ import ChartAccessibility
 import Foundation
 
 /// The chart to read and how: the file, its format, CSV column choices, locale and time zone.
-/// Shared by every subcommand that reads a chart.
+/// Shared by every subcommand that reads one chart.
 struct ChartInputOptions: ParsableArguments {
   @Argument(help: "A chart file: .json (the chart file format) or .csv. Use - for JSON on standard input.")
   var chart: String
 
+  @OptionGroup var reading: ChartReadingOptions
+
+  func validate() throws {
+    try reading.validate(path: chart)
+  }
+
+  var context: FormattingContext { reading.context }
+
+  /// Reads the chart, or prints why not and throws the matching exit status (65 or 66).
+  func load() throws -> AXChartDescriptor {
+    try reading.load(path: chart)
+  }
+}
+
+/// How charts are read, without the chart path: the input format, CSV column choices, locale
+/// and time zone. `describe` takes one chart (``ChartInputOptions``); `render` takes several and
+/// applies these options to each.
+struct ChartReadingOptions: ParsableArguments {
   @Option(help: "The input format, when the file extension does not tell: json or csv.")
   var inputFormat: InputFormat?
 
@@ -24,22 +42,23 @@ struct ChartInputOptions: ParsableArguments {
     case json, csv
   }
 
-  /// The format to read: `--input-format`, else `.csv`/`.tsv` by extension, else JSON.
-  var resolvedFormat: InputFormat {
+  /// The format to read `path` in: `--input-format`, else `.csv`/`.tsv` by extension, else JSON.
+  func resolvedFormat(for path: String) -> InputFormat {
     if let inputFormat { return inputFormat }
-    let lowered = chart.lowercased()
+    let lowered = path.lowercased()
     return lowered.hasSuffix(".csv") || lowered.hasSuffix(".tsv") ? .csv : .json
   }
 
-  func validate() throws {
+  /// Checks the options against one chart path (a CSV option on a JSON file is refused).
+  func validate(path: String) throws {
     guard Locale.availableIdentifiers.contains(locale) || Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_")) else {
       throw ValidationError("Unknown locale '\(locale)'. Use an identifier such as en_US, de_DE or fr_FR.")
     }
     guard TimeZone(identifier: timeZone) != nil else {
       throw ValidationError("Unknown time zone '\(timeZone)'. Use an identifier such as UTC or Europe/Berlin.")
     }
-    if resolvedFormat == .json, let option = csv.firstGivenOption {
-      throw ValidationError("\(option) applies only to CSV input; '\(chart)' is read as JSON (see --input-format).")
+    if resolvedFormat(for: path) == .json, let option = csv.firstGivenOption {
+      throw ValidationError("\(option) applies only to CSV input; '\(path)' is read as JSON (see --input-format).")
     }
     if let level = csv.confidenceLevel, !(level > 0 && level < 1) {
       throw ValidationError("--confidence-level must be between 0 and 1, such as 0.95.")
@@ -55,19 +74,24 @@ struct ChartInputOptions: ParsableArguments {
       timeZone: TimeZone(identifier: timeZone)!)
   }
 
+  /// Reads the chart at `path` (`-`: standard input), or throws its ``ChartFileError``.
+  func read(path: String) throws(ChartFileError) -> AXChartDescriptor {
+    if path == "-" {
+      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      return resolvedFormat(for: path) == .csv
+        ? try CSVChart.decode(bytes, fileName: "standard input", options: csv.options(for: path), context: context)
+        : try ChartFile.decode(bytes, fileName: "standard input", context: context)
+    }
+    switch resolvedFormat(for: path) {
+    case .json: return try ChartFile.read(path: path, context: context)
+    case .csv: return try CSVChart.read(path: path, options: csv.options(for: path), context: context)
+    }
+  }
+
   /// Reads the chart, or prints why not and throws the matching exit status (65 or 66).
-  func load() throws -> AXChartDescriptor {
+  func load(path: String) throws -> AXChartDescriptor {
     do throws(ChartFileError) {
-      if chart == "-" {
-        let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        return resolvedFormat == .csv
-          ? try CSVChart.decode(bytes, fileName: "standard input", options: csv.options(for: chart), context: context)
-          : try ChartFile.decode(bytes, fileName: "standard input", context: context)
-      }
-      switch resolvedFormat {
-      case .json: return try ChartFile.read(path: chart, context: context)
-      case .csv: return try CSVChart.read(path: chart, options: csv.options(for: chart), context: context)
-      }
+      return try read(path: path)
     } catch {
       throw error.report()
     }

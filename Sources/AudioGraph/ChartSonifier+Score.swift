@@ -1,0 +1,408 @@
+import ChartAccessibility
+import Foundation
+import SonificationCore
+
+extension ChartSonifier {
+  /// Builds the score of one section (one or more series). Allocates freely: never on the
+  /// audio thread.
+  struct Builder {
+    let chart: AXChartDescriptor
+    let options: SonificationOptions
+    let axes: ResolvedAxes
+    let x: XTiming
+    let pitch: PitchMapping
+    let sampleRate: Double
+    /// Sentences about merged dense series, one per series (added once even in sequential mode).
+    var mergeNotes: [String] = []
+    private var notedSeries: Set<Int> = []
+
+    init(chart: AXChartDescriptor, options: SonificationOptions, axes: ResolvedAxes, x: XTiming,
+         pitch: PitchMapping, sampleRate: Double) {
+      self.chart = chart
+      self.options = options
+      self.axes = axes
+      self.x = x
+      self.pitch = pitch
+      self.sampleRate = sampleRate
+    }
+
+    func frames(_ seconds: Double) -> Int { Int((seconds * sampleRate).rounded()) }
+
+    /// One sound: a single point, or the merged points of one dense time slot.
+    struct Item {
+      var frame: Int
+      var y: Double?
+      var interval: ClosedRange<Double>?
+      var volumeT: Double?
+      var lengthT: Double?
+      var brightnessT: Double?
+      var tremoloT: Double?
+      var category: Int?
+      var pointIndices: [Int]
+    }
+
+    // MARK: Section
+
+    mutating func section(seriesIndices: [Int]) -> (Sonification.Section, [Sonification.PlayedPoint]) {
+      let earcons = options.earcons
+      let leadIn = earcons ? frames(ChartSonifier.leadInSeconds) : 0
+      let dataFrames = frames(x.durationSeconds)
+      var score = Score(sampleRate: sampleRate)
+      var played: [Sonification.PlayedPoint] = []
+      let sounding = seriesIndices.filter { !chart.series[$0].dataPoints.isEmpty }
+      let seriesGain = 1 / Double(max(sounding.count, 1)).squareRoot()
+
+      for index in seriesIndices {
+        let items = items(seriesIndex: index, leadIn: leadIn)
+        if chart.series[index].isContinuous {
+          addContinuous(items, seriesIndex: index, gain: seriesGain, to: &score, played: &played)
+        } else {
+          addDiscrete(items, seriesIndex: index, gain: seriesGain, to: &score, played: &played)
+        }
+        if earcons {
+          addCrossings(items, continuous: chart.series[index].isContinuous, to: &score)
+          if options.extremaEarcons { addExtrema(items, to: &score) }
+        }
+      }
+
+      if earcons {
+        for line in x.gridlines {
+          guard let range = x.numericRange, range.contains(line), let position = x.position(number: line) else { continue }
+          score.add(Score.Earcon(.gridlineTick, startFrame: leadIn + frames(position * x.durationSeconds)))
+        }
+        for line in chart.referenceLines where line.axis == .x {
+          guard let range = x.numericRange, range.contains(line.value),
+                let position = x.position(number: line.value) else { continue }
+          score.add(Score.Earcon(.referenceLineCrossing, startFrame: leadIn + frames(position * x.durationSeconds)))
+        }
+        score.add(Score.Earcon(.start, startFrame: 0))
+        let lastSound = max(score.frameCount, leadIn + dataFrames)
+        score.add(Score.Earcon(.end, startFrame: lastSound + frames(ChartSonifier.endEarconGapSeconds)))
+      }
+
+      // Left at the x-axis lower bound, right at the upper bound: the renderer's sweep runs
+      // linearly from frame 0 to the score's last frame, so extend it past ±1 on both sides
+      // (pans are clamped to -1...1).
+      let total = score.frameCount
+      if options.pan, dataFrames > 0, total > 0 {
+        let slope = 2 / Double(dataFrames)
+        let lower = -1 - slope * Double(leadIn)
+        score.panSweep = lower...(lower + slope * Double(total))
+      }
+
+      let title = seriesIndices.count == 1 ? seriesName(chart, seriesIndices[0]) : "all series"
+      let section = Sonification.Section(
+        title: title, seriesIndices: seriesIndices, score: score,
+        frameCount: max(total, leadIn + dataFrames), dataStartFrame: leadIn, dataFrameCount: dataFrames,
+        startFrame: 0)
+      return (section, played)
+    }
+
+    // MARK: Points → items (the dense-series rule)
+
+    mutating func items(seriesIndex: Int, leadIn: Int) -> [Item] {
+      let series = chart.series[seriesIndex]
+      var positioned: [(position: Double, index: Int)] = []
+      positioned.reserveCapacity(series.dataPoints.count)
+      for (index, point) in series.dataPoints.enumerated() {
+        if let position = x.position(point.xValue) { positioned.append((position, index)) }
+      }
+      positioned.sort { ($0.position, $0.index) < ($1.position, $1.index) }
+      if x.placement == .evenlySpaced {
+        let count = Double(positioned.count)
+        for k in positioned.indices { positioned[k].position = Double(k) / count }
+      }
+      let duration = x.durationSeconds
+      let slotSeconds = series.isContinuous ? ChartSonifier.continuousSlotSeconds : ChartSonifier.discreteSlotSeconds
+      // Slots 0 ..< slotCount cover the window; x at the upper bound belongs to the last slot.
+      let slotCount = max(1, Int((duration / slotSeconds - 1e-9).rounded(.up)))
+      func slotIndex(_ position: Double) -> Int { min(Int(position * duration / slotSeconds), slotCount - 1) }
+      var items: [Item] = []
+      var k = 0
+      while k < positioned.count {
+        let slot = slotIndex(positioned[k].position)
+        var end = k + 1
+        while end < positioned.count && slotIndex(positioned[end].position) == slot { end += 1 }
+        items.append(item(series: series, group: positioned[k..<end], leadIn: leadIn))
+        k = end
+      }
+      if items.count < positioned.count, notedSeries.insert(seriesIndex).inserted {
+        let unit = series.isContinuous ? "key points" : "tones"
+        mergeNotes.append(
+          "Series \(seriesIndex + 1) (\(seriesName(chart, seriesIndex))) has more points than can be heard one by one: "
+            + "its \(positioned.count) points play as \(items.count) \(unit), each the mean of the points in "
+            + "\(Int(slotSeconds * 1000)) milliseconds.")
+      }
+      return items
+    }
+
+    func item(series: AXDataSeriesDescriptor, group: ArraySlice<(position: Double, index: Int)>, leadIn: Int) -> Item {
+      let first = group[group.startIndex]
+      var item = Item(frame: leadIn + frames(first.position * x.durationSeconds), pointIndices: group.map(\.index))
+      var sum = 0.0, count = 0, lowerSum = 0.0, upperSum = 0.0, intervals = 0
+      for member in group {
+        let point = series.dataPoints[member.index]
+        guard let y = point.y, y.isFinite else { continue }
+        sum += y
+        count += 1
+        if let interval = point.confidenceInterval {
+          lowerSum += interval.lowerBound
+          upperSum += interval.upperBound
+          intervals += 1
+        }
+      }
+      if count > 0 { item.y = sum / Double(count) }
+      if intervals > 0 { item.interval = (lowerSum / Double(intervals))...(upperSum / Double(intervals)) }
+      func numericT(_ axisIndex: Int?) -> Double? {
+        guard let axisIndex, let axis = chart.additionalAxes[axisIndex] as? AXNumericDataAxisDescriptor else { return nil }
+        var total = 0.0, n = 0
+        for member in group {
+          let values = series.dataPoints[member.index].additionalValues
+          if axisIndex < values.count, case .number(let v) = values[axisIndex], v.isFinite {
+            total += v
+            n += 1
+          }
+        }
+        guard n > 0 else { return nil }
+        let width = axis.range.upperBound - axis.range.lowerBound
+        guard width > 0 else { return 1 }
+        return min(max((total / Double(n) - axis.range.lowerBound) / width, 0), 1)
+      }
+      item.volumeT = numericT(axes.volume)
+      item.lengthT = numericT(axes.toneLength)
+      item.brightnessT = numericT(axes.brightness)
+      item.tremoloT = numericT(axes.tremolo)
+      if let axisIndex = axes.timbre, let axis = chart.additionalAxes[axisIndex] as? AXCategoricalDataAxisDescriptor {
+        for member in group {
+          let values = series.dataPoints[member.index].additionalValues
+          if axisIndex < values.count, case .category(let c) = values[axisIndex],
+             let position = axis.categoryOrder.firstIndex(of: c) {
+            item.category = position
+            break
+          }
+        }
+      }
+      return item
+    }
+
+    // MARK: Per-item sound parameters
+
+    func timbre(_ item: Item, seriesIndex: Int) -> Timbre {
+      if axes.timbre != nil, let category = item.category {
+        return ChartSonifier.seriesTimbres[category % ChartSonifier.seriesTimbres.count]
+      }
+      if axes.brightness != nil, let t = item.brightnessT {
+        return ChartSonifier.brightnessTimbres[min(6, Int(t * 7))]
+      }
+      return ChartSonifier.seriesTimbres[seriesIndex % ChartSonifier.seriesTimbres.count]
+    }
+
+    func volume(_ item: Item) -> Double { item.volumeT.map { 0.25 + 0.75 * $0 } ?? 1 }
+    func tremolo(_ item: Item) -> Double { (item.tremoloT ?? 0) * 0.8 }
+    func compensation(_ frequency: Double) -> Double {
+      options.loudnessCompensation ? Score.loudnessCompensation(frequency: frequency) : 1
+    }
+
+    func toneLengthSeconds(_ items: [Item]) -> Double {
+      var spacings: [Double] = []
+      for k in items.indices.dropFirst() {
+        spacings.append(Double(items[k].frame - items[k - 1].frame) / sampleRate)
+      }
+      spacings.sort()
+      let median: Double
+      if spacings.isEmpty {
+        median = .infinity
+      } else if spacings.count % 2 == 1 {
+        median = spacings[spacings.count / 2]
+      } else {
+        median = (spacings[spacings.count / 2 - 1] + spacings[spacings.count / 2]) / 2
+      }
+      return Score.defaultToneLengthSeconds(medianSpacingSeconds: median)
+    }
+
+    // MARK: Discrete series
+
+    func addDiscrete(_ items: [Item], seriesIndex: Int, gain seriesGain: Double, to score: inout Score,
+                     played: inout [Sonification.PlayedPoint]) {
+      let baseLength = toneLengthSeconds(items)
+      for item in items {
+        guard let y = item.y else {
+          if options.earcons { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
+          played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+                              frequency: nil, value: nil, isGlideKeyPoint: false, toneFrameCount: 0))
+          continue
+        }
+        let length = addTone(item, value: y, seriesIndex: seriesIndex, lengthSeconds: baseLength,
+                             gain: seriesGain, to: &score)
+        played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+                            frequency: pitch.map.frequency(for: y), value: y, isGlideKeyPoint: false,
+                            toneFrameCount: length))
+      }
+    }
+
+    /// One discrete tone (and its interval voices). Returns its length in frames.
+    @discardableResult
+    func addTone(_ item: Item, value y: Double, seriesIndex: Int, lengthSeconds: Double, gain seriesGain: Double,
+                 to score: inout Score) -> Int {
+      let frequency = pitch.map.frequency(for: y)
+      let lengthFactor = item.lengthT.map { 0.4 + 0.6 * $0 } ?? 1
+      let length = max(frames(0.030), frames(lengthSeconds * lengthFactor), 1)
+      let gain = Score.Note.defaultGain * seriesGain * volume(item)
+      let timbre = timbre(item, seriesIndex: seriesIndex)
+      let vibrato = options.intervals == .modulation ? item.interval.map(pitch.vibratoCents) ?? 0 : 0
+      let tremoloDepth = tremolo(item)
+      if vibrato > 0 || tremoloDepth > 0 {
+        // Only glides carry vibrato and tremolo: a held glide of the tone's length.
+        let release = frames(0.075)
+        let seconds = Double(length) / sampleRate
+        let keyGain = gain * 0.5 * compensation(frequency)
+        score.add(Score.Glide(
+          keyPoints: [
+            .init(frame: item.frame, frequency: frequency, gain: keyGain, vibratoCents: vibrato, tremoloDepth: tremoloDepth),
+            .init(frame: item.frame + max(1, length - release), frequency: frequency, gain: keyGain,
+                  vibratoCents: vibrato, tremoloDepth: tremoloDepth),
+          ],
+          timbre: timbre, vibratoRate: min(12, max(5.5, 2 / seconds)), tremoloRate: 6))
+      } else {
+        score.add(Score.Note(startFrame: item.frame, lengthFrames: length, frequency: frequency,
+                             gain: gain * compensation(frequency), timbre: timbre))
+      }
+      if options.intervals == .bounds, let interval = item.interval {
+        for bound in [interval.lowerBound, interval.upperBound] {
+          let f = pitch.map.frequency(for: bound)
+          score.add(Score.Note(startFrame: item.frame, lengthFrames: length, frequency: f,
+                               gain: gain * ChartSonifier.boundsGainRatio * compensation(f), timbre: timbre))
+        }
+      }
+      return length
+    }
+
+    // MARK: Continuous series
+
+    func addContinuous(_ items: [Item], seriesIndex: Int, gain seriesGain: Double, to score: inout Score,
+                       played: inout [Sonification.PlayedPoint]) {
+      let firstPlayed = played.endIndex
+      // Runs: valued items between missing ones; a timbre change closes the run at the
+      // changing point and starts the next run there.
+      var runs: [[Item]] = []
+      var current: [Item] = []
+      var currentIsSplit = false
+      func close() {
+        if !(currentIsSplit && current.count == 1), !current.isEmpty { runs.append(current) }
+        current = []
+        currentIsSplit = false
+      }
+      for item in items {
+        guard item.y != nil else {
+          close()
+          if options.earcons { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
+          played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+                              frequency: nil, value: nil, isGlideKeyPoint: true, toneFrameCount: 0))
+          continue
+        }
+        if let last = current.last, timbre(last, seriesIndex: seriesIndex) != timbre(item, seriesIndex: seriesIndex) {
+          current.append(item)
+          close()
+          current = [item]
+          currentIsSplit = true
+        } else {
+          current.append(item)
+        }
+      }
+      close()
+
+      let singleLength = toneLengthSeconds(items)
+      var playedFrames: Set<Int> = []
+      for run in runs {
+        if run.count == 1 {
+          let item = run[0]
+          let length = addTone(item, value: item.y!, seriesIndex: seriesIndex, lengthSeconds: singleLength,
+                               gain: seriesGain, to: &score)
+          if playedFrames.insert(item.frame).inserted {
+            played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+                                frequency: pitch.map.frequency(for: item.y!), value: item.y, isGlideKeyPoint: false,
+                                toneFrameCount: length))
+          }
+          continue
+        }
+        let keys = run.map { item -> Score.KeyPoint in
+          let f = pitch.map.frequency(for: item.y!)
+          let vibrato = options.intervals == .modulation ? item.interval.map(pitch.vibratoCents) ?? 0 : 0
+          return Score.KeyPoint(
+            frame: item.frame, frequency: f,
+            gain: Score.KeyPoint.defaultGain * seriesGain * volume(item) * compensation(f),
+            vibratoCents: vibrato, tremoloDepth: tremolo(item))
+        }
+        let timbre = timbre(run[0], seriesIndex: seriesIndex)
+        score.add(Score.Glide(keyPoints: keys, timbre: timbre))
+        for (item, key) in zip(run, keys) where playedFrames.insert(item.frame).inserted {
+          played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+                              frequency: key.frequency, value: item.y, isGlideKeyPoint: true, toneFrameCount: 0))
+        }
+        if options.intervals == .bounds { addBoundGlides(run, keys: keys, timbre: timbre, to: &score) }
+      }
+      // Missing values were recorded as they came, glides after: restore time order.
+      played[firstPlayed...].sort { $0.frame < $1.frame }
+    }
+
+    /// Glides through the interval bounds over each stretch of consecutive points that have
+    /// intervals; a lone point with an interval gets a short held pair.
+    func addBoundGlides(_ run: [Item], keys: [Score.KeyPoint], timbre: Timbre, to score: inout Score) {
+      var stretch: [Int] = []
+      func flush() {
+        defer { stretch = [] }
+        guard !stretch.isEmpty else { return }
+        for side in 0..<2 {
+          var boundKeys: [Score.KeyPoint] = []
+          for k in stretch {
+            let interval = run[k].interval!
+            let f = pitch.map.frequency(for: side == 0 ? interval.lowerBound : interval.upperBound)
+            let gain = keys[k].gain / compensation(keys[k].frequency) * ChartSonifier.boundsGainRatio * compensation(f)
+            boundKeys.append(.init(frame: run[k].frame, frequency: f, gain: gain))
+          }
+          if boundKeys.count == 1 {
+            var held = boundKeys[0]
+            held.frame += max(1, frames(ChartSonifier.boundsHoldSeconds))
+            boundKeys.append(held)
+          }
+          score.add(Score.Glide(keyPoints: boundKeys, timbre: timbre))
+        }
+      }
+      for k in run.indices {
+        if run[k].interval != nil { stretch.append(k) } else { flush() }
+      }
+      flush()
+    }
+
+    // MARK: Earcons that follow the data
+
+    /// A ping where the series crosses a y-axis reference line.
+    func addCrossings(_ items: [Item], continuous: Bool, to score: inout Score) {
+      for line in chart.referenceLines where line.axis == .y {
+        guard let level = pitch.scaled(line.value) else { continue }
+        for k in items.indices.dropFirst() {
+          guard let a = items[k - 1].y.flatMap(pitch.scaled), let b = items[k].y.flatMap(pitch.scaled) else { continue }
+          let before = a - level, after = b - level
+          guard (before >= 0) != (after >= 0) else { continue }
+          let frame: Int
+          if continuous {
+            let fraction = before / (before - after)
+            frame = items[k - 1].frame + Int((fraction * Double(items[k].frame - items[k - 1].frame)).rounded())
+          } else {
+            frame = items[k].frame
+          }
+          score.add(Score.Earcon(.referenceLineCrossing, startFrame: frame))
+        }
+      }
+    }
+
+    /// Blips at the series' lowest and highest value (first occurrence of each).
+    func addExtrema(_ items: [Item], to score: inout Score) {
+      let valued = items.filter { $0.y != nil }
+      guard valued.count >= 2, let low = valued.min(by: { $0.y! < $1.y! }), let high = valued.max(by: { $0.y! < $1.y! }),
+            low.y! < high.y! else { return }
+      score.add(Score.Earcon(.minimum, startFrame: low.frame))
+      score.add(Score.Earcon(.maximum, startFrame: high.frame))
+    }
+  }
+}

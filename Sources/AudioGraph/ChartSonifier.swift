@@ -1,0 +1,375 @@
+public import ChartAccessibility
+import Foundation
+public import SonificationCore
+
+/// Turns an `AXChartDescriptor` into a ``Sonification``: x becomes time, y becomes pitch.
+///
+///     let chart = try ChartFile.read(path: "Fixtures/charts/iq-scores.json")
+///     let sonification = try ChartSonifier().sonify(chart)
+///     try sonification.write(to: "iq.wav", channelCount: 2, fileFormat: .wav)
+///
+/// The mapping, as a contract (SONIFICATION.md §1; Apple's rules where Apple has one):
+///
+/// * **Time.** The data window lasts ``SonificationOptions/durationSeconds``, by default 10 s for
+///   a numeric or date x axis and min(10 s, 0.8 s × categories) for a categorical one. A point
+///   at x sounds at lead-in + (clamp(x) − lower) / (upper − lower) × duration (a zero-width x
+///   range puts every point in the middle); a category at lead-in + index / count × duration.
+///   The lead-in is ``leadInSeconds`` with earcons (the start earcon plays in it), 0 without.
+/// * **Pitch.** `PitchMap` over the **y-axis range** (the data's range when the chart has no y
+///   axis), exponential in y, log10/ln y axes map log(y), flat ranges give the geometric middle
+///   of the pitch range; quantization and inversion as in the options.
+/// * **Discrete series** (`isContinuous == false`): one enveloped tone per point, length
+///   clamp(0.9 × median spacing, 30 ms, 250 ms) (``Score/defaultToneLengthSeconds(medianSpacingSeconds:)``).
+/// * **Continuous series**: one phase-continuous glide through the points in x order; a missing
+///   value (y is nil) breaks the glide (silence) and sounds the missing-value earcon; a point
+///   alone between missing values is a discrete tone.
+/// * **Dense series.** Time is cut into slots of ``discreteSlotSeconds`` (discrete) or
+///   ``continuousSlotSeconds`` (continuous) from the start of the data window. A slot holding
+///   one point plays it exactly; a slot holding several plays **one** tone (or key point) at
+///   the first point's time whose value is the mean of the slot's values (intervals: the mean
+///   bounds; extra numeric axes: the mean; category: the first point's). A slot whose points
+///   are all missing sounds one missing-value earcon. So a discrete series never plays more
+///   than 20 tones a second, and 100 000 points in 15 s become at most 300 tones.
+/// * **Several series**: mixed (gains × 1/√series, timbre by series index: sine, soft, bright,
+///   hollow, mellow, organ, nasal), sequential, or one; see ``SonificationOptions/SeriesPlayback``.
+/// * **Additional axes**: see ``AdditionalAxisMapping``; a per-point timbre change in a
+///   continuous series starts a new glide at that point (the old one releases while the new one
+///   attacks).
+/// * **Confidence intervals**: see ``SonificationOptions/IntervalEncoding``. In modulation mode a
+///   discrete tone that has an interval is played as a held glide (30 ms attack, no decay, 75 ms
+///   release) because only glides carry vibrato; its vibrato rate rises to give at least two
+///   cycles (at most 12 Hz).
+/// * **Earcons** (quiet, 0.15 gain): start at frame 0; end ``endEarconGapSeconds`` after the
+///   last sound; a missing-value buzz at each missing point; a tick at each x-axis gridline; a
+///   ping where a series crosses a y-axis reference line (continuous: at the interpolated
+///   crossing time; discrete: with the first tone on the other side) and at each x-axis
+///   reference line; optionally blips at each series' minimum and maximum.
+/// * **Stereo**: the pan sweeps from hard left at the x-axis lower bound to hard right at the
+///   upper bound (earcons before and after sit at the ends).
+/// * **Loudness**: tones 0.5, glides 0.25 (before the series and volume factors), times the
+///   loudness compensation; the renderer's limiter keeps every sample at or below −1 dBFS.
+public struct ChartSonifier: Sendable {
+  /// Silence before the data window when earcons are on (the start earcon sounds in it): 0.25 s.
+  public static let leadInSeconds = 0.25
+  /// Time between the end of the last sound and the end earcon: 0.05 s.
+  public static let endEarconGapSeconds = 0.05
+  /// Silence between sections in sequential playback: 0.5 s.
+  public static let sequentialGapSeconds = 0.5
+  /// Slot width for dense discrete series: 0.05 s (at most 20 tones per second).
+  public static let discreteSlotSeconds = 0.05
+  /// Slot width for dense continuous series: 0.01 s (at most 100 key points per second).
+  public static let continuousSlotSeconds = 0.01
+  /// Gain of an interval bound voice relative to the data voice: 0.35.
+  public static let boundsGainRatio = 0.35
+  /// Length of the bound voices for a continuous point whose neighbours have no interval: 0.1 s.
+  public static let boundsHoldSeconds = 0.1
+  /// Largest vibrato depth in modulation mode: 1200 cents (one octave each way).
+  public static let maximumVibratoCents = 1_200.0
+  /// Timbres by series index (and by category for a categorical axis mapped to timbre).
+  public static let seriesTimbres: [Timbre] = [.sine, .soft, .bright, .hollow, .mellow, .organ, .nasal]
+  /// Timbres from dull to bright, for ``AdditionalAxisMapping/brightness``.
+  public static let brightnessTimbres: [Timbre] = [.sine, .mellow, .soft, .organ, .hollow, .nasal, .bright]
+
+  /// The options every `sonify` call uses.
+  public var options: SonificationOptions
+
+  public init(options: SonificationOptions = SonificationOptions()) {
+    self.options = options
+  }
+
+  /// The sonification of `chart`.
+  ///
+  /// - Throws: ``SonificationError`` when the options do not fit the chart (a series or axis it
+  ///   does not have, a mapping of the wrong kind) or are out of range.
+  public func sonify(_ chart: AXChartDescriptor) throws(SonificationError) -> Sonification {
+    let sampleRate = options.sampleRate
+    guard (8_000...192_000).contains(sampleRate), sampleRate == sampleRate.rounded() else {
+      throw .invalidSampleRate(sampleRate)
+    }
+    if let seconds = options.durationSeconds, !(seconds > 0 && seconds <= 86_400) {
+      throw .invalidDuration(seconds)
+    }
+    let axes = try resolveAxes(chart)
+    let x = XTiming(chart: chart, options: options)
+    let pitch = PitchMapping(chart: chart, options: options)
+
+    let groups: [[Int]]
+    switch options.seriesPlayback {
+    case .mixed: groups = [Array(chart.series.indices)]
+    case .sequential: groups = chart.series.indices.map { [$0] }
+    case .single(let index):
+      guard chart.series.indices.contains(index) else {
+        throw .seriesOutOfRange(index: index, seriesCount: chart.series.count)
+      }
+      groups = [[index]]
+    }
+
+    var builder = Builder(
+      chart: chart, options: options, axes: axes, x: x, pitch: pitch, sampleRate: sampleRate)
+    var sections: [Sonification.Section] = []
+    var played: [Sonification.PlayedPoint] = []
+    let gap = Int((ChartSonifier.sequentialGapSeconds * sampleRate).rounded())
+    var start = 0
+    for group in groups.isEmpty ? [[]] : groups {
+      var (section, points) = builder.section(seriesIndices: group)
+      section.startFrame = start
+      played += points.map {
+        var p = $0
+        p.frame += start
+        return p
+      }
+      start += section.frameCount + gap
+      sections.append(section)
+    }
+    return Sonification(
+      sampleRate: sampleRate, sections: sections, gapFrameCount: gap, playedPoints: played,
+      notSonified: notes(chart, axes: axes, merged: builder.mergeNotes),
+      mappingDescription: describeMapping(chart, axes: axes, x: x, pitch: pitch))
+  }
+
+  // MARK: Additional axes
+
+  /// What each additional axis does, after defaults and the options' overrides.
+  struct ResolvedAxes {
+    var mapping: [AdditionalAxisMapping]
+    /// Index of the axis per target (at most one each).
+    var volume: Int?
+    var toneLength: Int?
+    var brightness: Int?
+    var tremolo: Int?
+    var timbre: Int?
+  }
+
+  func resolveAxes(_ chart: AXChartDescriptor) throws(SonificationError) -> ResolvedAxes {
+    let count = chart.additionalAxes.count
+    for index in options.additionalAxisMappings.keys where !(0..<count).contains(index) {
+      throw .axisOutOfRange(index: index, axisCount: count)
+    }
+    var mapping = [AdditionalAxisMapping](repeating: .off, count: count)
+    // Defaults first (Apple's rule), then explicit choices; an explicit choice of a target takes
+    // it away from the axis that had it by default.
+    let firstNumeric = chart.additionalAxes.firstIndex { $0 is AXNumericDataAxisDescriptor }
+    let firstCategorical = chart.additionalAxes.firstIndex { $0 is AXCategoricalDataAxisDescriptor }
+    let chosenTargets = Set(options.additionalAxisMappings.values.flatMap(ChartSonifier.targets))
+    if let i = firstNumeric, options.additionalAxisMappings[i] == nil {
+      let remaining = ChartSonifier.targets(.volumeAndToneLength).filter { !chosenTargets.contains($0) }
+      mapping[i] = remaining.count == 2 ? .volumeAndToneLength : (remaining.first ?? .off)
+    }
+    if let i = firstCategorical, options.additionalAxisMappings[i] == nil, !chosenTargets.contains(.timbre),
+       !chosenTargets.contains(.brightness) {
+      mapping[i] = .timbre
+    }
+    for (index, choice) in options.additionalAxisMappings {
+      let axis = chart.additionalAxes[index]
+      if choice != .off, choice.needsNumericAxis != (axis is AXNumericDataAxisDescriptor) {
+        throw .mappingDoesNotFitAxis(index: index, title: axis.title, mapping: choice)
+      }
+      mapping[index] = choice
+    }
+    var resolved = ResolvedAxes(mapping: mapping)
+    var used: Set<AdditionalAxisMapping> = []
+    for (index, choice) in mapping.enumerated() {
+      for target in ChartSonifier.targets(choice) {
+        guard used.insert(target).inserted else { throw .targetUsedTwice(target) }
+        switch target {
+        case .volume: resolved.volume = index
+        case .toneLength: resolved.toneLength = index
+        case .brightness: resolved.brightness = index
+        case .tremolo: resolved.tremolo = index
+        case .timbre: resolved.timbre = index
+        case .volumeAndToneLength, .off: break
+        }
+      }
+    }
+    // Brightness and timbre both choose the timbre: refuse the pair.
+    if resolved.brightness != nil && resolved.timbre != nil { throw .targetUsedTwice(.timbre) }
+    return resolved
+  }
+
+  /// The single targets a mapping uses.
+  static func targets(_ mapping: AdditionalAxisMapping) -> [AdditionalAxisMapping] {
+    switch mapping {
+    case .volumeAndToneLength: [.volume, .toneLength]
+    case .off: []
+    default: [mapping]
+    }
+  }
+
+  // MARK: Reporting
+
+  func notes(_ chart: AXChartDescriptor, axes: ResolvedAxes, merged: [String]) -> [String] {
+    var notes: [String] = []
+    for (index, axis) in chart.additionalAxes.enumerated() where axes.mapping[index] == .off {
+      let kinds = axis is AXNumericDataAxisDescriptor
+        ? "volume, tone length, brightness or tremolo" : "timbre"
+      notes.append("Additional axis \(index + 1) (\(axis.title)) is not sonified; it can be mapped to \(kinds).")
+    }
+    if axes.toneLength != nil, chart.series.contains(where: \.isContinuous) {
+      notes.append("Tone length applies to discrete series only; continuous series keep their length.")
+    }
+    if let y = chart.yAxis, !y.gridlinePositions.isEmpty {
+      notes.append("Gridlines on the y axis are not sonified; pitch gives the y value.")
+    }
+    let hasIntervals = chart.series.contains { $0.dataPoints.contains { $0.confidenceInterval != nil } }
+    if hasIntervals && options.intervals == .off {
+      notes.append("Confidence intervals are not sonified (intervals are off).")
+    }
+    if !options.earcons {
+      if !chart.referenceLines.isEmpty { notes.append("Reference lines are not sonified (earcons are off).") }
+      if let x = chart.xAxis as? AXNumericDataAxisDescriptor, !x.gridlinePositions.isEmpty {
+        notes.append("Gridlines on the x axis are not sonified (earcons are off).")
+      }
+      if chart.series.contains(where: { $0.dataPoints.contains { $0.y == nil } }) {
+        notes.append("Missing values are silent gaps without a marker (earcons are off).")
+      }
+    }
+    if case .single(let index) = options.seriesPlayback, chart.series.count > 1 {
+      let others = chart.series.count - 1
+      notes.append("Only series \(index + 1) (\(seriesName(chart, index))) is heard; \(others) other series \(others == 1 ? "is" : "are") not.")
+    }
+    if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {
+      let known = Set(categorical.categoryOrder)
+      for (index, series) in chart.series.enumerated() {
+        let unknown = series.dataPoints.filter { $0.xValue.category.map { !known.contains($0) } ?? true }.count
+        if unknown > 0 {
+          notes.append("\(unknown) points of series \(index + 1) (\(seriesName(chart, index))) have a category that is not on the x axis and are not heard.")
+        }
+      }
+    }
+    return notes + merged
+  }
+
+  func describeMapping(_ chart: AXChartDescriptor, axes: ResolvedAxes, x: XTiming, pitch: PitchMapping) -> [String] {
+    var lines = ["X axis (\(chart.xAxis.title)): time, \(formatSeconds(x.durationSeconds)) seconds."]
+    let low = pitch.map.range.lowerBound, high = pitch.map.range.upperBound
+    lines.append("Y axis (\(chart.yAxis?.title ?? "values")): pitch, \(formatSeconds(low)) to \(formatSeconds(high)) hertz\(options.invertedPitch ? ", inverted" : "").")
+    for (index, axis) in chart.additionalAxes.enumerated() where axes.mapping[index] != .off {
+      let target = switch axes.mapping[index] {
+      case .volumeAndToneLength: "volume and tone length"
+      case .toneLength: "tone length"
+      default: axes.mapping[index].rawValue
+      }
+      lines.append("Additional axis \(index + 1) (\(axis.title)): \(target).")
+    }
+    switch options.intervals {
+    case .off: break
+    case .bounds: lines.append("Confidence intervals: two softer tones at the bounds.")
+    case .modulation: lines.append("Confidence intervals: a vibrato as wide as the interval.")
+    }
+    return lines
+  }
+}
+
+func seriesName(_ chart: AXChartDescriptor, _ index: Int) -> String {
+  chart.series[index].name ?? "Series \(index + 1)"
+}
+
+/// "10", "2.5", "130.81".
+func formatSeconds(_ value: Double) -> String {
+  let rounded = (value * 100).rounded() / 100
+  return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
+
+// MARK: - Time and pitch
+
+/// Apple's timing rules: where each point sits in the data window, and how long the window is.
+struct XTiming {
+  var durationSeconds: Double
+  let categoryIndex: [String: Int]
+  let categoryCount: Int
+  let numericRange: ClosedRange<Double>?
+  let placement: SonificationOptions.XPlacement
+  let gridlines: [Double]
+  let isCategorical: Bool
+
+  init(chart: AXChartDescriptor, options: SonificationOptions) {
+    placement = options.xPlacement
+    if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {
+      var index: [String: Int] = [:]
+      for (i, c) in categorical.categoryOrder.enumerated() where index[c] == nil { index[c] = i }
+      categoryIndex = index
+      isCategorical = true
+      categoryCount = categorical.categoryOrder.count
+      numericRange = nil
+      gridlines = []
+      durationSeconds = options.durationSeconds ?? min(10, 0.8 * Double(max(categoryCount, 1)))
+    } else {
+      categoryIndex = [:]
+      isCategorical = false
+      categoryCount = 0
+      let numeric = chart.xAxis as? AXNumericDataAxisDescriptor
+      numericRange = numeric?.range
+      gridlines = numeric?.gridlinePositions ?? []
+      durationSeconds = options.durationSeconds ?? 10
+    }
+  }
+
+  /// The position of an x value in the window, `0...1`, or `nil` when it has no place (a
+  /// category not on the axis, a non-finite number).
+  func position(_ value: AXDataPointValue) -> Double? {
+    if isCategorical {
+      guard let category = value.category, let index = categoryIndex[category] else { return nil }
+      return Double(index) / Double(categoryCount)
+    }
+    return position(number: value.number)
+  }
+
+  /// The position of a numeric x value (also reference lines and gridlines).
+  func position(number x: Double) -> Double? {
+    guard let range = numericRange, x.isFinite else { return nil }
+    let width = range.upperBound - range.lowerBound
+    guard width > 0, width.isFinite else { return 0.5 }
+    return min(max((x - range.lowerBound) / width, 0), 1)
+  }
+}
+
+/// The y → pitch map and the axis scale used for crossings and interval widths.
+struct PitchMapping {
+  let map: PitchMap
+  /// The same map without quantization (interval widths in cents).
+  let continuousMap: PitchMap
+  let scale: AxisScale
+
+  init(chart: AXChartDescriptor, options: SonificationOptions) {
+    switch chart.yAxis?.scaleType {
+    case .log10: scale = .log10
+    case .ln: scale = .naturalLog
+    default: scale = .linear
+    }
+    let domain: ClosedRange<Double>
+    if let y = chart.yAxis {
+      domain = y.range
+    } else {
+      var values: [Double] = []
+      for series in chart.series {
+        for point in series.dataPoints {
+          if let y = point.y, y.isFinite { values.append(y) }
+          if let ci = point.confidenceInterval { values += [ci.lowerBound, ci.upperBound] }
+        }
+      }
+      domain = (values.min() ?? 0)...(values.max() ?? 1)
+    }
+    map = PitchMap(domain: domain, range: options.pitchRange.frequencies, scale: scale,
+                   inverted: options.invertedPitch, quantization: options.quantization)
+    continuousMap = PitchMap(domain: domain, range: options.pitchRange.frequencies, scale: scale,
+                             inverted: options.invertedPitch, quantization: .none)
+  }
+
+  /// The value in the axis' own spacing (log for log axes), for finding crossings; `nil` when
+  /// a log axis gets a value ≤ 0.
+  func scaled(_ value: Double) -> Double? {
+    switch scale {
+    case .linear: return value
+    case .log10: return value > 0 ? Foundation.log10(value) : nil
+    case .naturalLog: return value > 0 ? Foundation.log(value) : nil
+    }
+  }
+
+  /// Half the interval's pitch width in cents, capped at ``ChartSonifier/maximumVibratoCents``.
+  func vibratoCents(_ interval: ClosedRange<Double>) -> Double {
+    let low = continuousMap.frequency(for: interval.lowerBound)
+    let high = continuousMap.frequency(for: interval.upperBound)
+    let cents = abs(600 * Foundation.log2(high / low))
+    return min(cents.isFinite ? cents : 0, ChartSonifier.maximumVibratoCents)
+  }
+}

@@ -1,0 +1,419 @@
+import ArgumentParser
+import AudioGraph
+import Foundation
+import Synchronization
+
+extension AudioGraphCommand {
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write the audio graph of one or more charts to sound files.",
+      discussion: """
+        x becomes time and y becomes pitch, as in Apple's Audio Graphs: 10 seconds for a numeric \
+        or date x axis, 0.8 seconds per category up to 10 seconds for categories. Discrete series \
+        play one tone per point, continuous series a gliding tone. The first extra numeric axis \
+        controls volume and tone length, the first extra categorical axis the timbre. \
+        Confidence intervals are heard as two softer tones at the bounds (--intervals). Earcons \
+        mark the start and the end, missing values, x gridlines and reference lines. In stereo \
+        the sound moves from left to right.
+
+        Prints one line per file written: its path, duration and format. Notes about what a \
+        chart holds that is not heard go to standard error. Several charts render at the same \
+        time on all cores. An existing file is replaced only when the new one is complete; an \
+        interrupted render (Ctrl-C) leaves it untouched and exits with 130.
+        """)
+
+    @Argument(help: "Chart files: .json (the chart file format) or .csv. Use - for JSON on standard input (with -o).")
+    var charts: [String] = []
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The sound file to write (one chart only).")
+    var output: String?
+
+    @Option(help: "Write one file per chart into this directory, named after the chart: iq-scores.json becomes iq-scores.wav.")
+    var outDir: String?
+
+    @Option(help: "The file format (default: from the -o file's extension; wav with --out-dir).")
+    var format: FormatArgument?
+
+    @Option(help: "How samples are stored (default: pcm16 for wav and flac; ogg is always Vorbis).")
+    var encoding: EncodingArgument?
+
+    @Option(help: "Samples per second, in hertz, 8000 to 192000.")
+    var sampleRate = 44_100
+
+    @Option(help: "1 for mono, 2 for stereo (the sound moves left to right with x).")
+    var channels = 2
+
+    @Option(help: "The length of the data part in seconds (default: 10, or 0.8 per category up to 10).")
+    var duration: Double?
+
+    @Option(help: "The lowest and highest pitch, in hertz or note names, such as 200-2000 or C3-C6.")
+    var pitchRange = "C3-C6"
+
+    @Option(help: "Snap pitches to notes.")
+    var quantize: QuantizeArgument = .none
+
+    @Option(help: "all (mixed, one timbre each), sequential (one after the other), or a series number from 1.")
+    var series = "all"
+
+    @Option(help: "How confidence intervals sound: bounds (softer tones at the bounds), modulation (a vibrato as wide as the interval) or off.")
+    var intervals: IntervalsArgument = .bounds
+
+    @Flag(help: "No start, end, missing-value, gridline or reference-line sounds.")
+    var noEarcons = false
+
+    @Flag(help: "Keep the sound centred instead of moving it from left to right.")
+    var noPan = false
+
+    @Flag(help: "Higher values give lower pitches.")
+    var invertPitch = false
+
+    @Option(
+      name: .customLong("map-axis"),
+      help: "What an additional axis controls, as N=TARGET (N counts additional axes from 1); TARGET is volume, length, volume-and-length, brightness, tremolo, timbre or off. Repeatable.")
+    var axisMappings: [String] = []
+
+    @OptionGroup(title: "Chart input")
+    var reading: ChartReadingOptions
+
+    enum FormatArgument: String, ExpressibleByArgument, CaseIterable {
+      case wav, flac, ogg
+      var fileFormat: SoundFileFormat { SoundFileFormat(rawValue: rawValue)! }
+    }
+
+    enum EncodingArgument: String, ExpressibleByArgument, CaseIterable {
+      case pcm16, pcm24, float
+      var encoding: SampleEncoding {
+        switch self {
+        case .pcm16: .pcm16
+        case .pcm24: .pcm24
+        case .float: .float32
+        }
+      }
+    }
+
+    enum QuantizeArgument: String, ExpressibleByArgument, CaseIterable {
+      case none, chromatic, major, minor, pentatonic
+      var quantization: PitchQuantization { PitchQuantization(rawValue: rawValue)! }
+    }
+
+    enum IntervalsArgument: String, ExpressibleByArgument, CaseIterable {
+      case off, bounds, modulation
+      var encoding: SonificationOptions.IntervalEncoding { .init(rawValue: rawValue)! }
+    }
+
+    static let axisTargets: [String: AdditionalAxisMapping] = [
+      "volume": .volume, "length": .toneLength, "volume-and-length": .volumeAndToneLength,
+      "brightness": .brightness, "tremolo": .tremolo, "timbre": .timbre, "off": .off,
+    ]
+
+    // MARK: Validation (exit 64)
+
+    func validate() throws {
+      guard !charts.isEmpty else { throw ValidationError("Give at least one chart file.") }
+      switch (output, outDir) {
+      case (nil, nil): throw ValidationError("Say where to write: -o FILE for one chart, or --out-dir DIR.")
+      case (.some, .some): throw ValidationError("Use either -o or --out-dir, not both.")
+      case (.some, nil) where charts.count > 1:
+        throw ValidationError("-o writes one file; use --out-dir DIR for \(charts.count) charts.")
+      default: break
+      }
+      if outDir != nil, charts.contains("-") {
+        throw ValidationError("A chart from standard input needs -o FILE.")
+      }
+      let fileFormat = try resolvedFileFormat()
+      if let encoding, !fileFormat.supportedEncodings.contains(encoding.encoding) {
+        let allowed = fileFormat.supportedEncodings.filter { $0 != .vorbis }
+        throw ValidationError(allowed.isEmpty
+          ? "--encoding does not apply to ogg files (always Vorbis)."
+          : "\(fileFormat) files cannot store \(encoding.rawValue) samples; use \(allowed.map { $0 == .float32 ? "float" : $0.rawValue }.joined(separator: " or ")).")
+      }
+      guard (8_000...192_000).contains(sampleRate) else {
+        throw ValidationError("--sample-rate must be between 8000 and 192000 hertz.")
+      }
+      guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
+      if let duration, !(duration > 0 && duration <= 86_400) {
+        throw ValidationError("--duration must be more than 0 and at most 86400 seconds.")
+      }
+      _ = try parsedPitchRange()
+      _ = try parsedSeries()
+      _ = try parsedAxisMappings()
+      for chart in charts { try reading.validate(path: chart) }
+      if outDir != nil {
+        var seen: [String: String] = [:]
+        for chart in charts {
+          let path = destination(for: chart, fileFormat: fileFormat)
+          if let other = seen[path] {
+            throw ValidationError("'\(other)' and '\(chart)' would both be written to '\(path)'.")
+          }
+          seen[path] = chart
+        }
+      }
+    }
+
+    func resolvedFileFormat() throws -> SoundFileFormat {
+      guard let output else { return format?.fileFormat ?? .wav }
+      let fromExtension = SoundFileFormat(fileExtension: URL(fileURLWithPath: output).pathExtension)
+      if let format {
+        if let fromExtension, fromExtension != format.fileFormat {
+          throw ValidationError("--format \(format.rawValue) does not match the extension of '\(output)'.")
+        }
+        return format.fileFormat
+      }
+      guard let fromExtension else {
+        throw ValidationError("Cannot tell the format from '\(output)'; name it .wav, .flac or .ogg, or use --format.")
+      }
+      return fromExtension
+    }
+
+    func parsedPitchRange() throws -> PitchRange {
+      do {
+        return try PitchRange(parsing: pitchRange)
+      } catch {
+        throw ValidationError("--pitch-range: \(error)")
+      }
+    }
+
+    func parsedSeries() throws -> SonificationOptions.SeriesPlayback {
+      switch series.lowercased() {
+      case "all": return .mixed
+      case "sequential": return .sequential
+      default:
+        guard let number = Int(series), number >= 1 else {
+          throw ValidationError("--series must be all, sequential or a series number from 1, not '\(series)'.")
+        }
+        return .single(number - 1)
+      }
+    }
+
+    func parsedAxisMappings() throws -> [Int: AdditionalAxisMapping] {
+      var result: [Int: AdditionalAxisMapping] = [:]
+      for text in axisMappings {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let number = Int(parts[0]), number >= 1,
+              let target = Self.axisTargets[parts[1].lowercased()] else {
+          throw ValidationError("--map-axis takes N=TARGET, such as 2=volume; TARGET is one of \(Self.axisTargets.keys.sorted().joined(separator: ", ")). Got '\(text)'.")
+        }
+        guard result.updateValue(target, forKey: number - 1) == nil else {
+          throw ValidationError("--map-axis gives additional axis \(number) twice.")
+        }
+      }
+      return result
+    }
+
+    func destination(for chart: String, fileFormat: SoundFileFormat) -> String {
+      if let output { return output }
+      let base = URL(fileURLWithPath: chart).deletingPathExtension().lastPathComponent
+      return URL(fileURLWithPath: outDir!).appendingPathComponent(base + "." + fileFormat.fileExtension).relativePath
+    }
+
+    func options() throws -> SonificationOptions {
+      var options = SonificationOptions()
+      options.sampleRate = Double(sampleRate)
+      options.durationSeconds = duration
+      options.pitchRange = try parsedPitchRange()
+      options.quantization = quantize.quantization
+      options.invertedPitch = invertPitch
+      options.seriesPlayback = try parsedSeries()
+      options.intervals = intervals.encoding
+      options.earcons = !noEarcons
+      options.pan = !noPan && channels == 2
+      options.additionalAxisMappings = try parsedAxisMappings()
+      return options
+    }
+
+    // MARK: Running
+
+    func run() throws {
+      let fileFormat = try resolvedFileFormat()
+      let sonifier = ChartSonifier(options: try options())
+      Interruption.install()
+      let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1, fileCount: charts.count)
+
+      // One job per chart, at most one per core; each writes only its own slot.
+      let outcomes = UnsafeMutableBufferPointer<Outcome>.allocate(capacity: charts.count)
+      outcomes.initialize(repeating: Outcome())
+      defer {
+        outcomes.deinitialize()
+        outcomes.deallocate()
+      }
+      nonisolated(unsafe) let slots = outcomes
+      // Workers (one per core) take the next chart index from a shared counter.
+      let charts = self.charts
+      let next = Atomic<Int>(0)
+      let group = DispatchGroup()
+      let workerCount = min(charts.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+      for _ in 0..<workerCount {
+        DispatchQueue.global().async(group: group) {
+          while true {
+            let index = next.add(1, ordering: .relaxed).oldValue
+            guard index < charts.count else { return }
+            slots[index] = renderOne(
+              chart: charts[index], index: index, sonifier: sonifier, fileFormat: fileFormat, progress: progress)
+          }
+        }
+      }
+      group.wait()
+      progress.finish()
+
+      var firstFailure: ExitCode?
+      // Per chart, in the order given: the file's line, then its notes or errors.
+      for outcome in outcomes {
+        if let line = outcome.outputLine { try StandardOutput.write(line + "\n") }
+        for line in outcome.errorLines { StandardError.write(line) }
+        if let status = outcome.status, firstFailure == nil { firstFailure = status }
+      }
+      if Interruption.isRequested { throw ExitCode(130) }
+      if let firstFailure { throw firstFailure }
+    }
+
+    /// What happened to one chart: the line to print, notes and errors, and a failure status.
+    struct Outcome {
+      var outputLine: String?
+      var errorLines: [String] = []
+      var status: ExitCode?
+    }
+
+    func renderOne(
+      chart: String, index: Int, sonifier: ChartSonifier, fileFormat: SoundFileFormat, progress: ProgressLine
+    ) -> Outcome {
+      var outcome = Outcome()
+      if Interruption.isRequested {
+        outcome.status = ExitCode(130)
+        return outcome
+      }
+      let descriptor: AXChartDescriptor
+      do throws(ChartFileError) {
+        descriptor = try reading.read(path: chart)
+      } catch {
+        switch error {
+        case .cannotOpen:
+          outcome.errorLines = [error.description]
+          outcome.status = ExitStatus.cannotOpenInput
+        case .invalid(let problems):
+          outcome.errorLines = problems.prefix(ChartFileError.maximumProblemLines).map(\.description)
+          if problems.count > ChartFileError.maximumProblemLines {
+            outcome.errorLines.append("… and \(problems.count - ChartFileError.maximumProblemLines) more problems.")
+          }
+          outcome.status = ExitStatus.dataError
+        }
+        return outcome
+      }
+      let sonification: Sonification
+      do throws(SonificationError) {
+        sonification = try sonifier.sonify(descriptor)
+      } catch {
+        outcome.errorLines = ["audiograph: error: \(chart): \(error)."]
+        outcome.status = ExitStatus.usage
+        return outcome
+      }
+      outcome.errorLines = sonification.notSonified.map { "\(chart): note: \($0)" }
+      let path = destination(for: chart, fileFormat: fileFormat)
+      progress.add(index: index, totalFrames: sonification.frameCount)
+      do throws(RenderError) {
+        let file = try sonification.write(
+          to: path, channelCount: channels, fileFormat: fileFormat, encoding: encoding?.encoding,
+          blockFrameCount: 4_096, progress: { progress.update(index: index, frames: $0) },
+          isCancelled: { Interruption.isRequested })
+        outcome.outputLine = Self.summary(of: file)
+      } catch {
+        switch error {
+        case .cancelled:
+          outcome.errorLines.append("audiograph: interrupted; '\(path)' was not written.")
+          outcome.status = ExitCode(130)
+        case .soundFile(let soundFileError):
+          outcome.errorLines.append("audiograph: error: \(soundFileError)")
+          switch soundFileError.category {
+          case .cannotCreate: outcome.status = ExitStatus.cannotCreateOutput
+          case .io: outcome.status = ExitStatus.ioError
+          case .unsupportedFormat: outcome.status = ExitStatus.usage
+          case .cannotOpen: outcome.status = ExitStatus.cannotOpenInput
+          }
+        }
+      }
+      return outcome
+    }
+
+    /// "out/iq-scores.wav: 10.63 seconds, WAV, 16-bit PCM, 44100 hertz, stereo."
+    static func summary(of file: RenderedFile) -> String {
+      let seconds = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), file.durationSeconds)
+      return "\(file.path): \(seconds) seconds, \(file.fileFormat), \(file.encoding), "
+        + "\(Int(file.sampleRate)) hertz, \(file.channelCount == 1 ? "mono" : "stereo")."
+    }
+  }
+}
+
+/// SIGINT and SIGTERM: the first asks every render to stop (its temporary file is removed and
+/// any earlier file stays); the second exits at once.
+enum Interruption {
+  private static let requested = Atomic<Bool>(false)
+
+  static var isRequested: Bool { requested.load(ordering: .relaxed) }
+
+  static func install() {
+    // A file size limit (ulimit -f) makes a write fail with EFBIG, reported as an I/O error
+    // (exit 74), instead of killing the process with SIGXFSZ before it can clean up.
+    signal(SIGXFSZ, SIG_IGN)
+    // A parent may have started us with these signals blocked (the mask is inherited); unblock
+    // them so Ctrl-C reaches the handler. Threads started later inherit this mask.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGINT)
+    sigaddset(&unblock, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber) { _ in
+        // Async-signal-safe: a lock-free atomic exchange and _exit.
+        if Interruption.requested.exchange(true, ordering: .relaxed) { _exit(130) }
+      }
+    }
+  }
+}
+
+/// "Rendering: 2 of 3 files, 45 percent", rewritten in place on a terminal (standard error),
+/// at most twice a second and only once a render has run for a second. Silent otherwise.
+final class ProgressLine: Sendable {
+  private struct State {
+    var totals: [Int: Int] = [:]
+    var done: [Int: Int] = [:]
+    var started = Date()
+    var lastPrint: Date?
+    var printed = false
+  }
+
+  private let enabled: Bool
+  private let fileCount: Int
+  private let state = Mutex(State())
+
+  init(enabled: Bool, fileCount: Int) {
+    self.enabled = enabled
+    self.fileCount = fileCount
+  }
+
+  func add(index: Int, totalFrames: Int) {
+    guard enabled else { return }
+    state.withLock { $0.totals[index] = totalFrames }
+  }
+
+  func update(index: Int, frames: Int) {
+    guard enabled else { return }
+    let line: String? = state.withLock { state in
+      state.done[index] = frames
+      let now = Date()
+      guard now.timeIntervalSince(state.started) >= 1,
+            state.lastPrint.map({ now.timeIntervalSince($0) >= 0.5 }) ?? true else { return nil }
+      state.lastPrint = now
+      state.printed = true
+      let total = max(1, state.totals.values.reduce(0, +))
+      let percent = 100 * state.done.values.reduce(0, +) / total
+      let finished = state.done.filter { state.totals[$0.key] == $0.value }.count
+      return "Rendering: \(finished) of \(fileCount) files, \(percent) percent"
+    }
+    if let line { FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
+  }
+
+  /// Clears the line, if one was printed.
+  func finish() {
+    guard enabled, state.withLock({ $0.printed }) else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}

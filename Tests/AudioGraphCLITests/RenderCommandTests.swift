@@ -1,0 +1,225 @@
+import AudioGraph
+import AudioGraphTestSupport
+import Foundation
+import Testing
+
+/// `audiograph render`, run as a user runs it: the real binary, real files, exit statuses.
+@Suite struct RenderCommandTests {
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("ag-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func rendersAChartAndPrintsOneLineForTheFile() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("iq.wav").path
+    let result = try runAudiograph(["render", "Fixtures/charts/iq-scores.json", "-o", path, "--sample-rate", "22050", "--channels", "1"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "\(path): 10.60 seconds, WAV, 16-bit PCM, 22050 hertz, mono.\n")
+    #expect(result.standardError == "Fixtures/charts/iq-scores.json: note: Gridlines on the y axis are not sonified; pitch gives the y value.\n")
+    var reader = try SoundFileReader(path: path)
+    #expect(reader.sampleRate == 22_050 && reader.channelCount == 1 && reader.encoding == .pcm16)
+    // The same sound as the library makes with the same options.
+    var options = SonificationOptions()
+    options.sampleRate = 22_050
+    options.pan = false
+    let sonification = try ChartSonifier(options: options).sonify(try ChartFile.read(path: fixtureURL("charts/iq-scores.json").path))
+    #expect(reader.frameCount == sonification.frameCount)
+    #expect(maxAbsDifference(try reader.readAll(), sonification.renderSamples(channelCount: 1)) <= 1.0 / 32_768 + 1e-7)
+  }
+
+  @Test func rendersSeveralChartsOneLineEachInTheOrderGiven() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let charts = ["website-visits.json", "budget-pie.json", "cities-scatter.json", "heart-rate-missing.json", "fruit-sales.csv"]
+    let result = try runAudiograph(["render"] + charts.map { "Fixtures/charts/\($0)" }
+                                   + ["--out-dir", directory.path, "--format", "flac", "--sample-rate", "8000"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == charts.count)
+    for (line, chart) in zip(lines, charts) {
+      let path = directory.appendingPathComponent(chart.split(separator: ".")[0] + ".flac").path
+      #expect(line.hasPrefix("\(path): ") && line.hasSuffix(" seconds, FLAC, 16-bit PCM, 8000 hertz, stereo."), "\(line)")
+      #expect(FileManager.default.fileExists(atPath: path))
+    }
+    #expect(!result.standardError.contains("Rendering"), "no progress line when standard error is not a terminal")
+  }
+
+  @Test(arguments: [
+    (["-o", "x.flac"], "FLAC, 24-bit PCM", ["--encoding", "pcm24"]),
+    (["-o", "x.ogg"], "Ogg, Vorbis", []),
+    (["-o", "x.wav"], "WAV, 32-bit float", ["--encoding", "float"]),
+    (["-o", "x.audio"], "WAV, 16-bit PCM", ["--format", "wav"]),
+  ])
+  func formatsComeFromTheExtensionOrTheOptions(output: [String], described: String, extra: [String]) throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent(output[1]).path
+    let result = try runAudiograph(["render", "Fixtures/charts/single-order.json", "-o", path, "--duration", "1"] + extra)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains(", \(described), 44100 hertz, stereo."), "\(result.standardOutput)")
+    let reader = try SoundFileReader(path: path)
+    #expect(reader.channelCount == 2 && reader.sampleRate == 44_100)
+  }
+
+  @Test(arguments: [
+    (["Fixtures/charts/no-such-chart.json", "-o", "/tmp/x.wav"], 66, "cannot open"),
+    (["Fixtures/invalid/y-wrong-type.json", "-o", "/tmp/x.wav"], 65, "/series/0/points/1/y"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--sample-rate", "4000"], 64, "--sample-rate"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--channels", "3"], 64, "--channels"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--pitch-range", "C3-H9"], 64, "--pitch-range"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--format", "flac"], 64, "does not match"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.mp3"], 64, "Cannot tell the format"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.flac", "--encoding", "float"], 64, "cannot store float"),
+    (["Fixtures/charts/iq-scores.json", "Fixtures/charts/budget-pie.json", "-o", "/tmp/x.wav"], 64, "--out-dir"),
+    (["Fixtures/charts/iq-scores.json"], 64, "Say where to write"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--duration", "0"], 64, "--duration"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--series", "0"], 64, "--series"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--series", "4"], 64, "series 4 was chosen but the chart has 1 series"),
+    (["Fixtures/charts/cities-scatter.json", "-o", "/tmp/x.wav", "--map-axis", "2=volume"], 64, "cannot be mapped to volume"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--map-axis", "loud"], 64, "--map-axis takes N=TARGET"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--y-column", "a"], 64, "applies only to CSV input"),
+    (["Fixtures/charts/iq-scores.json", "-o", "/nonexistent-directory/x.wav"], 73, "cannot create '/nonexistent-directory/x.wav'"),
+  ])
+  func exitStatuses(arguments: [String], status: Int32, message: String) throws {
+    let result = try runAudiograph(["render"] + arguments)
+    #expect(result.status == status, "\(arguments): \(result.standardError)")
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test func aBadChartInABatchFailsAloneAndSetsTheStatus() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runAudiograph(["render", "Fixtures/invalid/y-wrong-type.json", "Fixtures/charts/single-order.json",
+                                    "--out-dir", directory.path, "--duration", "1"])
+    #expect(result.status == 65)
+    #expect(result.standardOutput.split(separator: "\n").count == 1)
+    #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("single-order.wav").path))
+  }
+
+  @Test func anExistingFileIsLeftUntouchedWhenTheRenderFails() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("graph.wav").path
+    let earlier = Data("an earlier audio graph".utf8)
+    try earlier.write(to: URL(fileURLWithPath: path))
+    // Bad input: nothing is written.
+    var result = try runAudiograph(["render", "Fixtures/invalid/y-wrong-type.json", "-o", path])
+    #expect(result.status == 65)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == earlier)
+    // A write that fails part-way (a 64 KB file size limit): exit 74, the earlier file stays.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "ulimit -f 64; exec \"$0\" render Fixtures/charts/iq-scores.json -o \"$1\"", audiographExecutable.path, path]
+    process.currentDirectoryURL = packageRoot
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74, "\(message)")
+    #expect(message.contains("sf_writef_float"), "\(message)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == earlier)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.wav"], "no temporary file left")
+    result = try runAudiograph(["render", "Fixtures/charts/iq-scores.json", "-o", path, "--duration", "1"])
+    #expect(result.status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != earlier, "a successful render replaces it")
+  }
+
+  @Test func anInterruptedRenderLeavesTheEarlierFileAndExits130() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("graph.wav").path
+    let earlier = Data("an earlier audio graph".utf8)
+    try earlier.write(to: URL(fileURLWithPath: path))
+    let process = Process()
+    process.executableURL = audiographExecutable
+    process.arguments = ["render", "Fixtures/charts/daily-signups.json", "-o", path, "--duration", "3000", "--sample-rate", "8000"]
+    process.currentDirectoryURL = packageRoot
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    // Wait until the temporary file is being written, then press Ctrl-C.
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline, (try FileManager.default.contentsOfDirectory(atPath: directory.path)).count < 2 {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    Thread.sleep(forTimeInterval: 0.2)
+    kill(process.processIdentifier, SIGINT)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130, "\(message)")
+    #expect(message.contains("interrupted; '\(path)' was not written"), "\(message)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == earlier)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.wav"], "the temporary file is removed")
+  }
+
+  @Test func readsAChartFromStandardInput() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("stdin.ogg").path
+    let result = try runAudiograph(["render", "-", "-o", path], input: try Data(contentsOf: fixtureURL("charts/single-order.json")))
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("\(path): "))
+  }
+
+  @Test func renderHelpMatchesTheGolden() throws {
+    let result = try runAudiograph(["render", "--help"])
+    #expect(result.status == 0)
+    expectMatchesGolden(result.standardOutput, named: "cli-render-help.txt")
+  }
+}
+
+/// Sound options reach the sound, end to end.
+@Suite struct RenderOptionTests {
+  static func render(_ extra: [String]) throws -> [Float] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ag-options-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("x.wav").path
+    let result = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", path,
+                                    "--sample-rate", "8000", "--duration", "2", "--encoding", "float"] + extra)
+    #expect(result.status == 0, "\(result.standardError)")
+    var reader = try SoundFileReader(path: path)
+    return try reader.readAll()
+  }
+
+  @Test func noPanKeepsBothChannelsEqualAndPanMovesLeftToRight() throws {
+    let centred = try Self.render(["--no-pan"])
+    #expect(channel(centred, 0, of: 2) == channel(centred, 1, of: 2))
+    let panned = try Self.render([])
+    let left = channel(panned, 0, of: 2), right = channel(panned, 1, of: 2)
+    let early = 2_000..<6_000, late = 14_000..<18_000
+    #expect(measureLevels(left[early]).rms > 3 * measureLevels(right[early]).rms)
+    #expect(measureLevels(right[late]).rms > 3 * measureLevels(left[late]).rms)
+  }
+
+  @Test func noEarconsDropsTheLeadInAndTheEndMarker() throws {
+    let with = try Self.render([])
+    let without = try Self.render(["--no-earcons"])
+    // 0.25 s lead-in, 0.05 s gap and the 0.12 s end earcon: 0.42 s at 8 kHz, two channels.
+    #expect(with.count - without.count == 2 * (2_000 + 400 + 960))
+  }
+
+  @Test func pitchOptionsChangeThePitch() throws {
+    let plain = try Self.render(["--no-earcons", "--no-pan"])
+    let inverted = try Self.render(["--no-earcons", "--no-pan", "--invert-pitch", "--pitch-range", "200-800"])
+    // The line starts at 180 ms (x = 0) and glides to 165 ms (x = 4 of 0...23, frame 2 783 of a
+    // 2 s graph at 8 kHz); the window is centred on frame 800, where the pitch is the geometric
+    // interpolation: C3 · 8^t normally, 800 · (1/4)^t inverted, t = y / 500.
+    let window = Array(channel(plain, 0, of: 2)[400..<1_200])
+    let invertedWindow = Array(channel(inverted, 0, of: 2)[400..<1_200])
+    let u = 800.0 / 2_783
+    func glide(_ f: (Double) -> Double) -> Double { f(180) * pow(f(165) / f(180), u) }
+    let expected = glide { 130.8128 * pow(8, $0 / 500) }, expectedInverted = glide { 800 * pow(0.25, $0 / 500) }
+    let measured = try #require(estimatePitch(window, sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
+    let measuredInverted = try #require(estimatePitch(invertedWindow, sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
+    #expect(abs(centsDifference(measured, expected)) < 5, "\(measured) Hz")
+    #expect(abs(centsDifference(measuredInverted, expectedInverted)) < 5, "\(measuredInverted) Hz")
+  }
+}

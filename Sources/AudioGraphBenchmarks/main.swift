@@ -6,6 +6,7 @@
 //   .build/release/audiograph-bench statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
 //   .build/release/audiograph-bench verify-theilsen [--n N] [--seed S]
 //   .build/release/audiograph-bench render [--sox] [--quick]
+//   .build/release/audiograph-bench read-chart FILE [--runs N]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,6 +17,8 @@ case "statistics":
   runStatistics()
 case "verify-theilsen":
   verifyTheilSen()
+case "read-chart":
+  ChartReadBenchmark.run(Array(arguments.dropFirst()))
 case "render":
   RenderBenchmarks.run(arguments: Array(arguments.dropFirst()))
 default:

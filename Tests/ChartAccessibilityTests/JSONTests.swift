@@ -116,3 +116,28 @@ import Testing
     #expect(ISO8601Date.string(from: 1_764_945_015.25) == "2025-12-05T14:30:15.250Z")
   }
 }
+
+@Suite struct JSONNumberTests {
+  /// The parser's fast path for short decimals must give exactly what the full conversion gives.
+  @Test func everyNumberParsesExactlyAsTheStandardLibraryDoes() throws {
+    var generator = SplitMix64(seed: 99)
+    for _ in 0..<20_000 {
+      let integerDigits = Int.random(in: 1...12, using: &generator)
+      let fractionDigits = Int.random(in: 0...9, using: &generator)
+      var text = Bool.random(using: &generator) ? "-" : ""
+      text += String(Int.random(in: 1...9, using: &generator))
+      for _ in 1..<integerDigits { text += String(Int.random(in: 0...9, using: &generator)) }
+      if fractionDigits > 0 {
+        text += "."
+        for _ in 0..<fractionDigits { text += String(Int.random(in: 0...9, using: &generator)) }
+      }
+      if Int.random(in: 0...3, using: &generator) == 0 {
+        text += "e" + String(Int.random(in: -30...30, using: &generator))
+      }
+      let parsed = try JSONParser.parse(Array("[\(text)]".utf8))
+      #expect(parsed == .array([.number(Double(text)!)]), "\(text)")
+    }
+    #expect(try JSONParser.parse(Array("[0.1, 0.30000000000000004, 123456789012345678, 1e-22, 5e-324]".utf8))
+      == .array([.number(0.1), .number(0.30000000000000004), .number(123456789012345678), .number(1e-22), .number(5e-324)]))
+  }
+}

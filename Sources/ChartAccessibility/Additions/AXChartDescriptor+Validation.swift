@@ -108,37 +108,37 @@ extension AXChartDescriptor {
   }
 
   private func validatePoint(
-    _ point: AXDataPoint, at pointer: JSONPointer, report: (JSONPointer, String) -> Void
+    _ point: AXDataPoint, at pointer: @autoclosure () -> JSONPointer, report: (JSONPointer, String) -> Void
   ) {
-    validateValue(point.xValue.value, on: xAxis, axisName: "the x axis", at: pointer / "x", report: report)
+    validateValue(point.xValue.value, on: xAxis, axisName: "the x axis", at: pointer() / "x", report: report)
     if let y = point.y {
       if !y.isFinite {
-        report(pointer / "y", "y must be a finite number or null")
+        report(pointer() / "y", "y must be a finite number or null")
       } else if let yAxis, yAxis.scaleType != .linear, y <= 0 {
-        report(pointer / "y", "\(JSONWriter.numberText(y)) cannot be shown on the y axis's \(yAxis.scaleType.fileName) scale: values must be above 0")
+        report(pointer() / "y", "\(JSONWriter.numberText(y)) cannot be shown on the y axis's \(yAxis.scaleType.fileName) scale: values must be above 0")
       }
     }
     if let interval = point.confidenceInterval {
       if !interval.lowerBound.isFinite || !interval.upperBound.isFinite {
-        report(pointer / "ci", "the interval must be two finite numbers")
+        report(pointer() / "ci", "the interval must be two finite numbers")
       } else if let y = point.y, y.isFinite {
         if !interval.contains(y) {
           report(
-            pointer / "ci",
+            pointer() / "ci",
             "the interval \(JSONWriter.numberText(interval.lowerBound)) to \(JSONWriter.numberText(interval.upperBound)) does not contain y (\(JSONWriter.numberText(y)))")
         }
       } else if point.y == nil {
-        report(pointer / "ci", "a point with no y value cannot have an interval")
+        report(pointer() / "ci", "a point with no y value cannot have an interval")
       }
     }
     if point.additionalValues.count != additionalAxes.count {
       report(
-        pointer / "additional",
+        pointer() / "additional",
         "expected \(additionalAxes.count) additional \(additionalAxes.count == 1 ? "value" : "values") (one per additional axis), found \(point.additionalValues.count)")
     } else {
       for (index, (value, axis)) in zip(point.additionalValues, additionalAxes).enumerated() {
         validateValue(
-          value, on: axis, axisName: "additional axis \(index)", at: pointer / "additional" / index,
+          value, on: axis, axisName: "additional axis \(index)", at: pointer() / "additional" / index,
           report: report)
       }
     }
@@ -146,24 +146,24 @@ extension AXChartDescriptor {
 
   private func validateValue(
     _ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, axisName: String,
-    at pointer: JSONPointer, report: (JSONPointer, String) -> Void
+    at pointer: @autoclosure () -> JSONPointer, report: (JSONPointer, String) -> Void
   ) {
     switch (value, axis) {
     case (.category(let category), let axis as AXCategoricalDataAxisDescriptor):
       if !axis.categoryOrder.contains(category) {
-        report(pointer, "\"\(category)\" is not one of the categories of \(axisName)")
+        report(pointer(), "\"\(category)\" is not one of the categories of \(axisName)")
       }
     case (.number(let number), let axis as AXNumericDataAxisDescriptor):
       if !number.isFinite {
-        report(pointer, "the value must be a finite number")
+        report(pointer(), "the value must be a finite number")
       } else if axis.scaleType != .linear, number <= 0 {
-        report(pointer, "\(JSONWriter.numberText(number)) cannot be shown on the \(axis.scaleType.fileName) scale of \(axisName): values must be above 0")
+        report(pointer(), "\(JSONWriter.numberText(number)) cannot be shown on the \(axis.scaleType.fileName) scale of \(axisName): values must be above 0")
       }
     case (.number, is AXCategoricalDataAxisDescriptor):
-      report(pointer, "expected a category (a string) because \(axisName) is categorical, found a number")
+      report(pointer(), "expected a category (a string) because \(axisName) is categorical, found a number")
     case (.category, let axis as AXNumericDataAxisDescriptor):
       report(
-        pointer,
+        pointer(),
         axis.valueKind == .date
           ? "expected a date because \(axisName) has kind date, found a category"
           : "expected a number because \(axisName) is numeric, found a category")

@@ -195,17 +195,30 @@ struct ChartFileDecoder {
     let additionalResolved = additionalSpecs.compactMap { $0 }
 
     // Build the axes, deriving what the file left out from the data.
-    let points = series.flatMap(\.dataPoints)
-    let xAxis = makeAxis(xSpec, values: points.map(\.xValue.value), context: context)
-    let yValues = points.flatMap { point -> [AXDataPoint.Value] in
-      ([point.y] + [point.confidenceInterval?.lowerBound, point.confidenceInterval?.upperBound])
-        .compactMap { $0.map(AXDataPoint.Value.number) }
+    // One pass over the points for every axis' values (a 100,000-point file must not build
+    // temporary arrays per point).
+    let pointCount = series.reduce(0) { $0 + $1.dataPoints.count }
+    var xValues: [AXDataPoint.Value] = [], yValues: [AXDataPoint.Value] = []
+    var additionalValues = [[AXDataPoint.Value]](repeating: [], count: additionalResolved.count)
+    xValues.reserveCapacity(pointCount)
+    yValues.reserveCapacity(pointCount)
+    for entry in series {
+      for point in entry.dataPoints {
+        xValues.append(point.xValue.value)
+        if let y = point.y { yValues.append(.number(y)) }
+        if let interval = point.confidenceInterval {
+          yValues.append(.number(interval.lowerBound))
+          yValues.append(.number(interval.upperBound))
+        }
+        for (index, value) in point.additionalValues.enumerated() where index < additionalValues.count {
+          additionalValues[index].append(value)
+        }
+      }
     }
+    let xAxis = makeAxis(xSpec, values: xValues, context: context)
     let yAxis = ySpec.map { makeAxis($0, values: yValues, context: context) as! AXNumericDataAxisDescriptor }
     let additionalAxes = additionalResolved.enumerated().map { index, spec in
-      makeAxis(
-        spec, values: points.compactMap { index < $0.additionalValues.count ? $0.additionalValues[index] : nil },
-        context: context)
+      makeAxis(spec, values: additionalValues[index], context: context)
     }
     let descriptor = AXChartDescriptor(
       title: title, summary: summary, xAxis: xAxis, yAxis: yAxis, additionalAxes: additionalAxes,
@@ -459,56 +472,58 @@ struct ChartFileDecoder {
     return series
   }
 
+  static let pointKeys = ["x", "y", "ci", "label", "additional"]
+
   mutating func decodePoint(
-    _ value: JSONValue, at pointer: JSONPointer, x: AxisSpec?, additional: [AxisSpec?]
+    _ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, x: AxisSpec?, additional: [AxisSpec?]
   ) -> AXDataPoint? {
-    guard let object = object(value, at: pointer, keys: ["x", "y", "ci", "label", "additional"]) else {
+    guard let object = object(value, at: pointer(), keys: Self.pointKeys) else {
       return nil
     }
     var xValue: AXDataPoint.Value?
     if let raw = object["x"] {
-      if let x { xValue = axisValue(raw, kind: x.kind, at: pointer / "x") }
+      if let x { xValue = axisValue(raw, kind: x.kind, at: pointer() / "x") }
     } else {
-      report(pointer / "x", "the required key x is missing")
+      report(pointer() / "x", "the required key x is missing")
     }
     var y: Double?
     if let raw = object["y"] {
       switch raw {
       case .null: y = nil
       case .number(let number): y = number
-      default: report(pointer / "y", "expected a number or null, found \(describe(raw))")
+      default: report(pointer() / "y", "expected a number or null, found \(describe(raw))")
       }
     }
     var interval: ClosedRange<Double>?
-    if let list = array(object["ci"], at: pointer / "ci") {
+    if let list = array(object["ci"], at: pointer() / "ci") {
       let bounds = list.enumerated().compactMap { index, entry in
-        number(entry, at: pointer / "ci" / index)
+        number(entry, at: pointer() / "ci" / index)
       }
       if list.count != 2 {
-        report(pointer / "ci", "the interval must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
+        report(pointer() / "ci", "the interval must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
       } else if bounds.count == 2 {
         if bounds[0] > bounds[1] {
-          report(pointer / "ci", "the lower bound \(JSONWriter.numberText(bounds[0])) is above the upper bound \(JSONWriter.numberText(bounds[1]))")
+          report(pointer() / "ci", "the lower bound \(JSONWriter.numberText(bounds[0])) is above the upper bound \(JSONWriter.numberText(bounds[1]))")
         } else {
           interval = bounds[0]...bounds[1]
         }
       }
     }
-    let label = string(object["label"], at: pointer / "label")
+    let label = string(object["label"], at: pointer() / "label")
     var additionalValues: [AXDataPoint.Value] = []
-    if let list = array(object["additional"], at: pointer / "additional") {
+    if let list = array(object["additional"], at: pointer() / "additional") {
       if list.count != additional.count {
-        report(pointer / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), found \(list.count)")
+        report(pointer() / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), found \(list.count)")
       } else {
         for (index, (entry, spec)) in zip(list, additional).enumerated() {
           guard let spec else { continue }
-          if let value = axisValue(entry, kind: spec.kind, at: pointer / "additional" / index) {
+          if let value = axisValue(entry, kind: spec.kind, at: pointer() / "additional" / index) {
             additionalValues.append(value)
           }
         }
       }
     } else if !additional.isEmpty, object["additional"] == nil {
-      report(pointer / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), but the key additional is missing")
+      report(pointer() / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), but the key additional is missing")
     }
     guard let xValue else { return nil }
     return switch xValue {
@@ -522,33 +537,33 @@ struct ChartFileDecoder {
   // MARK: Values
 
   /// A value on an axis of `kind`: a number, a date (ISO 8601 string or seconds), or a category.
-  mutating func axisValue(_ value: JSONValue, kind: ChartAxisKind, at pointer: JSONPointer) -> AXDataPoint.Value? {
+  mutating func axisValue(_ value: JSONValue, kind: ChartAxisKind, at pointer: @autoclosure () -> JSONPointer) -> AXDataPoint.Value? {
     if kind == .categorical {
       guard case .string(let category) = value else {
-        report(pointer, "expected a category name (a string) on a categorical axis, found \(describe(value))")
+        report(pointer(), "expected a category name (a string) on a categorical axis, found \(describe(value))")
         return nil
       }
       return .category(category)
     }
-    return axisNumber(value, kind: kind, at: pointer).map(AXDataPoint.Value.number)
+    return axisNumber(value, kind: kind, at: pointer()).map(AXDataPoint.Value.number)
   }
 
   /// A number on a numeric axis, or a date on a date axis as seconds since 1970.
-  mutating func axisNumber(_ value: JSONValue, kind: ChartAxisKind, at pointer: JSONPointer) -> Double? {
+  mutating func axisNumber(_ value: JSONValue, kind: ChartAxisKind, at pointer: @autoclosure () -> JSONPointer) -> Double? {
     switch (value, kind) {
     case (.number(let number), _):
       return number
     case (.string(let text), .date):
       guard let seconds = ISO8601Date.seconds(from: text) else {
-        report(pointer, "\"\(text)\" is not an ISO 8601 date such as 2025-12-05 or 2025-12-05T14:30:00Z")
+        report(pointer(), "\"\(text)\" is not an ISO 8601 date such as 2025-12-05 or 2025-12-05T14:30:00Z")
         return nil
       }
       return seconds
     case (_, .date):
-      report(pointer, "expected a date (an ISO 8601 string such as 2025-12-05), found \(describe(value))")
+      report(pointer(), "expected a date (an ISO 8601 string such as 2025-12-05), found \(describe(value))")
       return nil
     default:
-      report(pointer, "expected a number, found \(describe(value))")
+      report(pointer(), "expected a number, found \(describe(value))")
       return nil
     }
   }
@@ -560,51 +575,52 @@ struct ChartFileDecoder {
   // MARK: Typed access
 
   /// `value` as an object whose keys are all in `keys`; reports the wrong type or each unknown key.
-  mutating func object(_ value: JSONValue, at pointer: JSONPointer, keys: [String]) -> JSONObject? {
+  mutating func object(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, keys: [String]) -> JSONObject? {
     guard case .object(let object) = value else {
-      report(pointer, "expected an object, found \(describe(value))")
+      report(pointer(), "expected an object, found \(describe(value))")
       return nil
     }
-    for key in object.keys where !keys.contains(key) {
+    for member in object.members where !keys.contains(member.key) {
+      let key = member.key
       let suggestion = closestMatch(to: key, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
-      report(pointer / key, "unknown key \"\(key)\"\(suggestion)")
+      report(pointer() / key, "unknown key \"\(key)\"\(suggestion)")
     }
     return object
   }
 
-  mutating func array(_ value: JSONValue?, at pointer: JSONPointer) -> [JSONValue]? {
+  mutating func array(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> [JSONValue]? {
     guard let value else { return nil }
     guard case .array(let elements) = value else {
-      report(pointer, "expected an array, found \(describe(value))")
+      report(pointer(), "expected an array, found \(describe(value))")
       return nil
     }
     return elements
   }
 
-  mutating func string(_ value: JSONValue?, at pointer: JSONPointer, required: Bool = false) -> String? {
+  mutating func string(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, required: Bool = false) -> String? {
     guard let value else {
-      if required { report(pointer, "the required key \(pointer.tokens.last ?? "") is missing") }
+      if required { report(pointer(), "the required key \(pointer().tokens.last ?? "") is missing") }
       return nil
     }
     guard case .string(let string) = value else {
-      report(pointer, "expected a string, found \(describe(value))")
+      report(pointer(), "expected a string, found \(describe(value))")
       return nil
     }
     return string
   }
 
-  mutating func bool(_ value: JSONValue?, at pointer: JSONPointer) -> Bool? {
+  mutating func bool(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer) -> Bool? {
     guard let value else { return nil }
     guard case .bool(let flag) = value else {
-      report(pointer, "expected true or false, found \(describe(value))")
+      report(pointer(), "expected true or false, found \(describe(value))")
       return nil
     }
     return flag
   }
 
-  mutating func number(_ value: JSONValue, at pointer: JSONPointer) -> Double? {
+  mutating func number(_ value: JSONValue, at pointer: @autoclosure () -> JSONPointer) -> Double? {
     guard case .number(let number) = value else {
-      report(pointer, "expected a number, found \(describe(value))")
+      report(pointer(), "expected a number, found \(describe(value))")
       return nil
     }
     return number

@@ -88,7 +88,7 @@ struct JSONParser {
       }
       let keyStart = index
       let key = try parseString()
-      if object[key] != nil {
+      if object.contains(key) {
         index = keyStart
         throw error("duplicate key \"\(key)\"")
       }
@@ -96,7 +96,7 @@ struct JSONParser {
       guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
       index += 1
       skipWhitespace()
-      object[key] = try parseValue(depth: depth)
+      object.appendNew(key, try parseValue(depth: depth))
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
@@ -157,6 +157,7 @@ struct JSONParser {
       guard let byte = current, isDigit(byte) else { throw error("expected a digit in the exponent") }
       while let byte = current, isDigit(byte) { index += 1 }
     }
+    if let exact = Self.fastDecimal(bytes[start..<index]) { return exact }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       let end = index
@@ -167,12 +168,68 @@ struct JSONParser {
     return value
   }
 
+  /// Powers of ten that a Double holds exactly.
+  private static let exactPowersOfTen: [Double] = (0...22).map { power in
+    var value = 1.0
+    for _ in 0..<power { value *= 10 }
+    return value
+  }
+
+  /// The value of a number with at most 15 significant digits and a decimal exponent within
+  /// ±22, computed exactly (Clinger's fast path: both operands are exact Doubles, so the one
+  /// multiplication or division rounds correctly); `nil` for anything else, which the caller
+  /// hands to the full conversion. `text` is already known to be valid JSON number syntax.
+  private static func fastDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+    var mantissa: UInt64 = 0, digits = 0, exponent = 0, negative = false
+    var index = text.startIndex
+    if text[index] == UInt8(ascii: "-") { negative = true; index += 1 }
+    var afterPoint = false
+    while index < text.endIndex {
+      let byte = text[index]
+      if byte == UInt8(ascii: ".") {
+        afterPoint = true
+      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        var explicit = 0, sign = 1
+        index += 1
+        if text[index] == UInt8(ascii: "-") { sign = -1; index += 1 } else if text[index] == UInt8(ascii: "+") { index += 1 }
+        while index < text.endIndex {
+          explicit = explicit * 10 + Int(text[index] - UInt8(ascii: "0"))
+          if explicit > 400 { return nil }
+          index += 1
+        }
+        exponent += sign * explicit
+        break
+      } else {
+        if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
+        if digits > 15 { return nil }
+        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+        if afterPoint { exponent -= 1 }
+      }
+      index += 1
+    }
+    guard Swift.abs(exponent) <= 22 else { return mantissa == 0 ? (negative ? -0.0 : 0) : nil }
+    var value = Double(mantissa)
+    value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
+    return negative ? -value : value
+  }
+
   private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
   private mutating func parseString() throws(SyntaxError) -> String {
     let quote = index
+    // Fast path: plain ASCII with no escapes, the usual key or label.
+    var end = index + 1
+    while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""),
+      bytes[end] != UInt8(ascii: "\\")
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      index = end + 1
+      return String(decoding: bytes[(quote + 1)..<end], as: UTF8.self)
+    }
     index += 1  // "
     var scalars = String.UnicodeScalarView()
     while true {

@@ -32,6 +32,14 @@ public struct JSONObject: Hashable, Sendable {
     for (key, value) in members { self[key] = value }
   }
 
+  /// Appends a member whose key is known not to be present (the parser checks first).
+  mutating func appendNew(_ key: String, _ value: JSONValue) {
+    members.append((key, value))
+  }
+
+  /// Whether `key` is present.
+  func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+
   /// The value for `key`; setting appends a new key at the end or replaces in place; setting
   /// `nil` removes.
   public subscript(key: String) -> JSONValue? {

@@ -150,7 +150,10 @@ extension SummaryWriter {
         ]))
       }
       if let theilSen = analysis.theilSen {
-        object["theilSen"] = .object(JSONObject([("slope", number(theilSen.slope)), ("intercept", number(theilSen.intercept))]))
+        object["theilSen"] = .object(JSONObject([
+          ("slope", number(theilSen.slope)), ("intercept", number(theilSen.intercept)),
+          ("pointsUsed", .number(Double(analysis.theilSenSampleSize))),
+        ]))
         object["fittedFirst"] = number(analysis.fittedFirst)
         object["fittedLast"] = number(analysis.fittedLast)
         object["fittedChange"] = number(analysis.fittedChange)

@@ -230,3 +230,22 @@ import Testing
     #expect(chart.summary().summary.hasPrefix("All 4 lines rose."))
   }
 }
+
+@Suite struct LargeSeriesTests {
+  @Test func aboveTheExactLimitTheilSenUsesAnEvenSubsampleAndStaysClose() throws {
+    let n = 300_000
+    var generator = LinearCongruential(seed: 5)
+    let x = (0..<n).map(Double.init)
+    let y = x.map { 2 * $0 + 1000 + Double.random(in: -500...500, using: &generator) }
+    let chart = Charts.line(x: x, y: y, title: "Load")
+    guard case .object(let facts) = chart.summary().facts, case .array(let series)? = facts["series"],
+      case .object(let first)? = series.first, case .object(let theilSen)? = first["theilSen"],
+      case .number(let slope)? = theilSen["slope"], case .number(let used)? = theilSen["pointsUsed"],
+      case .object(let mannKendall)? = first["mannKendall"], case .number(let s)? = mannKendall["s"]
+    else { Issue.record("facts missing"); return }
+    #expect(used == 150_001)  // every 2nd point of 300,000, plus the last
+    #expect(abs(slope - 2) < 0.001)
+    // Mann–Kendall stays exact on every point: S is within the pairs of all 300,000 points.
+    #expect(s > Double(n) * Double(n - 1) / 2 * 0.9)
+  }
+}

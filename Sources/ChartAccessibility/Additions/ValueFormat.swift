@@ -89,10 +89,12 @@ extension ValueFormat {
     return digits
   }
 
+  /// 10⁰ … 10¹⁵, exact.
+  private static let scales: [Double] = (0...15).map { Foundation.pow(10, Double($0)) }
+
   /// Whether `value` rounded to `fractionDigits` digits equals it (to 1e-9 of its magnitude).
   private static func isRepresented(_ value: Double, fractionDigits: Int) -> Bool {
-    let scale = Foundation.pow(10, Double(fractionDigits))
-    let scaled = value * scale
+    let scaled = value * scales[min(fractionDigits, 15)]
     return Swift.abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, Swift.abs(scaled))
   }
 }

@@ -29,19 +29,8 @@ func cpuNow() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
-func peakRSSkB() -> Int {
-    guard let f = fopen("/proc/self/status", "r") else { return -1 }
-    defer { fclose(f) }
-    var line = [CChar](repeating: 0, count: 512)
-    while fgets(&line, 512, f) != nil {
-        let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let s = String(decoding: bytes, as: UTF8.self)
-        if s.hasPrefix("VmHWM:") {
-            return Int(s.dropFirst(6).filter { $0.isNumber }) ?? -1
-        }
-    }
-    return -1
-}
+/// Peak resident memory (VmHWM), in kilobytes.
+func peakRSSkB() -> Int { SummaryBenchmark.memoryKilobytes("VmHWM") }
 
 struct Generator {
     var state: UInt64

@@ -6,6 +6,7 @@
 //   .build/release/audiograph-bench statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
 //   .build/release/audiograph-bench verify-theilsen [--n N] [--seed S]
 //   .build/release/audiograph-bench render [--sox] [--quick]
+//   .build/release/audiograph-bench live [--passes N] [--period N]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,7 +19,9 @@ case "verify-theilsen":
   verifyTheilSen()
 case "render":
   RenderBenchmarks.run(arguments: Array(arguments.dropFirst()))
+case "live":
+  LiveBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render [options]\n".utf8))
+  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render|live [options]\n".utf8))
   exit(64)
 }

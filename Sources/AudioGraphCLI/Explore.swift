@@ -51,6 +51,9 @@ extension AudioGraphCommand {
         for _ in 0..<series { _ = explorer.handle(.nextSeries) }
       }
       let scripted = isatty(STDIN_FILENO) == 0
+      // Keys act at once from the first line on: non-canonical input before anything is printed.
+      let terminal = scripted ? nil : RawTerminal()
+      defer { terminal?.restore() }
       try answer(explorer.start(), audio: audio, explorer: &explorer, wait: scripted)
 
       if scripted {
@@ -68,8 +71,6 @@ extension AudioGraphCommand {
           if response.quits { break }
         }
       } else {
-        let terminal = RawTerminal()
-        defer { terminal.restore() }
         var keys = KeyReader()
         loop: while !interrupt.wasInterrupted {
           if audio.graphHasEnded { try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false) }

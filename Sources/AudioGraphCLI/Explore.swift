@@ -20,7 +20,8 @@ extension AudioGraphCommand {
         When standard input is not a terminal, commands are read one per line instead: right, \
         left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, \
         details, help, quit, or the key characters; each waits for its sound to finish. \
-        --device null explores without sound.
+        --device null explores without sound. --series N starts on series N; Space always plays \
+        the current series alone.
         """)
 
     @OptionGroup var input: ChartInputOptions

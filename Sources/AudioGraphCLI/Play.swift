@@ -15,9 +15,6 @@ struct DeviceOptions: ParsableArguments {
   @Option(help: "The device buffer in milliseconds (larger survives a busy machine, but reacts later).")
   var bufferMs = 32.0
 
-  @Flag(help: "Print the measured start latency and stop time on standard error.")
-  var timing = false
-
   func validate() throws {
     guard periodMs > 0, bufferMs > periodMs, bufferMs <= 2_000 else {
       throw ValidationError("--buffer-ms must be larger than --period-ms, both positive, and at most 2000.")
@@ -93,6 +90,9 @@ extension AudioGraphCommand {
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var sound: SoundOptions
 
+    @Flag(help: "Print the measured start latency, stop time and pacing on standard error.")
+    var timing = false
+
     func run() throws {
       // Open the device while the chart is read and sonified, so the sound starts as soon as
       // the graph is ready (opening can take tens of milliseconds, for example through JACK).
@@ -140,7 +140,7 @@ extension AudioGraphCommand {
       }
       let finished = monotonicSeconds()
       reportUnderruns(report)
-      if deviceOptions.timing {
+      if timing {
         var line = "audiograph: timing: start latency \(milliseconds(starting - ready + report.startLatencySeconds)) "
           + "from the graph being ready to its first period written (waiting for the device \(milliseconds(opened - ready)), "
           + "prepare \(milliseconds(starting - opened)), first period \(milliseconds(report.startLatencySeconds)); "

@@ -7,6 +7,7 @@
 //   .build/release/audiograph-bench verify-theilsen [--n N] [--seed S]
 //   .build/release/audiograph-bench render [--sox] [--quick]
 //   .build/release/audiograph-bench read-chart FILE [--runs N]
+//   .build/release/audiograph-bench live [--passes N] [--period N]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,7 +22,9 @@ case "read-chart":
   ChartReadBenchmark.run(Array(arguments.dropFirst()))
 case "render":
   RenderBenchmarks.run(arguments: Array(arguments.dropFirst()))
+case "live":
+  LiveBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render [options]\n".utf8))
+  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render|live [options]\n".utf8))
   exit(64)
 }

@@ -19,5 +19,5 @@ struct AudioGraphCommand: ParsableCommand {
         73  the output file cannot be created
         74  input/output error while writing
       """,
-    subcommands: [Describe.self, Summarize.self, Render.self, Monitor.self])
+    subcommands: [Describe.self, Summarize.self, Render.self, Play.self, Explore.self, Monitor.self])
 }

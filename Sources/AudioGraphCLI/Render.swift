@@ -37,40 +37,7 @@ extension AudioGraphCommand {
     @Option(help: "How samples are stored (default: pcm16 for wav and flac; ogg is always Vorbis).")
     var encoding: EncodingArgument?
 
-    @Option(help: "Samples per second, in hertz, 8000 to 192000.")
-    var sampleRate = 44_100
-
-    @Option(help: "1 for mono, 2 for stereo (the sound moves left to right with x).")
-    var channels = 2
-
-    @Option(help: "The length of the data part in seconds (default: 10, or 0.8 per category up to 10).")
-    var duration: Double?
-
-    @Option(help: "The lowest and highest pitch, in hertz or note names, such as 200-2000 or C3-C6.")
-    var pitchRange = "C3-C6"
-
-    @Option(help: "Snap pitches to notes.")
-    var quantize: QuantizeArgument = .none
-
-    @Option(help: "all (mixed, one timbre each), sequential (one after the other), or a series number from 1.")
-    var series = "all"
-
-    @Option(help: "How confidence intervals sound: bounds (softer tones at the bounds), modulation (a vibrato as wide as the interval) or off.")
-    var intervals: IntervalsArgument = .bounds
-
-    @Flag(help: "No start, end, missing-value, gridline or reference-line sounds.")
-    var noEarcons = false
-
-    @Flag(help: "Keep the sound centred instead of moving it from left to right.")
-    var noPan = false
-
-    @Flag(help: "Higher values give lower pitches.")
-    var invertPitch = false
-
-    @Option(
-      name: .customLong("map-axis"),
-      help: "What an additional axis controls, as N=TARGET (N counts additional axes from 1); TARGET is volume, length, volume-and-length, brightness, tremolo, timbre or off. Repeatable.")
-    var axisMappings: [String] = []
+    @OptionGroup var sound: SoundOptions
 
     @OptionGroup(title: "Chart input")
     var reading: ChartReadingOptions
@@ -90,21 +57,6 @@ extension AudioGraphCommand {
         }
       }
     }
-
-    enum QuantizeArgument: String, ExpressibleByArgument, CaseIterable {
-      case none, chromatic, major, minor, pentatonic
-      var quantization: PitchQuantization { PitchQuantization(rawValue: rawValue)! }
-    }
-
-    enum IntervalsArgument: String, ExpressibleByArgument, CaseIterable {
-      case off, bounds, modulation
-      var encoding: SonificationOptions.IntervalEncoding { .init(rawValue: rawValue)! }
-    }
-
-    static let axisTargets: [String: AdditionalAxisMapping] = [
-      "volume": .volume, "length": .toneLength, "volume-and-length": .volumeAndToneLength,
-      "brightness": .brightness, "tremolo": .tremolo, "timbre": .timbre, "off": .off,
-    ]
 
     // MARK: Validation (exit 64)
 
@@ -127,16 +79,6 @@ extension AudioGraphCommand {
           ? "--encoding does not apply to ogg files (always Vorbis)."
           : "\(fileFormat) files cannot store \(encoding.rawValue) samples; use \(allowed.map { $0 == .float32 ? "float" : $0.rawValue }.joined(separator: " or ")).")
       }
-      guard (8_000...192_000).contains(sampleRate) else {
-        throw ValidationError("--sample-rate must be between 8000 and 192000 hertz.")
-      }
-      guard channels == 1 || channels == 2 else { throw ValidationError("--channels must be 1 or 2.") }
-      if let duration, !(duration > 0 && duration <= 86_400) {
-        throw ValidationError("--duration must be more than 0 and at most 86400 seconds.")
-      }
-      _ = try parsedPitchRange()
-      _ = try parsedSeries()
-      _ = try parsedAxisMappings()
       for chart in charts { try reading.validate(path: chart) }
       if outDir != nil {
         var seen: [String: String] = [:]
@@ -165,67 +107,17 @@ extension AudioGraphCommand {
       return fromExtension
     }
 
-    func parsedPitchRange() throws -> PitchRange {
-      do {
-        return try PitchRange(parsing: pitchRange)
-      } catch {
-        throw ValidationError("--pitch-range: \(error)")
-      }
-    }
-
-    func parsedSeries() throws -> SonificationOptions.SeriesPlayback {
-      switch series.lowercased() {
-      case "all": return .mixed
-      case "sequential": return .sequential
-      default:
-        guard let number = Int(series), number >= 1 else {
-          throw ValidationError("--series must be all, sequential or a series number from 1, not '\(series)'.")
-        }
-        return .single(number - 1)
-      }
-    }
-
-    func parsedAxisMappings() throws -> [Int: AdditionalAxisMapping] {
-      var result: [Int: AdditionalAxisMapping] = [:]
-      for text in axisMappings {
-        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let number = Int(parts[0]), number >= 1,
-              let target = Self.axisTargets[parts[1].lowercased()] else {
-          throw ValidationError("--map-axis takes N=TARGET, such as 2=volume; TARGET is one of \(Self.axisTargets.keys.sorted().joined(separator: ", ")). Got '\(text)'.")
-        }
-        guard result.updateValue(target, forKey: number - 1) == nil else {
-          throw ValidationError("--map-axis gives additional axis \(number) twice.")
-        }
-      }
-      return result
-    }
-
     func destination(for chart: String, fileFormat: SoundFileFormat) -> String {
       if let output { return output }
       let base = URL(fileURLWithPath: chart).deletingPathExtension().lastPathComponent
       return URL(fileURLWithPath: outDir!).appendingPathComponent(base + "." + fileFormat.fileExtension).relativePath
     }
 
-    func options() throws -> SonificationOptions {
-      var options = SonificationOptions()
-      options.sampleRate = Double(sampleRate)
-      options.durationSeconds = duration
-      options.pitchRange = try parsedPitchRange()
-      options.quantization = quantize.quantization
-      options.invertedPitch = invertPitch
-      options.seriesPlayback = try parsedSeries()
-      options.intervals = intervals.encoding
-      options.earcons = !noEarcons
-      options.pan = !noPan && channels == 2
-      options.additionalAxisMappings = try parsedAxisMappings()
-      return options
-    }
-
     // MARK: Running
 
     func run() throws {
       let fileFormat = try resolvedFileFormat()
-      let sonifier = ChartSonifier(options: try options())
+      let sonifier = ChartSonifier(options: try sound.options())
       Interruption.install()
       let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1, fileCount: charts.count)
 
@@ -311,7 +203,7 @@ extension AudioGraphCommand {
       progress.add(index: index, totalFrames: sonification.frameCount)
       do throws(RenderError) {
         let file = try sonification.write(
-          to: path, channelCount: channels, fileFormat: fileFormat, encoding: encoding?.encoding,
+          to: path, channelCount: sound.channels, fileFormat: fileFormat, encoding: encoding?.encoding,
           blockFrameCount: 4_096, progress: { progress.update(index: index, frames: $0) },
           isCancelled: { Interruption.isRequested })
         outcome.outputLine = Self.summary(of: file)

@@ -76,7 +76,7 @@ public struct LiveToneRenderer: ~Copyable, @unchecked Sendable {
     case .paused(let paused):
       isPaused = paused
       runGain.setTarget(paused || !hasValue ? 0 : 1)
-    case .pitchScale, .seek:
+    case .pitchScale, .seek, .explore:
       break
     }
   }

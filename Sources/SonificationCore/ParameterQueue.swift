@@ -14,6 +14,9 @@ public enum ParameterChange: Hashable, Sendable {
   /// A new live value for a ``LiveToneRenderer``, in its pitch map's domain; the pitch glides
   /// there. Ignored by ``ScoreRenderer``.
   case liveValue(Double)
+  /// A change for an ``ExploreRenderer`` (a point's tone, playing the graph from a frame).
+  /// Ignored by the other sources.
+  case explore(ExploreChange)
 }
 
 /// A single-producer, single-consumer queue of parameter changes, preallocated (miniaudio,

@@ -257,6 +257,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       seek(toFrame: frame)
     case .liveValue:
       break
+    case .explore: break
     }
   }
 

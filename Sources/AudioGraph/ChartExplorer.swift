@@ -1,0 +1,329 @@
+public import ChartAccessibility
+public import SonificationCore
+import Foundation
+
+/// The interactive Chart Details of `audiograph explore`: a cursor on one data point that
+/// commands move, and for every command the lines to print (what a screen reader reads) and the
+/// sound to play.
+///
+/// Every move answers with the point's description (``AXChartDescriptor/pointDescription(_:)``,
+/// what VoiceOver speaks for it) and its tone at the pitch the audio graph gives it. The graph of
+/// the current series can be played from the current point at several speeds; pausing moves the
+/// cursor to the point last heard. The type does no I/O and plays nothing itself: the caller
+/// prints ``Response/lines`` and sends ``Response/sound`` to an ``ExplorePlayer``.
+public struct ChartExplorer {
+  /// What the user can ask.
+  public enum Command: String, Hashable, Sendable, CaseIterable {
+    case right, left, home, end, previousSeries = "previous-series", nextSeries = "next-series"
+    case play, faster, slower, minimum = "min", maximum = "max", summary, details, help, quit
+
+    /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
+    /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
+    /// `nil` for anything else.
+    public init?(line: String) {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.count == 1, let key = text.first, let command = Command(key: key) {
+        self = command
+        return
+      }
+      switch text.lowercased() {
+      case "right", "next": self = .right
+      case "left", "previous", "prev": self = .left
+      case "home", "first": self = .home
+      case "end", "last": self = .end
+      case "next-series", "page-down", "pagedown": self = .nextSeries
+      case "previous-series", "prev-series", "page-up", "pageup": self = .previousSeries
+      case "play", "pause", "space": self = .play
+      case "faster": self = .faster
+      case "slower": self = .slower
+      case "min", "minimum": self = .minimum
+      case "max", "maximum": self = .maximum
+      case "summary": self = .summary
+      case "details": self = .details
+      case "help": self = .help
+      case "quit", "exit": self = .quit
+      default: return nil
+      }
+    }
+
+    /// The command for a single key character, `nil` for other characters.
+    public init?(key: Character) {
+      switch key {
+      case " ": self = .play
+      case "[": self = .previousSeries
+      case "]": self = .nextSeries
+      case "+", "=": self = .faster
+      case "-", "_": self = .slower
+      case "m": self = .minimum
+      case "M": self = .maximum
+      case "s", "S": self = .summary
+      case "d", "D": self = .details
+      case "h", "H", "?": self = .help
+      case "q", "Q": self = .quit
+      default: return nil
+      }
+    }
+  }
+
+  /// What to play in answer to a command.
+  public enum Sound: Hashable, Sendable {
+    /// The current point's tone.
+    case tone(frequency: Double, timbre: Timbre)
+    /// Graph ``variant`` (see ``graphs``) from frame `fromFrame`; it lasts `frameCount` frames
+    /// from there.
+    case playGraph(variant: Int, fromFrame: Int, frameCount: Int)
+    /// Stop the graph.
+    case stopGraph
+  }
+
+  /// The answer to a command.
+  public struct Response: Hashable, Sendable {
+    /// Lines to print, one per line, in order.
+    public var lines: [String]
+    /// What to play, if anything.
+    public var sound: Sound?
+    /// `true` after ``Command/quit``.
+    public var quits = false
+  }
+
+  /// The help text (the keys, and the words for scripted input).
+  public static let helpLines = [
+    "Keys: Left and Right step through the points; Home and End go to the first and last point.",
+    "Page Up and Page Down, or [ and ], go to the previous and next series.",
+    "Space plays the graph of this series from the current point, and pauses it; + and - change the speed.",
+    "m goes to the minimum and M to the maximum; s says the summary, d the features and statistics.",
+    "h says this help; q quits.",
+    "From a script, one command per line: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, help, quit, or the key characters.",
+  ]
+
+  /// The speeds offered, as multiples of the normal speed (``speedIndex`` picks one).
+  public static let speeds: [Double] = [0.5, 0.75, 1, 1.5, 2]
+
+  public let chart: AXChartDescriptor
+  /// What `s` says: the chart's summary.
+  public let summary: String
+  /// What `d` says: the features and statistics, one per line.
+  public let detailLines: [String]
+  /// The playable graphs: for each speed, one sonification per series (series alone), in the
+  /// order `speed × seriesCount + series`. Hand their ``Sonification/sequenceSource`` to the
+  /// ``ExploreRenderer``, in this order.
+  public let graphs: [Sonification]
+  /// The current series (index into `chart.series`).
+  public private(set) var seriesIndex = 0
+  /// The current point in the current series.
+  public private(set) var pointIndex = 0
+  /// Index into ``speeds``.
+  public private(set) var speedIndex = 2
+  /// Where the graph started playing (frame in its variant), while it plays.
+  public private(set) var playing: (variant: Int, fromFrame: Int)?
+
+  /// Prepares every graph (one per series and speed). Not real-time: sonifies the chart
+  /// `speeds.count × series` times.
+  ///
+  /// - Parameters:
+  ///   - summary: What ``Command/summary`` says (``ChartSummary/summary``).
+  ///   - detailLines: What ``Command/details`` says (``ChartSummary/detailLines`` of a detailed
+  ///     summary).
+  ///   - options: The sound options; ``SonificationOptions/seriesPlayback`` is replaced (each
+  ///     series is played alone) and ``SonificationOptions/durationSeconds`` is scaled per speed.
+  public init(
+    chart: AXChartDescriptor, options: SonificationOptions, summary: String, detailLines: [String]
+  ) throws(SonificationError) {
+    self.chart = chart
+    self.summary = summary
+    self.detailLines = detailLines
+    let seriesCount = chart.series.count
+    var normal: [Sonification] = []
+    for series in 0..<seriesCount {
+      var single = options
+      single.seriesPlayback = .single(series)
+      normal.append(try ChartSonifier(options: single).sonify(chart))
+    }
+    var graphs: [Sonification] = []
+    for speed in Self.speeds {
+      for series in 0..<seriesCount {
+        if speed == 1 {
+          graphs.append(normal[series])
+          continue
+        }
+        let base = normal[series]
+        let seconds = Double(base.sections.first?.dataFrameCount ?? 0) / base.sampleRate
+        var scaled = options
+        scaled.seriesPlayback = .single(series)
+        scaled.durationSeconds = max(0.01, seconds / speed)
+        graphs.append(try ChartSonifier(options: scaled).sonify(chart))
+      }
+    }
+    self.graphs = graphs
+  }
+
+  private var seriesCount: Int { chart.series.count }
+  private var points: [AXDataPoint] { chart.series[seriesIndex].dataPoints }
+  private var currentVariant: Int { speedIndex * seriesCount + seriesIndex }
+
+  /// The name a listener hears for series `index`.
+  public func seriesName(_ index: Int) -> String {
+    let name = chart.series[index].name ?? ""
+    return name.isEmpty ? "Series \(index + 1)" : name
+  }
+
+  /// "Series 1 of 2: IQ Score, 4 points."
+  public func seriesLine(_ index: Int) -> String {
+    let count = chart.series[index].dataPoints.count
+    return "Series \(index + 1) of \(seriesCount): \(seriesName(index)), \(count) \(count == 1 ? "point" : "points")."
+  }
+
+  /// What to print and play when exploring starts: the chart's title, the first series and its
+  /// first point.
+  public func start() -> Response {
+    var lines = ["Exploring \(chart.title ?? "a chart"). Press h for help, q to quit."]
+    guard seriesCount > 0 else { return Response(lines: lines + ["The chart has no series."]) }
+    lines.append(seriesLine(seriesIndex))
+    var response = pointResponse()
+    response.lines = lines + response.lines
+    return response
+  }
+
+  /// The tone of point `point` of series `series`: the pitch its sound has in the audio graph,
+  /// in the series' timbre; `nil` when it is not heard (missing value, outside the x range).
+  public func tone(series: Int, point: Int) -> Sound? {
+    let graph = graphs[Self.speeds.firstIndex(of: 1)! * seriesCount + series]
+    guard let played = graph.playedPoints.first(where: { $0.seriesIndex == series && $0.pointIndices.contains(point) }),
+          let frequency = played.frequency else { return nil }
+    return .tone(frequency: frequency, timbre: ChartSonifier.seriesTimbres[series % ChartSonifier.seriesTimbres.count])
+  }
+
+  private func pointResponse(prefix: String = "") -> Response {
+    guard !points.isEmpty else { return Response(lines: ["\(seriesName(seriesIndex)) has no points."]) }
+    return Response(lines: [prefix + chart.pointDescription(points[pointIndex])], sound: tone(series: seriesIndex, point: pointIndex))
+  }
+
+  /// Answers `command`. `playheadFrame` is the frame of the playing graph the listener hears
+  /// now (used when pausing); pass `nil` when unknown.
+  public mutating func handle(_ command: Command, playheadFrame: Int? = nil) -> Response {
+    guard seriesCount > 0 else {
+      return command == .quit ? Response(lines: [], quits: true) : Response(lines: ["The chart has no series."])
+    }
+    let wasPlaying = playing != nil
+    if command != .play && command != .faster && command != .slower && command != .summary
+      && command != .details && command != .help {
+      playing = nil
+    }
+    switch command {
+    case .right, .left:
+      let target = pointIndex + (command == .right ? 1 : -1)
+      guard points.indices.contains(target) else {
+        return pointResponse(prefix: command == .right ? "Last point. " : "First point. ")
+      }
+      pointIndex = target
+      return pointResponse()
+    case .home:
+      pointIndex = 0
+      return pointResponse()
+    case .end:
+      pointIndex = max(0, points.count - 1)
+      return pointResponse()
+    case .nextSeries, .previousSeries:
+      let target = seriesIndex + (command == .nextSeries ? 1 : -1)
+      guard chart.series.indices.contains(target) else {
+        var response = pointResponse()
+        response.lines.insert(command == .nextSeries ? "This is the last series." : "This is the first series.", at: 0)
+        return response
+      }
+      seriesIndex = target
+      pointIndex = 0
+      var response = pointResponse()
+      response.lines.insert(seriesLine(seriesIndex), at: 0)
+      return response
+    case .minimum, .maximum:
+      let valued = points.indices.filter { points[$0].y?.isFinite == true }
+      guard let best = command == .minimum
+        ? valued.min(by: { points[$0].y! < points[$1].y! }) : valued.max(by: { points[$0].y! < points[$1].y! })
+      else { return Response(lines: ["\(seriesName(seriesIndex)) has no values."]) }
+      pointIndex = best
+      return pointResponse(prefix: command == .minimum ? "Minimum: " : "Maximum: ")
+    case .play:
+      if let playing {
+        self.playing = nil
+        var lines = ["Paused."]
+        if let playheadFrame { lines = [pause(at: playheadFrame, in: playing.variant)] }
+        return Response(lines: lines, sound: .stopGraph)
+      }
+      return startPlaying(announce: "Playing \(seriesName(seriesIndex)) from")
+    case .faster, .slower:
+      let target = speedIndex + (command == .faster ? 1 : -1)
+      guard Self.speeds.indices.contains(target) else {
+        return Response(lines: [command == .faster ? "Fastest speed." : "Slowest speed."] )
+      }
+      speedIndex = target
+      let graph = graphs[currentVariant]
+      let seconds = Double(graph.sections.first?.dataFrameCount ?? 0) / graph.sampleRate
+      let line = "Speed \(Self.speedText(Self.speeds[speedIndex])), \(String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), seconds)) seconds."
+      if wasPlaying, let playing, let playheadFrame {
+        // Carry on from where the listener is, at the new speed.
+        pointIndex = lastPointHeard(at: playheadFrame, in: playing.variant) ?? pointIndex
+        var response = startPlaying(announce: nil)
+        response.lines.insert(line, at: 0)
+        return response
+      }
+      return Response(lines: [line])
+    case .summary:
+      return Response(lines: [summary])
+    case .details:
+      return Response(lines: detailLines.isEmpty ? ["No features or statistics."] : detailLines)
+    case .help:
+      return Response(lines: Self.helpLines)
+    case .quit:
+      return Response(lines: [], sound: wasPlaying ? .stopGraph : nil, quits: true)
+    }
+  }
+
+  /// Answers the end of the graph (it played to its end): "Complete." (what VoiceOver says),
+  /// and the cursor moves to the last point.
+  public mutating func playbackEnded() -> Response {
+    guard playing != nil else { return Response(lines: []) }
+    playing = nil
+    pointIndex = max(0, points.count - 1)
+    return Response(lines: ["Complete."])
+  }
+
+  private mutating func startPlaying(announce: String?) -> Response {
+    let variant = currentVariant
+    let graph = graphs[variant]
+    guard !points.isEmpty else { return Response(lines: ["\(seriesName(seriesIndex)) has no points."]) }
+    let played = graph.playedPoints.first { $0.seriesIndex == seriesIndex && $0.pointIndices.contains(pointIndex) }
+    // From the point's sound, or from the start when the point is not heard; the first point
+    // plays from the very start (with the start earcon).
+    var from = pointIndex == 0 ? 0 : (played?.frame ?? 0)
+    if from >= graph.frameCount { from = 0 }
+    playing = (variant, from)
+    let lines = announce.map { ["\($0) \(chart.pointDescription(points[pointIndex]))."] } ?? []
+    return Response(lines: lines, sound: .playGraph(variant: variant, fromFrame: from, frameCount: graph.frameCount - from))
+  }
+
+  /// The point of the current series heard last at `frame` of graph `variant`.
+  private func lastPointHeard(at frame: Int, in variant: Int) -> Int? {
+    graphs[variant].playedPoints
+      .filter { $0.seriesIndex == seriesIndex && $0.frame <= frame }
+      .max { $0.frame < $1.frame }?.pointIndices.first
+  }
+
+  private mutating func pause(at frame: Int, in variant: Int) -> String {
+    if frame >= graphs[variant].frameCount {
+      pointIndex = max(0, points.count - 1)
+      return "Complete. At \(chart.pointDescription(points[pointIndex]))."
+    }
+    if let point = lastPointHeard(at: frame, in: variant) { pointIndex = point }
+    return "Paused at \(chart.pointDescription(points[pointIndex]))."
+  }
+
+  /// "1.5 times", "normal", "half".
+  static func speedText(_ speed: Double) -> String {
+    switch speed {
+    case 1: "normal"
+    case 0.5: "half"
+    case 2: "double"
+    default: "\(speed) times"
+    }
+  }
+}

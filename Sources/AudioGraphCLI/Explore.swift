@@ -1,0 +1,254 @@
+import ArgumentParser
+import AudioGraph
+import AudioIO
+import ChartSummary
+import Foundation
+import SonificationCore
+
+extension AudioGraphCommand {
+  struct Explore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Explore a chart point by point, hearing each point's tone (Chart Details).",
+      discussion: """
+        Keys: Left and Right step through the points, Home and End go to the first and last, \
+        Page Up and Page Down (or [ and ]) change series, Space plays the series from the current \
+        point and pauses it, + and - change the speed, m and M jump to the minimum and maximum, s \
+        says the summary, d the features and statistics, h the help, q quits.
+
+        Every move prints the point's description on its own line (screen readers such as Orca, \
+        Speakup and Fenrir read it) and plays its tone, at the pitch the audio graph gives it. \
+        When standard input is not a terminal, commands are read one per line instead: right, \
+        left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, \
+        details, help, quit, or the key characters; each waits for its sound to finish. \
+        --device null explores without sound. --series N starts on series N; Space always plays \
+        the current series alone.
+        """)
+
+    @OptionGroup var input: ChartInputOptions
+    @OptionGroup var deviceOptions: DeviceOptions
+    @OptionGroup var sound: SoundOptions
+
+    func run() throws {
+      let chart = try input.load()
+      let summary = ChartSummarizer(options: SummaryOptions(context: input.context)).summarize(chart).summary
+      let details = ChartSummarizer(options: SummaryOptions(context: input.context, verbosity: .detailed))
+        .summarize(chart).detailLines
+      var explorer: ChartExplorer
+      let options = try sound.options()
+      do throws(SonificationError) {
+        explorer = try ChartExplorer(chart: chart, options: options, summary: summary, detailLines: details)
+      } catch {
+        StandardError.write("audiograph: error: \(input.chart): \(error).")
+        throw ExitStatus.usage
+      }
+      let audio: ExploreAudio
+      do {
+        audio = try ExploreAudio(explorer: explorer, device: deviceOptions, channelCount: sound.channels)
+      } catch let error as ALSAError {
+        throw deviceOptions.unavailable(error, instead: "use --device null to explore without sound, or 'audiograph render' to write a sound file.")
+      }
+      let interrupt = InterruptHandler { audio.stop() }
+      if case .single(let series) = try sound.parsedSeries() {
+        for _ in 0..<series { _ = explorer.handle(.nextSeries) }
+      }
+      let scripted = isatty(STDIN_FILENO) == 0
+      // Keys act at once from the first line on: non-canonical input before anything is printed.
+      let terminal = scripted ? nil : RawTerminal()
+      defer { terminal?.restore() }
+      try answer(explorer.start(), audio: audio, explorer: &explorer, wait: scripted)
+
+      if scripted {
+        var lineNumber = 0
+        while !interrupt.wasInterrupted, let line = readLine() {
+          lineNumber += 1
+          let text = line.trimmingCharacters(in: .whitespaces)
+          if text.isEmpty || text.hasPrefix("#") { continue }
+          guard let command = ChartExplorer.Command(line: text) else {
+            StandardError.write("standard input: line \(lineNumber): unknown command '\(text.prefix(40))'; type help for the commands.")
+            continue
+          }
+          let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
+          try answer(response, audio: audio, explorer: &explorer, wait: true)
+          if response.quits { break }
+        }
+      } else {
+        var keys = KeyReader()
+        loop: while !interrupt.wasInterrupted {
+          if audio.graphHasEnded { try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false) }
+          guard let key = keys.next(timeoutMilliseconds: 20) else { continue }
+          if key == .endOfInput { break }
+          guard case .command(let command) = key else { continue }
+          let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
+          try answer(response, audio: audio, explorer: &explorer, wait: false)
+          if response.quits { break loop }
+        }
+      }
+      audio.stop()
+      let report = audio.finish()
+      if let report { reportUnderruns(report) }
+      if interrupt.wasInterrupted { throw ExitCode(130) }
+    }
+
+    /// Prints the response's lines and plays its sound; in scripted mode waits for the sound.
+    func answer(_ response: ChartExplorer.Response, audio: ExploreAudio, explorer: inout ChartExplorer, wait: Bool) throws {
+      if !response.lines.isEmpty { try StandardOutput.write(response.lines.map { $0 + "\n" }.joined()) }
+      guard let sound = response.sound else { return }
+      audio.play(sound)
+      if wait {
+        audio.waitForSound()
+        if case .playGraph = sound { try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false) }
+      }
+    }
+  }
+}
+
+/// The sound side of `explore`: an ``ExplorePlayer`` and what it is playing, or nothing with
+/// `--device null`.
+final class ExploreAudio: @unchecked Sendable {
+  private let player: ExplorePlayer?
+  private let sampleRate: Double
+  private var waitUntilFrame = 0
+  private var graph: (pushedAt: Int, fromFrame: Int, frameCount: Int)?
+
+  init(explorer: ChartExplorer, device: DeviceOptions, channelCount: Int) throws {
+    sampleRate = explorer.graphs.first?.sampleRate ?? 48_000
+    guard device.device != "null" else {
+      player = nil
+      return
+    }
+    let renderer = ExploreRenderer(graphs: explorer.graphs.map(\.sequenceSource))
+    let player = try ExplorePlayer(
+      source: renderer, device: device.device, format: AudioFormat(sampleRate: sampleRate, channelCount: channelCount),
+      periodMilliseconds: device.periodMs, bufferMilliseconds: device.bufferMs)
+    self.player = player
+    player.start()
+  }
+
+  func play(_ sound: ChartExplorer.Sound) {
+    guard let player else { return }
+    let now = player.framesPlayed
+    let slack = 2 * player.periodFrameCount
+    switch sound {
+    case .tone(let frequency, let timbre):
+      graph = nil
+      _ = player.controls.push(.explore(.tone(frequency: frequency, timbre: timbre)))
+      waitUntilFrame = now + slack + Int(ExploreRenderer.toneSeconds * sampleRate)
+    case .playGraph(let variant, let fromFrame, let frameCount):
+      _ = player.controls.push(.explore(.playGraph(variant: variant, fromFrame: fromFrame)))
+      graph = (now, fromFrame, frameCount)
+      waitUntilFrame = now + slack + Int(ScoreRenderer.parameterRampSeconds * sampleRate) + frameCount
+    case .stopGraph:
+      graph = nil
+      _ = player.controls.push(.explore(.stopGraph))
+      waitUntilFrame = now + slack
+    }
+  }
+
+  /// Blocks until the last sound has been handed to the device.
+  func waitForSound() {
+    guard let player else { return }
+    while player.framesPlayed < waitUntilFrame { usleep(2_000) }
+  }
+
+  /// The frame of the playing graph the listener hears now (what was handed to the device, less
+  /// the buffer still queued), or `nil` when no graph plays.
+  var playheadFrame: Int? {
+    guard let graph else { return nil }
+    guard let player else { return graph.fromFrame + graph.frameCount }
+    let heard = player.framesPlayed - graph.pushedAt - player.bufferFrameCount
+    return graph.fromFrame + max(0, heard)
+  }
+
+  /// Whether a playing graph has been heard to its end (checked by the interactive loop).
+  var graphHasEnded: Bool {
+    guard graph != nil, let player, player.framesPlayed >= waitUntilFrame + player.bufferFrameCount else { return false }
+    graph = nil
+    return true
+  }
+
+  func stop() { player?.stop() }
+
+  func finish() -> PlaybackReport? {
+    guard let player else { return nil }
+    return try? player.waitUntilFinished()
+  }
+}
+
+/// Standard input as keys, with the terminal in non-canonical, no-echo mode.
+final class RawTerminal {
+  private var original = termios()
+  private var changed = false
+
+  init() {
+    guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
+    var raw = original
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    changed = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0
+  }
+
+  /// Puts the terminal back as it was. Safe to call more than once.
+  func restore() {
+    guard changed else { return }
+    tcsetattr(STDIN_FILENO, TCSANOW, &original)
+    changed = false
+  }
+
+  deinit { restore() }
+}
+
+/// Decodes key presses (arrows, Home, End, Page Up/Down as escape sequences; characters).
+struct KeyReader {
+  enum Key: Equatable {
+    case command(ChartExplorer.Command)
+    case other
+    case endOfInput
+  }
+
+  private var pending: [UInt8] = []
+
+  mutating func next(timeoutMilliseconds: Int32) -> Key? {
+    if pending.isEmpty {
+      guard let bytes = read(timeoutMilliseconds: timeoutMilliseconds) else { return nil }
+      if bytes.isEmpty { return .endOfInput }
+      pending = bytes
+    }
+    if pending[0] == 0x1B {
+      // An escape sequence arrives in one read; wait briefly for the rest if it did not.
+      if pending.count == 1, let more = read(timeoutMilliseconds: 30), !more.isEmpty { pending += more }
+      var end = 1
+      if pending.count > 1 && (pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O")) {
+        end = 2
+        while end < pending.count && !(0x40...0x7E).contains(pending[end]) { end += 1 }
+        end = min(end + 1, pending.count)
+      }
+      let sequence = String(decoding: pending[0..<end], as: UTF8.self)
+      pending.removeFirst(end)
+      switch sequence {
+      case "\u{1B}[C", "\u{1B}OC": return .command(.right)
+      case "\u{1B}[D", "\u{1B}OD": return .command(.left)
+      case "\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~": return .command(.home)
+      case "\u{1B}[F", "\u{1B}OF", "\u{1B}[4~", "\u{1B}[8~": return .command(.end)
+      case "\u{1B}[5~": return .command(.previousSeries)
+      case "\u{1B}[6~": return .command(.nextSeries)
+      default: return .other
+      }
+    }
+    let byte = pending.removeFirst()
+    if byte == 0x04 { return .endOfInput }  // Ctrl-D
+    guard byte < 0x80, let command = ChartExplorer.Command(key: Character(Unicode.Scalar(byte))) else { return .other }
+    return .command(command)
+  }
+
+  /// Reads what is available, `nil` on timeout, empty at end of input.
+  private func read(timeoutMilliseconds: Int32) -> [UInt8]? {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, timeoutMilliseconds) > 0 else { return nil }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
+    return count <= 0 ? [] : Array(buffer[0..<count])
+  }
+}

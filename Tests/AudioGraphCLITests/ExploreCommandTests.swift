@@ -1,0 +1,159 @@
+import AudioGraph
+import AudioGraphTestSupport
+import Foundation
+import SonificationCore
+import Testing
+
+/// `audiograph explore` driven by scripted standard input, as a test or a script drives it.
+@Suite struct ExploreCommandTests {
+  /// Every command, as words and as keys, over a chart with three series.
+  static let script = """
+    # Step, jump, bounce off both ends.
+    right
+    right
+    left
+    end
+    right
+    home
+    left
+    ]
+    next-series
+    next-series
+    page-up
+    [
+    m
+    M
+    +
+    faster
+    faster
+    faster
+    -
+    slower
+    play
+    s
+    d
+    h
+    sideways
+    q
+    right
+
+    """
+
+  @Test func aScriptedSessionPrintsTheExpectedLines() throws {
+    let result = try runAudiograph(
+      ["explore", "Fixtures/charts/city-temperatures.json", "--device", "null"], input: Data(Self.script.utf8))
+    #expect(result.status == 0, "\(result.standardError)")
+    expectMatchesGolden(result.standardOutput, named: "explore-city-temperatures.txt")
+    #expect(result.standardError == "standard input: line 26: unknown command 'sideways'; type help for the commands.\n")
+  }
+
+  @Test func aMissingDeviceExits69AndOffersSilentExploration() throws {
+    let result = try runAudiograph(["explore", "Fixtures/charts/iq-scores.json", "--device", "no-such-device"], input: Data("q\n".utf8))
+    #expect(result.status == 69)
+    #expect(result.standardOutput.isEmpty)
+    let lines = result.standardError.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.standardError)")
+    #expect(lines.first?.hasPrefix("audiograph: cannot open audio device 'no-such-device': ") == true)
+    #expect(lines.first?.contains("use --device null to explore without sound, or 'audiograph render'") == true)
+  }
+
+  @Test func theHelpMatchesTheGolden() throws {
+    let result = try runAudiograph(["explore", "--help"])
+    #expect(result.status == 0)
+    expectMatchesGolden(result.standardOutput, named: "cli-explore-help.txt")
+  }
+}
+
+/// `explore` on a terminal: keys (escape sequences and characters) act at once, and the terminal
+/// is left as it was, after `q` and after Ctrl-C. A pseudo-terminal stands in for the user's.
+@Suite struct ExploreTerminalTests {
+  /// A pseudo-terminal pair; the child gets the secondary side as standard input.
+  final class PseudoTerminal {
+    let primary: Int32
+    let secondary: Int32
+
+    init() throws {
+      // posix_openpt, unlockpt and ptsname are not imported by Swift's Glibc module; these are
+      // their Linux ioctls (TIOCSPTLCK = _IOW('T', 0x31, int), TIOCGPTN = _IOR('T', 0x30, unsigned),
+      // macros Swift does not import).
+      let TIOCSPTLCK: UInt = 0x4004_5431
+      let TIOCGPTN: UInt = 0x8004_5430
+      primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      var unlock: Int32 = 0
+      var number: UInt32 = 0
+      guard primary >= 0, ioctl(primary, TIOCSPTLCK, &unlock) == 0, ioctl(primary, TIOCGPTN, &number) == 0 else {
+        throw POSIXError(.ENODEV)
+      }
+      secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+      guard secondary >= 0 else { throw POSIXError(.ENODEV) }
+    }
+
+    deinit {
+      close(secondary)
+      close(primary)
+    }
+
+    /// ICANON and ECHO of the terminal's local modes.
+    var lineModes: tcflag_t {
+      var modes = termios()
+      tcgetattr(secondary, &modes)
+      return modes.c_lflag & tcflag_t(ICANON | ECHO)
+    }
+
+    func type(_ text: String) {
+      _ = text.utf8CString.withUnsafeBufferPointer { write(primary, $0.baseAddress, $0.count - 1) }
+      Thread.sleep(forTimeInterval: 0.15)
+    }
+  }
+
+  func start(_ terminal: PseudoTerminal, output: Pipe) throws -> Process {
+    let process = Process()
+    process.executableURL = audiographExecutable
+    process.currentDirectoryURL = packageRoot
+    process.arguments = ["explore", "Fixtures/charts/iq-scores.json", "--device", "null"]
+    process.standardInput = FileHandle(fileDescriptor: terminal.secondary, closeOnDealloc: false)
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    // The first lines are printed once the terminal is in non-canonical mode.
+    var printed = ""
+    while !printed.contains("IQ points") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed += String(decoding: chunk, as: UTF8.self)
+    }
+    return process
+  }
+
+  @Test func keysActAtOnceAndTheTerminalIsRestoredOnQuit() throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.lineModes
+    #expect(before == tcflag_t(ICANON | ECHO))
+    let output = Pipe()
+    let process = try start(terminal, output: output)
+    #expect(terminal.lineModes == 0, "non-canonical, no echo while exploring")
+    for key in ["\u{1B}[C", "\u{1B}[F", "M", "\u{1B}[D", "\u{1B}[H", "x", "q"] { terminal.type(key) }
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(terminal.lineModes == before, "the terminal is as it was")
+    let chart = try ChartFile.read(path: fixtureURL("charts/iq-scores.json").path)
+    let points = chart.series[0].dataPoints
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.suffix(5) == [
+      chart.pointDescription(points[1]), chart.pointDescription(points[3]), "Maximum: " + chart.pointDescription(points[3]),
+      chart.pointDescription(points[2]), chart.pointDescription(points[0]),
+    ])
+  }
+
+  @Test func ctrlCRestoresTheTerminalAndExits130() throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.lineModes
+    let process = try start(terminal, output: Pipe())
+    #expect(terminal.lineModes == 0)
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130)
+    #expect(terminal.lineModes == before, "the terminal is as it was")
+  }
+}

@@ -13,6 +13,8 @@ struct EventRecord {
   var keyCount: Int
   /// Offset of the timbre's harmonic amplitudes in the harmonic table.
   var harmonicOffset: Int
+  /// The timbre's last non-zero harmonic number (1 for a sine): the harmonic loop stops there.
+  var harmonicCount: Int
   /// Pan in `-1...1`, and its equal-power gains (used when there is no pan sweep).
   var pan: Double
   var leftGain: Double
@@ -47,6 +49,11 @@ struct VoiceState {
   var segment: Int
   /// Oscillator phase in cycles, `0..<1`.
   var phase: Double
+  /// The glide frequency (before pitch scale and vibrato) at frame `frequencyFrame`, in hertz:
+  /// carried from one block to the next so the multiplicative stepping continues exactly.
+  var frequency: Double
+  /// The frame `frequency` belongs to; any other frame recomputes it exactly.
+  var frequencyFrame: Int
 
   /// A voice at the start of `event` (first key segment, phase 0).
   @_noLocks
@@ -54,6 +61,8 @@ struct VoiceState {
     self.event = event
     self.segment = segment
     self.phase = phase
+    self.frequency = 0
+    self.frequencyFrame = -1
   }
 }
 
@@ -81,9 +90,11 @@ extension ScoreRenderer {
         release *= scale
       }
       let angle = (min(max(pan, -1), 1) + 1) * Double.pi / 4
+      let amplitudes = timbre.harmonicAmplitudes
+      let harmonicCount = (amplitudes.lastIndex { $0 != 0 } ?? 0) + 1
       return EventRecord(
         startFrame: start, endFrame: end, keyStart: 0, keyCount: 0,
-        harmonicOffset: timbre.rawValue * Timbre.maximumHarmonicCount, pan: pan,
+        harmonicOffset: timbre.rawValue * Timbre.maximumHarmonicCount, harmonicCount: harmonicCount, pan: pan,
         leftGain: Double.cos(angle), rightGain: Double.sin(angle),
         attackFrames: attack, decayFrames: decay, sustainLevel: sustain, releaseFrames: release,
         vibratoCyclesPerFrame: vibratoRate / sr, tremoloCyclesPerFrame: tremoloRate / sr,

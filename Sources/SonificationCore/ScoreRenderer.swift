@@ -538,7 +538,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     var j = 0
     while j < L { delayScratch[j] = signal[start &+ count &- L &+ j]; j &+= 1 }
     j = count &- 1
-    while j >= L { signal[start &+ j] = signal[start &+ j &- L]; j &-= 1 }
+    while j >= L { signal[start &+ j] = signal[start &+ j &- L]; j &-= 1 }  // backwards: overlaps
     j = 0
     var r = d
     while j < L {

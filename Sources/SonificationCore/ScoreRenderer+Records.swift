@@ -182,12 +182,17 @@ extension ScoreRenderer {
     return (events, keys)
   }
 
-  /// The largest number of events sounding at once (≥ 1).
-  static func maximumOverlap(_ events: [EventRecord]) -> Int {
+  /// The largest number of events sounding at once (≥ 1), with every event's end moved
+  /// `endExtension` frames later.
+  ///
+  /// The renderer holds a voice for every event that sounds anywhere in the internal block it
+  /// is rendering, so it needs the overlap with ends extended by the internal block length:
+  /// two notes that do not overlap but both sound in one block need two voices.
+  static func maximumOverlap(_ events: [EventRecord], extendingEndsBy endExtension: Int = 0) -> Int {
     var boundaries: [(frame: Int, delta: Int)] = []
     for event in events where event.endFrame > event.startFrame {
       boundaries.append((event.startFrame, 1))
-      boundaries.append((event.endFrame, -1))
+      boundaries.append((event.endFrame + endExtension, -1))
     }
     // Ends before starts at the same frame: an event ending at f is silent from f.
     boundaries.sort { ($0.frame, $0.delta) < ($1.frame, $1.delta) }

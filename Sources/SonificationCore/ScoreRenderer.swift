@@ -11,7 +11,8 @@
 /// gain, equal-power panned) is summed; the mix is multiplied by ``Score/masterGain``, then a
 /// look-ahead peak limiter (2 ms look-ahead with S-shaped gain ramps, 50 ms release, ceiling
 /// 0.89 = −1.01 dBFS) makes sure no output sample exceeds −1 dBFS. `prepare` allocates as many
-/// voices as the score ever has sounding at once, so no event is ever dropped or stolen. The
+/// voices as the score ever has sounding within one internal block (512 frames), so no event is
+/// ever dropped or stolen. The
 /// limiter's look-ahead is a per-frame delay line that is pre-filled by `reset`/`seek`, so the
 /// output is aligned with the score (frame *n* of the output is score frame *n*).
 ///
@@ -149,7 +150,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     self.maximumBlockFrameCount = maximumBlockFrameCount
 
     let compiled = ScoreRenderer.compile(score)
-    let overlap = ScoreRenderer.maximumOverlap(compiled.events)
+    let overlap = ScoreRenderer.maximumOverlap(
+      compiled.events, extendingEndsBy: ScoreRenderer.internalBlockFrameCount)
     totalFrames = compiled.events.reduce(0) { max($0, $1.endFrame) }
     assert(totalFrames == score.frameCount, "compiled length disagrees with Score.frameCount")
 

@@ -1,5 +1,8 @@
 public import AudioIO
+import Dispatch
+import Foundation
 import SonificationCore
+import Synchronization
 
 extension Sonification {
   /// Renders the whole sonification in blocks and hands each block to `body`, in order.
@@ -76,7 +79,11 @@ extension Sonification {
   /// Renders into a sound file at `path`, streaming block by block, and replaces `path` only
   /// when the file is complete (``AtomicSoundFileOutput``).
   ///
-  /// If rendering fails, or `isCancelled` returns `true` (checked before every block), the
+  /// Rendering runs on a thread of its own, a few steps ahead of the encoding and writing on
+  /// the calling thread (memory stays fixed: four steps of samples). Each step writes whole
+  /// blocks, at least 32 768 frames (or one block, if larger).
+  ///
+  /// If rendering fails, or `isCancelled` returns `true` (checked before every step), the
   /// temporary file is removed and any earlier file at `path` is untouched.
   ///
   /// - Parameters:
@@ -84,9 +91,9 @@ extension Sonification {
   ///   - channelCount: 1 or 2.
   ///   - fileFormat: The container.
   ///   - encoding: `nil` for the container's default (PCM 16 for WAV and FLAC, Vorbis for Ogg).
-  ///   - blockFrameCount: Frames rendered and written per step.
-  ///   - progress: Called after each block with the frames written so far.
-  ///   - isCancelled: Polled before each block; `true` abandons the file.
+  ///   - blockFrameCount: Frames rendered per block (the samples do not depend on it).
+  ///   - progress: Called on the calling thread after each step with the frames written so far.
+  ///   - isCancelled: Polled on the calling thread before each step; `true` abandons the file.
   /// - Returns: What was written.
   /// - Throws: ``RenderError``.
   @discardableResult
@@ -101,24 +108,76 @@ extension Sonification {
     } catch {
       throw .soundFile(error)
     }
-    var written = 0
-    do {
-      try renderBlocks(channelCount: channelCount, blockFrameCount: blockFrameCount) { block in
-        if isCancelled() { throw RenderError.cancelled }
-        do throws(SoundFileError) {
-          try output.write(block)
-        } catch {
-          throw RenderError.soundFile(error)
+    // Rendering runs on a thread of its own (not a Dispatch worker: callers may occupy every
+    // one of those), a few blocks ahead, while this thread encodes and writes (libsndfile and
+    // the kernel's page cache take about a third of the time).
+    // Each hand-over carries whole blocks, at least 32 768 frames, so the threads meet rarely.
+    let blocksPerSlot = max(1, 32_768 / blockFrameCount)
+    let slotSampleCount = blocksPerSlot * blockFrameCount * channelCount
+    let pipe = RenderPipe(slotCount: 4, slotSampleCount: slotSampleCount)
+    defer { pipe.deallocate() }
+    let renderer = Thread { [self] in
+      var slot = 0
+      var filled = 0  // samples in the slot being filled
+      do {
+        pipe.free.wait()
+        try renderBlocks(channelCount: channelCount, blockFrameCount: blockFrameCount) { block in
+          if filled + block.count > slotSampleCount {
+            pipe.counts[slot] = filled
+            pipe.filled.signal()
+            slot = (slot + 1) % pipe.slots.count
+            filled = 0
+            pipe.free.wait()
+          }
+          if pipe.isStopped.load(ordering: .acquiring) { throw RenderError.cancelled }
+          (pipe.slots[slot].baseAddress! + filled).update(from: block.baseAddress!, count: block.count)
+          filled += block.count
         }
-        written += block.count / channelCount
-        progress(written)
+        if filled > 0 {
+          pipe.counts[slot] = filled
+          pipe.filled.signal()
+          slot = (slot + 1) % pipe.slots.count
+          pipe.free.wait()
+        }
+        pipe.counts[slot] = -1  // the end
+        pipe.filled.signal()
+      } catch {
+        // Stopped by the writer: it no longer waits for blocks.
       }
-    } catch let error as RenderError {
+      pipe.finished.signal()
+    }
+    renderer.name = "audiograph render"
+    renderer.start()
+    var written = 0
+    var slot = 0
+    var failure: RenderError?
+    while true {
+      if isCancelled() {
+        failure = .cancelled
+        break
+      }
+      pipe.filled.wait()
+      let count = pipe.counts[slot]
+      if count < 0 { break }
+      do throws(SoundFileError) {
+        try output.write(UnsafeBufferPointer(rebasing: pipe.slots[slot][..<count]))
+      } catch {
+        failure = .soundFile(error)
+        break
+      }
+      pipe.free.signal()
+      slot = (slot + 1) % pipe.slots.count
+      written += count / channelCount
+      progress(written)
+    }
+    if failure != nil {
+      pipe.isStopped.store(true, ordering: .releasing)
+      pipe.free.signal()  // the renderer may be waiting for a slot
+    }
+    pipe.finished.wait()
+    if let failure {
       output.abandon()
-      throw error
-    } catch {
-      output.abandon()
-      throw .cancelled  // unreachable: the body throws only RenderError
+      throw failure
     }
     if isCancelled() {
       output.abandon()
@@ -167,5 +226,42 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case .soundFile(let error): error.description
     case .cancelled: "rendering was cancelled; no file was written"
     }
+  }
+}
+
+/// Blocks handed from the rendering thread to the writing thread of
+/// ``Sonification/write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``.
+///
+/// `@unchecked Sendable`: slot `i` is written only by the renderer after `free.wait()` and read
+/// only by the writer after `filled.wait()`; the semaphores order those accesses.
+private final class RenderPipe: @unchecked Sendable {
+  let slots: [UnsafeMutableBufferPointer<Float>]
+  let counts: UnsafeMutableBufferPointer<Int>
+  /// Slots the renderer may fill.
+  let free: DispatchSemaphore
+  /// Slots the writer may write.
+  let filled = DispatchSemaphore(value: 0)
+  /// Signalled once when the rendering thread is done with the slots.
+  let finished = DispatchSemaphore(value: 0)
+  /// Set by the writer when it stops early (error or cancellation).
+  let isStopped = Atomic<Bool>(false)
+
+  init(slotCount: Int, slotSampleCount: Int) {
+    slots = (0..<slotCount).map { _ in
+      let slot = UnsafeMutableBufferPointer<Float>.allocate(capacity: slotSampleCount)
+      slot.initialize(repeating: 0)
+      return slot
+    }
+    counts = .allocate(capacity: slotCount)
+    counts.initialize(repeating: 0)
+    // Created at 0 and signalled up: libdispatch traps when a semaphore is destroyed below
+    // its initial value, and slots are still taken when the pipe goes away.
+    free = DispatchSemaphore(value: 0)
+    for _ in 0..<slotCount { free.signal() }
+  }
+
+  func deallocate() {
+    for slot in slots { slot.deallocate() }
+    counts.deallocate()
   }
 }

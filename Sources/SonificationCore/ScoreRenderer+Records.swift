@@ -13,6 +13,8 @@ struct EventRecord {
   var keyCount: Int
   /// Offset of the timbre's harmonic amplitudes in the harmonic table.
   var harmonicOffset: Int
+  /// The timbre's last non-zero harmonic number (1 for a sine): the harmonic loop stops there.
+  var harmonicCount: Int
   /// Pan in `-1...1`, and its equal-power gains (used when there is no pan sweep).
   var pan: Double
   var leftGain: Double
@@ -47,6 +49,11 @@ struct VoiceState {
   var segment: Int
   /// Oscillator phase in cycles, `0..<1`.
   var phase: Double
+  /// The glide frequency (before pitch scale and vibrato) at frame `frequencyFrame`, in hertz:
+  /// carried from one block to the next so the multiplicative stepping continues exactly.
+  var frequency: Double
+  /// The frame `frequency` belongs to; any other frame recomputes it exactly.
+  var frequencyFrame: Int
 
   /// A voice at the start of `event` (first key segment, phase 0).
   @_noLocks
@@ -54,6 +61,8 @@ struct VoiceState {
     self.event = event
     self.segment = segment
     self.phase = phase
+    self.frequency = 0
+    self.frequencyFrame = -1
   }
 }
 
@@ -81,9 +90,11 @@ extension ScoreRenderer {
         release *= scale
       }
       let angle = (min(max(pan, -1), 1) + 1) * Double.pi / 4
+      let amplitudes = timbre.harmonicAmplitudes
+      let harmonicCount = (amplitudes.lastIndex { $0 != 0 } ?? 0) + 1
       return EventRecord(
         startFrame: start, endFrame: end, keyStart: 0, keyCount: 0,
-        harmonicOffset: timbre.rawValue * Timbre.maximumHarmonicCount, pan: pan,
+        harmonicOffset: timbre.rawValue * Timbre.maximumHarmonicCount, harmonicCount: harmonicCount, pan: pan,
         leftGain: Double.cos(angle), rightGain: Double.sin(angle),
         attackFrames: attack, decayFrames: decay, sustainLevel: sustain, releaseFrames: release,
         vibratoCyclesPerFrame: vibratoRate / sr, tremoloCyclesPerFrame: tremoloRate / sr,
@@ -171,12 +182,17 @@ extension ScoreRenderer {
     return (events, keys)
   }
 
-  /// The largest number of events sounding at once (≥ 1).
-  static func maximumOverlap(_ events: [EventRecord]) -> Int {
+  /// The largest number of events sounding at once (≥ 1), with every event's end moved
+  /// `endExtension` frames later.
+  ///
+  /// The renderer holds a voice for every event that sounds anywhere in the internal block it
+  /// is rendering, so it needs the overlap with ends extended by the internal block length:
+  /// two notes that do not overlap but both sound in one block need two voices.
+  static func maximumOverlap(_ events: [EventRecord], extendingEndsBy endExtension: Int = 0) -> Int {
     var boundaries: [(frame: Int, delta: Int)] = []
     for event in events where event.endFrame > event.startFrame {
       boundaries.append((event.startFrame, 1))
-      boundaries.append((event.endFrame, -1))
+      boundaries.append((event.endFrame + endExtension, -1))
     }
     // Ends before starts at the same frame: an event ending at f is silent from f.
     boundaries.sort { ($0.frame, $0.delta) < ($1.frame, $1.delta) }

@@ -11,10 +11,18 @@
 /// gain, equal-power panned) is summed; the mix is multiplied by ``Score/masterGain``, then a
 /// look-ahead peak limiter (2 ms look-ahead with S-shaped gain ramps, 50 ms release, ceiling
 /// 0.89 = −1.01 dBFS) makes sure no output sample exceeds −1 dBFS. `prepare` allocates as many
-/// voices as the score ever has sounding at once, so no event is ever dropped or stolen. The limiter's look-ahead is a per-frame delay line
-/// that is pre-filled by `reset`/`seek`, so the output is aligned with the score (frame *n* of the
-/// output is score frame *n*) and does not depend on block boundaries: rendering with any block
-/// sizes gives bit-identical samples.
+/// voices as the score ever has sounding within one internal block (512 frames), so no event is
+/// ever dropped or stolen. The
+/// limiter's look-ahead is a per-frame delay line that is pre-filled by `reset`/`seek`, so the
+/// output is aligned with the score (frame *n* of the output is score frame *n*).
+///
+/// Processing is stage by stage over pieces of up to 512 frames: each voice adds its frames to
+/// a mix buffer (a polynomial sine of the phase instead of libm, the glide frequency stepped by
+/// a constant ratio per frame and recomputed exactly at every 64th frame, the harmonic loop
+/// stopping at the timbre's last non-zero harmonic), then master gain, limiter (an exact delay
+/// while it is idle and nothing reaches the ceiling), output gain. Every stage's state advances
+/// exactly as it would frame by frame, and voices are summed in event order, so rendering with
+/// any block sizes gives bit-identical samples.
 ///
 /// The renderer is a noncopyable value: it owns its buffers (freed in `deinit`), so two copies can
 /// never share voice state. Move it to the audio thread; wrap it in a class if it must be shared.
@@ -51,7 +59,24 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var harmonics = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var voices = UnsafeMutableBufferPointer<VoiceState>(start: nil, count: 0)
   private var limiterMemory = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// Scratch for one internal block: the mix (left, right) and the pitch scale per frame.
+  private var mixLeft = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  private var mixRight = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  private var pitchScales = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// Scratch for one voice over one internal block: phase, frequency and level per frame.
+  private var runPhases = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  private var runFrequencies = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  private var runLevels = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// Scratch for the limiter's block delay (`lookAhead` frames).
+  private var delayScratch = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var totalFrames = 0
+  private var inverseTotalFrames = 0.0
+  private var inverseSampleRate = 0.0
+  /// Partials at or above this frequency are omitted (0.45 × sample rate)…
+  private var nyquistGuardFrequency = 0.0
+  /// …and those above this one (0.40 × sample rate) faded in.
+  private var fadeStartFrequency = 0.0
+  private var inverseFadeWidth = 0.0
   private var panSweepLower = 0.0
   private var panSweepUpper = 0.0
   private var hasPanSweep = false
@@ -80,6 +105,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var delayIndex = 0
   private var requiredIndex = 0
   private var boxIndex = 0
+  /// `true` while the limiter is exactly in its idle state (see `limit(frameCount:)`).
+  private var limiterIsIdle = true
 
   /// Creates a renderer for `score`. Call ``prepare(format:maximumBlockFrameCount:)`` before
   /// rendering; until then `render` writes silence. Not real-time safe.
@@ -93,6 +120,13 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     harmonics.deallocate()
     voices.deallocate()
     limiterMemory.deallocate()
+    mixLeft.deallocate()
+    mixRight.deallocate()
+    pitchScales.deallocate()
+    runPhases.deallocate()
+    runFrequencies.deallocate()
+    runLevels.deallocate()
+    delayScratch.deallocate()
   }
 
   /// Allocates everything the render path needs and resets to frame 0.
@@ -101,7 +135,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   ///   - format: Output format. `sampleRate` must equal the score's ``Score/sampleRate``
   ///     (precondition) and `channelCount` must be 1 (mono: pan ignored) or 2 (stereo).
   ///   - maximumBlockFrameCount: The largest block the host will ask for (≥ 0). The renderer
-  ///     keeps no per-block scratch, so larger blocks also work; the value is recorded only.
+  ///     works internally in pieces of at most 512 frames with scratch of that fixed size, so
+  ///     larger blocks also work; the value is recorded only.
   ///
   /// Real-time safety: unsafe (allocates). May be called again to re-prepare.
   public mutating func prepare(format: AudioFormat, maximumBlockFrameCount: Int) {
@@ -115,7 +150,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     self.maximumBlockFrameCount = maximumBlockFrameCount
 
     let compiled = ScoreRenderer.compile(score)
-    let overlap = ScoreRenderer.maximumOverlap(compiled.events)
+    let overlap = ScoreRenderer.maximumOverlap(
+      compiled.events, extendingEndsBy: ScoreRenderer.internalBlockFrameCount)
     totalFrames = compiled.events.reduce(0) { max($0, $1.endFrame) }
     assert(totalFrames == score.frameCount, "compiled length disagrees with Score.frameCount")
 
@@ -124,6 +160,30 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     harmonics.deallocate()
     voices.deallocate()
     limiterMemory.deallocate()
+    mixLeft.deallocate()
+    mixRight.deallocate()
+    pitchScales.deallocate()
+    runPhases.deallocate()
+    runFrequencies.deallocate()
+    runLevels.deallocate()
+    delayScratch.deallocate()
+    mixLeft = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    mixLeft.initialize(repeating: 0)
+    mixRight = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    mixRight.initialize(repeating: 0)
+    pitchScales = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    pitchScales.initialize(repeating: 1)
+    runPhases = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    runPhases.initialize(repeating: 0)
+    runFrequencies = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    runFrequencies.initialize(repeating: 0)
+    runLevels = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    runLevels.initialize(repeating: 0)
+    inverseTotalFrames = totalFrames > 0 ? 1 / Double(totalFrames) : 0
+    inverseSampleRate = 1 / sampleRate
+    nyquistGuardFrequency = 0.45 * sampleRate
+    fadeStartFrequency = 0.40 * sampleRate
+    inverseFadeWidth = 1 / (0.05 * sampleRate)
     events = .allocate(capacity: compiled.events.count)
     _ = events.initialize(fromContentsOf: compiled.events)
     keys = .allocate(capacity: compiled.keys.count)
@@ -140,6 +200,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     // Rings: delay left (L), delay right (L), required gain (L + 1), two boxes (M each).
     limiterMemory = .allocate(capacity: 3 * lookAhead + 1 + 2 * boxLength)
     limiterMemory.initialize(repeating: 0)
+    delayScratch = .allocate(capacity: lookAhead)
+    delayScratch.initialize(repeating: 0)
     limiterReleaseCoefficient = 1 - RealtimeMath.exp(-1 / (ScoreRenderer.limiterReleaseSeconds * sampleRate))
     fadeInLength = max(1, Int((ScoreRenderer.seekFadeSeconds * sampleRate).rounded()))
 
@@ -228,13 +290,17 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     delayIndex = 0
     requiredIndex = 0
     boxIndex = 0
+    limiterIsIdle = true
     fadeInRemaining = 0
-    // Pre-roll the look-ahead so that output frame n is score frame n.
+    // Pre-roll the look-ahead so that output frame n is score frame n (the pre-roll does not
+    // go through the master gain, as it never has).
     var t = internalStart
     while t < internalStart + lookAhead {
-      let (left, right) = mixFrame(at: t)
-      _ = limit(left, right)
-      t += 1
+      var n = internalStart + lookAhead - t
+      if n > ScoreRenderer.internalBlockFrameCount { n = ScoreRenderer.internalBlockFrameCount }
+      mix(from: t, frameCount: n)
+      limit(frameCount: n)
+      t += n
     }
     position = target
   }
@@ -279,6 +345,11 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// maximum. Frames at or after ``frameCount`` are exact silence. Every sample is finite and in
   /// `-0.89...0.89`. Before `prepare`, writes silence (treating the output as mono).
   ///
+  /// The block is processed in pieces of at most ``internalBlockFrameCount`` frames, one stage
+  /// at a time over each piece (voices, master gain, limiter, output gain). Every stage's state
+  /// advances exactly as it would one frame at a time, so the samples do not depend on how the
+  /// host splits the render into blocks.
+  ///
   /// - Precondition: `output.count >= frameCount × channelCount`.
   ///
   /// Real-time safety: safe. `@_noLocks` makes the compiler reject allocation, locks,
@@ -293,60 +364,228 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       while i < frameCount { output[i] = 0; i += 1 }
       return
     }
-    var frame = 0
-    var sampleIndex = 0
-    while frame < frameCount {
-      let (left, right) = nextFrame()
-      if channels == 2 {
-        output[sampleIndex] = left
-        output[sampleIndex + 1] = right
-      } else {
-        output[sampleIndex] = left
+    var done = 0
+    while done < frameCount {
+      // Paused and faded out: silence, and time stands still until the next change.
+      if isPaused && !runGain.isSmoothing && runGain.current == 0 {
+        var i = done * channels
+        while i < frameCount * channels { output[i] = 0; i += 1 }
+        return
       }
-      sampleIndex += channels
-      frame += 1
+      guard position < totalFrames else {
+        // After the end: exact silence (the pause fade keeps running).
+        position += 1
+        _ = runGain.next()
+        output[done * channels] = 0
+        if channels == 2 { output[done * channels + 1] = 0 }
+        done += 1
+        continue
+      }
+      var n = frameCount - done
+      if n > ScoreRenderer.internalBlockFrameCount { n = ScoreRenderer.internalBlockFrameCount }
+      if n > totalFrames - position { n = totalFrames - position }
+      if isPaused && runGain.remainingRampFrames < n { n = runGain.remainingRampFrames }
+      renderPiece(into: output, at: done, frameCount: n)
+      done += n
     }
   }
 
-  /// Produces one output frame (mono uses `left`).
-  @_noLocks @inline(__always)
-  private mutating func nextFrame() -> (Float, Float) {
-    if isPaused && !runGain.isSmoothing && runGain.current == 0 { return (0, 0) }
-    guard position < totalFrames else {
-      position += 1
-      _ = runGain.next()
-      return (0, 0)
+  /// The largest number of frames each stage processes at once (the scratch buffers' size).
+  static var internalBlockFrameCount: Int { @_noLocks get { 512 } }
+
+  /// Frames between exact recomputations of a glide's frequency (at frames that are multiples
+  /// of this); in between, the frequency is stepped by a constant ratio per frame.
+  static var frequencyResyncMask: Int { @_noLocks get { 63 } }
+
+  /// Renders `n` (1...internalBlockFrameCount) output frames from ``position`` (which is before
+  /// the end) into `output` starting at frame `offset`.
+  @_noLocks
+  private mutating func renderPiece(into output: UnsafeMutableBufferPointer<Float>, at offset: Int, frameCount n: Int) {
+    let stereo = channelCount == 2
+    // 1. The mix at internal frames position + lookAhead ..< + n.
+    mix(from: position + lookAhead, frameCount: n)
+    // 2. Master gain, per frame.
+    if masterGain.isSmoothing {
+      var i = 0
+      while i < n {
+        let gain = masterGain.next()
+        mixLeft[i] *= gain
+        if stereo { mixRight[i] *= gain }
+        i += 1
+      }
+    } else {
+      let gain = masterGain.current
+      if gain != 1 {
+        var i = 0
+        while i < n { mixLeft[i] *= gain; i += 1 }
+        if stereo {
+          i = 0
+          while i < n { mixRight[i] *= gain; i += 1 }
+        }
+      }
     }
-    let gain = masterGain.next()
-    let (mixLeft, mixRight) = mixFrame(at: position + lookAhead)
-    var (left, right) = limit(mixLeft * gain, mixRight * gain)
-    // Pause/resume fade: the linear ramp shaped into an S-curve, so it starts and ends
-    // without a corner.
-    var outputGain = ScoreRenderer.smoothstep(runGain.next())
-    if fadeInRemaining > 0 {
-      let x = 1 - Double(fadeInRemaining) / Double(fadeInLength)
-      outputGain *= x * x * (3 - 2 * x)
-      fadeInRemaining -= 1
-    }
-    left *= outputGain
-    right *= outputGain
-    position += 1
+    // 3. Limiter (in place: the mix goes in, the limited mix lookAhead frames earlier comes out).
+    limit(frameCount: n)
+    // 4. Pause/resume and seek fades, the final clamp, and conversion to Float.
     let ceiling = ScoreRenderer.peakCeiling
-    return (Float(RealtimeMath.clamp(left, -ceiling, ceiling)),
-            Float(RealtimeMath.clamp(right, -ceiling, ceiling)))
+    let plain = !runGain.isSmoothing && runGain.current == 1 && fadeInRemaining == 0
+    var i = 0
+    if plain && !stereo {
+      while i < n {
+        output[offset &+ i] = Float(ScoreRenderer.clampToCeiling(mixLeft[i]))
+        i &+= 1
+      }
+    } else if plain {
+      var j = 2 &* offset
+      while i < n {
+        output[j] = Float(ScoreRenderer.clampToCeiling(mixLeft[i]))
+        output[j &+ 1] = Float(ScoreRenderer.clampToCeiling(mixRight[i]))
+        j &+= 2
+        i &+= 1
+      }
+    } else {
+      while i < n {
+        // Pause/resume fade: the linear ramp shaped into an S-curve, so it starts and ends
+        // without a corner.
+        var outputGain = ScoreRenderer.smoothstep(runGain.next())
+        if fadeInRemaining > 0 {
+          let x = 1 - Double(fadeInRemaining) / Double(fadeInLength)
+          outputGain *= x * x * (3 - 2 * x)
+          fadeInRemaining -= 1
+        }
+        if stereo {
+          output[2 * (offset + i)] = Float(RealtimeMath.clamp(mixLeft[i] * outputGain, -ceiling, ceiling))
+          output[2 * (offset + i) + 1] = Float(RealtimeMath.clamp(mixRight[i] * outputGain, -ceiling, ceiling))
+        } else {
+          output[offset + i] = Float(RealtimeMath.clamp(mixLeft[i] * outputGain, -ceiling, ceiling))
+        }
+        i += 1
+      }
+    }
+    position += n
+  }
+
+  // MARK: Limiter
+
+  /// The look-ahead limiter over `n` frames of `mixLeft`/`mixRight`, in place: each input
+  /// frame goes into the delay line and the frame `lookAhead` frames earlier comes out,
+  /// multiplied by a gain that keeps its peak at or below `peakCeiling`.
+  ///
+  /// While the limiter is idle (unity gain, nothing over the ceiling in its window, its
+  /// smoothing filters settled at exactly 1) and the input stays at or below the ceiling, a
+  /// frame is an exact delay; that fast path gives bit-identical results to the full step, so
+  /// where it starts and stops does not change the output.
+  @_noLocks
+  private mutating func limit(frameCount n: Int) {
+    let stereo = channelCount == 2
+    let ceiling = ScoreRenderer.peakCeiling
+    let L = lookAhead
+    var i = 0
+    while i < n {
+      if limiterIsIdle {
+        // Frames up to the next one over the ceiling pass through as an exact delay.
+        var end = i
+        var over = 0  // counted without branches first: usually nothing is over
+        var j = i
+        while j < n { over &+= abs(mixLeft[j]) > ceiling ? 1 : 0; j &+= 1 }
+        if stereo {
+          j = i
+          while j < n { over &+= abs(mixRight[j]) > ceiling ? 1 : 0; j &+= 1 }
+        }
+        if over == 0 {
+          end = n
+        } else if stereo {
+          while end < n && !(abs(mixLeft[end]) > ceiling) && !(abs(mixRight[end]) > ceiling) { end &+= 1 }
+        } else {
+          while end < n && !(abs(mixLeft[end]) > ceiling) { end &+= 1 }
+        }
+        let count = end &- i
+        delay(mixLeft, from: i, count: count, ring: 0)
+        if stereo { delay(mixRight, from: i, count: count, ring: L) }
+        delayIndex = (delayIndex &+ count) % L
+        requiredIndex = (requiredIndex &+ count) % (L &+ 1)
+        boxIndex = (boxIndex &+ count) % boxLength
+        i = end
+        if i < n { limiterIsIdle = false }
+      } else {
+        let (left, right) = limitStep(mixLeft[i], stereo ? mixRight[i] : 0)
+        mixLeft[i] = left
+        if stereo { mixRight[i] = right }
+        i += 1
+        // Settled again? (Checked when the box sums have just been recomputed exactly.)
+        if boxIndex == 0 && limiterEnvelope == 1 { limiterIsIdle = limiterHasSettled() }
+      }
+    }
+  }
+
+  /// Passes `signal[start ..< start + count]` through the `lookAhead`-frame delay line whose
+  /// ring starts at `limiterMemory[ring]` (oldest frame at `delayIndex`), in place. Does not
+  /// move `delayIndex`. The same result as `count` single-frame steps, by block copies.
+  @_noLocks
+  private func delay(_ signal: UnsafeMutableBufferPointer<Double>, from start: Int, count: Int, ring: Int) {
+    let L = lookAhead
+    let d = delayIndex
+    if count < L {
+      var j = 0
+      var r = d
+      while j < count {
+        let x = signal[start &+ j]
+        signal[start &+ j] = limiterMemory[ring &+ r]
+        limiterMemory[ring &+ r] = x
+        r = r &+ 1 == L ? 0 : r &+ 1
+        j &+= 1
+      }
+      return
+    }
+    // The last L inputs become the new ring contents; everything else shifts by L.
+    var j = 0
+    while j < L { delayScratch[j] = signal[start &+ count &- L &+ j]; j &+= 1 }
+    j = count &- 1
+    while j >= L { signal[start &+ j] = signal[start &+ j &- L]; j &-= 1 }  // backwards: overlaps
+    j = 0
+    var r = d
+    while j < L {
+      signal[start &+ j] = limiterMemory[ring &+ r]
+      r = r &+ 1 == L ? 0 : r &+ 1
+      j &+= 1
+    }
+    // After `count` steps the oldest frame sits at (d + count) mod L.
+    r = (d &+ count) % L
+    j = 0
+    while j < L {
+      limiterMemory[ring &+ r] = delayScratch[j]
+      r = r &+ 1 == L ? 0 : r &+ 1
+      j &+= 1
+    }
+  }
+
+  /// `true` when the limiter's state is exactly the idle state `reset` leaves: every required
+  /// gain in the window 1, the envelope 1, both smoothing boxes all 1 with exact sums.
+  @_noLocks
+  private func limiterHasSettled() -> Bool {
+    let L = lookAhead
+    let M = boxLength
+    guard limiterEnvelope == 1 && firstSum == Double(M) && secondSum == Double(M) else { return false }
+    var j = 2 * L
+    while j < 3 * L + 1 + 2 * M {
+      if limiterMemory[j] != 1 { return false }
+      j += 1
+    }
+    return true
   }
 
   /// One step of the look-ahead limiter: takes the mix at internal frame t, returns the mix at
   /// t − lookAhead times a gain that keeps its peak at or below `peakCeiling`.
   ///
   /// Gain computer: required gain r = min(1, ceiling / peak); h = minimum of r over the
-  /// look-ahead window (lookAhead + 1 frames ahead); envelope e = min(h, release toward 1);
-  /// applied gain = e smoothed by two cascaded moving averages of `boxLength` frames
-  /// (lookAhead = 2 × (boxLength − 1)), which gives S-shaped gain ramps without corners. At a
-  /// peak, every e the averages reach back to is ≤ that peak's required gain, so the peak is
-  /// attenuated enough.
+  /// look-ahead window (lookAhead + 1 frames ahead); envelope e = min(h, release toward 1),
+  /// snapped to exactly 1 once it is within 1e-9 of it with nothing to limit (so the limiter
+  /// settles and the idle fast path takes over); applied gain = e smoothed by two cascaded
+  /// moving averages of `boxLength` frames (lookAhead = 2 × (boxLength − 1)), which gives
+  /// S-shaped gain ramps without corners. At a peak, every e the averages reach back to is ≤
+  /// that peak's required gain, so the peak is attenuated enough.
   @_noLocks @inline(__always)
-  private mutating func limit(_ left: Double, _ right: Double) -> (Double, Double) {
+  private mutating func limitStep(_ left: Double, _ right: Double) -> (Double, Double) {
     let L = lookAhead
     let M = boxLength
     let ceiling = ScoreRenderer.peakCeiling
@@ -368,6 +607,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     }
     let released = limiterEnvelope + (1 - limiterEnvelope) * limiterReleaseCoefficient
     limiterEnvelope = held < released ? held : released
+    if held == 1 && limiterEnvelope > 1 - 1e-9 { limiterEnvelope = 1 }
 
     firstSum += limiterEnvelope - limiterMemory[firstBase + boxIndex]
     limiterMemory[firstBase + boxIndex] = limiterEnvelope
@@ -399,107 +639,298 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     return (delayedLeft * gain, delayedRight * gain)
   }
 
-  /// Sums every voice sounding at internal (score) frame `t`, then retires finished voices.
+  // MARK: Voices
+
+  /// Overwrites `mixLeft`/`mixRight[0..<n]` with the sum of every voice sounding at internal
+  /// (score) frames `t0 ..< t0 + n`, voice by voice, then retires the voices that have ended.
+  ///
+  /// Voices are kept in event order (starting events are appended, ended ones removed without
+  /// reordering), so every frame's sum is taken in the same order whatever the block sizes.
   @_noLocks
-  private mutating func mixFrame(at t: Int) -> (Double, Double) {
-    while nextEvent < events.count && events[nextEvent].startFrame <= t {
-      if events[nextEvent].endFrame > t && activeVoiceCount < voices.count {
+  private mutating func mix(from t0: Int, frameCount n: Int) {
+    let stereo = channelCount == 2
+    var i = 0
+    while i < n { mixLeft[i] = 0; i += 1 }
+    if stereo {
+      i = 0
+      while i < n { mixRight[i] = 0; i += 1 }
+    }
+    let t1 = t0 + n
+    while nextEvent < events.count && events[nextEvent].startFrame < t1 {
+      if events[nextEvent].endFrame > events[nextEvent].startFrame && activeVoiceCount < voices.count {
         voices[activeVoiceCount] = VoiceState(event: nextEvent, segment: 0, phase: 0)
         activeVoiceCount += 1
       }
       nextEvent += 1
     }
-    let scale = pitchScale.next()
-    var sweep = 0.0
-    if hasPanSweep && totalFrames > 0 {
-      let x = Double(t < totalFrames ? t : totalFrames) / Double(totalFrames)
-      sweep = panSweepLower + (panSweepUpper - panSweepLower) * x
+    // Pitch scale: one value per frame while it glides.
+    let scaleIsSmoothing = pitchScale.isSmoothing
+    if scaleIsSmoothing {
+      i = 0
+      while i < n { pitchScales[i] = pitchScale.next(); i += 1 }
     }
-    var left = 0.0
-    var right = 0.0
+    let scale = pitchScale.current
     var v = 0
     while v < activeVoiceCount {
-      let eventIndex = voices[v].event
-      let sample = renderVoice(&voices[v], event: events[eventIndex], at: t, pitchScale: scale)
-      var leftGain = events[eventIndex].leftGain
-      var rightGain = events[eventIndex].rightGain
-      if hasPanSweep {
-        let p = RealtimeMath.clamp(events[eventIndex].pan + sweep, -1, 1)
-        let angle = (p + 1) * (Double.pi / 4)
-        leftGain = RealtimeMath.cos(angle)
-        rightGain = RealtimeMath.sin(angle)
+      let event = events[voices[v].event]
+      let from = event.startFrame > t0 ? event.startFrame : t0
+      let to = event.endFrame < t1 ? event.endFrame : t1
+      if from < to {
+        renderVoice(v, from: from, to: to, blockStart: t0, scaleIsSmoothing: scaleIsSmoothing, scale: scale)
       }
-      if channelCount == 2 {
-        left += sample * leftGain
-        right += sample * rightGain
-      } else {
-        left += sample
-      }
-      if t + 1 >= events[eventIndex].endFrame {
-        activeVoiceCount -= 1
-        voices[v] = voices[activeVoiceCount]
-      } else {
-        v += 1
-      }
+      v += 1
     }
-    return (left, right)
+    // Retire ended voices, keeping the others in order.
+    var kept = 0
+    v = 0
+    while v < activeVoiceCount {
+      if events[voices[v].event].endFrame > t1 {
+        if kept != v { voices[kept] = voices[v] }
+        kept += 1
+      }
+      v += 1
+    }
+    activeVoiceCount = kept
   }
 
-  /// One sample of one voice at score frame `t` (including envelope and gain), advancing its
-  /// phase.
-  @_noLocks @inline(__always)
-  private func renderVoice(
-    _ voice: inout VoiceState, event: EventRecord, at t: Int, pitchScale: Double
-  ) -> Double {
-    // Key segment: keys[segment].frame <= t < keys[segment + 1].frame, or the last key.
+  /// Adds voice `v`'s frames `from ..< to` (internal frames, within the block starting at
+  /// `blockStart`) to the mix, key segment by key segment.
+  @_noLocks
+  private mutating func renderVoice(
+    _ v: Int, from: Int, to: Int, blockStart: Int, scaleIsSmoothing: Bool, scale: Double
+  ) {
+    var voice = voices[v]
+    let event = events[voice.event]
     let last = event.keyCount - 1
-    while voice.segment < last && keys[event.keyStart + voice.segment + 1].frame <= t {
-      voice.segment += 1
-    }
-    let k0 = keys[event.keyStart + voice.segment]
-    var frequency = k0.frequency
-    var gain = k0.gain
-    var vibratoCents = k0.vibratoCents
-    var tremoloDepth = k0.tremoloDepth
-    if voice.segment < last && t > k0.frame {
-      let k1 = keys[event.keyStart + voice.segment + 1]
-      let u = Double(t - k0.frame) / Double(k1.frame - k0.frame)
-      if k1.log2Frequency != k0.log2Frequency {
-        frequency = RealtimeMath.exp2(k0.log2Frequency + (k1.log2Frequency - k0.log2Frequency) * u)
+    var t = from
+    while t < to {
+      // Key segment: keys[segment].frame <= t < keys[segment + 1].frame, or the last key.
+      while voice.segment < last && keys[event.keyStart + voice.segment + 1].frame <= t {
+        voice.segment += 1
       }
-      gain += (k1.gain - k0.gain) * u
-      vibratoCents += (k1.vibratoCents - k0.vibratoCents) * u
-      tremoloDepth += (k1.tremoloDepth - k0.tremoloDepth) * u
+      let k0 = keys[event.keyStart + voice.segment]
+      var runEnd = to
+      if voice.segment < last {
+        let nextFrame = keys[event.keyStart + voice.segment + 1].frame
+        if nextFrame < runEnd { runEnd = nextFrame }
+      }
+      if event.isUnmodulated {
+        renderPlainRun(&voice, event: event, k0: k0, from: t, to: runEnd, blockStart: blockStart,
+                       scaleIsSmoothing: scaleIsSmoothing, scale: scale)
+      } else {
+        renderModulatedRun(&voice, event: event, k0: k0, from: t, to: runEnd, blockStart: blockStart,
+                           scaleIsSmoothing: scaleIsSmoothing, scale: scale)
+      }
+      t = runEnd
     }
-    let age = Double(t - event.startFrame)
-    if !event.isUnmodulated {
+    voices[v] = voice
+  }
+
+  /// Frames `from ..< to` of an unmodulated voice inside one key segment, one stage at a time:
+  /// (1) phase, frequency and level (gain × envelope) per frame, serially (the glide's
+  /// frequency stepped by a constant ratio per frame, recomputed exactly at the segment's start
+  /// and at every frame that is a multiple of 64); (2) the oscillator times the level, summed
+  /// into the mix (a loop without branches for the common sine case, so it vectorizes).
+  @_noLocks @inline(__always)
+  private mutating func renderPlainRun(
+    _ voice: inout VoiceState, event: EventRecord, k0: KeyRecord, from: Int, to: Int, blockStart: Int,
+    scaleIsSmoothing: Bool, scale: Double
+  ) {
+    let n = to &- from
+    let hasNext = voice.segment < event.keyCount - 1
+    let k1 = hasNext ? keys[event.keyStart + voice.segment + 1] : k0
+    let length = Double(k1.frame - k0.frame)
+    let inverseLength = hasNext ? 1 / length : 0
+    let glides = hasNext && k1.log2Frequency != k0.log2Frequency
+    let log2Span = k1.log2Frequency - k0.log2Frequency
+    let ratio = glides ? RealtimeMath.exp2(log2Span / length) : 1
+    let gainSpan = hasNext ? k1.gain - k0.gain : 0
+    let mask = ScoreRenderer.frequencyResyncMask
+    let inverseRate = inverseSampleRate
+    // The envelope is flat (sustain) over the whole run?
+    let firstAge = Double(from - event.startFrame)
+    let lastAge = Double(to - 1 - event.startFrame)
+    let releaseStart = Double(event.endFrame - event.startFrame) - event.releaseFrames
+    let envelopeIsFlat = firstAge >= event.attackFrames + event.decayFrames
+      && !(event.releaseFrames > 0 && lastAge >= releaseStart)
+    let sustainLevel = event.sustainLevel
+
+    // 1. Phase, frequency and level per frame (serial; latency-bound on the phase).
+    var frequency = k0.frequency
+    if glides {
+      frequency = voice.frequencyFrame == from && from != k0.frame
+        ? voice.frequency : exactFrequency(k0: k0, log2Span: log2Span, length: length, at: from)
+    }
+    var phase = voice.phase
+    var highest = 0.0
+    var elapsed = Double(from &- k0.frame)  // frames since the key point (exact integers)
+    var i = 0
+    while i < n {
+      var f = frequency
+      if scaleIsSmoothing { f *= pitchScales[from &- blockStart &+ i] } else if scale != 1 { f *= scale }
+      runPhases[i] = phase
+      runFrequencies[i] = f
+      highest = f > highest ? f : highest
+      let gain = k0.gain + gainSpan * (elapsed * inverseLength)
+      let level = envelopeIsFlat ? sustainLevel : envelopeLevel(event, age: Double(from &+ i &- event.startFrame))
+      runLevels[i] = gain * level
+      var next = phase + f * inverseRate
+      if next >= 1 {
+        next -= 1
+        if next >= 1 { next = RealtimeMath.fractionalPart(next) }
+      }
+      phase = next
+      elapsed += 1
+      i &+= 1
+      if glides {
+        let t = from &+ i
+        frequency = t & mask == 0
+          ? exactFrequency(k0: k0, log2Span: log2Span, length: length, at: t) : frequency * ratio
+      }
+    }
+    voice.phase = phase
+    voice.frequency = frequency
+    voice.frequencyFrame = to
+
+    // 2. Oscillator × level, into the mix.
+    let base = from &- blockStart
+    let stereo = channelCount == 2
+    if event.harmonicCount == 1 && highest <= fadeStartFrequency && !(stereo && hasPanSweep) {
+      // A sine below the band-limiting fade: one branch-free loop.
+      let amplitude = harmonics[event.harmonicOffset]
+      if stereo {
+        let leftGain = event.leftGain
+        let rightGain = event.rightGain
+        i = 0
+        while i < n {
+          let sample = amplitude * RealtimeMath.sinCyclesInRange(runPhases[i]) * runLevels[i]
+          mixLeft[base &+ i] += sample * leftGain
+          mixRight[base &+ i] += sample * rightGain
+          i &+= 1
+        }
+      } else {
+        i = 0
+        while i < n {
+          mixLeft[base &+ i] += amplitude * RealtimeMath.sinCyclesInRange(runPhases[i]) * runLevels[i]
+          i &+= 1
+        }
+      }
+      return
+    }
+    i = 0
+    while i < n {
+      let sample = harmonicSum(phase: runPhases[i], frequency: runFrequencies[i], event: event) * runLevels[i]
+      addToMix(sample, event: event, at: from &+ i, index: base &+ i, stereo: stereo)
+      i &+= 1
+    }
+  }
+
+  /// The glide frequency at frame `t` of the segment starting at `k0` (geometric interpolation).
+  @_noLocks @inline(__always)
+  private func exactFrequency(k0: KeyRecord, log2Span: Double, length: Double, at t: Int) -> Double {
+    guard t > k0.frame else { return k0.frequency }
+    return RealtimeMath.exp2(k0.log2Frequency + log2Span * (Double(t - k0.frame) / length))
+  }
+
+  /// Frames `from ..< to` of a voice with vibrato or tremolo inside one key segment, computed
+  /// frame by frame (rare: confidence intervals rendered as modulation).
+  @_noLocks @inline(__always)
+  private mutating func renderModulatedRun(
+    _ voice: inout VoiceState, event: EventRecord, k0: KeyRecord, from: Int, to: Int, blockStart: Int,
+    scaleIsSmoothing: Bool, scale: Double
+  ) {
+    let hasNext = voice.segment < event.keyCount - 1
+    let k1 = hasNext ? keys[event.keyStart + voice.segment + 1] : k0
+    let stereo = channelCount == 2
+    var phase = voice.phase
+    var t = from
+    while t < to {
+      var frequency = k0.frequency
+      var gain = k0.gain
+      var vibratoCents = k0.vibratoCents
+      var tremoloDepth = k0.tremoloDepth
+      if hasNext && t > k0.frame {
+        let u = Double(t - k0.frame) / Double(k1.frame - k0.frame)
+        if k1.log2Frequency != k0.log2Frequency {
+          frequency = RealtimeMath.exp2(k0.log2Frequency + (k1.log2Frequency - k0.log2Frequency) * u)
+        }
+        gain += (k1.gain - k0.gain) * u
+        vibratoCents += (k1.vibratoCents - k0.vibratoCents) * u
+        tremoloDepth += (k1.tremoloDepth - k0.tremoloDepth) * u
+      }
+      let age = Double(t - event.startFrame)
       if vibratoCents > 0 {
-        let wobble = RealtimeMath.sin(2 * Double.pi * RealtimeMath.fractionalPart(age * event.vibratoCyclesPerFrame))
+        let wobble = RealtimeMath.sinCycles(RealtimeMath.fractionalPart(age * event.vibratoCyclesPerFrame))
         frequency *= RealtimeMath.exp2(vibratoCents / 1200 * wobble)
       }
       if tremoloDepth > 0 {
-        let dip = 0.5 - 0.5 * RealtimeMath.cos(2 * Double.pi * RealtimeMath.fractionalPart(age * event.tremoloCyclesPerFrame))
+        let dip = 0.5 - 0.5 * RealtimeMath.cosCycles(RealtimeMath.fractionalPart(age * event.tremoloCyclesPerFrame))
         gain *= 1 - tremoloDepth * dip
       }
+      if scaleIsSmoothing { frequency *= pitchScales[t - blockStart] } else if scale != 1 { frequency *= scale }
+      let sample = oscillate(&phase, frequency: frequency, event: event) * gain * envelopeLevel(event, age: age)
+      addToMix(sample, event: event, at: t, index: t - blockStart, stereo: stereo)
+      t += 1
     }
-    frequency *= pitchScale
+    voice.phase = phase
+    voice.frequencyFrame = -1
+  }
 
-    // Additive synthesis: sin(kθ) by the Chebyshev recurrence from sin θ and cos θ.
-    let theta = 2 * Double.pi * voice.phase
-    let sine = RealtimeMath.sin(theta)
-    let twoCosine = 2 * RealtimeMath.cos(theta)
-    let nyquistGuard = 0.45 * sampleRate
-    let fadeWidth = 0.05 * sampleRate
+  /// One sample of the event's timbre at `phase` (in cycles) and `frequency`, then advances the
+  /// phase by one frame.
+  @_noLocks @inline(__always)
+  private func oscillate(_ phase: inout Double, frequency: Double, event: EventRecord) -> Double {
+    let p = phase
+    var next = p + frequency * inverseSampleRate
+    if next >= 1 {
+      next -= 1
+      if next >= 1 { next = RealtimeMath.fractionalPart(next) }
+    }
+    phase = next
+    return harmonicSum(phase: p, frequency: frequency, event: event)
+  }
+
+  /// One sample of the event's timbre at `phase` (in cycles, `0..<1`) and `frequency`.
+  ///
+  /// Additive synthesis: sin(kθ) by the Chebyshev recurrence from sin θ and cos θ, up to the
+  /// timbre's last non-zero harmonic; harmonics at or above 0.45 × sample rate are omitted and
+  /// those between 0.40 and 0.45 × sample rate faded in.
+  @_noLocks @inline(__always)
+  private func harmonicSum(phase p: Double, frequency: Double, event: EventRecord) -> Double {
+    let nyquistGuard = nyquistGuardFrequency
+    let count = event.harmonicCount
+    let sine = RealtimeMath.sinCyclesInRange(p)
+    if count == 1 {
+      if frequency >= nyquistGuard { return 0 }
+      let amplitude = harmonics[event.harmonicOffset]
+      if frequency <= fadeStartFrequency { return amplitude * sine }
+      let fade = (nyquistGuard - frequency) * inverseFadeWidth
+      return amplitude * (fade >= 1 ? 1 : fade) * sine
+    }
+    var quarterLater = p + 0.25
+    quarterLater = quarterLater >= 1 ? quarterLater - 1 : quarterLater
+    let twoCosine = 2 * RealtimeMath.sinCyclesInRange(quarterLater)
     var previous = 0.0  // sin(0 θ)
     var current = sine  // sin(1 θ)
     var sum = 0.0
     var k = 1
-    while k <= Timbre.maximumHarmonicCount {
+    if Double(count) * frequency <= fadeStartFrequency {
+      // Every partial is below the fade: no guard or fade per harmonic.
+      while k <= count {
+        sum += harmonics[event.harmonicOffset + k - 1] * current
+        let following = twoCosine * current - previous
+        previous = current
+        current = following
+        k += 1
+      }
+      return sum
+    }
+    while k <= count {
       let partial = Double(k) * frequency
       if partial >= nyquistGuard { break }
       let amplitude = harmonics[event.harmonicOffset + k - 1]
       if amplitude != 0 {
-        let fade = (nyquistGuard - partial) / fadeWidth
+        let fade = (nyquistGuard - partial) * inverseFadeWidth
         sum += amplitude * (fade >= 1 ? 1 : fade) * current
       }
       let following = twoCosine * current - previous
@@ -507,8 +938,28 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       current = following
       k += 1
     }
-    voice.phase = RealtimeMath.fractionalPart(voice.phase + frequency / sampleRate)
-    return sum * gain * envelopeLevel(event, age: age)
+    return sum
+  }
+
+  /// Adds one voice sample at internal frame `t` to the mix at `index`, panned in stereo.
+  @_noLocks @inline(__always)
+  private func addToMix(_ sample: Double, event: EventRecord, at t: Int, index: Int, stereo: Bool) {
+    guard stereo else {
+      mixLeft[index] += sample
+      return
+    }
+    var leftGain = event.leftGain
+    var rightGain = event.rightGain
+    if hasPanSweep {
+      let x = Double(t < totalFrames ? t : totalFrames) * inverseTotalFrames
+      let p = RealtimeMath.clamp(event.pan + panSweepLower + (panSweepUpper - panSweepLower) * x, -1, 1)
+      // Equal power: angle (p + 1) π/4, that is (p + 1)/8 of a cycle.
+      let cycles = (p + 1) * 0.125
+      leftGain = RealtimeMath.cosCycles(cycles)
+      rightGain = RealtimeMath.sinCycles(cycles)
+    }
+    mixLeft[index] += sample * leftGain
+    mixRight[index] += sample * rightGain
   }
 
   /// The envelope at `age` frames after the event's start, in `0...1`.
@@ -532,6 +983,15 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       level *= 1 - ScoreRenderer.smoothstep((age - releaseStart) / event.releaseFrames)
     }
     return level
+  }
+
+  /// `x` limited to ±``peakCeiling`` (NaN gives −ceiling, like `RealtimeMath.clamp`), with
+  /// selects rather than branches so the output loop vectorizes.
+  @_noLocks @inline(__always)
+  static func clampToCeiling(_ x: Double) -> Double {
+    let ceiling = peakCeiling
+    let below = x > ceiling ? ceiling : x
+    return below >= -ceiling ? below : -ceiling
   }
 
   @_noLocks @inline(__always)

@@ -47,6 +47,9 @@ public struct SmoothedValue: Hashable, Sendable {
     setImmediate(target)
   }
 
+  /// Frames left in the ramp in progress (0 when resting on the target).
+  public var remainingRampFrames: Int { @_noLocks get { remainingFrames } }
+
   /// `true` while a ramp is in progress.
   public var isSmoothing: Bool { @_noLocks get { remainingFrames > 0 } }
 

@@ -42,6 +42,11 @@ extension AXChartDescriptor {
     }
 
     if series.isEmpty { report(root / "series", "a chart needs at least one series") }
+    // Axes resolved once, not for every point (a set for category membership).
+    let checks = PointChecks(
+      x: AxisCheck(xAxis, name: "the x axis"),
+      additional: additionalAxes.enumerated().map { AxisCheck($1, name: "additional axis \($0)") },
+      yLogScale: yAxis.flatMap { $0.scaleType == .linear ? nil : $0.scaleType })
     for (seriesIndex, series) in series.enumerated() {
       let seriesPointer = root / "series" / seriesIndex
       if let level = series.confidenceLevel, !(level > 0 && level < 1) {
@@ -50,7 +55,7 @@ extension AXChartDescriptor {
           "the confidence level must be between 0 and 1 (0.95 for 95%), found \(JSONWriter.numberText(level))")
       }
       for (pointIndex, point) in series.dataPoints.enumerated() {
-        validatePoint(point, at: seriesPointer / "points" / pointIndex, report: report)
+        validatePoint(point, checks: checks, at: seriesPointer / "points" / pointIndex, report: report)
       }
     }
     return problems
@@ -108,14 +113,15 @@ extension AXChartDescriptor {
   }
 
   private func validatePoint(
-    _ point: AXDataPoint, at pointer: @autoclosure () -> JSONPointer, report: (JSONPointer, String) -> Void
+    _ point: AXDataPoint, checks: PointChecks, at pointer: @autoclosure () -> JSONPointer,
+    report: (JSONPointer, String) -> Void
   ) {
-    validateValue(point.xValue.value, on: xAxis, axisName: "the x axis", at: pointer() / "x", report: report)
+    validateValue(point.xValue.value, with: checks.x, at: pointer() / "x", report: report)
     if let y = point.y {
       if !y.isFinite {
         report(pointer() / "y", "y must be a finite number or null")
-      } else if let yAxis, yAxis.scaleType != .linear, y <= 0 {
-        report(pointer() / "y", "\(JSONWriter.numberText(y)) cannot be shown on the y axis's \(yAxis.scaleType.fileName) scale: values must be above 0")
+      } else if let scale = checks.yLogScale, y <= 0 {
+        report(pointer() / "y", "\(JSONWriter.numberText(y)) cannot be shown on the y axis's \(scale.fileName) scale: values must be above 0")
       }
     }
     if let interval = point.confidenceInterval {
@@ -131,44 +137,44 @@ extension AXChartDescriptor {
         report(pointer() / "ci", "a point with no y value cannot have an interval")
       }
     }
-    if point.additionalValues.count != additionalAxes.count {
+    if point.additionalValues.count != checks.additional.count {
       report(
         pointer() / "additional",
-        "expected \(additionalAxes.count) additional \(additionalAxes.count == 1 ? "value" : "values") (one per additional axis), found \(point.additionalValues.count)")
+        "expected \(checks.additional.count) additional \(checks.additional.count == 1 ? "value" : "values") (one per additional axis), found \(point.additionalValues.count)")
     } else {
-      for (index, (value, axis)) in zip(point.additionalValues, additionalAxes).enumerated() {
-        validateValue(
-          value, on: axis, axisName: "additional axis \(index)", at: pointer() / "additional" / index,
-          report: report)
+      for (index, (value, check)) in zip(point.additionalValues, checks.additional).enumerated() {
+        validateValue(value, with: check, at: pointer() / "additional" / index, report: report)
       }
     }
   }
 
   private func validateValue(
-    _ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, axisName: String,
-    at pointer: @autoclosure () -> JSONPointer, report: (JSONPointer, String) -> Void
+    _ value: AXDataPoint.Value, with check: AxisCheck, at pointer: @autoclosure () -> JSONPointer,
+    report: (JSONPointer, String) -> Void
   ) {
-    switch (value, axis) {
-    case (.category(let category), let axis as AXCategoricalDataAxisDescriptor):
-      if !axis.categoryOrder.contains(category) {
-        report(pointer(), "\"\(category)\" is not one of the categories of \(axisName)")
+    switch value {
+    case .category(let category):
+      if let categories = check.categories {
+        if !categories.contains(category) {
+          report(pointer(), "\"\(category)\" is not one of the categories of \(check.name)")
+        }
+      } else if let numeric = check.numeric {
+        report(
+          pointer(),
+          numeric.valueKind == .date
+            ? "expected a date because \(check.name) has kind date, found a category"
+            : "expected a number because \(check.name) is numeric, found a category")
       }
-    case (.number(let number), let axis as AXNumericDataAxisDescriptor):
-      if !number.isFinite {
-        report(pointer(), "the value must be a finite number")
-      } else if axis.scaleType != .linear, number <= 0 {
-        report(pointer(), "\(JSONWriter.numberText(number)) cannot be shown on the \(axis.scaleType.fileName) scale of \(axisName): values must be above 0")
+    case .number(let number):
+      if check.categories != nil {
+        report(pointer(), "expected a category (a string) because \(check.name) is categorical, found a number")
+      } else if let numeric = check.numeric {
+        if !number.isFinite {
+          report(pointer(), "the value must be a finite number")
+        } else if numeric.scaleType != .linear, number <= 0 {
+          report(pointer(), "\(JSONWriter.numberText(number)) cannot be shown on the \(numeric.scaleType.fileName) scale of \(check.name): values must be above 0")
+        }
       }
-    case (.number, is AXCategoricalDataAxisDescriptor):
-      report(pointer(), "expected a category (a string) because \(axisName) is categorical, found a number")
-    case (.category, let axis as AXNumericDataAxisDescriptor):
-      report(
-        pointer(),
-        axis.valueKind == .date
-          ? "expected a date because \(axisName) has kind date, found a category"
-          : "expected a number because \(axisName) is numeric, found a category")
-    default:
-      break
     }
   }
 }
@@ -198,4 +204,27 @@ extension ValueFormat {
   static func isCurrencyCode(_ code: String) -> Bool {
     code.utf8.count == 3 && code.utf8.allSatisfy { (0x41...0x5A).contains($0) }
   }
+}
+
+/// An axis resolved once for checking many values against it.
+private struct AxisCheck {
+  /// "the x axis", "additional axis 0".
+  let name: String
+  let numeric: AXNumericDataAxisDescriptor?
+  /// The categories of a categorical axis.
+  let categories: Set<String>?
+
+  init(_ axis: any AXDataAxisDescriptor, name: String) {
+    self.name = name
+    numeric = axis as? AXNumericDataAxisDescriptor
+    categories = (axis as? AXCategoricalDataAxisDescriptor).map { Set($0.categoryOrder) }
+  }
+}
+
+/// What every point of a chart is checked against.
+private struct PointChecks {
+  let x: AxisCheck
+  let additional: [AxisCheck]
+  /// The y axis' scale when it is logarithmic.
+  let yLogScale: AXNumericDataAxisDescriptor.ScaleType?
 }

@@ -114,7 +114,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     self.score = score
   }
 
-  deinit {
+  deinit { deallocateBuffers() }
+
+  /// Frees every buffer `prepare` allocated (each is empty before the first `prepare`).
+  private func deallocateBuffers() {
     events.deallocate()
     keys.deallocate()
     harmonics.deallocate()
@@ -155,18 +158,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     totalFrames = compiled.events.reduce(0) { max($0, $1.endFrame) }
     assert(totalFrames == score.frameCount, "compiled length disagrees with Score.frameCount")
 
-    events.deallocate()
-    keys.deallocate()
-    harmonics.deallocate()
-    voices.deallocate()
-    limiterMemory.deallocate()
-    mixLeft.deallocate()
-    mixRight.deallocate()
-    pitchScales.deallocate()
-    runPhases.deallocate()
-    runFrequencies.deallocate()
-    runLevels.deallocate()
-    delayScratch.deallocate()
+    deallocateBuffers()
     mixLeft = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
     mixLeft.initialize(repeating: 0)
     mixRight = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)

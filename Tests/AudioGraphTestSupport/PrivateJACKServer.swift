@@ -14,9 +14,14 @@ public final class PrivateJACKServer {
 
   public let name: String
   private let process: Process
+  /// An exclusive lock on a file shared by every test process: one private server at a time, so
+  /// test suites running in parallel never start two jackd at once (which can stall both).
+  private var lockDescriptor: Int32
 
-  /// Starts `jackd -d dummy` at 48 kHz and waits (up to 10 s) until it accepts clients.
+  /// Starts `jackd -d dummy` at 48 kHz and waits (up to 20 s) until it accepts clients.
   public init(periodFrames: Int = 256) throws {
+    lockDescriptor = open(NSTemporaryDirectory() + "/audiograph-tests-jack.lock", O_CREAT | O_RDWR, 0o666)
+    if lockDescriptor >= 0 { flock(lockDescriptor, LOCK_EX) }
     name = "audioio-\(getpid())-\(UUID().uuidString.prefix(6))"
     process = Process()
     process.executableURL = URL(fileURLWithPath: Self.jackd)
@@ -28,7 +33,7 @@ public final class PrivateJACKServer {
     try process.run()
     let wait = Process()
     wait.executableURL = URL(fileURLWithPath: Self.jackWait)
-    wait.arguments = ["-s", name, "-w", "-t", "10"]
+    wait.arguments = ["-s", name, "-w", "-t", "20"]
     wait.standardOutput = log
     wait.standardError = log
     try wait.run()
@@ -40,16 +45,22 @@ public final class PrivateJACKServer {
   }
 
   struct JACKStartError: Error, CustomStringConvertible {
-    var description: String { "jackd did not start within 10 s" }
+    var description: String { "jackd did not start within 20 s" }
   }
 
   /// What a client process needs in its environment to use this server.
   public var clientEnvironment: [String: String] { ["JACK_DEFAULT_SERVER": name, "JACK_NO_START_SERVER": "1"] }
 
   public func stop() {
-    guard process.isRunning else { return }
-    process.terminate()
-    process.waitUntilExit()
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    if lockDescriptor >= 0 {
+      flock(lockDescriptor, LOCK_UN)
+      close(lockDescriptor)
+      lockDescriptor = -1  // stop() runs again from deinit
+    }
   }
 
   deinit { stop() }

@@ -27,42 +27,11 @@ extension Sonification {
     precondition(blockFrameCount > 0, "renderBlocks: blockFrameCount must be positive")
     let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: blockFrameCount * channelCount)
     defer { buffer.deallocate() }
-    buffer.initialize(repeating: 0)
-    var filled = 0  // frames in `buffer`
-    let format = AudioFormat(sampleRate: sampleRate, channelCount: channelCount)
-
-    for (index, section) in sections.enumerated() {
-      if index > 0 {
-        var silence = gapFrameCount
-        while silence > 0 {
-          let n = min(blockFrameCount - filled, silence)
-          UnsafeMutableBufferPointer(rebasing: buffer[(filled * channelCount)..<((filled + n) * channelCount)])
-            .update(repeating: 0)
-          filled += n
-          silence -= n
-          if filled == blockFrameCount {
-            try body(UnsafeBufferPointer(buffer))
-            filled = 0
-          }
-        }
-      }
-      var renderer = ScoreRenderer(score: section.score)
-      renderer.prepare(format: format, maximumBlockFrameCount: blockFrameCount)
-      var remaining = section.frameCount
-      while remaining > 0 {
-        let n = min(blockFrameCount - filled, remaining)
-        renderer.render(
-          into: UnsafeMutableBufferPointer(rebasing: buffer[(filled * channelCount)...]), frameCount: n)
-        filled += n
-        remaining -= n
-        if filled == blockFrameCount {
-          try body(UnsafeBufferPointer(buffer))
-          filled = 0
-        }
-      }
-    }
-    if filled > 0 {
-      try body(UnsafeBufferPointer(rebasing: buffer[..<(filled * channelCount)]))
+    var cursor = SonificationCursor(self, channelCount: channelCount)
+    while true {
+      let frames = cursor.render(into: buffer, frameCount: blockFrameCount)
+      if frames == 0 { break }
+      try body(UnsafeBufferPointer(rebasing: buffer[..<(frames * channelCount)]))
     }
   }
 
@@ -80,8 +49,8 @@ extension Sonification {
   /// when the file is complete (``AtomicSoundFileOutput``).
   ///
   /// Rendering runs on a thread of its own, a few steps ahead of the encoding and writing on
-  /// the calling thread (memory stays fixed: four steps of samples). Each step writes whole
-  /// blocks, at least 32 768 frames (or one block, if larger).
+  /// the calling thread (memory stays fixed: four steps of samples), straight into the buffers
+  /// the writer reads. Each step is at least 32 768 frames (or `blockFrameCount`, if larger).
   ///
   /// If rendering fails, or `isCancelled` returns `true` (checked before every step), the
   /// temporary file is removed and any earlier file at `path` is untouched.
@@ -91,7 +60,7 @@ extension Sonification {
   ///   - channelCount: 1 or 2.
   ///   - fileFormat: The container.
   ///   - encoding: `nil` for the container's default (PCM 16 for WAV and FLAC, Vorbis for Ogg).
-  ///   - blockFrameCount: Frames rendered per block (the samples do not depend on it).
+  ///   - blockFrameCount: The smallest step (the samples do not depend on it).
   ///   - progress: Called on the calling thread after each step with the frames written so far.
   ///   - isCancelled: Polled on the calling thread before each step; `true` abandons the file.
   /// - Returns: What was written.
@@ -111,38 +80,22 @@ extension Sonification {
     // Rendering runs on a thread of its own (not a Dispatch worker: callers may occupy every
     // one of those), a few blocks ahead, while this thread encodes and writes (libsndfile and
     // the kernel's page cache take about a third of the time).
-    // Each hand-over carries whole blocks, at least 32 768 frames, so the threads meet rarely.
-    let blocksPerSlot = max(1, 32_768 / blockFrameCount)
-    let slotSampleCount = blocksPerSlot * blockFrameCount * channelCount
-    let pipe = RenderPipe(slotCount: 4, slotSampleCount: slotSampleCount)
+    // Each hand-over carries at least 32 768 frames, so the threads meet rarely.
+    let slotFrameCount = max(32_768, blockFrameCount)
+    let pipe = RenderPipe(slotCount: 4, slotSampleCount: slotFrameCount * channelCount)
     defer { pipe.deallocate() }
     let renderer = Thread { [self] in
+      // Straight into the slots: no copy between the renderer and the writer.
+      var cursor = SonificationCursor(self, channelCount: channelCount)
       var slot = 0
-      var filled = 0  // samples in the slot being filled
-      do {
+      while true {
         pipe.free.wait()
-        try renderBlocks(channelCount: channelCount, blockFrameCount: blockFrameCount) { block in
-          if filled + block.count > slotSampleCount {
-            pipe.counts[slot] = filled
-            pipe.filled.signal()
-            slot = (slot + 1) % pipe.slots.count
-            filled = 0
-            pipe.free.wait()
-          }
-          if pipe.isStopped.load(ordering: .acquiring) { throw RenderError.cancelled }
-          (pipe.slots[slot].baseAddress! + filled).update(from: block.baseAddress!, count: block.count)
-          filled += block.count
-        }
-        if filled > 0 {
-          pipe.counts[slot] = filled
-          pipe.filled.signal()
-          slot = (slot + 1) % pipe.slots.count
-          pipe.free.wait()
-        }
-        pipe.counts[slot] = -1  // the end
+        if pipe.isStopped.load(ordering: .acquiring) { break }  // the writer gave up
+        let frames = cursor.render(into: pipe.slots[slot], frameCount: slotFrameCount)
+        pipe.counts[slot] = frames == 0 ? -1 : frames * channelCount  // -1: the end
         pipe.filled.signal()
-      } catch {
-        // Stopped by the writer: it no longer waits for blocks.
+        if frames == 0 { break }
+        slot = (slot + 1) % pipe.slots.count
       }
       pipe.finished.signal()
     }
@@ -263,5 +216,66 @@ private final class RenderPipe: @unchecked Sendable {
   func deallocate() {
     for slot in slots { slot.deallocate() }
     counts.deallocate()
+  }
+}
+
+/// Renders a ``Sonification`` front to back into buffers the caller provides: each section by
+/// a fresh ``ScoreRenderer`` (allocated when the section starts), with
+/// ``Sonification/gapFrameCount`` zero frames between sections. The samples do not depend on
+/// how many frames each call asks for.
+///
+/// Real-time safety: unsafe (allocates a renderer per section).
+struct SonificationCursor: ~Copyable {
+  private let sonification: Sonification
+  private let channelCount: Int
+  private let format: AudioFormat
+  /// The section being played (or the last one, at the end).
+  private var section = 0
+  private var renderer: ScoreRenderer
+  /// Frames of the current section still to render, and of silence before the next one.
+  private var sectionRemaining: Int
+  private var gapRemaining = 0
+
+  init(_ sonification: Sonification, channelCount: Int) {
+    precondition(channelCount == 1 || channelCount == 2, "Sonification: channelCount must be 1 or 2")
+    self.sonification = sonification
+    self.channelCount = channelCount
+    format = AudioFormat(sampleRate: sonification.sampleRate, channelCount: channelCount)
+    let first = sonification.sections.first
+    renderer = ScoreRenderer(score: first?.score ?? Score(sampleRate: sonification.sampleRate))
+    sectionRemaining = first?.frameCount ?? 0
+    if first != nil { renderer.prepare(format: format, maximumBlockFrameCount: 4_096) }
+  }
+
+  /// Writes the next frames (at most `frameCount`, interleaved) to the start of `buffer` and
+  /// returns how many; fewer only at the end, and 0 once everything has been rendered.
+  mutating func render(into buffer: UnsafeMutableBufferPointer<Float>, frameCount: Int) -> Int {
+    precondition(buffer.count >= frameCount * channelCount, "Sonification: buffer too small")
+    var filled = 0
+    while filled < frameCount {
+      if gapRemaining > 0 {
+        let n = min(frameCount - filled, gapRemaining)
+        UnsafeMutableBufferPointer(rebasing: buffer[(filled * channelCount)..<((filled + n) * channelCount)])
+          .update(repeating: 0)
+        filled += n
+        gapRemaining -= n
+      } else if sectionRemaining > 0 {
+        let n = min(frameCount - filled, sectionRemaining)
+        renderer.render(into: UnsafeMutableBufferPointer(rebasing: buffer[(filled * channelCount)...]), frameCount: n)
+        filled += n
+        sectionRemaining -= n
+      } else if section + 1 < sonification.sections.count {
+        // The next section, after the gap.
+        section += 1
+        let next = sonification.sections[section]
+        renderer = ScoreRenderer(score: next.score)
+        renderer.prepare(format: format, maximumBlockFrameCount: 4_096)
+        sectionRemaining = next.frameCount
+        gapRemaining = sonification.gapFrameCount
+      } else {
+        break  // the end
+      }
+    }
+    return filled
   }
 }

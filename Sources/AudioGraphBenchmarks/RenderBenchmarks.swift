@@ -139,8 +139,16 @@ enum RenderBenchmarks {
     print("Timings are the median of \(runs) runs; wall-clock time of the whole process.")
   }
 
+  /// `audiograph-bench render-kernels`: only the in-process renderer breakdown (seconds to run).
+  /// `filter`: only the cases whose name contains it.
+  static func runKernels(filter: String?) {
+    print("| measurement | result |")
+    print("|---|---|")
+    for row in rendererBreakdown(filter: filter) { print("| \(row.name) | \(row.value) |") }
+  }
+
   /// Nanoseconds per frame of `ScoreRenderer` for scores that isolate its costs.
-  static func rendererBreakdown() -> [Row] {
+  static func rendererBreakdown(filter: String? = nil) -> [Row] {
     let rate = 48_000.0
     let frames = Int(30 * rate)
     func perFrame(_ score: Score, channels: Int) -> Double {
@@ -166,14 +174,26 @@ enum RenderBenchmarks {
     silent.add(Score.Note(startFrame: frames, lengthFrames: 10, frequency: 440))
     var panned = glide(.sine)
     panned.panSweep = -1...1
+    // The render benchmark's sweep chart as `audiograph render` sonifies it (30 s here):
+    // loudness compensation makes the gain vary along the glide.
+    var options = SonificationOptions()
+    options.sampleRate = rate
+    options.durationSeconds = 30
+    options.earcons = false
+    options.pan = false
+    options.pitchRange = try! PitchRange(parsing: "200-2000")
+    let sweep = try! ChartSonifier(options: options).sonify(try! ChartFile.decode(Array(sweepChart().utf8))).sections[0].score
     let cases: [(String, Score, Int)] = [
+      ("the sweep chart (loudness-compensated glide), mono", sweep, 1),
+      ("the sweep chart (loudness-compensated glide), stereo", sweep, 2),
       ("no voice sounding (frame loop and look-ahead limiter only), mono", silent, 1),
       ("one sine glide, mono", glide(.sine), 1),
       ("one bright glide (16 harmonics), mono", glide(.bright), 1),
+      ("one sine glide, stereo (no pan sweep)", glide(.sine), 2),
       ("one sine glide with the pan sweep, stereo", panned, 2),
     ]
-    return cases.map { name, score, channels in
-      Row(name: "  ScoreRenderer, \(name)", value: String(format: "%.0f ns per frame", perFrame(score, channels: channels)),
+    return cases.filter { filter == nil || $0.0.contains(filter!) }.map { name, score, channels in
+      Row(name: "  ScoreRenderer, \(name)", value: String(format: "%.1f ns per frame", perFrame(score, channels: channels)),
           target: "", verdict: "")
     }
   }

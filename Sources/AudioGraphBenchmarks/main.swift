@@ -5,7 +5,8 @@
 //   .build/release/audiograph-bench summary [--points N] [--data-out FILE]
 //   .build/release/audiograph-bench statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
 //   .build/release/audiograph-bench verify-theilsen [--n N] [--seed S]
-//   .build/release/audiograph-bench render [--sox] [--quick]
+//   .build/release/audiograph-bench render [--runs N] [--skip-hour]
+//   .build/release/audiograph-bench render-kernels [NAME-FILTER]
 //   .build/release/audiograph-bench read-chart FILE [--runs N]
 //   .build/release/audiograph-bench live [--passes N] [--period N]
 import Foundation
@@ -22,9 +23,11 @@ case "read-chart":
   ChartReadBenchmark.run(Array(arguments.dropFirst()))
 case "render":
   RenderBenchmarks.run(arguments: Array(arguments.dropFirst()))
+case "render-kernels":
+  RenderBenchmarks.runKernels(filter: arguments.dropFirst().first)
 case "live":
   LiveBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render|live [options]\n".utf8))
+  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render|render-kernels|read-chart|live [options]\n".utf8))
   exit(64)
 }

@@ -54,6 +54,15 @@ struct VoiceState {
   var frequency: Double
   /// The frame `frequency` belongs to; any other frame recomputes it exactly.
   var frequencyFrame: Int
+  /// Where the closed-form phase of the current key segment is measured from (see
+  /// `ScoreRenderer.fillRunPhases`): the frame (`-1`: none; set again at the next run), the
+  /// phase there (cycles, `0..<1`), the glide frequency there (Hz, before pitch scale) and the
+  /// pitch scale it holds for. Valid only while the voice stays in `anchorSegment` at that scale.
+  var anchorFrame: Int
+  var anchorPhase: Double
+  var anchorFrequency: Double
+  var anchorScale: Double
+  var anchorSegment: Int
 
   /// A voice at the start of `event` (first key segment, phase 0).
   @_noLocks
@@ -63,6 +72,11 @@ struct VoiceState {
     self.phase = phase
     self.frequency = 0
     self.frequencyFrame = -1
+    self.anchorFrame = -1
+    self.anchorPhase = 0
+    self.anchorFrequency = 0
+    self.anchorScale = 1
+    self.anchorSegment = -1
   }
 }
 

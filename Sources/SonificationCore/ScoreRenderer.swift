@@ -67,6 +67,13 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var runPhases = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var runFrequencies = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var runLevels = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// Scratch for one key segment's glide over one resync chunk: r^j (`0..<64`) and
+  /// r^0 + … + r^(j−1) (`0...64`), r being the segment's frequency ratio per frame.
+  private var chunkRatios = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  private var chunkSums = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// 0, 1, 2, … as doubles, one per frame of an internal block: adding one to an exact
+  /// integer gives the same value as converting the sum, but in loops that vectorize.
+  private var frameRamp = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   /// Scratch for the limiter's block delay (`lookAhead` frames).
   private var delayScratch = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var totalFrames = 0
@@ -129,6 +136,9 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     runPhases.deallocate()
     runFrequencies.deallocate()
     runLevels.deallocate()
+    chunkRatios.deallocate()
+    chunkSums.deallocate()
+    frameRamp.deallocate()
     delayScratch.deallocate()
   }
 
@@ -171,6 +181,12 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     runFrequencies.initialize(repeating: 0)
     runLevels = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
     runLevels.initialize(repeating: 0)
+    chunkRatios = .allocate(capacity: ScoreRenderer.frequencyResyncMask + 1)
+    chunkRatios.initialize(repeating: 1)
+    chunkSums = .allocate(capacity: ScoreRenderer.frequencyResyncMask + 2)
+    chunkSums.initialize(repeating: 0)
+    frameRamp = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    _ = frameRamp.initialize(from: (0..<ScoreRenderer.internalBlockFrameCount).lazy.map(Double.init))
     inverseTotalFrames = totalFrames > 0 ? 1 / Double(totalFrames) : 0
     inverseSampleRate = 1 / sampleRate
     nyquistGuardFrequency = 0.45 * sampleRate
@@ -735,10 +751,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     let inverseLength = hasNext ? 1 / length : 0
     let glides = hasNext && k1.log2Frequency != k0.log2Frequency
     let log2Span = k1.log2Frequency - k0.log2Frequency
-    let ratio = glides ? RealtimeMath.exp2(log2Span / length) : 1
     let gainSpan = hasNext ? k1.gain - k0.gain : 0
-    let mask = ScoreRenderer.frequencyResyncMask
-    let inverseRate = inverseSampleRate
     // The envelope is flat (sustain) over the whole run?
     let firstAge = Double(from - event.startFrame)
     let lastAge = Double(to - 1 - event.startFrame)
@@ -747,48 +760,69 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       && !(event.releaseFrames > 0 && lastAge >= releaseStart)
     let sustainLevel = event.sustainLevel
 
-    // 1. Phase, frequency and level per frame (serial; latency-bound on the phase).
-    var frequency = k0.frequency
-    if glides {
-      frequency = voice.frequencyFrame == from && from != k0.frame
-        ? voice.frequency : exactFrequency(k0: k0, log2Span: log2Span, length: length, at: from)
-    }
-    var phase = voice.phase
-    var highest = 0.0
-    var elapsed = Double(from &- k0.frame)  // frames since the key point (exact integers)
+    // 1. The level per frame: gain, linear over the key segment from the frames elapsed since
+    // the key point (exact integers, so frames are independent), times the envelope.
+    let elapsed = Double(from &- k0.frame)
+    let levelIsConstant = envelopeIsFlat && gainSpan == 0
+    let constantLevel = k0.gain * sustainLevel
     var i = 0
-    while i < n {
-      var f = frequency
-      if scaleIsSmoothing { f *= pitchScales[from &- blockStart &+ i] } else if scale != 1 { f *= scale }
-      runPhases[i] = phase
-      runFrequencies[i] = f
-      highest = f > highest ? f : highest
-      let gain = k0.gain + gainSpan * (elapsed * inverseLength)
-      let level = envelopeIsFlat ? sustainLevel : envelopeLevel(event, age: Double(from &+ i &- event.startFrame))
-      runLevels[i] = gain * level
-      var next = phase + f * inverseRate
-      if next >= 1 {
-        next -= 1
-        if next >= 1 { next = RealtimeMath.fractionalPart(next) }
+    if levelIsConstant {
+      while i < n { runLevels[i] = constantLevel; i &+= 1 }
+    } else if envelopeIsFlat {
+      while i < n {
+        runLevels[i] = (k0.gain + gainSpan * ((elapsed + frameRamp[i]) * inverseLength)) * sustainLevel
+        i &+= 1
       }
-      phase = next
-      elapsed += 1
-      i &+= 1
-      if glides {
-        let t = from &+ i
-        frequency = t & mask == 0
-          ? exactFrequency(k0: k0, log2Span: log2Span, length: length, at: t) : frequency * ratio
+    } else {
+      while i < n {
+        let gain = k0.gain + gainSpan * ((elapsed + frameRamp[i]) * inverseLength)
+        runLevels[i] = gain * envelopeLevel(event, age: Double(from &+ i &- event.startFrame))
+        i &+= 1
       }
     }
-    voice.phase = phase
-    voice.frequency = frequency
-    voice.frequencyFrame = to
 
-    // 2. Oscillator × level, into the mix.
+    // 2. Phase and frequency per frame: in closed form at a steady pitch scale (frames are
+    // independent, so the loops vectorize), serially while it glides.
     let base = from &- blockStart
     let stereo = channelCount == 2
-    if event.harmonicCount == 1 && highest <= fadeStartFrequency && !(stereo && hasPanSweep) {
-      // A sine below the band-limiting fade: one branch-free loop.
+    var highest: Double
+    var closedForm: ClosedFormGlide?
+    if scaleIsSmoothing {
+      highest = fillRunPhasesSerially(
+        &voice, k0: k0, from: from, to: to, blockStart: blockStart, glides: glides, log2Span: log2Span,
+        length: length, ratio: glides ? RealtimeMath.exp2(log2Span / length) : 1)
+    } else {
+      let glide = closedFormGlide(&voice, k0: k0, from: from, glides: glides, log2Span: log2Span, length: length, scale: scale)
+      closedForm = glide
+      let first = glide.frequency(at: from)
+      let last = glide.frequency(at: to &- 1)
+      highest = first > last ? first : last  // the glide is monotonic within a segment
+      voice.phase = glide.phase(at: to)
+      voice.frequencyFrame = -1
+    }
+    if !(highest >= 0) { highest = .infinity }  // NaN: take the careful path below
+    let isPlainSine = event.harmonicCount == 1 && highest <= fadeStartFrequency && !(stereo && hasPanSweep)
+
+    // 3. Oscillator × level, into the mix.
+    if let glide = closedForm {
+      // The phase and frequency of every frame, for the general loop below.
+      var t = from
+      while t < to {
+        let chunk = glide.chunk(containing: t)
+        let end = glide.chunkEnd(after: t, limit: to)
+        let count = end &- t
+        let offset = t &- chunk.start
+        let run = t &- from
+        i = 0
+        while i < count {
+          runPhases[run &+ i] = RealtimeMath.wrapCycles(chunk.phase + chunk.step * glide.sums[offset &+ i])
+          runFrequencies[run &+ i] = chunk.frequency * glide.ratios[offset &+ i]
+          i &+= 1
+        }
+        t = end
+      }
+    }
+    if isPlainSine {
       let amplitude = harmonics[event.harmonicOffset]
       if stereo {
         let leftGain = event.leftGain
@@ -817,9 +851,93 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     }
   }
 
+  /// Stage 1 of ``renderPlainRun`` while the pitch scale glides: phase and frequency frame by
+  /// frame (a serial recurrence: the phase sums every frame's frequency). The glide frequency
+  /// is stepped by `ratio` per frame and recomputed exactly at every frame that is a multiple
+  /// of 64. Forgets the voice's closed-form anchor. Returns the highest frequency (Hz).
+  @_noLocks @inline(__always)
+  private mutating func fillRunPhasesSerially(
+    _ voice: inout VoiceState, k0: KeyRecord, from: Int, to: Int, blockStart: Int, glides: Bool,
+    log2Span: Double, length: Double, ratio: Double
+  ) -> Double {
+    let n = to &- from
+    let mask = ScoreRenderer.frequencyResyncMask
+    let inverseRate = inverseSampleRate
+    var frequency = k0.frequency
+    if glides {
+      frequency = voice.frequencyFrame == from && from != k0.frame
+        ? voice.frequency : ScoreRenderer.exactFrequency(k0: k0, log2Span: log2Span, length: length, at: from)
+    }
+    var phase = voice.phase
+    var highest = 0.0
+    var i = 0
+    while i < n {
+      let f = frequency * pitchScales[from &- blockStart &+ i]
+      runPhases[i] = phase
+      runFrequencies[i] = f
+      highest = f > highest ? f : highest
+      var next = phase + f * inverseRate
+      if next >= 1 {
+        next -= 1
+        if next >= 1 { next = RealtimeMath.fractionalPart(next) }
+      }
+      phase = next
+      i &+= 1
+      if glides {
+        let t = from &+ i
+        frequency = t & mask == 0
+          ? ScoreRenderer.exactFrequency(k0: k0, log2Span: log2Span, length: length, at: t) : frequency * ratio
+      }
+    }
+    voice.phase = phase
+    voice.frequency = frequency
+    voice.frequencyFrame = to
+    voice.anchorFrame = -1
+    return highest
+  }
+
+  /// The closed-form glide of voice `voice` over its current key segment at the steady pitch
+  /// scale `scale` (see ``ClosedFormGlide``), anchored where the voice entered the segment or
+  /// where the pitch scale last settled. Fills the chunk tables.
+  @_noLocks @inline(__always)
+  private mutating func closedFormGlide(
+    _ voice: inout VoiceState, k0: KeyRecord, from: Int, glides: Bool, log2Span: Double, length: Double,
+    scale: Double
+  ) -> ClosedFormGlide {
+    if !(voice.anchorFrame >= 0 && voice.anchorFrame <= from && voice.anchorSegment == voice.segment
+      && voice.anchorScale == scale) {
+      voice.anchorFrame = from
+      voice.anchorPhase = voice.phase
+      voice.anchorFrequency = glides
+        ? ScoreRenderer.exactFrequency(k0: k0, log2Span: log2Span, length: length, at: from) : k0.frequency
+      voice.anchorScale = scale
+      voice.anchorSegment = voice.segment
+    }
+    // r − 1, accurately (r is within 1e-4 of 1 for any glide slower than an octave in 10 ms).
+    let ratioMinusOne = glides ? RealtimeMath.expMinusOne(log2Span / length * 0.693_147_180_559_945_3) : 0
+    let ratio = 1 + ratioMinusOne
+    let chunk = ScoreRenderer.frequencyResyncMask &+ 1
+    var power = 1.0
+    var sum = 0.0
+    var j = 0
+    while j < chunk {
+      chunkRatios[j] = power
+      chunkSums[j] = sum
+      sum += power
+      power *= ratio
+      j &+= 1
+    }
+    chunkSums[chunk] = sum
+    return ClosedFormGlide(
+      k0: k0, log2Span: log2Span, length: length, glides: glides, scale: scale,
+      cyclesPerHertz: scale * inverseSampleRate, ratioMinusOne: ratioMinusOne,
+      anchor: voice.anchorFrame, anchorPhase: voice.anchorPhase, anchorFrequency: voice.anchorFrequency,
+      ratios: UnsafePointer(chunkRatios.baseAddress!), sums: UnsafePointer(chunkSums.baseAddress!))
+  }
+
   /// The glide frequency at frame `t` of the segment starting at `k0` (geometric interpolation).
   @_noLocks @inline(__always)
-  private func exactFrequency(k0: KeyRecord, log2Span: Double, length: Double, at t: Int) -> Double {
+  static func exactFrequency(k0: KeyRecord, log2Span: Double, length: Double, at t: Int) -> Double {
     guard t > k0.frame else { return k0.frequency }
     return RealtimeMath.exp2(k0.log2Frequency + log2Span * (Double(t - k0.frame) / length))
   }
@@ -865,6 +983,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       t += 1
     }
     voice.phase = phase
+    voice.anchorFrame = -1
     voice.frequencyFrame = -1
   }
 

@@ -7,7 +7,8 @@ public import SonificationCore
 ///
 /// Frames are written to a new, uniquely named hidden file in the destination's directory
 /// (`.<name>.<random>.partial`). ``commit()`` finishes that file, flushes it to disk and
-/// renames it over the destination in one step. If anything fails, or if the value is
+/// renames it over the destination in one step. While frames are written, the kernel is asked
+/// every few megabytes to start writing them to disk, so the flush at ``commit()`` is short. If anything fails, or if the value is
 /// dropped without ``commit()`` (including when an error is thrown past it), the temporary
 /// file is removed and any earlier file at the destination is untouched.
 ///
@@ -88,6 +89,7 @@ public struct AtomicSoundFileOutput: ~Copyable {
       throw .cannotCreate(path: path, function: "open", reason: String(cString: strerror(EEXIST)))
     }
     stream = opened
+    stream.writebackIntervalSamples = 1 << 21  // 8 MB of float input; commit() fsyncs
     destinationPath = path
     self.format = format
     self.fileFormat = fileFormat

@@ -5,7 +5,8 @@ import Foundation
 /// run (release build). Prints a Markdown table.
 ///
 /// * One continuous series, 600 s at 48 kHz, `audiograph render` end to end (process start,
-///   chart file, render, file write, fsync, rename) against
+///   chart file, render, file write, fsync, rename; runs alternate with sox's, each after
+///   `sync`) against
 ///   `sox -D -n -r 48000 -b 16 out.wav synth 600 sine 200-2000` (mono PCM16) and the same with
 ///   `-c 2 -e floating-point -b 32` (stereo float32); target: at least 4 × faster.
 /// * 100 000 discrete points in a 15 s graph, `audiograph render` of a generated chart file end
@@ -47,23 +48,25 @@ enum RenderBenchmarks {
     let common = ["--pitch-range", "200-2000", "--no-earcons", "--no-pan", "--intervals", "off"]
 
     // 1. 600 s mono PCM16 vs sox.
-    let soxMono = median(runs) { time("/usr/bin/sox", ["-D", "-n", "-r", "48000", "-b", "16", path("sox-mono.wav"), "synth", "600", "sine", "200-2000"]) }
-    let ours = median(runs) {
-      time(executable, ["render", sweep, "-o", path("ours-mono.wav"), "--duration", "600", "--sample-rate", "48000", "--channels", "1"] + common)
-    }
+    let (soxMono, ours) = pairedMedians(
+      runs,
+      { time("/usr/bin/sox", ["-D", "-n", "-r", "48000", "-b", "16", path("sox-mono.wav"), "synth", "600", "sine", "200-2000"]) },
+      { time(executable, ["render", sweep, "-o", path("ours-mono.wav"), "--duration", "600", "--sample-rate", "48000", "--channels", "1"] + common) })
     rows.append(Row(name: "600 s, 48 kHz mono PCM16 WAV: sox", value: seconds(soxMono), target: "", verdict: ""))
     rows.append(Row(name: "600 s, 48 kHz mono PCM16 WAV: audiograph render", value: seconds(ours),
                     target: "≥ 4× faster than sox", verdict: ratio(soxMono, ours)))
 
     // 2. 600 s stereo float32 vs sox.
-    let soxStereo = median(runs) {
-      time("/usr/bin/sox", ["-D", "-n", "-r", "48000", "-c", "2", "-e", "floating-point", "-b", "32", path("sox-stereo.wav"),
-                            "synth", "600", "sine", "200-2000"])
-    }
-    let oursStereo = median(runs) {
-      time(executable, ["render", sweep, "-o", path("ours-stereo.wav"), "--duration", "600", "--sample-rate", "48000",
-                        "--channels", "2", "--encoding", "float"] + common)
-    }
+    let (soxStereo, oursStereo) = pairedMedians(
+      runs,
+      {
+        time("/usr/bin/sox", ["-D", "-n", "-r", "48000", "-c", "2", "-e", "floating-point", "-b", "32", path("sox-stereo.wav"),
+                              "synth", "600", "sine", "200-2000"])
+      },
+      {
+        time(executable, ["render", sweep, "-o", path("ours-stereo.wav"), "--duration", "600", "--sample-rate", "48000",
+                          "--channels", "2", "--encoding", "float"] + common)
+      })
     rows.append(Row(name: "600 s, 48 kHz stereo float32 WAV: sox", value: seconds(soxStereo), target: "", verdict: ""))
     rows.append(Row(name: "600 s, 48 kHz stereo float32 WAV: audiograph render", value: seconds(oursStereo),
                     target: "≥ 4× faster than sox", verdict: ratio(soxStereo, oursStereo)))
@@ -145,6 +148,30 @@ enum RenderBenchmarks {
     print("| measurement | result |")
     print("|---|---|")
     for row in rendererBreakdown(filter: filter) { print("| \(row.name) | \(row.value) |") }
+  }
+
+  /// `audiograph-bench write-only`: the file side alone, 600 s at 48 kHz of a precomputed sine
+  /// block through `AtomicSoundFileOutput` (libsndfile, page cache, writeback, fsync, rename):
+  /// the floor under the render timings, which overlap rendering with writing.
+  static func runWriteOnly() {
+    let directory = FileManager.default.temporaryDirectory.path
+    for (channels, encoding) in [(1, SampleEncoding.pcm16), (2, .float32)] {
+      let frames = 32_768
+      var block = [Float](repeating: 0, count: frames * channels)
+      for i in block.indices { block[i] = Float(0.5 * sin(Double(i / channels) * 0.05)) }
+      let path = directory + "/audiograph-write-only-\(getpid())-\(channels).wav"
+      var best = Double.infinity
+      for _ in 0..<3 {
+        let start = Date()
+        var output = try! AtomicSoundFileOutput(
+          replacing: path, format: AudioFormat(sampleRate: 48_000, channelCount: channels), fileFormat: .wav, encoding: encoding)
+        for _ in 0..<(600 * 48_000 / frames) { try! output.write(block) }
+        try! output.commit()
+        best = min(best, Date().timeIntervalSince(start))
+      }
+      try? FileManager.default.removeItem(atPath: path)
+      print("600 s, \(channels == 1 ? "mono PCM16" : "stereo float32"): writing alone \(seconds(best)) (best of 3)")
+    }
   }
 
   /// Nanoseconds per frame of `ScoreRenderer` for scores that isolate its costs.
@@ -267,6 +294,24 @@ enum RenderBenchmarks {
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+  }
+
+  /// The medians of `runs` timings of `a` and of `b`, taken alternately (a, b, a, b, …) so that
+  /// both see the same machine, each after `sync` so that no run waits for the disk to take
+  /// the previous run's file. (Both replace their previous output, as re-rendering does; our
+  /// render also `fsync`s its file before renaming it into place, sox does not.)
+  static func pairedMedians(_ runs: Int, _ a: () -> Double, _ b: () -> Double) -> (Double, Double) {
+    var first: [Double] = []
+    var second: [Double] = []
+    for _ in 0..<max(1, runs) {
+      sync()
+      first.append(a())
+      sync()
+      second.append(b())
+    }
+    first.sort()
+    second.sort()
+    return (first[first.count / 2], second[second.count / 2])
   }
 
   static func median(_ runs: Int, _ body: () -> Double) -> Double {

@@ -7,6 +7,7 @@
 //   .build/release/audiograph-bench verify-theilsen [--n N] [--seed S]
 //   .build/release/audiograph-bench render [--runs N] [--skip-hour]
 //   .build/release/audiograph-bench render-kernels [NAME-FILTER]
+//   .build/release/audiograph-bench write-only
 //   .build/release/audiograph-bench read-chart FILE [--runs N]
 //   .build/release/audiograph-bench live [--passes N] [--period N]
 import Foundation
@@ -25,9 +26,11 @@ case "render":
   RenderBenchmarks.run(arguments: Array(arguments.dropFirst()))
 case "render-kernels":
   RenderBenchmarks.runKernels(filter: arguments.dropFirst().first)
+case "write-only":
+  RenderBenchmarks.runWriteOnly()
 case "live":
   LiveBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render|render-kernels|read-chart|live [options]\n".utf8))
+  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render|render-kernels|write-only|read-chart|live [options]\n".utf8))
   exit(64)
 }

@@ -8,14 +8,20 @@
 /// where the voice entered the segment (or where the pitch scale last settled), whose phase the
 /// voice carried there.
 ///
-/// Frames are taken in chunks of 64 aligned to multiples of 64 (the first chunk starts at the
+/// Frames are taken in chunks of 256 aligned to multiples of 256 (the first chunk starts at the
 /// anchor). At a chunk's start c, f(c) is computed exactly (`exp2`) and φ(c) by the formula;
 /// inside it, φ(c + j) = φ(c) + s/rate · f(c) · (r⁰ + … + rʲ⁻¹) and f(c + j) = f(c) · rʲ, from
-/// two tables shared by the whole segment. Where two chunks meet, the phase differs from the
-/// continued sum by about 1e-8 cycles, far below anything audible.
+/// two tables that depend only on r (the renderer keeps them while r stays the same). Where two
+/// chunks meet, the phase differs from the continued sum by less than 1e-7 cycles, far below
+/// anything audible.
 ///
 /// Real-time safety: every member is safe (no allocation; one `exp2` per chunk).
 struct ClosedFormGlide {
+  /// Frames per chunk (a power of two): one `exp2` per chunk; rʲ is a product of at most 255
+  /// factors (relative error below 6e-14).
+  static var chunkFrameCount: Int { @_noLocks get { 256 } }
+  static var chunkMask: Int { @_noLocks get { 255 } }
+
   /// The segment's first key point.
   let k0: KeyRecord
   /// log₂ of the segment's frequency ratio, and its length in frames.
@@ -32,15 +38,11 @@ struct ClosedFormGlide {
   let anchor: Int
   let anchorPhase: Double
   let anchorFrequency: Double
-  /// rʲ for j in `0..<64`, and r⁰ + … + rʲ⁻¹ for j in `0...64` (owned by the renderer).
-  let ratios: UnsafePointer<Double>
-  let sums: UnsafePointer<Double>
 
   @_noLocks @inline(__always)
   init(
     k0: KeyRecord, log2Span: Double, length: Double, glides: Bool, scale: Double, cyclesPerHertz: Double,
-    ratioMinusOne: Double, anchor: Int, anchorPhase: Double, anchorFrequency: Double,
-    ratios: UnsafePointer<Double>, sums: UnsafePointer<Double>
+    ratioMinusOne: Double, anchor: Int, anchorPhase: Double, anchorFrequency: Double
   ) {
     self.k0 = k0
     self.log2Span = log2Span
@@ -52,17 +54,15 @@ struct ClosedFormGlide {
     self.anchor = anchor
     self.anchorPhase = anchorPhase
     self.anchorFrequency = anchorFrequency
-    self.ratios = ratios
-    self.sums = sums
   }
 
   /// What a chunk's frames are computed from.
   struct Chunk {
-    /// The chunk's first frame (a multiple of 64, or the anchor).
+    /// The chunk's first frame (a multiple of 256, or the anchor).
     var start: Int
     /// φ(start), in cycles, `0..<1`.
     var phase: Double
-    /// s/rate · f(start): multiplied by ``ClosedFormGlide/sums``[j], the phase advance j frames on.
+    /// s/rate · f(start): times r⁰ + … + rʲ⁻¹, the phase advance j frames on.
     var step: Double
     /// s · f(start), in hertz.
     var frequency: Double
@@ -79,7 +79,7 @@ struct ClosedFormGlide {
   /// The chunk holding frame `t` (`t ≥ anchor`).
   @_noLocks @inline(__always)
   func chunk(containing t: Int) -> Chunk {
-    let aligned = t & ~ScoreRenderer.frequencyResyncMask
+    let aligned = t & ~ClosedFormGlide.chunkMask
     let start = aligned > anchor ? aligned : anchor
     let frequency = start == anchor || !glides
       ? anchorFrequency : ScoreRenderer.exactFrequency(k0: k0, log2Span: log2Span, length: length, at: start)
@@ -97,27 +97,8 @@ struct ClosedFormGlide {
   /// The frame after the last of `t`'s chunk, or `limit` if that comes first.
   @_noLocks @inline(__always)
   func chunkEnd(after t: Int, limit: Int) -> Int {
-    let end = (t & ~ScoreRenderer.frequencyResyncMask) &+ ScoreRenderer.frequencyResyncMask &+ 1
+    let end = (t & ~ClosedFormGlide.chunkMask) &+ ClosedFormGlide.chunkFrameCount
     return end < limit ? end : limit
   }
 
-  /// The phase of frame `t` (cycles, `0..<1`; `t ≥ anchor`).
-  @_noLocks @inline(__always)
-  func phase(at t: Int, in chunk: Chunk) -> Double {
-    RealtimeMath.wrapCycles(chunk.phase + chunk.step * sums[t &- chunk.start])
-  }
-
-  /// The phase at frame `t > anchor`, taken from the chunk of frame `t − 1` (so `t` may be the
-  /// first frame after a run): what a voice carries to its next run.
-  @_noLocks @inline(__always)
-  func phase(at t: Int) -> Double {
-    phase(at: t, in: chunk(containing: t &- 1))
-  }
-
-  /// The scaled frequency of frame `t ≥ anchor`, in hertz.
-  @_noLocks @inline(__always)
-  func frequency(at t: Int) -> Double {
-    let chunk = chunk(containing: t)
-    return chunk.frequency * ratios[t &- chunk.start]
-  }
 }

@@ -17,12 +17,14 @@
 /// output is aligned with the score (frame *n* of the output is score frame *n*).
 ///
 /// Processing is stage by stage over pieces of up to 512 frames: each voice adds its frames to
-/// a mix buffer (a polynomial sine of the phase instead of libm, the glide frequency stepped by
-/// a constant ratio per frame and recomputed exactly at every 64th frame, the harmonic loop
-/// stopping at the timbre's last non-zero harmonic), then master gain, limiter (an exact delay
-/// while it is idle and nothing reaches the ceiling), output gain. Every stage's state advances
-/// exactly as it would frame by frame, and voices are summed in event order, so rendering with
-/// any block sizes gives bit-identical samples.
+/// a mix buffer (a polynomial sine of the phase instead of libm; at a steady pitch scale every
+/// frame's phase in closed form from the key segment's start (``ClosedFormGlide``), so frames
+/// are independent and the loops vectorize; the harmonic loop stopping at the timbre's last
+/// non-zero harmonic), then master gain, limiter (whose delay line is the front of the mix
+/// buffer; while it is idle and nothing reaches the ceiling, frames pass untouched), output
+/// gain. Every stage's state advances exactly as it would frame by frame, every frame's value
+/// depends only on the score and the frame, and voices are summed in event order, so
+/// rendering with any block sizes gives bit-identical samples.
 ///
 /// The renderer is a noncopyable value: it owns its buffers (freed in `deinit`), so two copies can
 /// never share voice state. Move it to the audio thread; wrap it in a class if it must be shared.
@@ -59,23 +61,31 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var harmonics = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var voices = UnsafeMutableBufferPointer<VoiceState>(start: nil, count: 0)
   private var limiterMemory = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
-  /// Scratch for one internal block: the mix (left, right) and the pitch scale per frame.
+  /// Per channel, the limiter's look-ahead delay line followed by the piece being mixed:
+  /// `[0, lookAhead)` holds the last `lookAhead` mixed frames, not yet output, and
+  /// `mixLeft`/`mixRight` view the `internalBlockFrameCount` frames after them, where the
+  /// voices sum a new piece. The limiter then writes the piece's output, `lookAhead` frames
+  /// behind the mix, to `[0, n)`, and `advanceDelayLine(by:)` moves the newest `lookAhead`
+  /// mixed frames to the front: a delay line without a ring to copy through.
+  private var delayedLeft = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  private var delayedRight = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var mixLeft = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var mixRight = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// Scratch for one internal block: the pitch scale per frame.
   private var pitchScales = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   /// Scratch for one voice over one internal block: phase, frequency and level per frame.
   private var runPhases = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var runFrequencies = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var runLevels = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
-  /// Scratch for one key segment's glide over one resync chunk: r^j (`0..<64`) and
-  /// r^0 + … + r^(j−1) (`0...64`), r being the segment's frequency ratio per frame.
+  /// One key segment's glide over one chunk (``ClosedFormGlide``): r^j (`0..<256`) and
+  /// r^0 + … + r^(j−1) (`0...256`), r being the segment's frequency ratio per frame.
   private var chunkRatios = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var chunkSums = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The r − 1 the chunk tables were built for (NaN: not built).
+  private var chunkTableRatioMinusOne = Double.nan
   /// 0, 1, 2, … as doubles, one per frame of an internal block: adding one to an exact
   /// integer gives the same value as converting the sum, but in loops that vectorize.
   private var frameRamp = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
-  /// Scratch for the limiter's block delay (`lookAhead` frames).
-  private var delayScratch = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var totalFrames = 0
   private var inverseTotalFrames = 0.0
   private var inverseSampleRate = 0.0
@@ -102,14 +112,14 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var fadeInRemaining = 0
   private var fadeInLength = 1
 
-  // Limiter state (rings live in `limiterMemory`).
+  // Limiter state (the delay lines are `delayedLeft`/`delayedRight`; the gain computer's rings
+  // live in `limiterMemory`).
   private var lookAhead = 1
   private var limiterReleaseCoefficient = 0.0
   private var limiterEnvelope = 1.0
   private var boxLength = 1
   private var firstSum = 0.0
   private var secondSum = 0.0
-  private var delayIndex = 0
   private var requiredIndex = 0
   private var boxIndex = 0
   /// `true` while the limiter is exactly in its idle state (see `limit(frameCount:)`).
@@ -130,8 +140,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     harmonics.deallocate()
     voices.deallocate()
     limiterMemory.deallocate()
-    mixLeft.deallocate()
-    mixRight.deallocate()
+    delayedLeft.deallocate()  // mixLeft and mixRight are views into these
+    delayedRight.deallocate()
     pitchScales.deallocate()
     runPhases.deallocate()
     runFrequencies.deallocate()
@@ -139,7 +149,6 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     chunkRatios.deallocate()
     chunkSums.deallocate()
     frameRamp.deallocate()
-    delayScratch.deallocate()
   }
 
   /// Allocates everything the render path needs and resets to frame 0.
@@ -169,10 +178,14 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     assert(totalFrames == score.frameCount, "compiled length disagrees with Score.frameCount")
 
     deallocateBuffers()
-    mixLeft = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
-    mixLeft.initialize(repeating: 0)
-    mixRight = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
-    mixRight.initialize(repeating: 0)
+    boxLength = max(2, Int((ScoreRenderer.limiterLookAheadSeconds * sampleRate / 2).rounded()) + 1)
+    lookAhead = 2 * (boxLength - 1)
+    delayedLeft = .allocate(capacity: lookAhead + ScoreRenderer.internalBlockFrameCount)
+    delayedLeft.initialize(repeating: 0)
+    delayedRight = .allocate(capacity: lookAhead + ScoreRenderer.internalBlockFrameCount)
+    delayedRight.initialize(repeating: 0)
+    mixLeft = UnsafeMutableBufferPointer(rebasing: delayedLeft[lookAhead...])
+    mixRight = UnsafeMutableBufferPointer(rebasing: delayedRight[lookAhead...])
     pitchScales = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
     pitchScales.initialize(repeating: 1)
     runPhases = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
@@ -181,10 +194,11 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     runFrequencies.initialize(repeating: 0)
     runLevels = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
     runLevels.initialize(repeating: 0)
-    chunkRatios = .allocate(capacity: ScoreRenderer.frequencyResyncMask + 1)
+    chunkRatios = .allocate(capacity: ClosedFormGlide.chunkFrameCount)
     chunkRatios.initialize(repeating: 1)
-    chunkSums = .allocate(capacity: ScoreRenderer.frequencyResyncMask + 2)
+    chunkSums = .allocate(capacity: ClosedFormGlide.chunkFrameCount + 1)
     chunkSums.initialize(repeating: 0)
+    chunkTableRatioMinusOne = .nan
     frameRamp = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
     _ = frameRamp.initialize(from: (0..<ScoreRenderer.internalBlockFrameCount).lazy.map(Double.init))
     inverseTotalFrames = totalFrames > 0 ? 1 / Double(totalFrames) : 0
@@ -203,13 +217,9 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     voices = .allocate(capacity: overlap)
     voices.initialize(repeating: VoiceState(event: 0, segment: 0, phase: 0))
 
-    boxLength = max(2, Int((ScoreRenderer.limiterLookAheadSeconds * sampleRate / 2).rounded()) + 1)
-    lookAhead = 2 * (boxLength - 1)
-    // Rings: delay left (L), delay right (L), required gain (L + 1), two boxes (M each).
-    limiterMemory = .allocate(capacity: 3 * lookAhead + 1 + 2 * boxLength)
-    limiterMemory.initialize(repeating: 0)
-    delayScratch = .allocate(capacity: lookAhead)
-    delayScratch.initialize(repeating: 0)
+    // Rings: required gain (L + 1), two boxes (M each).
+    limiterMemory = .allocate(capacity: lookAhead + 1 + 2 * boxLength)
+    limiterMemory.initialize(repeating: 1)
     limiterReleaseCoefficient = 1 - RealtimeMath.exp(-1 / (ScoreRenderer.limiterReleaseSeconds * sampleRate))
     fadeInLength = max(1, Int((ScoreRenderer.seekFadeSeconds * sampleRate).rounded()))
 
@@ -288,14 +298,12 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     }
     // Limiter: empty delay line, unity gain.
     var i = 0
-    while i < limiterMemory.count {
-      limiterMemory[i] = i < 2 * lookAhead ? 0 : 1
-      i += 1
-    }
+    while i < limiterMemory.count { limiterMemory[i] = 1; i += 1 }
+    i = 0
+    while i < lookAhead { delayedLeft[i] = 0; delayedRight[i] = 0; i += 1 }
     limiterEnvelope = 1
     firstSum = Double(boxLength)
     secondSum = Double(boxLength)
-    delayIndex = 0
     requiredIndex = 0
     boxIndex = 0
     limiterIsIdle = true
@@ -308,6 +316,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       if n > ScoreRenderer.internalBlockFrameCount { n = ScoreRenderer.internalBlockFrameCount }
       mix(from: t, frameCount: n)
       limit(frameCount: n)
+      advanceDelayLine(by: n)
       t += n
     }
     position = target
@@ -432,7 +441,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
         }
       }
     }
-    // 3. Limiter (in place: the mix goes in, the limited mix lookAhead frames earlier comes out).
+    // 3. Limiter: the mix goes in, the limited mix lookAhead frames earlier comes out in
+    // delayedLeft/delayedRight[0..<n].
     limit(frameCount: n)
     // 4. Pause/resume and seek fades, the final clamp, and conversion to Float.
     let ceiling = ScoreRenderer.peakCeiling
@@ -440,14 +450,14 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     var i = 0
     if plain && !stereo {
       while i < n {
-        output[offset &+ i] = Float(ScoreRenderer.clampToCeiling(mixLeft[i]))
+        output[offset &+ i] = Float(ScoreRenderer.clampToCeiling(delayedLeft[i]))
         i &+= 1
       }
     } else if plain {
       var j = 2 &* offset
       while i < n {
-        output[j] = Float(ScoreRenderer.clampToCeiling(mixLeft[i]))
-        output[j &+ 1] = Float(ScoreRenderer.clampToCeiling(mixRight[i]))
+        output[j] = Float(ScoreRenderer.clampToCeiling(delayedLeft[i]))
+        output[j &+ 1] = Float(ScoreRenderer.clampToCeiling(delayedRight[i]))
         j &+= 2
         i &+= 1
       }
@@ -462,27 +472,29 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
           fadeInRemaining -= 1
         }
         if stereo {
-          output[2 * (offset + i)] = Float(RealtimeMath.clamp(mixLeft[i] * outputGain, -ceiling, ceiling))
-          output[2 * (offset + i) + 1] = Float(RealtimeMath.clamp(mixRight[i] * outputGain, -ceiling, ceiling))
+          output[2 * (offset + i)] = Float(RealtimeMath.clamp(delayedLeft[i] * outputGain, -ceiling, ceiling))
+          output[2 * (offset + i) + 1] = Float(RealtimeMath.clamp(delayedRight[i] * outputGain, -ceiling, ceiling))
         } else {
-          output[offset + i] = Float(RealtimeMath.clamp(mixLeft[i] * outputGain, -ceiling, ceiling))
+          output[offset + i] = Float(RealtimeMath.clamp(delayedLeft[i] * outputGain, -ceiling, ceiling))
         }
         i += 1
       }
     }
+    advanceDelayLine(by: n)
     position += n
   }
 
   // MARK: Limiter
 
-  /// The look-ahead limiter over `n` frames of `mixLeft`/`mixRight`, in place: each input
-  /// frame goes into the delay line and the frame `lookAhead` frames earlier comes out,
-  /// multiplied by a gain that keeps its peak at or below `peakCeiling`.
+  /// The look-ahead limiter over the `n` new frames in `mixLeft`/`mixRight`: each one goes into
+  /// the delay line, and the frame `lookAhead` frames earlier (`delayedLeft`/`delayedRight[i]`
+  /// for new frame i) is multiplied, in place, by a gain that keeps its peak at or below
+  /// `peakCeiling`. Call ``advanceDelayLine(by:)`` once those outputs have been used.
   ///
   /// While the limiter is idle (unity gain, nothing over the ceiling in its window, its
-  /// smoothing filters settled at exactly 1) and the input stays at or below the ceiling, a
-  /// frame is an exact delay; that fast path gives bit-identical results to the full step, so
-  /// where it starts and stops does not change the output.
+  /// smoothing filters settled at exactly 1) and the input stays at or below the ceiling, the
+  /// gain is exactly 1 and frames pass untouched; that fast path gives bit-identical results
+  /// to the full step, so where it starts and stops does not change the output.
   @_noLocks
   private mutating func limit(frameCount n: Int) {
     let stereo = channelCount == 2
@@ -491,7 +503,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     var i = 0
     while i < n {
       if limiterIsIdle {
-        // Frames up to the next one over the ceiling pass through as an exact delay.
+        // Frames up to the next one over the ceiling pass through untouched.
         var end = i
         var over = 0  // counted without branches first: usually nothing is over
         var j = i
@@ -508,17 +520,16 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
           while end < n && !(abs(mixLeft[end]) > ceiling) { end &+= 1 }
         }
         let count = end &- i
-        delay(mixLeft, from: i, count: count, ring: 0)
-        if stereo { delay(mixRight, from: i, count: count, ring: L) }
-        delayIndex = (delayIndex &+ count) % L
         requiredIndex = (requiredIndex &+ count) % (L &+ 1)
         boxIndex = (boxIndex &+ count) % boxLength
         i = end
         if i < n { limiterIsIdle = false }
       } else {
-        let (left, right) = limitStep(mixLeft[i], stereo ? mixRight[i] : 0)
-        mixLeft[i] = left
-        if stereo { mixRight[i] = right }
+        // Reading mixLeft[i] (= delayedLeft[i + L]) before scaling delayedLeft[i]: the frames
+        // scaled are always ones already read as input.
+        let gain = limitStep(mixLeft[i], stereo ? mixRight[i] : 0)
+        delayedLeft[i] *= gain
+        if stereo { delayedRight[i] *= gain }
         i += 1
         // Settled again? (Checked when the box sums have just been recomputed exactly.)
         if boxIndex == 0 && limiterEnvelope == 1 { limiterIsIdle = limiterHasSettled() }
@@ -526,64 +537,36 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     }
   }
 
-  /// Passes `signal[start ..< start + count]` through the `lookAhead`-frame delay line whose
-  /// ring starts at `limiterMemory[ring]` (oldest frame at `delayIndex`), in place. Does not
-  /// move `delayIndex`. The same result as `count` single-frame steps, by block copies.
+  /// Moves the delay line on by `n` frames (after ``limit(frameCount:)`` and the output):
+  /// the newest `lookAhead` mixed frames become the front of `delayedLeft`/`delayedRight`.
   @_noLocks
-  private func delay(_ signal: UnsafeMutableBufferPointer<Double>, from start: Int, count: Int, ring: Int) {
+  private func advanceDelayLine(by n: Int) {
     let L = lookAhead
-    let d = delayIndex
-    if count < L {
-      var j = 0
-      var r = d
-      while j < count {
-        let x = signal[start &+ j]
-        signal[start &+ j] = limiterMemory[ring &+ r]
-        limiterMemory[ring &+ r] = x
-        r = r &+ 1 == L ? 0 : r &+ 1
-        j &+= 1
-      }
-      return
-    }
-    // The last L inputs become the new ring contents; everything else shifts by L.
     var j = 0
-    while j < L { delayScratch[j] = signal[start &+ count &- L &+ j]; j &+= 1 }
-    j = count &- 1
-    while j >= L { signal[start &+ j] = signal[start &+ j &- L]; j &-= 1 }  // backwards: overlaps
-    j = 0
-    var r = d
-    while j < L {
-      signal[start &+ j] = limiterMemory[ring &+ r]
-      r = r &+ 1 == L ? 0 : r &+ 1
-      j &+= 1
-    }
-    // After `count` steps the oldest frame sits at (d + count) mod L.
-    r = (d &+ count) % L
-    j = 0
-    while j < L {
-      limiterMemory[ring &+ r] = delayScratch[j]
-      r = r &+ 1 == L ? 0 : r &+ 1
-      j &+= 1
+    while j < L { delayedLeft[j] = delayedLeft[n &+ j]; j &+= 1 }  // forward: the source is ahead
+    if channelCount == 2 {
+      j = 0
+      while j < L { delayedRight[j] = delayedRight[n &+ j]; j &+= 1 }
     }
   }
 
-  /// `true` when the limiter's state is exactly the idle state `reset` leaves: every required
-  /// gain in the window 1, the envelope 1, both smoothing boxes all 1 with exact sums.
+  /// `true` when the gain computer is exactly at rest: envelope 1, box sums exact, and every
+  /// ring entry 1.
   @_noLocks
   private func limiterHasSettled() -> Bool {
-    let L = lookAhead
     let M = boxLength
     guard limiterEnvelope == 1 && firstSum == Double(M) && secondSum == Double(M) else { return false }
-    var j = 2 * L
-    while j < 3 * L + 1 + 2 * M {
+    var j = 0
+    while j < limiterMemory.count {
       if limiterMemory[j] != 1 { return false }
       j += 1
     }
     return true
   }
 
-  /// One step of the look-ahead limiter: takes the mix at internal frame t, returns the mix at
-  /// t − lookAhead times a gain that keeps its peak at or below `peakCeiling`.
+  /// One step of the look-ahead limiter's gain computer: takes the mix at internal frame t and
+  /// returns the gain for the mix at t − lookAhead, which keeps its peak at or below
+  /// `peakCeiling`.
   ///
   /// Gain computer: required gain r = min(1, ceiling / peak); h = minimum of r over the
   /// look-ahead window (lookAhead + 1 frames ahead); envelope e = min(h, release toward 1),
@@ -593,16 +576,15 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// S-shaped gain ramps without corners. At a peak, every e the averages reach back to is ≤
   /// that peak's required gain, so the peak is attenuated enough.
   @_noLocks @inline(__always)
-  private mutating func limitStep(_ left: Double, _ right: Double) -> (Double, Double) {
+  private mutating func limitStep(_ left: Double, _ right: Double) -> Double {
     let L = lookAhead
     let M = boxLength
     let ceiling = ScoreRenderer.peakCeiling
     let peak = max(abs(left), abs(right))
     let required = peak > ceiling ? ceiling / peak : 1
-    // Ring layout: [0, L) delay left; [L, 2L) delay right; [2L, 3L+1) required gain;
-    // [3L+1, 3L+1+M) first box; [3L+1+M, 3L+1+2M) second box.
-    let requiredBase = 2 * L
-    let firstBase = 3 * L + 1
+    // Ring layout: [0, L+1) required gain; [L+1, L+1+M) first box; [L+1+M, L+1+2M) second box.
+    let requiredBase = 0
+    let firstBase = L + 1
     let secondBase = firstBase + M
     limiterMemory[requiredBase + requiredIndex] = required
     requiredIndex = requiredIndex == L ? 0 : requiredIndex + 1
@@ -639,12 +621,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     }
     var gain = secondSum / Double(M)
     if gain > 1 { gain = 1 }
-    let delayedLeft = limiterMemory[delayIndex]
-    let delayedRight = limiterMemory[L + delayIndex]
-    limiterMemory[delayIndex] = left
-    limiterMemory[L + delayIndex] = right
-    delayIndex = delayIndex + 1 == L ? 0 : delayIndex + 1
-    return (delayedLeft * gain, delayedRight * gain)
+    return gain
   }
 
   // MARK: Voices
@@ -793,38 +770,33 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
         length: length, ratio: glides ? RealtimeMath.exp2(log2Span / length) : 1)
     } else {
       let glide = closedFormGlide(&voice, k0: k0, from: from, glides: glides, log2Span: log2Span, length: length, scale: scale)
-      closedForm = glide
-      let first = glide.frequency(at: from)
-      let last = glide.frequency(at: to &- 1)
-      highest = first > last ? first : last  // the glide is monotonic within a segment
-      voice.phase = glide.phase(at: to)
+      // A sine voice needs every frame's frequency only near the band limit (checked below).
+      let (top, end) = fillRunPhases(glide, from: from, to: to, frequencies: event.harmonicCount > 1)
+      highest = top
+      voice.phase = end
       voice.frequencyFrame = -1
+      closedForm = glide
     }
     if !(highest >= 0) { highest = .infinity }  // NaN: take the careful path below
-    let isPlainSine = event.harmonicCount == 1 && highest <= fadeStartFrequency && !(stereo && hasPanSweep)
+    let isPlainSine = event.harmonicCount == 1 && highest <= fadeStartFrequency
+    if !isPlainSine && event.harmonicCount == 1, let glide = closedForm {
+      _ = fillRunPhases(glide, from: from, to: to, frequencies: true)
+    }
 
     // 3. Oscillator × level, into the mix.
-    if let glide = closedForm {
-      // The phase and frequency of every frame, for the general loop below.
-      var t = from
-      while t < to {
-        let chunk = glide.chunk(containing: t)
-        let end = glide.chunkEnd(after: t, limit: to)
-        let count = end &- t
-        let offset = t &- chunk.start
-        let run = t &- from
-        i = 0
-        while i < count {
-          runPhases[run &+ i] = RealtimeMath.wrapCycles(chunk.phase + chunk.step * glide.sums[offset &+ i])
-          runFrequencies[run &+ i] = chunk.frequency * glide.ratios[offset &+ i]
-          i &+= 1
-        }
-        t = end
-      }
-    }
     if isPlainSine {
       let amplitude = harmonics[event.harmonicOffset]
-      if stereo {
+      if stereo && hasPanSweep {
+        let start = Double(from)
+        i = 0
+        while i < n {
+          let sample = amplitude * RealtimeMath.sinCyclesInRange(runPhases[i]) * runLevels[i]
+          let (leftGain, rightGain) = sweptPanGains(event, atFrame: start + frameRamp[i])  // exact integers
+          mixLeft[base &+ i] += sample * leftGain
+          mixRight[base &+ i] += sample * rightGain
+          i &+= 1
+        }
+      } else if stereo {
         let leftGain = event.leftGain
         let rightGain = event.rightGain
         i = 0
@@ -913,26 +885,65 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       voice.anchorScale = scale
       voice.anchorSegment = voice.segment
     }
-    // r − 1, accurately (r is within 1e-4 of 1 for any glide slower than an octave in 10 ms).
+    // r − 1, accurately (r is within 1e-4 of 1 for any glide slower than an octave in 10 ms),
+    // and the chunk tables, built again only when r changes (they depend on nothing else).
     let ratioMinusOne = glides ? RealtimeMath.expMinusOne(log2Span / length * 0.693_147_180_559_945_3) : 0
-    let ratio = 1 + ratioMinusOne
-    let chunk = ScoreRenderer.frequencyResyncMask &+ 1
-    var power = 1.0
-    var sum = 0.0
-    var j = 0
-    while j < chunk {
-      chunkRatios[j] = power
-      chunkSums[j] = sum
-      sum += power
-      power *= ratio
-      j &+= 1
+    if !(ratioMinusOne == chunkTableRatioMinusOne) {
+      let ratio = 1 + ratioMinusOne
+      let chunk = ClosedFormGlide.chunkFrameCount
+      var power = 1.0
+      var sum = 0.0
+      var j = 0
+      while j < chunk {
+        chunkRatios[j] = power
+        chunkSums[j] = sum
+        sum += power
+        power *= ratio
+        j &+= 1
+      }
+      chunkSums[chunk] = sum
+      chunkTableRatioMinusOne = ratioMinusOne
     }
-    chunkSums[chunk] = sum
     return ClosedFormGlide(
       k0: k0, log2Span: log2Span, length: length, glides: glides, scale: scale,
       cyclesPerHertz: scale * inverseSampleRate, ratioMinusOne: ratioMinusOne,
-      anchor: voice.anchorFrame, anchorPhase: voice.anchorPhase, anchorFrequency: voice.anchorFrequency,
-      ratios: UnsafePointer(chunkRatios.baseAddress!), sums: UnsafePointer(chunkSums.baseAddress!))
+      anchor: voice.anchorFrame, anchorPhase: voice.anchorPhase, anchorFrequency: voice.anchorFrequency)
+  }
+
+  /// Fills `runPhases` (and `runFrequencies` if `frequencies`) for frames `from ..< to` of
+  /// `glide`. Returns the highest frequency of the run (Hz; the glide is monotonic within a
+  /// segment, so it is at one end) and the phase at `to`, which the voice carries on.
+  @_noLocks @inline(__always)
+  private func fillRunPhases(
+    _ glide: ClosedFormGlide, from: Int, to: Int, frequencies: Bool
+  ) -> (highest: Double, endPhase: Double) {
+    var t = from
+    var chunk = glide.chunk(containing: t)
+    let first = chunk.frequency * chunkRatios[from &- chunk.start]
+    while true {
+      let end = glide.chunkEnd(after: t, limit: to)
+      let count = end &- t
+      let offset = t &- chunk.start
+      let run = t &- from
+      var i = 0
+      while i < count {
+        runPhases[run &+ i] = RealtimeMath.wrapCycles(chunk.phase + chunk.step * chunkSums[offset &+ i])
+        i &+= 1
+      }
+      if frequencies {
+        i = 0
+        while i < count {
+          runFrequencies[run &+ i] = chunk.frequency * chunkRatios[offset &+ i]
+          i &+= 1
+        }
+      }
+      t = end
+      if t == to { break }
+      chunk = glide.chunk(containing: t)
+    }
+    let last = chunk.frequency * chunkRatios[to &- 1 &- chunk.start]
+    let endPhase = RealtimeMath.wrapCycles(chunk.phase + chunk.step * chunkSums[to &- chunk.start])
+    return (first > last ? first : last, endPhase)
   }
 
   /// The glide frequency at frame `t` of the segment starting at `k0` (geometric interpolation).
@@ -1062,15 +1073,23 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     var leftGain = event.leftGain
     var rightGain = event.rightGain
     if hasPanSweep {
-      let x = Double(t < totalFrames ? t : totalFrames) * inverseTotalFrames
-      let p = RealtimeMath.clamp(event.pan + panSweepLower + (panSweepUpper - panSweepLower) * x, -1, 1)
-      // Equal power: angle (p + 1) π/4, that is (p + 1)/8 of a cycle.
-      let cycles = (p + 1) * 0.125
-      leftGain = RealtimeMath.cosCycles(cycles)
-      rightGain = RealtimeMath.sinCycles(cycles)
+      (leftGain, rightGain) = sweptPanGains(event, atFrame: Double(t))
     }
     mixLeft[index] += sample * leftGain
     mixRight[index] += sample * rightGain
+  }
+
+  /// The left and right gains of `event` at internal frame `t` (a whole number) while the pan sweeps across the
+  /// graph: the event's pan plus the sweep's position at `t`, clamped to −1...1, panned at equal
+  /// power (angle (p + 1) π/4, that is (p + 1)/8 of a cycle). Without branches, so loops over
+  /// it vectorize.
+  @_noLocks @inline(__always)
+  private func sweptPanGains(_ event: EventRecord, atFrame t: Double) -> (left: Double, right: Double) {
+    let last = Double(totalFrames)
+    let x = (t < last ? t : last) * inverseTotalFrames
+    let p = RealtimeMath.clamp(event.pan + panSweepLower + (panSweepUpper - panSweepLower) * x, -1, 1)
+    let cycles = (p + 1) * 0.125  // 0...¼
+    return (RealtimeMath.sinCyclesInRange(cycles + 0.25), RealtimeMath.sinCyclesInRange(cycles))
   }
 
   /// The envelope at `age` frames after the event's start, in `0...1`.

@@ -45,7 +45,7 @@ extension ChartSonifier {
 
     mutating func section(seriesIndices: [Int]) -> (Sonification.Section, [Sonification.PlayedPoint]) {
       let earcons = options.earcons
-      let leadIn = earcons ? frames(ChartSonifier.leadInSeconds) : 0
+      let leadIn = earcons.contains(.startAndEnd) ? frames(ChartSonifier.leadInSeconds) : 0
       let dataFrames = frames(x.durationSeconds)
       var score = Score(sampleRate: sampleRate)
       var played: [Sonification.PlayedPoint] = []
@@ -59,26 +59,32 @@ extension ChartSonifier {
         } else {
           addDiscrete(items, seriesIndex: index, gain: seriesGain, to: &score, played: &played)
         }
-        if earcons {
+        if earcons.contains(.referenceLines) {
           addCrossings(items, continuous: chart.series[index].isContinuous, to: &score)
-          if options.extremaEarcons { addExtrema(items, to: &score) }
         }
+        if earcons.contains(.extrema) { addExtrema(items, to: &score) }
       }
+      if options.referenceLineDrones { addDrones(from: leadIn, frameCount: dataFrames, to: &score) }
 
-      if earcons {
+      if earcons.contains(.gridlines) {
         for line in x.gridlines {
           guard let range = x.numericRange, range.contains(line), let position = x.position(number: line) else { continue }
           score.add(Score.Earcon(.gridlineTick, startFrame: leadIn + frames(position * x.durationSeconds)))
         }
+      }
+      if earcons.contains(.referenceLines) {
         for line in chart.referenceLines where line.axis == .x {
           guard let range = x.numericRange, range.contains(line.value),
                 let position = x.position(number: line.value) else { continue }
           score.add(Score.Earcon(.referenceLineCrossing, startFrame: leadIn + frames(position * x.durationSeconds)))
         }
+      }
+      if earcons.contains(.startAndEnd) {
         score.add(Score.Earcon(.start, startFrame: 0))
         let lastSound = max(score.frameCount, leadIn + dataFrames)
         score.add(Score.Earcon(.end, startFrame: lastSound + frames(ChartSonifier.endEarconGapSeconds)))
       }
+      score.masterGain = ChartSonifier.masterGain(decibels: options.gainDecibels)
 
       // Left at the x-axis lower bound, right at the upper bound: the renderer's sweep runs
       // linearly from frame 0 to the score's last frame, so extend it past ±1 on both sides
@@ -227,7 +233,7 @@ extension ChartSonifier {
       let baseLength = toneLengthSeconds(items)
       for item in items {
         guard let y = item.y else {
-          if options.earcons { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
+          if options.earcons.contains(.missingValues) { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
           played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
                               frequency: nil, value: nil, isGlideKeyPoint: false, toneFrameCount: 0))
           continue
@@ -295,7 +301,7 @@ extension ChartSonifier {
       for item in items {
         guard item.y != nil else {
           close()
-          if options.earcons { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
+          if options.earcons.contains(.missingValues) { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
           played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
                               frequency: nil, value: nil, isGlideKeyPoint: true, toneFrameCount: 0))
           continue
@@ -393,6 +399,23 @@ extension ChartSonifier {
           }
           score.add(Score.Earcon(.referenceLineCrossing, startFrame: frame))
         }
+      }
+    }
+
+    /// A quiet held tone at the pitch of each y-axis reference line inside the y range, over the
+    /// data window (``ChartSonifier/droneGain``, the hollow timbre, loudness-compensated).
+    func addDrones(from start: Int, frameCount: Int, to score: inout Score) {
+      guard frameCount > 0 else { return }
+      for line in chart.referenceLines where line.axis == .y {
+        guard let range = pitch.range, range.contains(line.value) else { continue }
+        let frequency = pitch.map.frequency(for: line.value)
+        let gain = ChartSonifier.droneGain * compensation(frequency)
+        score.add(Score.Glide(
+          keyPoints: [
+            .init(frame: start, frequency: frequency, gain: gain),
+            .init(frame: start + frameCount, frequency: frequency, gain: gain),
+          ],
+          timbre: .hollow))
       }
     }
 

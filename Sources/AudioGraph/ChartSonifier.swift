@@ -43,16 +43,27 @@ public import SonificationCore
 ///   last sound; a missing-value buzz at each missing point; a tick at each x-axis gridline; a
 ///   ping where a series crosses a y-axis reference line (continuous: at the interpolated
 ///   crossing time; discrete: with the first tone on the other side) and at each x-axis
-///   reference line; optionally blips at each series' minimum and maximum.
+///   reference line; optionally blips at each series' minimum and maximum. Each kind can be
+///   turned off (``SonificationOptions/Earcons``); the lead-in exists only with the start earcon.
+/// * **Reference-line drones** (optional, ``SonificationOptions/referenceLineDrones``): a quiet
+///   held tone (hollow timbre, ``droneGain``) at the pitch of each y-axis reference line inside
+///   the y range, over the whole data window.
 /// * **Stereo**: the pan sweeps from hard left at the x-axis lower bound to hard right at the
 ///   upper bound (earcons before and after sit at the ends).
 /// * **Loudness**: tones 0.5, glides 0.25 (before the series and volume factors), times the
-///   loudness compensation; the renderer's limiter keeps every sample at or below −1 dBFS.
+///   loudness compensation, times the master gain (``SonificationOptions/gainDecibels``); the
+///   renderer's limiter keeps every sample at or below −1 dBFS.
 public struct ChartSonifier: Sendable {
-  /// Silence before the data window when earcons are on (the start earcon sounds in it): 0.25 s.
+  /// Silence before the data window when the start earcon is on (it sounds in it): 0.25 s.
   public static let leadInSeconds = 0.25
   /// Time between the end of the last sound and the end earcon: 0.05 s.
   public static let endEarconGapSeconds = 0.05
+  /// Gain of a reference-line drone (before loudness compensation): 0.05, about 14 dB below a
+  /// single continuous series, so the data stays in front.
+  public static let droneGain = 0.05
+
+  /// The score's master gain for ``SonificationOptions/gainDecibels``: 10^(dB / 20).
+  public static func masterGain(decibels: Double) -> Double { Foundation.pow(10, decibels / 20) }
   /// Silence between sections in sequential playback: 0.5 s.
   public static let sequentialGapSeconds = 0.5
   /// Slot width for dense discrete series: 0.05 s (at most 20 tones per second).
@@ -89,6 +100,7 @@ public struct ChartSonifier: Sendable {
     if let seconds = options.durationSeconds, !(seconds > 0 && seconds <= 86_400) {
       throw .invalidDuration(seconds)
     }
+    guard (-40...12).contains(options.gainDecibels) else { throw .invalidGain(options.gainDecibels) }
     let axes = try resolveAxes(chart)
     let x = XTiming(chart: chart, options: options)
     let pitch = PitchMapping(chart: chart, options: options)
@@ -214,14 +226,20 @@ public struct ChartSonifier: Sendable {
     if hasIntervals && options.intervals == .off {
       notes.append("Confidence intervals are not sonified (intervals are off).")
     }
-    if !options.earcons {
-      if !chart.referenceLines.isEmpty { notes.append("Reference lines are not sonified (earcons are off).") }
-      if let x = chart.xAxis as? AXNumericDataAxisDescriptor, !x.gridlinePositions.isEmpty {
-        notes.append("Gridlines on the x axis are not sonified (earcons are off).")
+    let earcons = options.earcons
+    if !earcons.contains(.referenceLines) {
+      let xLines = chart.referenceLines.filter { $0.axis == .x }.count
+      let yLines = chart.referenceLines.count - xLines
+      if xLines > 0 { notes.append("Reference lines on the x axis are not sonified (their earcons are off).") }
+      if yLines > 0 && !options.referenceLineDrones {
+        notes.append("Reference lines on the y axis are not sonified (their earcons and drones are off).")
       }
-      if chart.series.contains(where: { $0.dataPoints.contains { $0.y == nil } }) {
-        notes.append("Missing values are silent gaps without a marker (earcons are off).")
-      }
+    }
+    if !earcons.contains(.gridlines), let x = chart.xAxis as? AXNumericDataAxisDescriptor, !x.gridlinePositions.isEmpty {
+      notes.append("Gridlines on the x axis are not sonified (their earcons are off).")
+    }
+    if !earcons.contains(.missingValues), chart.series.contains(where: { $0.dataPoints.contains { $0.y == nil } }) {
+      notes.append("Missing values are silent gaps without a marker (their earcons are off).")
     }
     if case .single(let index) = options.seriesPlayback, chart.series.count > 1 {
       let others = chart.series.count - 1
@@ -329,6 +347,8 @@ struct PitchMapping {
   /// The same map without quantization (interval widths in cents).
   let continuousMap: PitchMap
   let scale: AxisScale
+  /// The y values the pitch range spans (the y-axis range, or the data's).
+  let range: ClosedRange<Double>?
 
   init(chart: AXChartDescriptor, options: SonificationOptions) {
     switch chart.yAxis?.scaleType {
@@ -349,6 +369,7 @@ struct PitchMapping {
       }
       domain = (values.min() ?? 0)...(values.max() ?? 1)
     }
+    range = domain
     map = PitchMap(domain: domain, range: options.pitchRange.frequencies, scale: scale,
                    inverted: options.invertedPitch, quantization: options.quantization)
     continuousMap = PitchMap(domain: domain, range: options.pitchRange.frequencies, scale: scale,

@@ -32,6 +32,35 @@ public struct SonificationOptions: Hashable, Sendable {
     case modulation
   }
 
+  /// Which short marker sounds play (SONIFICATION.md §1: "each on/off").
+  public struct Earcons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// A chime at the start (in a 0.25 s lead-in before the data) and at the end.
+    public static let startAndEnd = Earcons(rawValue: 1 << 0)
+    /// A short buzz where a point has no y value.
+    public static let missingValues = Earcons(rawValue: 1 << 1)
+    /// A quiet tick at each x-axis gridline.
+    public static let gridlines = Earcons(rawValue: 1 << 2)
+    /// A ping where a series crosses a y-axis reference line, and at each x-axis reference line.
+    public static let referenceLines = Earcons(rawValue: 1 << 3)
+    /// Two blips at each series' lowest and highest value.
+    public static let extrema = Earcons(rawValue: 1 << 4)
+
+    /// The default: every kind but ``extrema``.
+    public static let standard: Earcons = [.startAndEnd, .missingValues, .gridlines, .referenceLines]
+    /// Every kind.
+    public static let all: Earcons = [.standard, .extrema]
+
+    /// The names the command line uses, in this order: `start-end`, `missing`, `gridlines`,
+    /// `reference-lines`, `extrema`.
+    public static let names: [(name: String, earcons: Earcons)] = [
+      ("start-end", .startAndEnd), ("missing", .missingValues), ("gridlines", .gridlines),
+      ("reference-lines", .referenceLines), ("extrema", .extrema),
+    ]
+  }
+
   /// Where points sit in time.
   public enum XPlacement: String, Hashable, Sendable, CaseIterable {
     /// Proportional to x within the x-axis range (gaps in x stay audible). Categories: index /
@@ -58,15 +87,22 @@ public struct SonificationOptions: Hashable, Sendable {
   /// How confidence intervals sound. Default ``IntervalEncoding/bounds``: audible whenever a
   /// series has intervals.
   public var intervals: IntervalEncoding = .bounds
-  /// Start, end, missing-value, gridline-tick and reference-line earcons. Default `true`.
-  public var earcons = true
-  /// Two blips at each series' minimum and maximum (needs ``earcons``). Default `false`.
-  public var extremaEarcons = false
+  /// Which earcons play. Default ``Earcons/standard`` (all but the extrema blips); `[]` for none.
+  public var earcons: Earcons = .standard
+  /// A quiet, steady tone at the pitch of each y-axis reference line (whose value is inside the
+  /// y-axis range) for the whole data part of the graph, so the data can be heard against it
+  /// (SONIFICATION.md §1's option for reference lines). Default `false`.
+  public var referenceLineDrones = false
   /// Pan from left to right with x in stereo output. Default `true`.
   public var pan = true
   /// Multiply each tone's gain by ``Score/loudnessCompensation(frequency:)`` so high notes do
   /// not dominate. Default `true`.
   public var loudnessCompensation = true
+  /// The overall level, in decibels relative to the default (a single series has an RMS level
+  /// of about −17 dBFS), −40...12. Whatever the level, the limiter keeps every sample at or
+  /// below −1 dBFS, so raising it makes dense or mixed graphs denser rather than clipped.
+  /// Default 0.
+  public var gainDecibels = 0.0
   /// Where points sit in time. Default ``XPlacement/proportional``.
   public var xPlacement: XPlacement = .proportional
   /// What an additional axis controls, by its index in `AXChartDescriptor.additionalAxes`.
@@ -124,6 +160,8 @@ public enum SonificationError: Error, Hashable, Sendable, CustomStringConvertibl
   case invalidDuration(Double)
   /// The sample rate is outside 8 000...192 000 Hz or not a whole number.
   case invalidSampleRate(Double)
+  /// ``SonificationOptions/gainDecibels`` is outside −40...12 dB.
+  case invalidGain(Double)
 
   public var description: String {
     switch self {
@@ -140,6 +178,8 @@ public enum SonificationError: Error, Hashable, Sendable, CustomStringConvertibl
       "the duration \(seconds) s must be positive and at most 86400 s"
     case .invalidSampleRate(let hz):
       "the sample rate \(hz) Hz must be a whole number from 8000 to 192000"
+    case .invalidGain(let decibels):
+      "the gain \(decibels) dB must be from -40 to 12"
     }
   }
 }

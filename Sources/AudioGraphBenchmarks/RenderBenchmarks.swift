@@ -77,7 +77,7 @@ enum RenderBenchmarks {
       var options = SonificationOptions()
       options.sampleRate = 48_000
       options.durationSeconds = 600
-      options.earcons = false
+      options.earcons = []
       options.pan = false
       options.pitchRange = try! PitchRange(parsing: "200-2000")
       if let sonification = try? ChartSonifier(options: options).sonify(chart) {
@@ -206,7 +206,7 @@ enum RenderBenchmarks {
     var options = SonificationOptions()
     options.sampleRate = rate
     options.durationSeconds = 30
-    options.earcons = false
+    options.earcons = []
     options.pan = false
     options.pitchRange = try! PitchRange(parsing: "200-2000")
     let sweep = try! ChartSonifier(options: options).sonify(try! ChartFile.decode(Array(sweepChart().utf8))).sections[0].score

@@ -1,9 +1,10 @@
 import ArgumentParser
 import AudioGraph
+import Foundation
 import SonificationCore
 
 /// How a chart sounds: the options `render`, `play` and `explore` share (rate, channels,
-/// duration, pitch range, series, intervals, earcons, pan, axis mappings).
+/// duration, pitch range, series, intervals, earcons, drones, pan, level, axis mappings).
 struct SoundOptions: ParsableArguments {
   @Option(help: "Samples per second, in hertz, 8000 to 192000.")
   var sampleRate = 44_100
@@ -26,8 +27,26 @@ struct SoundOptions: ParsableArguments {
   @Option(help: "How confidence intervals sound: bounds (softer tones at the bounds), modulation (a vibrato as wide as the interval) or off.")
   var intervals: IntervalsArgument = .bounds
 
-  @Flag(help: "No start, end, missing-value, gridline or reference-line sounds.")
+  @Option(
+    help: ArgumentHelp(
+      "Which marker sounds play: a comma-separated list of start-end, missing, gridlines, reference-lines and extrema (the lowest and highest value of each series), or all, or none.",
+      valueName: "LIST"))
+  var earcons = "start-end,missing,gridlines,reference-lines"
+
+  @Flag(help: "No marker sounds at all (the same as --earcons none).")
   var noEarcons = false
+
+  @Flag(help: "A quiet steady tone at the pitch of each y-axis reference line, to hear the data against it.")
+  var referenceDrones = false
+
+  // .unconditional: "--gain -6" takes -6 as the value rather than as an option.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The overall level in decibels, from -40 to 12 (0 is the default level; peaks never exceed -1 dBFS).", valueName: "DB"))
+  var gain = 0.0
+
+  @Flag(help: "Play high and low notes at the same level (by default high notes are softened so they do not dominate).")
+  var noLoudnessCompensation = false
 
   @Flag(help: "Keep the sound centred instead of moving it from left to right.")
   var noPan = false
@@ -63,9 +82,27 @@ struct SoundOptions: ParsableArguments {
     if let duration, !(duration > 0 && duration <= 86_400) {
       throw ValidationError("--duration must be more than 0 and at most 86400 seconds.")
     }
+    guard (-40...12).contains(gain) else { throw ValidationError("--gain must be from -40 to 12 decibels.") }
     _ = try parsedPitchRange()
     _ = try parsedSeries()
     _ = try parsedAxisMappings()
+    _ = try parsedEarcons()
+  }
+
+  func parsedEarcons() throws -> SonificationOptions.Earcons {
+    if noEarcons { return [] }
+    let names = earcons.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    if names == ["none"] { return [] }
+    if names == ["all"] { return .all }
+    var result: SonificationOptions.Earcons = []
+    for name in names {
+      guard let kind = SonificationOptions.Earcons.names.first(where: { $0.name == name }) else {
+        let known = SonificationOptions.Earcons.names.map(\.name).joined(separator: ", ")
+        throw ValidationError("--earcons takes a comma-separated list of \(known), or all, or none; '\(name)' is not one of them.")
+      }
+      result.insert(kind.earcons)
+    }
+    return result
   }
 
   func parsedPitchRange() throws -> PitchRange {
@@ -112,7 +149,10 @@ struct SoundOptions: ParsableArguments {
     options.invertedPitch = invertPitch
     options.seriesPlayback = try parsedSeries()
     options.intervals = intervals.encoding
-    options.earcons = !noEarcons
+    options.earcons = try parsedEarcons()
+    options.referenceLineDrones = referenceDrones
+    options.gainDecibels = gain
+    options.loudnessCompensation = !noLoudnessCompensation
     options.pan = !noPan && channels == 2
     options.additionalAxisMappings = try parsedAxisMappings()
     return options

@@ -206,6 +206,49 @@ import Testing
     #expect(with.count - without.count == 2 * (2_000 + 400 + 960))
   }
 
+  @Test func earconsChooseWhichMarkersPlay() throws {
+    let none = try Self.render(["--earcons", "none"])
+    #expect(none == (try Self.render(["--no-earcons"])))
+    // Gridline ticks and reference-line pings only: no lead-in and no end marker, so the same
+    // length as none, but not the same sound.
+    let markers = try Self.render(["--earcons", "gridlines,reference-lines"])
+    #expect(markers.count == none.count && markers != none)
+    let all = try Self.render(["--earcons", "all"])
+    #expect(all.count == (try Self.render([])).count)
+    let result = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav",
+                                    "--earcons", "start-end,bells"])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains(
+      "--earcons takes a comma-separated list of start-end, missing, gridlines, reference-lines, extrema, or all, or none; 'bells' is not one of them."))
+  }
+
+  /// The drone of the 300 ms objective line: C3 · 8^(300/500) on the 0...500 axis.
+  @Test func referenceDronesAddAToneAtTheLinePitch() throws {
+    let plain = try Self.render(["--no-earcons", "--no-pan"])
+    let droned = try Self.render(["--no-earcons", "--no-pan", "--reference-drones"])
+    let drone = zip(channel(droned, 0, of: 2), channel(plain, 0, of: 2)).map { $0 - $1 }
+    let expected = 130.8128 * pow(8, 300.0 / 500)
+    let measured = try #require(estimatePitch(Array(drone[4_000..<6_000]), sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
+    #expect(abs(centsDifference(measured, expected)) < 5, "\(measured) Hz")
+  }
+
+  @Test func gainAndLoudnessCompensationChangeTheLevel() throws {
+    let plain = try Self.render(["--no-earcons", "--no-pan"])
+    let quieter = try Self.render(["--no-earcons", "--no-pan", "--gain", "-6"])
+    let ratio = measureLevels(quieter).rms / measureLevels(plain).rms
+    #expect(abs(20 * log10(ratio) + 6) < 0.01, "\(20 * log10(ratio)) dB")
+    // Around frame 800 the line sounds at about 280 Hz, where compensation scales it by
+    // (261.6 / f)^0.25 (see pitchOptionsChangeThePitch for the pitch there).
+    let uncompensated = try Self.render(["--no-earcons", "--no-pan", "--no-loudness-compensation"])
+    let u = 800.0 / 2_783
+    let frequency = 130.8128 * pow(8, 180.0 / 500) * pow(pow(8, 165.0 / 500) / pow(8, 180.0 / 500), u)
+    let window = 600..<1_000
+    let measured = measureLevels(channel(plain, 0, of: 2)[window]).rms / measureLevels(channel(uncompensated, 0, of: 2)[window]).rms
+    #expect(abs(measured / Score.loudnessCompensation(frequency: frequency) - 1) < 0.01, "\(measured)")
+    let result = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav", "--gain", "20"])
+    #expect(result.status == 64 && result.standardError.contains("--gain must be from -40 to 12 decibels."))
+  }
+
   @Test func pitchOptionsChangeThePitch() throws {
     let plain = try Self.render(["--no-earcons", "--no-pan"])
     let inverted = try Self.render(["--no-earcons", "--no-pan", "--invert-pitch", "--pitch-range", "200-800"])

@@ -43,7 +43,7 @@ import Testing
     let xs: [Double] = [-3, 0, 2.5, 7, 20]  // outside the range clamps to its ends
     let chart = Charts.numeric(xs.map { (x: $0, y: 50) }, continuous: false, xRange: 0...10)
     var options = SonificationOptions.plain()
-    options.earcons = true
+    options.earcons = .standard
     let sonification = try ChartSonifier(options: options).sonify(chart)
     let played = sonification.playedPoints.sorted { $0.pointIndices[0] < $1.pointIndices[0] }
     let expected = [0.0, 2.5, 7, 10].map { Expected.frame(x: $0, range: 0...10, sampleRate: Self.sampleRate, earcons: true) }
@@ -58,7 +58,7 @@ import Testing
       continuous: true, gridlines: [5], referenceLines: [ReferenceLine(axis: .y, value: 50, label: "Target"),
                                                          ReferenceLine(axis: .x, value: 3, label: "Event")])
     var options = SonificationOptions.plain()
-    options.earcons = true
+    options.earcons = .standard
     let score = try #require(try ChartSonifier(options: options).sonify(chart).sections.first?.score)
     let kinds = score.earcons.map(\.kind)
     #expect(kinds.filter { $0 == .start }.count == 1)
@@ -79,7 +79,7 @@ import Testing
   @Test func missingValuesInADiscreteSeriesSoundTheEarcon() throws {
     let chart = Charts.numeric([(x: 1, y: 10), (x: 2, y: nil), (x: 3, y: 30)], continuous: false)
     var options = SonificationOptions.plain()
-    options.earcons = true
+    options.earcons = .standard
     let sonification = try ChartSonifier(options: options).sonify(chart)
     let score = sonification.sections[0].score
     #expect(score.notes.count == 2)
@@ -187,7 +187,7 @@ import Testing
   @Test func panSweepsLeftToRightAcrossTheDataWindow() throws {
     let chart = Charts.numeric([(x: 0, y: 50), (x: 10, y: 50)], continuous: true)
     var options = SonificationOptions.plain()
-    options.earcons = true
+    options.earcons = .standard
     options.pan = true
     let section = try ChartSonifier(options: options).sonify(chart).sections[0]
     let sweep = try #require(section.score.panSweep)
@@ -229,8 +229,8 @@ import Testing
   @Test func extremaEarconsMarkTheLowestAndHighestValue() throws {
     let chart = Charts.numeric([(x: 1, y: 50), (x: 3, y: 10), (x: 6, y: 90), (x: 8, y: 40)], continuous: true)
     var options = SonificationOptions.plain()
-    options.earcons = true
-    options.extremaEarcons = true
+    options.earcons = .standard
+    options.earcons.insert(.extrema)
     let earcons = try ChartSonifier(options: options).sonify(chart).sections[0].score.earcons
     #expect(earcons.first { $0.kind == .minimum }?.startFrame == Expected.frame(x: 3, range: 0...10, sampleRate: Self.sampleRate, earcons: true))
     #expect(earcons.first { $0.kind == .maximum }?.startFrame == Expected.frame(x: 6, range: 0...10, sampleRate: Self.sampleRate, earcons: true))
@@ -241,6 +241,6 @@ import Testing
     let sonification = try ChartSonifier(options: .plain()).sonify(chart)
     #expect(sonification.sections[0].score.earcons.isEmpty)
     #expect(sonification.playedPoints.first?.frame == 0)
-    #expect(sonification.notSonified.contains("Missing values are silent gaps without a marker (earcons are off)."))
+    #expect(sonification.notSonified.contains("Missing values are silent gaps without a marker (their earcons are off)."))
   }
 }

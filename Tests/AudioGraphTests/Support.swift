@@ -77,7 +77,7 @@ extension SonificationOptions {
   static func plain(sampleRate: Double = 44_100) -> SonificationOptions {
     var options = SonificationOptions()
     options.sampleRate = sampleRate
-    options.earcons = false
+    options.earcons = []
     options.pan = false
     options.intervals = .off
     return options

@@ -1,6 +1,6 @@
 import ArgumentParser
 import AudioGraph
-import AudioIO
+@_spi(FaultInjection) import AudioIO
 import Foundation
 import SonificationCore
 
@@ -55,6 +55,21 @@ final class DeviceOpening: @unchecked Sendable {
     done.signal()
     return try result!.get()
   }
+}
+
+/// Test hook: with `AUDIOGRAPH_TEST_STALL=AFTER:SECONDS` in the environment (for example
+/// `1.0:0.3`), the audio thread stalls once for SECONDS, AFTER seconds into playback, as an
+/// overloaded machine would: the device really runs dry, and the underrun is recovered, counted
+/// and reported like any other. Used by the tests to provoke underruns through the binary.
+func scheduleTestStall<Source: RealtimeRenderSource & ~Copyable>(on player: AudioPlayer<Source>) {
+  guard let text = ProcessInfo.processInfo.environment["AUDIOGRAPH_TEST_STALL"] else { return }
+  let parts = text.split(separator: ":").compactMap { Double($0) }
+  guard parts.count == 2, parts[0] >= 0, parts[1] > 0 else {
+    StandardError.write("audiograph: AUDIOGRAPH_TEST_STALL must be AFTER:SECONDS, such as 1.0:0.3; ignored.")
+    return
+  }
+  let stall = parts[1]
+  DispatchQueue.global().asyncAfter(deadline: .now() + parts[0]) { player.simulateStall(seconds: stall) }
 }
 
 /// Monotonic time in seconds.
@@ -126,6 +141,7 @@ extension AudioGraphCommand {
       }
       let starting = monotonicSeconds()
       player.start()
+      scheduleTestStall(on: player)
       defer { withExtendedLifetime(handoff) {} }
       // Notes only once the device is known to work: a missing device gets its one line alone.
       for note in sonification.notSonified { StandardError.write("\(input.chart): note: \(note)") }
@@ -148,8 +164,9 @@ extension AudioGraphCommand {
         if interrupt.wasInterrupted { line += ", stop \(milliseconds(finished - interruptedAt.seconds)) after Ctrl-C" }
         let audioSeconds = Double(report.framesPlayed) / sonification.sampleRate
         line += String(
-          format: ", %d frames (%.3f s of audio) played in %.3f s, %d underruns.", locale: Locale(identifier: "en_US_POSIX"),
-          report.framesPlayed, audioSeconds, finished - starting, report.underrunCount)
+          format: ", %d frames (%.3f s of audio) played in %.3f s, %d underrun%@.", locale: Locale(identifier: "en_US_POSIX"),
+          report.framesPlayed, audioSeconds, finished - starting, report.underrunCount,
+          report.underrunCount == 1 ? "" : "s")
         StandardError.write(line)
       }
       if interrupt.wasInterrupted { throw ExitCode(130) }

@@ -16,6 +16,30 @@ import Testing
     try Self.aFiveSecondGraphTakesFiveSecondsThroughJACKAndStartsAtOnce(server: server)
     try Self.ctrlCStopsWithinAHundredMillisecondsWithAFadeAndExits130(server: server)
     try Self.theCapturedTonesFollowTheMovesAtTheGraphsPitches(server: server)
+    try Self.aStallLongerThanTheBufferUnderrunsAndPlaybackCompletes(server: server)
+  }
+
+  /// The binary's audio thread stalls 300 ms, 1 s into a 3.1 s graph (AUDIOGRAPH_TEST_STALL),
+  /// ten times the 32 ms buffer: JACK keeps pulling, the device runs dry, `play` recovers,
+  /// counts and reports the underrun on standard error, plays the rest and completes.
+  static func aStallLongerThanTheBufferUnderrunsAndPlaybackCompletes(server: PrivateJACKServer) throws {
+    let result = try runAudiograph(
+      ["play", "Fixtures/charts/iq-scores.json", "--device", "plug:jack", "--timing", "--buffer-ms", "32",
+       "--duration", "2.5", "--sample-rate", "48000", "--channels", "1"],
+      environment: server.clientEnvironment.merging(["AUDIOGRAPH_TEST_STALL": "1.0:0.3"]) { $1 })
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.hasSuffix("Complete.\n"), "\(result.standardOutput)")
+    let underruns = try #require(number(after: "s, ", in: result.standardError.components(separatedBy: "played in").last ?? ""),
+                                 "\(result.standardError)")
+    #expect(underruns >= 1, "\(result.standardError)")
+    #expect(result.standardError.contains(
+      "audiograph: \(Int(underruns)) underrun\(underruns == 1 ? "" : "s") during playback (audible gaps); a larger --buffer-ms may help."),
+      "\(result.standardError)")
+    // Every frame of the graph was played, the stall only delayed the rest.
+    let audioSeconds = try #require(number(after: "frames (", in: result.standardError))
+    let playedIn = try #require(number(after: "s of audio) played in", in: result.standardError))
+    #expect(audioSeconds > 3.0 && audioSeconds < 3.2, "\(result.standardError)")
+    #expect(playedIn > audioSeconds + 0.2, "the stall took time: \(result.standardError)")
   }
 
   static func aFiveSecondGraphTakesFiveSecondsThroughJACKAndStartsAtOnce(server: PrivateJACKServer) throws {

@@ -1,4 +1,4 @@
-@testable import AudioIO
+@_spi(FaultInjection) @testable import AudioIO
 import AudioGraphTestSupport
 import Foundation
 import Glibc

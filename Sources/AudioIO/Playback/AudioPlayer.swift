@@ -111,9 +111,12 @@ public final class AudioPlayer<Source: RealtimeRenderSource & ~Copyable>: @unche
     return handle == 0 ? nil : pthread_t(handle)
   }
 
-  /// Tests only: makes the audio thread sleep once for `seconds` before its next period, as a
-  /// descheduled or overloaded thread would, so a test can provoke a real underrun.
-  func simulateStall(seconds: Double) {
+  /// Fault injection for tests: makes the audio thread sleep once for `seconds` before its next
+  /// period, as a descheduled or overloaded thread would, so a test can provoke a real underrun
+  /// (the device really runs dry; recovery and counting are the real ones). `@_spi` keeps it out
+  /// of the public API; the `audiograph` binary reaches it only through `AUDIOGRAPH_TEST_STALL`.
+  @_spi(FaultInjection)
+  public func simulateStall(seconds: Double) {
     pendingStallNanoseconds.store(Int(seconds * 1e9), ordering: .releasing)
   }
 

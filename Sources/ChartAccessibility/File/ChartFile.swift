@@ -477,17 +477,33 @@ struct ChartFileDecoder {
   mutating func decodePoint(
     _ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, x: AxisSpec?, additional: [AxisSpec?]
   ) -> AXDataPoint? {
-    guard let object = object(value, at: pointer(), keys: Self.pointKeys) else {
+    // One pass over the members (a chart can have millions of points): each known key's
+    // value, and the same report for unknown keys as `object(_:at:keys:)` gives.
+    guard case .object(let object) = value else {
+      report(pointer(), "expected an object, found \(describe(value))")
       return nil
     }
+    var rawX: JSONValue?, rawY: JSONValue?, rawInterval: JSONValue?, rawLabel: JSONValue?, rawAdditional: JSONValue?
+    for member in object.members {
+      switch member.key {
+      case "x": rawX = member.value
+      case "y": rawY = member.value
+      case "ci": rawInterval = member.value
+      case "label": rawLabel = member.value
+      case "additional": rawAdditional = member.value
+      default:
+        let suggestion = closestMatch(to: member.key, in: Self.pointKeys).map { "; did you mean \"\($0)\"?" } ?? ""
+        report(pointer() / member.key, "unknown key \"\(member.key)\"\(suggestion)")
+      }
+    }
     var xValue: AXDataPoint.Value?
-    if let raw = object["x"] {
+    if let raw = rawX {
       if let x { xValue = axisValue(raw, kind: x.kind, at: pointer() / "x") }
     } else {
       report(pointer() / "x", "the required key x is missing")
     }
     var y: Double?
-    if let raw = object["y"] {
+    if let raw = rawY {
       switch raw {
       case .null: y = nil
       case .number(let number): y = number
@@ -495,7 +511,7 @@ struct ChartFileDecoder {
       }
     }
     var interval: ClosedRange<Double>?
-    if let list = array(object["ci"], at: pointer() / "ci") {
+    if let list = array(rawInterval, at: pointer() / "ci") {
       let bounds = list.enumerated().compactMap { index, entry in
         number(entry, at: pointer() / "ci" / index)
       }
@@ -509,9 +525,9 @@ struct ChartFileDecoder {
         }
       }
     }
-    let label = string(object["label"], at: pointer() / "label")
+    let label = string(rawLabel, at: pointer() / "label")
     var additionalValues: [AXDataPoint.Value] = []
-    if let list = array(object["additional"], at: pointer() / "additional") {
+    if let list = array(rawAdditional, at: pointer() / "additional") {
       if list.count != additional.count {
         report(pointer() / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), found \(list.count)")
       } else {
@@ -522,7 +538,7 @@ struct ChartFileDecoder {
           }
         }
       }
-    } else if !additional.isEmpty, object["additional"] == nil {
+    } else if !additional.isEmpty, rawAdditional == nil {
       report(pointer() / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), but the key additional is missing")
     }
     guard let xValue else { return nil }

@@ -80,6 +80,7 @@ struct JSONParser {
       index += 1
       return .object(object)
     }
+    object.reserveCapacity(4)
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else {

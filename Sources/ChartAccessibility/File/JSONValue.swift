@@ -33,6 +33,10 @@ public struct JSONObject: Hashable, Sendable {
   }
 
   /// Appends a member whose key is known not to be present (the parser checks first).
+  /// Room for `count` members without growing: the parser reserves a few per object, because a
+  /// chart's points are small objects whose storage would otherwise be allocated twice.
+  mutating func reserveCapacity(_ count: Int) { members.reserveCapacity(count) }
+
   mutating func appendNew(_ key: String, _ value: JSONValue) {
     members.append((key, value))
   }

@@ -210,6 +210,7 @@ extension ChartSonifier {
     }
 
     func toneLengthSeconds(_ items: [Item]) -> Double {
+      if let fixed = options.toneLengthSeconds { return fixed }
       var spacings: [Double] = []
       for k in items.indices.dropFirst() {
         spacings.append(Double(items[k].frame - items[k - 1].frame) / sampleRate)

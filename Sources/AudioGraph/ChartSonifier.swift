@@ -19,7 +19,8 @@ public import SonificationCore
 ///   axis), exponential in y, log10/ln y axes map log(y), flat ranges give the geometric middle
 ///   of the pitch range; quantization and inversion as in the options.
 /// * **Discrete series** (`isContinuous == false`): one enveloped tone per point, length
-///   clamp(0.9 × median spacing, 30 ms, 250 ms) (``Score/defaultToneLengthSeconds(medianSpacingSeconds:)``).
+///   clamp(0.9 × median spacing, 30 ms, 250 ms) (``Score/defaultToneLengthSeconds(medianSpacingSeconds:)``),
+///   or ``SonificationOptions/toneLengthSeconds``.
 /// * **Continuous series**: one phase-continuous glide through the points in x order; a missing
 ///   value (y is nil) breaks the glide (silence) and sounds the missing-value earcon; a point
 ///   alone between missing values is a discrete tone.
@@ -101,6 +102,7 @@ public struct ChartSonifier: Sendable {
       throw .invalidDuration(seconds)
     }
     guard (-40...12).contains(options.gainDecibels) else { throw .invalidGain(options.gainDecibels) }
+    if let seconds = options.toneLengthSeconds, !(0.03...2).contains(seconds) { throw .invalidToneLength(seconds) }
     let axes = try resolveAxes(chart)
     let x = XTiming(chart: chart, options: options)
     let pitch = PitchMapping(chart: chart, options: options)

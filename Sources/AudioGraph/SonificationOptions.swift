@@ -87,6 +87,10 @@ public struct SonificationOptions: Hashable, Sendable {
   /// How confidence intervals sound. Default ``IntervalEncoding/bounds``: audible whenever a
   /// series has intervals.
   public var intervals: IntervalEncoding = .bounds
+  /// The length of each discrete tone in seconds, 0.03...2 (before a volume-and-length axis
+  /// scales it), or `nil` for clamp(0.9 × the series' median spacing, 30 ms, 250 ms), so dense
+  /// series do not smear. Default `nil`.
+  public var toneLengthSeconds: Double?
   /// Which earcons play. Default ``Earcons/standard`` (all but the extrema blips); `[]` for none.
   public var earcons: Earcons = .standard
   /// A quiet, steady tone at the pitch of each y-axis reference line (whose value is inside the
@@ -162,6 +166,8 @@ public enum SonificationError: Error, Hashable, Sendable, CustomStringConvertibl
   case invalidSampleRate(Double)
   /// ``SonificationOptions/gainDecibels`` is outside −40...12 dB.
   case invalidGain(Double)
+  /// ``SonificationOptions/toneLengthSeconds`` is outside 0.03...2 s.
+  case invalidToneLength(Double)
 
   public var description: String {
     switch self {
@@ -180,6 +186,8 @@ public enum SonificationError: Error, Hashable, Sendable, CustomStringConvertibl
       "the sample rate \(hz) Hz must be a whole number from 8000 to 192000"
     case .invalidGain(let decibels):
       "the gain \(decibels) dB must be from -40 to 12"
+    case .invalidToneLength(let seconds):
+      "the tone length \(seconds) s must be from 0.03 to 2"
     }
   }
 }

@@ -27,6 +27,9 @@ struct SoundOptions: ParsableArguments {
   @Option(help: "How confidence intervals sound: bounds (softer tones at the bounds), modulation (a vibrato as wide as the interval) or off.")
   var intervals: IntervalsArgument = .bounds
 
+  @Option(help: ArgumentHelp("The length of each tone of a discrete series, 0.03 to 2 seconds (default: 0.9 of the median spacing, from 0.03 to 0.25).", valueName: "SECONDS"))
+  var toneLength: Double?
+
   @Option(
     help: ArgumentHelp(
       "Which marker sounds play: a comma-separated list of start-end, missing, gridlines, reference-lines and extrema (the lowest and highest value of each series), or all, or none.",
@@ -83,6 +86,9 @@ struct SoundOptions: ParsableArguments {
       throw ValidationError("--duration must be more than 0 and at most 86400 seconds.")
     }
     guard (-40...12).contains(gain) else { throw ValidationError("--gain must be from -40 to 12 decibels.") }
+    if let toneLength, !(0.03...2).contains(toneLength) {
+      throw ValidationError("--tone-length must be from 0.03 to 2 seconds.")
+    }
     _ = try parsedPitchRange()
     _ = try parsedSeries()
     _ = try parsedAxisMappings()
@@ -152,6 +158,7 @@ struct SoundOptions: ParsableArguments {
     options.earcons = try parsedEarcons()
     options.referenceLineDrones = referenceDrones
     options.gainDecibels = gain
+    options.toneLengthSeconds = toneLength
     options.loudnessCompensation = !noLoudnessCompensation
     options.pan = !noPan && channels == 2
     options.additionalAxisMappings = try parsedAxisMappings()

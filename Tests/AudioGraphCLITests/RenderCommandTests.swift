@@ -247,6 +247,24 @@ import Testing
     #expect(abs(measured / Score.loudnessCompensation(frequency: frequency) - 1) < 0.01, "\(measured)")
     let result = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav", "--gain", "20"])
     #expect(result.status == 64 && result.standardError.contains("--gain must be from -40 to 12 decibels."))
+    // One discrete point: a 0.6 s tone sounds for 0.6 s, the automatic one (a single point:
+    // 250 ms) for 0.25 s.
+    let directory = try RenderCommandTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func soundingSeconds(_ extra: [String]) throws -> Double {
+      let path = directory.appendingPathComponent("tone.wav").path
+      let run = try runAudiograph(["render", "Fixtures/charts/single-order.json", "-o", path, "--no-earcons", "--duration", "1",
+                                   "--sample-rate", "8000", "--channels", "1", "--encoding", "float"] + extra)
+      #expect(run.status == 0, "\(run.standardError)")
+      var reader = try SoundFileReader(path: path)
+      let samples = try reader.readAll()
+      let first = samples.firstIndex { abs($0) > 1e-4 } ?? 0, last = samples.lastIndex { abs($0) > 1e-4 } ?? 0
+      return Double(last - first + 1) / 8_000
+    }
+    #expect(abs(try soundingSeconds([]) - 0.25) < 0.005)
+    #expect(abs(try soundingSeconds(["--tone-length", "0.6"]) - 0.6) < 0.005)
+    let length = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav", "--tone-length", "5"])
+    #expect(length.status == 64 && length.standardError.contains("--tone-length must be from 0.03 to 2 seconds."))
   }
 
   @Test func pitchOptionsChangeThePitch() throws {

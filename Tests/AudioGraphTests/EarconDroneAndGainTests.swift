@@ -6,7 +6,7 @@ import SonificationCore
 import Testing
 
 /// Each earcon kind on its own, reference-line drones (heard at the line's pitch for the whole
-/// data window) and the overall gain.
+/// data window), the overall gain and a fixed tone length.
 @Suite struct EarconDroneAndGainTests {
   static let sampleRate = 44_100.0
 
@@ -107,5 +107,18 @@ import Testing
     options.gainDecibels = 13
     #expect(throws: SonificationError.invalidGain(13)) { try ChartSonifier(options: options).sonify(chart) }
     #expect(SonificationError.invalidGain(13).description == "the gain 13.0 dB must be from -40 to 12")
+  }
+
+  @Test func aFixedToneLengthReplacesTheAutomaticOne() throws {
+    // Points 1 s apart: automatically 250 ms tones (0.9 × 1 s, at most 250 ms).
+    let chart = Charts.numeric([(x: 1, y: 10), (x: 2, y: 50), (x: 3, y: 90)], continuous: false)
+    var options = SonificationOptions.plain()
+    let automatic = try ChartSonifier(options: options).sonify(chart).sections[0].score.notes.map(\.lengthFrames)
+    #expect(automatic == Array(repeating: Int((0.25 * Self.sampleRate).rounded()), count: 3))
+    options.toneLengthSeconds = 0.6
+    let fixed = try ChartSonifier(options: options).sonify(chart).sections[0].score.notes.map(\.lengthFrames)
+    #expect(fixed == Array(repeating: Int((0.6 * Self.sampleRate).rounded()), count: 3))
+    options.toneLengthSeconds = 3
+    #expect(throws: SonificationError.invalidToneLength(3)) { try ChartSonifier(options: options).sonify(chart) }
   }
 }

@@ -133,6 +133,8 @@ public enum AdditionalAxisMapping: String, Hashable, Sendable, CaseIterable {
   /// bright (t split into seven equal steps). Replaces the series' own timbre.
   case brightness
   /// Numeric: a 6 Hz tremolo whose depth is 0.8 t (the tone's gain dips by up to 80 %).
+  /// SONIFICATION.md names tremolo *rate*; depth is used because a glide has one tremolo rate,
+  /// so a rate could not follow the values point by point inside a continuous series.
   case tremolo
   /// Categorical: one timbre per category, in the axis' category order (sine, soft, bright,
   /// hollow, mellow, organ, nasal, then again). Replaces the series' own timbre.

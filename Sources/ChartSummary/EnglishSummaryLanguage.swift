@@ -52,9 +52,14 @@ struct EnglishSummaryLanguage: Sendable {
     "\(series) stayed at \(y) from \(from) to \(to)."
   }
 
-  func fewPoints(series: String, rose: Bool?, first: String, firstX: String, last: String, lastX: String, min: String, max: String) -> String {
+  /// "Spending fell from $1,200 in January to $1,100 in March, after a high of $1,450 in February."
+  func fewPoints(
+    series: String, rose: Bool?, first: String, firstX: String, last: String, lastX: String, min: String, max: String,
+    interior: (kind: String, value: String, x: String)? = nil
+  ) -> String {
     guard let rose else { return "\(series) ranged from \(min) to \(max), starting and ending at \(first)." }
-    return "\(series) \(rose ? "rose" : "fell") from \(first) \(firstX) to \(last) \(lastX)."
+    let after = interior.map { ", after a \($0.kind) of \($0.value) \($0.x)" } ?? ""
+    return "\(series) \(rose ? "rose" : "fell") from \(first) \(firstX) to \(last) \(lastX)\(after)."
   }
 
   /// "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024."
@@ -68,7 +73,7 @@ struct EnglishSummaryLanguage: Sendable {
   /// "Crash rate fell steadily from 4.8% in Week 1 to 3.1% in Week 8, a decrease of 1.7 percentage points."
   func percentPointTrend(series: String, rose: Bool, adverb: String?, first: String, firstX: String, last: String, lastX: String, points: String, fluctuations: Bool) -> String {
     var text = "\(series) \(rose ? "rose" : "fell")" + (adverb.map { " " + $0 } ?? "")
-    text += " from \(first) \(firstX) to \(last) \(lastX), \(rose ? "an increase" : "a decrease") of \(points) percentage points"
+    text += " from \(first) \(firstX) to \(last) \(lastX), \(rose ? "an increase" : "a decrease") of \(points)"
     return text + (fluctuations ? ", with fluctuations." : ".")
   }
 
@@ -91,6 +96,23 @@ struct EnglishSummaryLanguage: Sendable {
   // MARK: Features and extremes (L2)
 
   func peakedFeature(value: String, x: String) -> String { "It peaked at \(value) \(x)." }
+
+  /// "It fell 57% from a peak of 1,565.15 on October 9, 2007 to 676.53 on March 9, 2009." The
+  /// start is called a peak (or a low) only when it is the series' highest (lowest) value.
+  func excursion(falls: Bool, amount: String, from: String, fromX: String, fromIsExtreme: Bool, to: String, toX: String) -> String {
+    let start = fromIsExtreme ? (falls ? "a peak of " : "a low of ") : ""
+    return "It \(falls ? "fell" : "rose") \(amount) from \(start)\(from) \(fromX) to \(to) \(toX)."
+  }
+
+  /// Appends ", then rose 65% to 1,115.10 on December 31, 2009" to an excursion sentence.
+  func thenExcursion(_ sentence: String, falls: Bool, amount: String, to: String, toX: String) -> String {
+    String(sentence.dropLast()) + ", then \(falls ? "fell" : "rose") \(amount) to \(to) \(toX)."
+  }
+
+  /// "12 of 48 values are missing."
+  func missingValues(missing: Int, total: Int) -> String {
+    "\(missing) of \(total) values \(missing == 1 ? "is" : "are") missing."
+  }
   func dippedFeature(value: String, x: String) -> String { "It dipped to \(value) \(x)." }
 
   func unusualValues(_ values: [(y: String, x: String)]) -> String {
@@ -125,13 +147,79 @@ struct EnglishSummaryLanguage: Sendable {
 
   // MARK: Scatter
 
-  func relationship(strength: String, positive: Bool, x: String, y: String) -> String {
-    "There is a \(strength) \(positive ? "positive" : "negative") relationship between \(x) and \(y): as \(x) increases, \(y) tends to \(positive ? "increase" : "decrease")."
+  func relationship(_ relationship: Relationship, x: String, y: String) -> String {
+    guard let strength = relationship.strength else { return noRelationship(x: x, y: y) }
+    let positive = relationship.positive
+    return "There is a \(strength) \(positive ? "positive" : "negative") relationship between \(x) and \(y): as \(x) increases, \(y) tends to \(positive ? "increase" : "decrease")."
   }
 
   func noRelationship(x: String, y: String) -> String { "There is no clear relationship between \(x) and \(y)." }
 
+  /// Every group says what the pooled points say.
+  func relationshipEverywhere(_ relationship: Relationship, x: String, y: String, groups: [String]) -> String {
+    guard let strength = relationship.strength else {
+      return "There is no clear relationship between \(x) and \(y), across all points or within any of \(list(groups))."
+    }
+    let positive = relationship.positive
+    return "There is a \(strength) \(positive ? "positive" : "negative") relationship between \(x) and \(y) across all points and within each of \(list(groups)): as \(x) increases, \(y) tends to \(positive ? "increase" : "decrease")."
+  }
+
+  /// "Across all 150 points, there is a weak negative relationship between X and Y, but within
+  /// each series it is positive."
+  func relationshipAcrossAll(_ relationship: Relationship, count: Int, x: String, y: String, butWithinEach: Bool?) -> String {
+    let what = relationship.strength.map { "a \($0) \(relationship.positive ? "positive" : "negative") relationship" } ?? "no clear relationship"
+    let but = butWithinEach.map { ", but within each series it is \($0 ? "positive" : "negative")" } ?? ""
+    return "Across all \(count) points, there is \(what) between \(x) and \(y)\(but)."
+  }
+
+  /// "Within each series: strong positive for setosa, moderate positive for versicolor and no
+  /// clear relationship for virginica."
+  func groupRelationships(_ groups: [(String, Relationship)]) -> String {
+    let parts = groups.map { name, relationship in
+      relationship.strength.map { "\($0) \(relationship.positive ? "positive" : "negative") for \(name)" } ?? "no clear relationship for \(name)"
+    }
+    return "Within each series: \(list(parts))."
+  }
+
+  func groupRelationshipCounts(total: Int, positive: Int, negative: Int) -> String {
+    var parts: [String] = []
+    if positive > 0 { parts.append("\(positive) show a positive relationship") }
+    if negative > 0 { parts.append("\(negative) a negative one") }
+    if total - positive - negative > 0 { parts.append("\(total - positive - negative) no clear relationship") }
+    return "Of the \(total) series, " + list(parts) + "."
+  }
+
   // MARK: Several series
+
+  /// "From January 2000 to March 2010, AAPL rose sharply by 760% to $223.02; MSFT fell by 28% to $28.80."
+  func seriesClauses(_ clauses: [String], from: String?, to: String?) -> String {
+    let span = from.flatMap { from in to.map { "From \(from) to \($0), " } } ?? ""
+    return span + clauses.joined(separator: "; ") + "."
+  }
+
+  /// "GOOG, from August 2004, rose …" for a series that starts later than the others.
+  func seriesFrom(_ name: String, start: String, clause: String) -> String {
+    guard clause.hasPrefix(name) else { return clause }
+    return "\(name), from \(start),\(clause.dropFirst(name.count))"
+  }
+
+  func seriesHasNoData(_ name: String) -> String { "\(name) has no data" }
+  func seriesSingle(_ name: String, value: String, x: String) -> String { "\(name) has one value, \(value) \(x)" }
+  func seriesConstant(_ name: String, value: String) -> String { "\(name) stayed at \(value)" }
+
+  /// "AAPL rose sharply by 760% to $223.02", "B fell from 5 to 3", "C started and ended at 4".
+  func seriesMoved(_ name: String, rose: Bool?, adverb: String?, by: String?, from: String?, to: String) -> String {
+    guard let rose else { return "\(name) started and ended at \(to)" }
+    var text = "\(name) \(rose ? "rose" : "fell")" + (adverb.map { " " + $0 } ?? "")
+    if let by { text += " by \(by)" } else if from == nil { text += " overall" }
+    if let from { text += " from \(from)" }
+    return text + " to \(to)"
+  }
+
+  func seriesFlat(_ name: String, near value: String) -> String { "\(name) stayed near \(value)" }
+  func seriesPeak(_ name: String, peak: String, x: String, end: String) -> String { "\(name) peaked at \(peak) \(x) and ended at \(end)" }
+  func seriesTrough(_ name: String, low: String, x: String, end: String) -> String { "\(name) fell to a low of \(low) \(x) and ended at \(end)" }
+  func seriesFluctuated(_ name: String, low: String, high: String) -> String { "\(name) fluctuated between \(low) and \(high)" }
 
   func allLines(count: Int, rose: Bool) -> String { "All \(count) lines \(rose ? "rose" : "fell")." }
 
@@ -143,8 +231,16 @@ struct EnglishSummaryLanguage: Sendable {
     return "Of \(total) lines, " + list(parts) + "."
   }
 
-  func roseMost(series: String, by: String) -> String { "\(series) rose the most, by \(by)." }
+  func changedMost(series: String, rose: Bool, by: String) -> String { "\(series) \(rose ? "rose" : "fell") the most, by \(by)." }
   func endedHighest(series: String, value: String) -> String { "\(series) ended highest, at \(value)." }
+  func endedHighestAndLowest(highest: String, high: String, lowest: String, low: String) -> String {
+    "\(highest) ended highest, at \(high), and \(lowest) lowest, at \(low)."
+  }
+  func overtook(_ leader: String, _ follower: String, x: String) -> String { "\(leader) overtook \(follower) \(x)." }
+  func gap(_ a: String, _ b: String, widened: Bool, from: String, to: String) -> String {
+    "The gap between \(a) and \(b) \(widened ? "widened" : "narrowed") from \(from) to \(to)."
+  }
+  func moreSeries(_ count: Int) -> String { "\(count) more \(count == 1 ? "series is" : "series are") not described here." }
 
   // MARK: Intervals (§6.5)
 

@@ -76,6 +76,13 @@ struct SeriesAnalysis {
   let shape: SeriesShape
   /// "sharply", "slightly", "steadily" or nil.
   let adverb: String?
+  /// Whether a percent change of this series means something: its axis has a meaningful zero
+  /// (see ``SummaryWriter/yHasMeaningfulZero``), its values keep one sign, and they are not far
+  /// from zero compared with how much they vary (level ≤ 20 R).
+  let speaksPercent: Bool
+  /// A robust point-to-point noise level in y units: MAD of the steps / (0.6745 · √2), the
+  /// standard deviation of white noise that would give such steps. 0 for fewer than 3 points.
+  let noise: Double
   let withFluctuations: Bool
   /// Indices (into `points`) of unusual values, most unusual first, at most two.
   let outliers: [Int]
@@ -85,7 +92,7 @@ struct SeriesAnalysis {
   init(
     series: AXDataSeriesDescriptor, fallbackName: String, xAxis: any AXDataAxisDescriptor,
     sorted: Bool, timeIndex: (Double) -> Double, logScale: Bool = false, correlate: Bool = false,
-    thresholds: SummaryThresholds
+    meaningfulZero: Bool = true, thresholds: SummaryThresholds
   ) {
     self.series = series
     name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackName
@@ -188,32 +195,60 @@ struct SeriesAnalysis {
     let trending = n >= 5 && significant && Swift.abs(normalizedFittedChange) >= thresholds.trendMagnitude - 1e-9
     isTrending = trending
 
-    // Shape (§6.4), in the table's order.
+    let allOneSign = n > 0 && (ys[minimumIndex] > 0 || ys[maximumIndex] < 0)
+    speaksPercent = meaningfulZero && allOneSign && Swift.abs(median) <= 20 * range
+    if n >= 3 {
+      let steps = zip(ys.dropFirst(), ys).map { $0 - $1 }
+      noise = OrderStatistics.medianAbsoluteDeviation(steps) / (0.6745 * 2.0.squareRoot())
+    } else {
+      noise = 0
+    }
+
+    // Shape, in this order: empty, single, constant, few, trend, flat, peak, trough, fluctuating.
+    // A trend whose interior peak (or trough) stands out by half the range and by more than
+    // the net change tells the peak's story, not the trend's ("rose to a peak of 1,440").
+    // "Flat" needs a small spread (R ≤ 10% of the level) and a range within eight noise
+    // levels: a series that moves by much more than its noise is not flat.
+    let prominence = thresholds.shapeProminence * range - tolerance
+    let y1 = n > 0 ? ys[0] : 0, yn = n > 0 ? ys[n - 1] : 0
+    let peakRise = n > 0 ? ys[maximumIndex] - max(y1, yn) : 0
+    let troughDrop = n > 0 ? min(y1, yn) - ys[minimumIndex] : 0
+    let dominantExcursion = max(peakRise, troughDrop) >= 0.5 * range - tolerance
+      && max(peakRise, troughDrop) >= 1.5 * Swift.abs(yn - y1)
     let shape: SeriesShape
     if n == 0 { shape = .empty }
     else if n == 1 { shape = .single }
     else if range <= tolerance { shape = .constant }
     else if n <= 4 { shape = .few }
-    else if trending { shape = .trend }
-    else if let spread, spread <= thresholds.flatSpread + 1e-9 { shape = .flat }
+    else if trending && !dominantExcursion { shape = .trend }
+    else if !trending, let spread, spread <= thresholds.flatSpread + 1e-9, range <= 8 * noise + tolerance { shape = .flat }
     else {
-      let prominence = thresholds.shapeProminence * range - tolerance
-      let y1 = ys[0], yn = ys[n - 1]
       let isPeak = maximumIndex > 0 && maximumIndex < n - 1 && ys[maximumIndex] - y1 >= prominence && ys[maximumIndex] - yn >= prominence
       let isTrough = minimumIndex > 0 && minimumIndex < n - 1 && y1 - ys[minimumIndex] >= prominence && yn - ys[minimumIndex] >= prominence
-      shape = isPeak && !isTrough ? .peak : isTrough && !isPeak ? .trough : .fluctuating
+      if isPeak && isTrough && dominantExcursion {
+        shape = peakRise >= troughDrop ? .peak : .trough
+      } else {
+        shape = isPeak && !isTrough ? .peak : isTrough && !isPeak ? .trough : .fluctuating
+      }
     }
     self.shape = shape
 
+    // Adverbs judge the change against zero only where zero means something, and always
+    // against the visible range: "sharply" for a relative change of 50% or more; "slightly"
+    // only for a change under 35% of the range (and under 5% where percents apply): a fall
+    // across 41% of a lake's range is not slight, whatever its percent; "steadily" for a
+    // near-straight, mostly monotone series.
     var adverb: String?
-    if trending {
+    if shape == .trend {
       let rSquared = ordinary?.rSquared ?? 0
-      if let rel = relativeFittedChange, Swift.abs(rel) >= thresholds.sharply - 1e-12 { adverb = "sharply" }
-      else if let rel = relativeFittedChange, Swift.abs(rel) < thresholds.slightly - 1e-12 { adverb = "slightly" }
+      let relative = speaksPercent ? relativeFittedChange : nil
+      let smallOnScreen = Swift.abs(normalizedFittedChange) < thresholds.slightlyVisibleShare - 1e-12
+      if let rel = relative, Swift.abs(rel) >= thresholds.sharply - 1e-12 { adverb = "sharply" }
+      else if smallOnScreen, relative.map({ Swift.abs($0) < thresholds.slightly - 1e-12 }) ?? true { adverb = "slightly" }
       else if rSquared >= thresholds.steadilyRSquared - 1e-12 && steadiness >= thresholds.steadilySteadiness - 1e-12 { adverb = "steadily" }
     }
     self.adverb = adverb
-    withFluctuations = trending && (ordinary?.rSquared ?? 0) < thresholds.fluctuationsRSquared
+    withFluctuations = shape == .trend && (ordinary?.rSquared ?? 0) < thresholds.fluctuationsRSquared
 
     // Outliers (§6.3): residuals from the trend line when trending, else from the median.
     // On a log axis the values are compared as the chart draws them: as logarithms.

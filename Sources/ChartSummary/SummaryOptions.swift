@@ -66,8 +66,10 @@ public struct SummaryThresholds: Sendable, Hashable {
   public var trendMagnitude = 0.2
   /// |rel| for "sharply".
   public var sharply = 0.5
-  /// |rel| below this is "slightly".
+  /// |rel| below this is "slightly" (where a percent change means something).
   public var slightly = 0.05
+  /// "Slightly" also needs the fitted change to span less than this share of the range.
+  public var slightlyVisibleShare = 0.35
   /// R² and steadiness for "steadily".
   public var steadilyRSquared = 0.9
   public var steadilySteadiness = 0.8
@@ -87,8 +89,10 @@ public struct SummaryThresholds: Sendable, Hashable {
   public var intervalSymmetry = 0.05
   /// Intervals are discussed only when at least this share of points has one.
   public var intervalCoverage = 0.5
-  /// Series summarized one by one up to this many; more are summarized together.
-  public var maximumSeriesHeadlines = 3
+  /// Category charts with at most this many categories list every value first.
+  public var maximumListedCategories = 6
+  /// Series named one by one up to this many; more are summarized together.
+  public var maximumSeriesHeadlines = 5
   /// Chart Details: the trend direction is a feature only when the best model's confidence
   /// is above this.
   public var detailsTrendConfidence = 0.2

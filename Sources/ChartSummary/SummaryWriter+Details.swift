@@ -3,11 +3,18 @@ import ChartAccessibility
 import TrendStatistics
 
 extension SummaryWriter {
-  /// Chart Details parity (Part B) plus the statistics of §6.6, per series.
+  /// Chart Details: Apple's features and statistics per series, plus AudioGraph's.
+  ///
+  /// What a chart's x axis cannot support is left out: over unordered categories (bars, pies)
+  /// there is no trend, model, first, last, change, slope, rank statistics, change point,
+  /// periodicity or direction changes (alphabetical order is not a time axis); scatter plots have
+  /// no first, last or change. A periodic model is offered only when the data supports its
+  /// period (see ``supportsPeriodicModel(_:x:)``).
   func chartDetails() -> ([ChartSummary.Feature], [ChartSummary.Statistic]) {
     var features: [ChartSummary.Feature] = []
     var statistics: [ChartSummary.Statistic] = []
     let named = analyses.count > 1
+    let unordered = kind == .bar || kind == .pie
     for series in analyses where series.n > 0 {
       let label = named ? series.name : nil
       func feature(_ kind: String, _ text: String) { features.append(.init(series: label, kind: kind, text: text)) }
@@ -18,78 +25,96 @@ extension SummaryWriter {
       let categoricalX = chart.xAxis is AXCategoricalDataAxisDescriptor
       let detailX = categoricalX ? Array(series.points.indices).map(Double.init) : xs
       let ys = series.points.map(\.y)
-      if series.n >= 3 {
+      if series.n >= 3, !unordered {
         let fit = ModelFit(x: detailX, y: ys)
-        if let best = fit.best {
+        let usable = fit.models.filter { $0.kind != .sinusoidal || supportsPeriodicModel($0, x: detailX) }
+        if let best = usable.min(by: { $0.score < $1.score }) {
           // Apple shows the direction whenever the best model is confident enough; a direction
           // means nothing when the best model is a sine, so AudioGraph leaves it out then.
-          if fit.confidence > options.thresholds.detailsTrendConfidence, best.kind != .sinusoidal,
+          if best.confidence > options.thresholds.detailsTrendConfidence, best.kind != .sinusoidal,
             let slope = series.ordinary?.slope, slope != 0
           {
             feature("trend", language.trendDirection(increasing: slope > 0))
           }
           feature("model", "\(language.modelName(best.kind.rawValue)), \(best.spokenEquation)")
-          feature("confidence", fit.confidenceLevel == .veryStrong ? "very strong" : fit.confidenceLevel.rawValue)
+          let level = FitConfidence(confidence: best.confidence)
+          feature("confidence", level == .veryStrong ? "very strong" : level.rawValue)
         }
       }
       if series.n >= 8 {
         let outliers = OrderStatistics.linearResidualOutliers(x: detailX, y: ys)
         feature("outliers", outliers.isEmpty ? "none" : outliers.map { chart.pointDescription(series.dataPoint(series.points[$0.index])) }.joined(separator: "; "))
       }
-      if series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series), peak.hasPrefix("It peaked") {
+      if !unordered, series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series), peak.index == series.maximumIndex {
         let high = series.points[series.maximumIndex]
         feature("peak", "\(formatter.y(high.y)) \(xWriter.phrase(high.x, category: high.category))")
       }
-      if series.shape == .trough {
+      if !unordered, series.shape == .trough {
         let low = series.points[series.minimumIndex]
         feature("trough", "\(formatter.y(low.y)) \(xWriter.phrase(low.x, category: low.category))")
       }
       if kind == .line, series.n >= 8 {
         if let change = SeriesPatterns.changePoint(ys) {
           let point = series.points[change.index]
-          feature("change point", "the level shifted from about \(formatter.y(change.before, derived: true)) to about \(formatter.y(change.after, derived: true)) \(xWriter.phrase(point.x, category: point.category))")
+          let (before, after) = formatter.pair(change.before, change.after, derived: true)
+          feature("change point", "the level shifted from about \(before) to about \(after) \(xWriter.phrase(point.x, category: point.category))")
         }
         if let theilSen = series.theilSen,
           let period = SeriesPatterns.period(ys, trend: (theilSen.slope, theilSen.intercept, series.points.map(\.t)))
         {
           feature("periodicity", "repeats about every \(periodText(period, series: series))")
         }
-        feature("direction changes", "\(SeriesPatterns.directionChanges(ys))")
+        // A count of turns helps on a short series; thousands of turns are noise, not a feature.
+        if series.n <= 60 { feature("direction changes", "\(SeriesPatterns.directionChanges(ys))") }
       }
-      if kind == .bar || kind == .pie {
-        feature("values", language.categoryValues(series.points.map { ($0.category ?? "", formatter.y($0.y)) }))
+      if unordered {
+        feature("values", language.categoryValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
       }
 
-      // Statistics: Apple's (minimum, maximum, mean, median), then §6.6's.
+      // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's.
       let low = series.points[series.minimumIndex], high = series.points[series.maximumIndex]
       statistic("Minimum", chart.pointDescription(series.dataPoint(low)))
       statistic("Maximum", chart.pointDescription(series.dataPoint(high)))
-      statistic("Mean", formatter.y(series.mean, derived: true))
-      statistic("Median", formatter.y(series.median, derived: true))
+      let (meanText, medianText) = formatter.pair(series.mean, series.median, derived: true)
+      statistic("Mean", meanText)
+      statistic("Median", medianText)
       statistic("Count", "\(series.n)")
       statistic("Missing", "\(series.missing)")
-      if let first = series.first, let last = series.last, series.n >= 2 {
-        statistic("First", "\(formatter.y(first.y)) \(xWriter.phrase(first.x, category: first.category))")
-        statistic("Last", "\(formatter.y(last.y)) \(xWriter.phrase(last.x, category: last.category))")
+      if let first = series.first, let last = series.last, series.n >= 2, kind == .line {
+        let (firstText, lastText) = formatter.pair(first.y, last.y)
+        statistic("First", "\(firstText) \(xWriter.phrase(first.x, category: first.category))")
+        statistic("Last", "\(lastText) \(xWriter.phrase(last.x, category: last.category))")
         let direction = series.change > 0 ? "up " : series.change < 0 ? "down " : ""
-        var change = direction + formatter.yDifference(series.change)
-        if isPercentStyle { change += " percentage points" }
-        if let percent = series.percentChange, !isPercentStyle, series.change != 0 { change += ", " + formatter.percent(percent) }
+        var change = direction + (isPercentStyle ? formatter.percentagePoints(series.change) : formatter.yChange(series.change))
+        if series.change == 0 { change = "none" }
+        if let percent = series.percentChange, series.speaksPercent, !isPercentStyle, series.change != 0 { change += ", " + formatter.percent(percent) }
         statistic("Change", change)
       }
       if let theilSen = series.theilSen, kind == .line {
-        let unit = chart.yAxis?.valueFormat?.unit.map { " " + $0.other } ?? ""
-        statistic("Slope", formatter.significant(theilSen.slope) + unit + " " + perUnit)
+        statistic("Slope", formatter.rate(theilSen.slope, per: perUnit))
       }
-      if let ordinary = series.ordinary {
+      if !unordered, let ordinary = series.ordinary {
         statistic("R squared", formatter.plain((ordinary.rSquared * 100).rounded(.towardZero) / 100, digits: 2))
       }
-      if let test = series.mannKendall {
+      if !unordered, let test = series.mannKendall {
         statistic("Kendall tau", formatter.plain(test.tau, digits: 2))
         statistic("Mann-Kendall p-value", formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
       }
     }
     return (features, statistics)
+  }
+
+  /// Whether a fitted sine's period is one the sampling can show: at least two full cycles
+  /// within the x span, and a period at least four times the median spacing of the distinct x
+  /// values (a shorter one is an alias of the sampling, like "63.4 times x" on iris sizes).
+  func supportsPeriodicModel(_ model: FittedModel, x: [Double]) -> Bool {
+    guard model.kind == .sinusoidal, model.parameters.count == 4, model.parameters[1] > 0 else { return false }
+    let period = 2 * Double.pi / model.parameters[1]
+    let distinct = Array(Set(x)).sorted()
+    guard let first = distinct.first, let last = distinct.last, distinct.count >= 3 else { return false }
+    let gaps = zip(distinct.dropFirst(), distinct).map { $0 - $1 }
+    let spacing = OrderStatistics.median(gaps)
+    return last - first >= 2 * period && period >= 4 * spacing
   }
 
   /// A period of `points` points in the x axis' units: "12 months", "7 days", "4 points".

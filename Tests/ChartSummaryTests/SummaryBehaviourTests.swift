@@ -59,7 +59,8 @@ import Testing
 
   @Test func missingAndNonFiniteValuesAreSkipped() {
     let chart = Charts.line(x: [1, 2, 3, 4], y: [3, nil, .nan, 5], title: "S")
-    #expect(chart.summary().summary == "S rose from 3 at 1 to 5 at 4.")
+    #expect(chart.summary().summary == "S rose from 3 at 1 to 5 at 4. 2 of 4 values are missing.")
+    #expect(chart.summary(.brief).summary == "S rose from 3 at 1 to 5 at 4.")
     #expect(chart.fact("missing") == 2)
   }
 
@@ -121,16 +122,33 @@ import Testing
 }
 
 @Suite struct CategoryTests {
-  @Test func barsNameTheHighestAndLowestAndListTheValues() {
+  /// A short bar chart lists every value in order first, then the highest and lowest.
+  @Test func shortBarChartsListEveryValueThenTheHighestAndLowest() {
     let chart = Charts.categories(
       ["January", "February", "March"], y: [1200, 1450, 1100], title: "Spending",
       format: ValueFormat(style: .currency(code: "USD")), ordered: false, continuous: false)
-    #expect(chart.summary().summary == "February is highest at $1,450 and March lowest at $1,100. January: $1,200, February: $1,450, March: $1,100.")
+    #expect(chart.summary().summary == "January: $1,200, February: $1,450, March: $1,100. February is highest at $1,450 and March lowest at $1,100.")
+    #expect(chart.summary(.brief).summary == "January: $1,200, February: $1,450, March: $1,100.")
+  }
+
+  /// The same three months as a line over ordered categories: the February high is not hidden.
+  @Test func aShortLineOverOrderedCategoriesListsEveryValue() {
+    let chart = Charts.categories(
+      ["January", "February", "March"], y: [1200, 1450, 1100], title: "Spending",
+      format: ValueFormat(style: .currency(code: "USD")), ordered: true, continuous: true)
+    #expect(chart.summary().summary == "January: $1,200, February: $1,450, March: $1,100. February is highest at $1,450 and March lowest at $1,100.")
+  }
+
+  /// Longer bar charts name the highest and lowest first, then list the values.
+  @Test func longerBarChartsLeadWithTheHighestAndLowest() {
+    let names = ["A", "B", "C", "D", "E", "F", "G"]
+    let chart = Charts.categories(names, y: [3, 9, 4, 2, 6, 5, 7], title: "S", ordered: false, continuous: false)
+    #expect(chart.summary().summary == "B is highest at 9 and D lowest at 2. A: 3, B: 9, C: 4, D: 2, E: 6, F: 5, G: 7.")
   }
 
   @Test func tiesListUpToThreeNames() {
-    let names = ["A", "B", "C", "D", "E", "F"]
-    let chart = Charts.categories(names, y: [5, 5, 5, 5, 5, 1], title: "S", ordered: false, continuous: false)
+    let names = ["A", "B", "C", "D", "E", "F", "G"]
+    let chart = Charts.categories(names, y: [5, 5, 5, 5, 5, 1, 2], title: "S", ordered: false, continuous: false)
     #expect(chart.summary(.brief).summary == "A, B, C and 2 others is highest at 5 and F lowest at 1.")
   }
 
@@ -219,15 +237,47 @@ import Testing
     #expect(features.first { $0.kind == "direction changes" }?.text == "8")  // peaks at months 3, 15, 27, 39; troughs at 9, 21, 33, 45
   }
 
-  @Test func moreThanThreeLinesAreSummarizedTogether() {
-    let xAxis = AXNumericDataAxisDescriptor(title: "Year", range: 0...4, gridlinePositions: []) { "\($0)" }
+  @Test func upToFiveLinesAreEachNamedInAClause() {
+    let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
     let series = [("North", 1.0), ("South", 2.0), ("East", 3.0), ("West", -1.0)].map { name, slope in
       AXDataSeriesDescriptor(name: name, isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
     }
     let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: series)
-    #expect(chart.summary().summary == "Of 4 lines, 3 rose and 1 fell. East rose the most, by 150%. East ended highest, at 125.")
+    #expect(chart.summary().summary == "From Week 0 to Week 5, North rose sharply by 50% to 75; South rose sharply by 100% to 100; East rose sharply by 150% to 125; West fell sharply by 50% to 25. East rose the most, by 150%. East ended highest, at 125.")
+    #expect(chart.summary(.brief).summary == "From Week 0 to Week 5, North rose sharply by 50% to 75; South rose sharply by 100% to 100; East rose sharply by 150% to 125; West fell sharply by 50% to 25.")
+  }
+
+  @Test func moreThanFiveLinesAreSummarizedTogether() {
+    let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
+    let slopes = [("A", 1.0), ("B", 2.0), ("C", 3.0), ("D", -1.0), ("E", 0.5), ("F", 1.5)]
+    let series = slopes.map { name, slope in
+      AXDataSeriesDescriptor(name: name, isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
+    }
+    let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: series)
+    #expect(chart.summary().summary == "Of 6 lines, 5 rose and 1 fell. C rose the most, by 150%. D fell the most, by 50%. C ended highest, at 125, and D lowest, at 25.")
     series[3].dataPoints = (0..<6).map { AXDataPoint(x: Double($0), y: 50 + 4 * Double($0)) }
-    #expect(chart.summary().summary.hasPrefix("All 4 lines rose."))
+    #expect(chart.summary().summary.hasPrefix("All 6 lines rose."))
+  }
+
+  /// The ranking uses the measure it speaks: percent here, so B (from 10 to 60, +500%) rose
+  /// the most although A rose more in units (from 100 to 200, +100%).
+  @Test func rankingsRankByTheSpokenMeasure() {
+    let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
+    let a = AXDataSeriesDescriptor(name: "A", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 100 + 20 * Double($0)) })
+    let b = AXDataSeriesDescriptor(name: "B", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 10 + 10 * Double($0)) })
+    let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: [a, b])
+    let text = chart.summary().summary
+    #expect(text.contains("B rose the most, by 500%."), "\(text)")
+    #expect(text.contains("A ended highest, at 200."), "\(text)")
+    #expect(text.contains("The gap between A and B widened from 90 to 140."), "\(text)")
+  }
+
+  @Test func aLineThatOvertakesAnotherIsNamed() {
+    let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
+    let a = AXDataSeriesDescriptor(name: "A", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 100 + 2 * Double($0)) })
+    let b = AXDataSeriesDescriptor(name: "B", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 90 + 6 * Double($0)) })
+    let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: [a, b])
+    #expect(chart.summary().summary.hasSuffix("B overtook A in Week 3."))
   }
 }
 

@@ -10,10 +10,25 @@ import Testing
     return Charts.line(x: [0, 1, 2, 3, 4], y: (0...4).map { 100 + Double($0) * k }, title: "Sales")
   }
 
-  @Test(arguments: [(0.0499, "slightly"), (0.05, "steadily"), (0.4999, "steadily"), (0.5, "sharply")])
+  @Test(arguments: [(0.05, "steadily"), (0.4999, "steadily"), (0.5, "sharply")])
   func adverbBoundaries(rel: Double, adverb: String) {
     let summary = ramp(rel: rel).summary().summary
     #expect(summary.hasPrefix("Sales rose \(adverb) by"), "\(summary)")
+  }
+
+  /// "Slightly" needs a change that is small against zero (under 5%) and on screen (under 35%
+  /// of the range): a noisy series whose fitted rise is a third of its range, 4% of its level.
+  @Test func slightlyNeedsASmallChangeOnScreenToo() {
+    // y = 3000 + 10·t plus a zigzag of ±100: the fit rises by about 110 (under 4%) over a range of about 320.
+    let t = (0..<12).map(Double.init)
+    let y = t.map { 3000 + 10 * $0 + (Int($0) % 2 == 0 ? -100 : 100) }
+    let chart = Charts.line(x: t, y: y, title: "Sales")
+    let v = chart.fact("normalizedFittedChange")!
+    var at = SummaryThresholds()
+    at.slightlyVisibleShare = v + 1e-6
+    #expect(chart.summary(thresholds: at).summary.hasPrefix("Sales rose slightly by"), "\(chart.summary(thresholds: at).summary)")
+    at.slightlyVisibleShare = v
+    #expect(!chart.summary(thresholds: at).summary.contains("slightly"))
   }
 
   @Test func flatSpreadIsInclusive() {

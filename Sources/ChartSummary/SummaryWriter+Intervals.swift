@@ -1,0 +1,93 @@
+import ChartAccessibility
+import TrendStatistics
+
+/// Confidence intervals: the width sentence, and whether the intervals at two points overlap.
+extension SummaryWriter {
+  struct IntervalPoint {
+    var point: AnalyzedPoint
+    var lower: Double
+    var upper: Double
+    var halfWidth: Double { (upper - lower) / 2 }
+  }
+
+  func intervals(_ series: SeriesAnalysis) -> [IntervalPoint]? {
+    let withIntervals = series.points.compactMap { point -> IntervalPoint? in
+      guard let interval = series.dataPoint(point).confidenceInterval, interval.lowerBound.isFinite, interval.upperBound.isFinite,
+        interval.lowerBound <= point.y, point.y <= interval.upperBound
+      else { return nil }
+      return IntervalPoint(point: point, lower: interval.lowerBound, upper: interval.upperBound)
+    }
+    guard series.n > 0, Double(withIntervals.count) >= options.thresholds.intervalCoverage * Double(series.n), withIntervals.count >= 2 else {
+      return nil
+    }
+    return withIntervals
+  }
+
+  var intervalLevel: String? {
+    guard let level = analyses.first?.series.confidenceLevel else { return nil }
+    return ValueFormatter(format: ValueFormat(style: .fraction), context: options.context, defaults: .init(fractionDigits: 1)).string(for: level)
+  }
+
+  /// "plus or minus 2" when the arms are equal within 5% of the width, else "between 48 and 52".
+  func spokenInterval(_ interval: IntervalPoint) -> String {
+    let symmetric = Swift.abs((interval.upper - interval.point.y) - (interval.point.y - interval.lower))
+      <= options.thresholds.intervalSymmetry * (interval.upper - interval.lower) + 1e-12
+    return symmetric
+      ? language.plusOrMinus(formatter.y(interval.halfWidth, derived: true, unit: false))
+      : language.between(formatter.y(interval.lower, unit: false), formatter.y(interval.upper, unit: false))
+  }
+
+  /// The width sentence and the endpoint sentence of a line's intervals.
+  func intervalSentences(_ series: SeriesAnalysis) -> (String?, String?) {
+    guard let intervals = intervals(series), let first = intervals.first, let last = intervals.last else { return (nil, nil) }
+    let k = max(1, intervals.count / 3)
+    let start = OrderStatistics.median(intervals.prefix(k).map(\.halfWidth))
+    let end = OrderStatistics.median(intervals.suffix(k).map(\.halfWidth))
+    let label = language.intervalLabel(level: intervalLevel, plural: false)
+    let width: String
+    if start > 0, end / start >= options.thresholds.intervalWidening - 1e-12 || end / start <= 1 / options.thresholds.intervalWidening + 1e-12 {
+      let widens = end > start
+      let from = k == 1 ? spokenInterval(first) : language.plusOrMinus(formatter.y(start, derived: true, unit: false))
+      let to = k == 1 ? spokenInterval(last) : language.plusOrMinus(formatter.y(end, derived: true, unit: false))
+      width = language.intervalWidth(
+        label: label, change: widens ? "widens" : "narrows", from: from, fromX: xWriter.phrase(first.point.x, category: first.point.category),
+        to: to, toX: xWriter.phrase(last.point.x, category: last.point.category))
+    } else if start == 0, end > 0 {
+      width = language.intervalWidth(
+        label: label, change: "widens", from: spokenInterval(first), fromX: xWriter.phrase(first.point.x, category: first.point.category),
+        to: spokenInterval(last), toX: xWriter.phrase(last.point.x, category: last.point.category))
+    } else {
+      width = language.intervalSteady(label: label, width: language.plusOrMinus(formatter.y(OrderStatistics.median(intervals.map(\.halfWidth)), derived: true, unit: false)))
+    }
+    // Endpoints: the first and last points of the series, when both have intervals.
+    guard let firstPoint = series.first, let lastPoint = series.last,
+      let a = intervals.first(where: { $0.point.inputIndex == firstPoint.inputIndex }),
+      let b = intervals.last(where: { $0.point.inputIndex == lastPoint.inputIndex })
+    else { return (width, nil) }
+    let pair = xWriter.preposition + " " + language.list([xWriter.text(a.point.x, category: a.point.category), xWriter.text(b.point.x, category: b.point.category)])
+    return (width, overlapSentence(a, b, pair: pair))
+  }
+
+  func barIntervalSentence(_ series: SeriesAnalysis) -> String? {
+    guard let intervals = intervals(series), series.range > 0 else { return nil }
+    let highIndex = series.points[series.maximumIndex].inputIndex, lowIndex = series.points[series.minimumIndex].inputIndex
+    guard let high = intervals.first(where: { $0.point.inputIndex == highIndex }),
+      let low = intervals.first(where: { $0.point.inputIndex == lowIndex })
+    else { return nil }
+    let pair = "of " + language.list([high.point.category ?? "", low.point.category ?? ""])
+    return overlapSentence(low, high, pair: pair)
+  }
+
+  /// No overlap; overlap but |Δ| > √(h₁² + h₂²); or overlap within the uncertainty.
+  func overlapSentence(_ a: IntervalPoint, _ b: IntervalPoint, pair: String) -> String {
+    let label = language.intervalLabel(level: intervalLevel, plural: true)
+    if a.upper < b.lower || b.upper < a.lower {
+      return language.intervalsDoNotOverlap(label: label, between: pair)
+    }
+    let difference = Swift.abs(b.point.y - a.point.y)
+    let combined = (a.halfWidth * a.halfWidth + b.halfWidth * b.halfWidth).squareRoot()
+    return difference > combined
+      ? language.intervalsOverlapSlightly(label: label, between: pair)
+      : language.intervalsOverlap(label: label, between: pair)
+  }
+}

@@ -1,0 +1,250 @@
+import ChartAccessibility
+import Foundation
+import TrendStatistics
+
+/// The wording of a line chart with one series: the headline, then what else a sighted reader
+/// sees at a glance (a large fall or rise inside the overall change, a level shift, an interior
+/// peak or unusual values, the extremes of a fluctuating series), then confidence intervals and
+/// missing values.
+extension SummaryWriter {
+  mutating func defaultWording() -> [String] {
+    switch kind {
+    case .bar, .pie: return categoryWording()
+    case .scatter: return scatterWording()
+    case .line: break
+    }
+    let nonEmpty = analyses.filter { $0.n > 0 }
+    if analyses.count > 1 { return severalLinesWording(nonEmpty) }
+    guard let series = analyses.first else { return [language.noData()] }
+    if chart.xAxis is AXCategoricalDataAxisDescriptor, (2...options.thresholds.maximumListedCategories).contains(series.n) {
+      return shortCategoryWording(series, ordered: true)
+    }
+    return singleLineWording(series)
+  }
+
+  /// Sentences for one line, most important first; at most five after the orientation
+  /// (extremes dropped first, then the interval width, then the feature).
+  mutating func singleLineWording(_ series: SeriesAnalysis) -> [String] {
+    let lead = headline(for: series)
+    decisions.append("shape: \(series.shape.rawValue)")
+    let story = excursionSentence(series)
+    if options.verbosity == .brief {
+      // A fall or rise larger than the whole change is part of the headline story.
+      return [lead] + (story?.dominant == true ? [story!.text] : [])
+    }
+    var mentioned: Set<Int> = [0, series.n - 1]
+    if let story { mentioned.formUnion(story.indices) }
+    if [.peak, .fluctuating].contains(series.shape) { mentioned.insert(series.maximumIndex) }
+    if [.trough, .fluctuating].contains(series.shape) { mentioned.insert(series.minimumIndex) }
+
+    var feature: String?
+    if series.shape == .trend, let extreme = interiorExtreme(series), !mentioned.contains(extreme.index) {
+      feature = extreme.text
+      mentioned.insert(extreme.index)
+    }
+    // Outliers of a flat series lie within its stated range: nothing more to say about them.
+    let unusual = series.outliers.filter { !mentioned.contains($0) }
+    if feature == nil, !unusual.isEmpty, [.trend, .fluctuating, .peak, .trough].contains(series.shape) {
+      feature = language.unusualValues(unusual.map { index in
+        let point = series.points[index]
+        return (formatter.y(point.y), xWriter.phrase(point.x, category: point.category))
+      })
+    }
+    var extremes: String?
+    if series.shape == .fluctuating, let low = series.points[safe: series.minimumIndex], let high = series.points[safe: series.maximumIndex] {
+      let (maxText, minText) = formatter.pair(high.y, low.y)
+      extremes = language.extremes(
+        max: maxText, maxX: xWriter.phrase(high.x, category: high.category),
+        min: minText, minX: xWriter.phrase(low.x, category: low.category))
+    }
+    let (width, endpoints) = intervalSentences(series)
+    let missing = missingSentence(series)
+    var parts: [String] = [lead]
+    var optional = [story?.text, feature, extremes, width, endpoints, missing].compactMap { $0 }
+    let budget = 4
+    for (candidate, reason) in [(extremes, "extremes"), (width, "interval width"), (feature, "feature")] {
+      guard optional.count > budget, let candidate else { continue }
+      optional.removeAll { $0 == candidate }
+      decisions.append("dropped \(reason) for the budget")
+    }
+    parts += optional
+    return parts
+  }
+
+  /// The headline of one series.
+  func headline(for series: SeriesAnalysis) -> String {
+    guard let first = series.first, let last = series.last else { return language.noData() }
+    let (y1, yn) = formatter.pair(first.y, last.y)
+    let x1 = xWriter.phrase(first.x, category: first.category), xn = xWriter.phrase(last.x, category: last.category)
+    let x1Text = xWriter.text(first.x, category: first.category), xnText = xWriter.text(last.x, category: last.category)
+    let low = series.points[series.minimumIndex], high = series.points[series.maximumIndex]
+    switch series.shape {
+    case .empty: return language.noData()
+    case .single: return language.singlePoint(y: y1, x: x1)
+    case .constant: return language.constant(series: series.name, y: y1, from: x1Text, to: xnText)
+    case .few:
+      let (lowText, highText) = formatter.pair(low.y, high.y)
+      // An interior value beyond both ends would be hidden by "rose from … to …".
+      let interior = series.points.indices.dropFirst().dropLast()
+      let hidden = interior.first { series.points[$0].y > max(first.y, last.y) } ?? interior.first { series.points[$0].y < min(first.y, last.y) }
+      let hiddenText = hidden.map { index in
+        let point = series.points[index]
+        return (point.y > first.y ? "high" : "low", formatter.distinct(point.y, from: [first.y, last.y]), xWriter.phrase(point.x, category: point.category))
+      }
+      return language.fewPoints(
+        series: series.name, rose: series.change == 0 ? nil : series.change > 0, first: y1, firstX: x1, last: yn, lastX: xn,
+        min: lowText, max: highText, interior: hiddenText)
+    case .trend:
+      let rose = series.fittedChange > 0
+      if isPercentStyle {
+        return language.percentPointTrend(
+          series: series.name, rose: rose, adverb: series.adverb, first: y1, firstX: x1, last: yn, lastX: xn,
+          points: formatter.percentagePoints(series.change), fluctuations: series.withFluctuations)
+      }
+      return language.trend(
+        series: series.name, rose: rose, adverb: series.adverb, by: changeAmount(series, rose: rose), first: y1, firstX: x1, last: yn,
+        lastX: xn, fluctuations: series.withFluctuations)
+    case .flat:
+      let (lowText, highText) = formatter.pair(low.y, high.y)
+      return language.flat(
+        series: series.name, median: formatter.y(series.median, derived: true), from: x1Text, to: xnText,
+        min: lowText, max: highText)
+    case .peak:
+      let (a, peak, b) = formatter.triple(first.y, high.y, last.y)
+      return language.peak(series: series.name, first: a, peak: peak, peakX: xWriter.phrase(high.x, category: high.category), last: b)
+    case .trough:
+      let (a, lowText, b) = formatter.triple(first.y, low.y, last.y)
+      return language.trough(series: series.name, first: a, low: lowText, lowX: xWriter.phrase(low.x, category: low.category), last: b)
+    case .fluctuating:
+      let (lowText, highText) = formatter.pair(low.y, high.y)
+      return language.fluctuating(
+        series: series.name, min: lowText, max: highText, first: y1, firstX: x1, last: yn, lastX: xn)
+    }
+  }
+
+  /// "65%", "a factor of 12" or "4 feet": the observed change, as a percent where that means
+  /// something (see ``SeriesAnalysis/speaksPercent``) and does not round to nothing, else in y
+  /// units; `nil` when the observed change runs against the fitted direction ("rose overall").
+  func changeAmount(_ series: SeriesAnalysis, rose: Bool) -> String? {
+    guard let first = series.first, let last = series.last, (series.change > 0) == rose, series.change != 0 else { return nil }
+    if series.speaksPercent, let percent = series.percentChange, Swift.abs(percent) >= 0.005 {
+      // Growth of ten times or more reads better as a factor than as "3,249,900%".
+      let ratio = last.y / first.y
+      return ratio >= 10 ? language.factor(formatter.significant(ratio)) : formatter.percent(percent)
+    }
+    return formatter.yChange(series.change)
+  }
+
+  /// Whether the chart's y values are percentages (changes are then percentage points).
+  var isPercentStyle: Bool {
+    let style = chart.yAxis?.valueFormat?.style
+    return style == .percent || style == .fraction
+  }
+
+  /// "It peaked at …" when a trending series has an interior extreme beyond its endpoints.
+  func interiorExtreme(_ series: SeriesAnalysis) -> (text: String, index: Int)? {
+    guard let first = series.first, let last = series.last else { return nil }
+    let high = series.points[series.maximumIndex], low = series.points[series.minimumIndex]
+    let limit = options.thresholds.shapeProminence * series.range - 1e-9 * max(Swift.abs(high.y), Swift.abs(low.y))
+    let peakRise = high.y - max(first.y, last.y), troughDrop = min(first.y, last.y) - low.y
+    if peakRise >= limit, peakRise >= troughDrop {
+      let value = formatter.distinct(high.y, from: [first.y, last.y])
+      return (language.peakedFeature(value: value, x: xWriter.phrase(high.x, category: high.category)), series.maximumIndex)
+    }
+    if troughDrop >= limit {
+      let value = formatter.distinct(low.y, from: [first.y, last.y])
+      return (language.dippedFeature(value: value, x: xWriter.phrase(low.x, category: low.category)), series.minimumIndex)
+    }
+    return nil
+  }
+
+  /// "12 of 48 values are missing." when at least 5% of the points have no value.
+  func missingSentence(_ series: SeriesAnalysis) -> String? {
+    let total = series.n + series.missing
+    guard series.missing > 0, series.n > 0, Double(series.missing) >= 0.05 * Double(total) else { return nil }
+    return language.missingValues(missing: series.missing, total: total)
+  }
+
+  // MARK: Falls and rises inside the overall change
+
+  /// The largest fall or rise inside a trending, peaked or dipping series, when it is large
+  /// against the overall change and would otherwise be hidden by the headline: the S&P 500's
+  /// 57% fall from its October 2007 peak inside an overall fall of 21%; Apple's 79% fall before
+  /// a 760% rise.
+  ///
+  /// Measured in percent (as log ratios) where percents mean something, else in y units. A
+  /// movement against the overall direction is spoken when it is at least half the overall
+  /// change; one in the same direction when it is at least 1.5 times the overall change (the
+  /// series must have turned back). In y units it must also span a third of the range; in
+  /// percent it must be at least 25%. When a fall and a rise both qualify and one starts where
+  /// the other ends, both are spoken: "It fell 57% from … to …, then rose 65% to … ."
+  ///
+  /// - Returns: the sentence, the indices of the points it names, and whether the movement is
+  ///   larger than the overall change (then even a brief summary says it).
+  func excursionSentence(_ series: SeriesAnalysis) -> (text: String, indices: [Int], dominant: Bool)? {
+    guard [.trend, .peak, .trough].contains(series.shape), series.n >= 5, let first = series.first, let last = series.last else { return nil }
+    let ys = series.points.map(\.y)
+    let relative = series.speaksPercent && ys.allSatisfy { $0 > 0 }
+    let overall = relative ? Swift.abs(Foundation.log(last.y / first.y)) : Swift.abs(last.y - first.y)
+    let rising = last.y >= first.y
+    func size(_ e: Excursion) -> Double {
+      relative ? Swift.abs(Foundation.log(e.endValue / e.startValue)) : Swift.abs(e.endValue - e.startValue)
+    }
+    func qualifies(_ e: Excursion?, falling: Bool) -> Excursion? {
+      guard let e, e.startIndex != e.endIndex else { return nil }
+      // The whole series, or a movement the headline already names, is nothing new.
+      if e.startIndex == 0 && e.endIndex == series.n - 1 { return nil }
+      if series.shape == .peak, falling, e.startIndex == series.maximumIndex, e.endIndex == series.n - 1 { return nil }
+      if series.shape == .peak, !falling, e.startIndex == 0, e.endIndex == series.maximumIndex { return nil }
+      if series.shape == .trough, falling, e.startIndex == 0, e.endIndex == series.minimumIndex { return nil }
+      if series.shape == .trough, !falling, e.startIndex == series.minimumIndex, e.endIndex == series.n - 1 { return nil }
+      let against = falling == rising
+      let needed = (against ? 0.5 : 1.5) * overall
+      let magnitude = size(e)
+      guard magnitude >= needed - 1e-12 else { return nil }
+      if relative {
+        guard magnitude >= -Foundation.log(0.75) - 1e-12 else { return nil }
+      } else {
+        guard magnitude >= series.range / 3 - 1e-9 * series.range else { return nil }
+      }
+      return e
+    }
+    let fall = qualifies(relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys), falling: true)
+    let rise = qualifies(relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys), falling: false)
+    var chosen: [(Excursion, Bool)] = []
+    if let fall, let rise {
+      if fall.endIndex == rise.startIndex { chosen = [(fall, true), (rise, false)] }
+      else if rise.endIndex == fall.startIndex { chosen = [(rise, false), (fall, true)] }
+      else { chosen = [size(fall) >= size(rise) ? (fall, true) : (rise, false)] }
+    } else if let fall {
+      chosen = [(fall, true)]
+    } else if let rise {
+      chosen = [(rise, false)]
+    }
+    guard let (main, mainFalls) = chosen.first else { return nil }
+    func amount(_ e: Excursion) -> String {
+      if relative {
+        let ratio = e.endValue / e.startValue
+        return ratio >= 10 ? language.factor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
+      }
+      return formatter.yChange(e.endValue - e.startValue)
+    }
+    let start = series.points[main.startIndex], end = series.points[main.endIndex]
+    let (startText, endText) = formatter.pair(start.y, end.y)
+    var text = language.excursion(
+      falls: mainFalls, amount: amount(main), from: startText, fromX: xWriter.phrase(start.x, category: start.category),
+      fromIsExtreme: main.startIndex == (mainFalls ? series.maximumIndex : series.minimumIndex),
+      to: endText, toX: xWriter.phrase(end.x, category: end.category))
+    var indices = [main.startIndex, main.endIndex]
+    if chosen.count == 2 {
+      let (next, nextFalls) = chosen[1]
+      let point = series.points[next.endIndex]
+      text = language.thenExcursion(
+        text, falls: nextFalls, amount: amount(next), to: formatter.distinct(point.y, from: [start.y, end.y]),
+        toX: xWriter.phrase(point.x, category: point.category))
+      indices.append(next.endIndex)
+    }
+    let dominant = chosen.contains { size($0.0) >= overall - 1e-12 }
+    return (text, indices, dominant)
+  }
+}

@@ -1,0 +1,71 @@
+import ChartAccessibility
+import TrendStatistics
+
+/// How strongly y follows x in a set of points: Pearson r, with a Mann–Kendall test of y
+/// ordered by x deciding whether there is a relationship at all.
+struct Relationship: Equatable {
+  /// "weak", "moderate", "strong"; `nil` when the test finds no clear relationship.
+  var strength: String?
+  var positive: Bool
+  /// Pearson r of (x, y); `nil` for fewer than 3 points or no variation.
+  var r: Double?
+  var n: Int
+
+  /// The same words: both "no clear relationship", or the same strength and direction.
+  func saysTheSame(as other: Relationship) -> Bool {
+    strength == other.strength && (strength == nil || positive == other.positive)
+  }
+}
+
+/// The wording of scatter plots.
+///
+/// One series: "There is a strong positive relationship between X and Y: as X increases, Y
+/// tends to increase." Several series (groups): the relationship across all points and within
+/// each group. When every group says what the pooled points say, one sentence says so; when
+/// they differ (Simpson's paradox: iris sepals are weakly negative pooled, positive within each
+/// species), both are said, so no single group's relationship is presented as the chart's.
+extension SummaryWriter {
+  func relationship(_ points: [AnalyzedPoint]) -> Relationship {
+    let ordered = points.sorted { $0.x != $1.x ? $0.x < $1.x : $0.inputIndex < $1.inputIndex }
+    let test = ordered.count >= 2 ? MannKendall(t: ordered.map(\.x), y: ordered.map(\.y)) : nil
+    let significant = (test?.n ?? 0) >= options.thresholds.minimumTrendPoints
+      && Swift.abs(test?.z ?? 0) >= options.thresholds.significanceZ
+    let r = points.count >= 3 ? LinearRegression(x: points.map(\.x), y: points.map(\.y), computeResiduals: false).pearsonR : nil
+    guard significant, let r, r.isFinite, r != 0 else {
+      return Relationship(strength: nil, positive: (r ?? 0) > 0, r: r, n: points.count)
+    }
+    let strength = Swift.abs(r) < options.thresholds.weakCorrelation ? "weak"
+      : Swift.abs(r) < options.thresholds.moderateCorrelation ? "moderate" : "strong"
+    return Relationship(strength: strength, positive: r > 0, r: r, n: points.count)
+  }
+
+  mutating func scatterWording() -> [String] {
+    let xTitle = chart.xAxis.title, yTitle = chart.yAxis?.title ?? "the values"
+    let groups = analyses.filter { $0.n > 0 }
+    guard !groups.isEmpty else { return [language.noData()] }
+    if groups.count == 1 {
+      let single = relationship(groups[0].points)
+      decisions.append("scatter: \(single.strength ?? "no significant relationship")")
+      return [language.relationship(single, x: xTitle, y: yTitle)]
+    }
+    let pooled = relationship(groups.flatMap(\.points))
+    let each = groups.map { relationship($0.points) }
+    let names = groups.map(\.name)
+    if each.allSatisfy({ $0.saysTheSame(as: pooled) }) {
+      decisions.append("scatter: every group as pooled (\(pooled.strength ?? "none"))")
+      return [language.relationshipEverywhere(pooled, x: xTitle, y: yTitle, groups: names)]
+    }
+    decisions.append("scatter: groups differ from the pooled points")
+    let sameDirection = each.allSatisfy { $0.strength != nil && $0.positive == each[0].positive }
+    let lead = language.relationshipAcrossAll(
+      pooled, count: groups.reduce(0) { $0 + $1.n }, x: xTitle, y: yTitle,
+      butWithinEach: sameDirection && !each[0].saysTheSame(as: pooled) ? each[0].positive : nil)
+    if options.verbosity == .brief { return [lead] }
+    if groups.count > options.thresholds.maximumSeriesHeadlines {
+      let positive = each.filter { $0.strength != nil && $0.positive }.count
+      let negative = each.filter { $0.strength != nil && !$0.positive }.count
+      return [lead, language.groupRelationshipCounts(total: groups.count, positive: positive, negative: negative)]
+    }
+    return [lead, language.groupRelationships(Array(zip(names, each)))]
+  }
+}

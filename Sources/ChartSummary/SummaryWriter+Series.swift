@@ -1,0 +1,164 @@
+import ChartAccessibility
+import Foundation
+
+/// The wording of a line chart with several series.
+///
+/// Up to ``SummaryThresholds/maximumSeriesHeadlines`` series (five by default) are each named
+/// in a short clause of one sentence ("From January 2000 to March 2010, AAPL rose sharply by
+/// 760% to $223.02; MSFT fell by 28% to $28.80."), then compared: which rose (or fell) the most,
+/// measured by the same measure the clauses speak (percent when every clause speaks a percent,
+/// else the change in y units), which ended highest, and for two series whether one overtook
+/// the other or the gap between them widened or narrowed. More series are counted, with the
+/// extremes named.
+extension SummaryWriter {
+  mutating func severalLinesWording(_ series: [SeriesAnalysis]) -> [String] {
+    guard !series.isEmpty else { return [language.noData()] }
+    if series.count > options.thresholds.maximumSeriesHeadlines { return manyLinesWording(series) }
+    decisions.append("one clause per series")
+    let firstX = series.compactMap(\.first).min { $0.x < $1.x }
+    let lastX = series.compactMap(\.last).max { $0.x < $1.x }
+    let clauses = series.map { analysis -> String in
+      var clause = seriesClause(analysis)
+      // A series that starts later than the others says so: "GOOG, from August 2004, rose …".
+      if let start = analysis.first, let firstX, start.x != firstX.x {
+        clause = language.seriesFrom(analysis.name, start: xWriter.text(start.x, category: start.category), clause: clause)
+      }
+      return clause
+    }
+    var sentences = [language.seriesClauses(
+      clauses, from: firstX.map { xWriter.text($0.x, category: $0.category) },
+      to: lastX.map { xWriter.text($0.x, category: $0.category) })]
+    if options.verbosity == .brief { return sentences }
+    sentences += comparisons(series)
+    return sentences
+  }
+
+  /// One series' clause: "AAPL rose sharply by 760% to $223.02", "IBM stayed near $90".
+  func seriesClause(_ series: SeriesAnalysis) -> String {
+    guard let first = series.first, let last = series.last else { return language.seriesHasNoData(series.name) }
+    let high = series.points[series.maximumIndex], low = series.points[series.minimumIndex]
+    switch series.shape {
+    case .empty: return language.seriesHasNoData(series.name)
+    case .single: return language.seriesSingle(series.name, value: formatter.y(first.y), x: xWriter.phrase(first.x, category: first.category))
+    case .constant: return language.seriesConstant(series.name, value: formatter.y(first.y))
+    case .few:
+      let (a, b) = formatter.pair(first.y, last.y)
+      return language.seriesMoved(series.name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b)
+    case .trend:
+      let rose = series.fittedChange > 0
+      let by = isPercentStyle ? formatter.percentagePoints(series.change) : changeAmount(series, rose: rose)
+      return language.seriesMoved(series.name, rose: rose, adverb: series.adverb, by: by, from: nil, to: formatter.y(last.y))
+    case .flat: return language.seriesFlat(series.name, near: formatter.y(series.median, derived: true))
+    case .peak:
+      let (peak, end) = formatter.pair(high.y, last.y)
+      return language.seriesPeak(series.name, peak: peak, x: xWriter.phrase(high.x, category: high.category), end: end)
+    case .trough:
+      let (bottom, end) = formatter.pair(low.y, last.y)
+      return language.seriesTrough(series.name, low: bottom, x: xWriter.phrase(low.x, category: low.category), end: end)
+    case .fluctuating:
+      let (a, b) = formatter.pair(low.y, high.y)
+      return language.seriesFluctuated(series.name, low: a, high: b)
+    }
+  }
+
+  /// Whether every series' clause speaks its change as a percent (then rankings use percents).
+  func ranksByPercent(_ series: [SeriesAnalysis]) -> Bool {
+    !isPercentStyle && series.allSatisfy { $0.speaksPercent && $0.percentChange != nil }
+  }
+
+  /// The change a ranking compares, in the measure the clauses speak.
+  func rankedChange(_ series: SeriesAnalysis, byPercent: Bool) -> Double {
+    byPercent ? (series.percentChange ?? 0) : series.change
+  }
+
+  /// "AAPL rose the most, by 760%. AAPL ended highest, at $223.02." and, for two series, who
+  /// overtook whom or how the gap changed.
+  mutating func comparisons(_ series: [SeriesAnalysis]) -> [String] {
+    var sentences: [String] = []
+    let measured = series.filter { $0.n >= 2 }
+    let byPercent = ranksByPercent(measured)
+    decisions.append("ranked by \(byPercent ? "percent change" : "change in y units")")
+    let rising = measured.filter { $0.change > 0 }, falling = measured.filter { $0.change < 0 }
+    func amount(_ s: SeriesAnalysis) -> String {
+      if isPercentStyle { return formatter.percentagePoints(s.change) }
+      if byPercent, let percent = s.percentChange, let first = s.first, let last = s.last {
+        let ratio = last.y / first.y
+        return ratio >= 10 ? language.factor(formatter.significant(ratio)) : formatter.percent(percent)
+      }
+      return formatter.yChange(s.change)
+    }
+    if rising.count >= 2, let most = rising.max(by: { rankedChange($0, byPercent: byPercent) < rankedChange($1, byPercent: byPercent) }) {
+      sentences.append(language.changedMost(series: most.name, rose: true, by: amount(most)))
+    } else if falling.count >= 2, let most = falling.min(by: { rankedChange($0, byPercent: byPercent) < rankedChange($1, byPercent: byPercent) }) {
+      sentences.append(language.changedMost(series: most.name, rose: false, by: amount(most)))
+    }
+    if let highest = measured.max(by: { ($0.last?.y ?? -.infinity) < ($1.last?.y ?? -.infinity) }), let last = highest.last {
+      let others = measured.filter { $0.name != highest.name }.compactMap { $0.last?.y }
+      sentences.append(language.endedHighest(series: highest.name, value: formatter.distinct(last.y, from: others)))
+    }
+    if measured.count == 2, let gap = gapSentence(measured[0], measured[1]) { sentences.append(gap) }
+    return sentences
+  }
+
+  /// For two series on the same x values: "B overtook A in 2005." when the sign of A − B
+  /// changed for good (the last crossing), else "The gap between A and B widened from 3 to 12."
+  /// when it grew or shrank by half or more. `nil` when the series share fewer than 3 x values.
+  func gapSentence(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> String? {
+    var bValues: [Double: Double] = [:]
+    for point in b.points where bValues[point.x] == nil { bValues[point.x] = point.y }
+    var shared: [(x: AnalyzedPoint, d: Double)] = []
+    var seen = Set<Double>()
+    for point in a.points where seen.insert(point.x).inserted {
+      if let other = bValues[point.x] { shared.append((point, point.y - other)) }
+    }
+    guard shared.count >= 3, let first = shared.first, let last = shared.last else { return nil }
+    if first.d != 0, last.d != 0, (first.d > 0) != (last.d > 0) {
+      // The last x where the sign flipped to the final one.
+      var crossing = shared.count - 1
+      while crossing > 0, (shared[crossing - 1].d > 0) == (last.d > 0), shared[crossing - 1].d != 0 { crossing -= 1 }
+      let leader = last.d > 0 ? a : b, follower = last.d > 0 ? b : a
+      let point = shared[crossing].x
+      return language.overtook(leader.name, follower.name, x: xWriter.phrase(point.x, category: point.category))
+    }
+    let start = Swift.abs(first.d), end = Swift.abs(last.d)
+    guard start > 0, end / start >= 1.5 || end / start <= 1 / 1.5 else { return nil }
+    let (from, to) = formatter.pair(start, end)
+    return language.gap(a.name, b.name, widened: end > start, from: from, to: to)
+  }
+
+  // MARK: More series than are named one by one
+
+  mutating func manyLinesWording(_ series: [SeriesAnalysis]) -> [String] {
+    decisions.append("more than \(options.thresholds.maximumSeriesHeadlines) series: summarized together")
+    let rose = series.filter { $0.isTrending && $0.fittedChange > 0 }
+    let fell = series.filter { $0.isTrending && $0.fittedChange < 0 }
+    var sentences: [String] = []
+    if rose.count == series.count || fell.count == series.count {
+      sentences.append(language.allLines(count: series.count, rose: rose.count == series.count))
+    } else {
+      sentences.append(language.lineCounts(total: series.count, rose: rose.count, fell: fell.count, other: series.count - rose.count - fell.count))
+    }
+    if options.verbosity == .brief { return sentences }
+    let measured = series.filter { $0.n >= 2 }
+    let byPercent = ranksByPercent(measured)
+    decisions.append("ranked by \(byPercent ? "percent change" : "change in y units")")
+    func amount(_ s: SeriesAnalysis) -> String {
+      if isPercentStyle { return formatter.percentagePoints(s.change) }
+      if byPercent, let percent = s.percentChange { return formatter.percent(percent) }
+      return formatter.yChange(s.change)
+    }
+    let ranked = measured.sorted { rankedChange($0, byPercent: byPercent) > rankedChange($1, byPercent: byPercent) }
+    if let most = ranked.first, most.change > 0 {
+      sentences.append(language.changedMost(series: most.name, rose: true, by: amount(most)))
+    }
+    if let least = ranked.last, least.change < 0 {
+      sentences.append(language.changedMost(series: least.name, rose: false, by: amount(least)))
+    }
+    let byLast = measured.sorted { ($0.last?.y ?? 0) > ($1.last?.y ?? 0) }
+    if let highest = byLast.first, let lowest = byLast.last, highest.name != lowest.name, let high = highest.last, let low = lowest.last {
+      let (highText, lowText) = formatter.pair(high.y, low.y)
+      sentences.append(language.endedHighestAndLowest(highest: highest.name, high: highText, lowest: lowest.name, low: lowText))
+    }
+    return sentences
+  }
+}

@@ -15,6 +15,9 @@ struct EnglishSummaryLanguage: Sendable {
   /// "a factor of 32,500"
   func factor(_ ratio: String) -> String { "a factor of \(ratio)" }
 
+  /// "by a factor of 14.4", after a verb: "rose by a factor of 14.4".
+  func byFactor(_ ratio: String) -> String { "by a factor of \(ratio)" }
+
   func count(_ n: Int, _ forms: PluralWords) -> String { "\(n) \(n == 1 ? forms.one : forms.other)" }
 
   struct PluralWords {
@@ -81,12 +84,30 @@ struct EnglishSummaryLanguage: Sendable {
     "\(series) stayed roughly flat at about \(median) from \(from) to \(to), ranging from \(min) to \(max)."
   }
 
-  func peak(series: String, first: String, peak: String, peakX: String, last: String) -> String {
-    "\(series) rose from \(first) to a peak of \(peak) \(peakX), then fell to \(last)."
+  /// One leg of a path headline: where the line goes next.
+  struct Leg {
+    var rose: Bool
+    /// "57%", or nil.
+    var amount: String?
+    /// "peak" or "low" when the stop is the series' extreme.
+    var label: String?
+    var value: String
+    /// "on October 9, 2007"
+    var x: String
   }
 
-  func trough(series: String, first: String, low: String, lowX: String, last: String) -> String {
-    "\(series) fell from \(first) to a low of \(low) \(lowX), then rose to \(last)."
+  /// "Cases rose from 100 in Week 1 to a peak of 1,440 in Week 5, then fell to 82 in Week 13." With
+  /// three legs the last one reads ", and ended at …".
+  func path(series: String, first: String, firstX: String, legs: [Leg]) -> String {
+    func verb(_ leg: Leg) -> String { (leg.rose ? "rose" : "fell") + (leg.amount.map { " " + $0 } ?? "") }
+    func stop(_ leg: Leg) -> String { (leg.label.map { "a \($0) of " } ?? "") + "\(leg.value) \(leg.x)" }
+    guard let head = legs.first else { return "\(series) was at \(first) \(firstX)." }
+    var text = "\(series) \(verb(head)) from \(first) \(firstX) to \(stop(head))"
+    for (index, leg) in legs.enumerated().dropFirst() {
+      let isLast = index == legs.count - 1
+      text += isLast && legs.count > 2 ? ", and ended at \(stop(leg))" : ", then \(verb(leg)) to \(stop(leg))"
+    }
+    return text + "."
   }
 
   func fluctuating(series: String, min: String, max: String, first: String, firstX: String, last: String, lastX: String) -> String {

@@ -242,9 +242,11 @@ struct SeriesAnalysis {
     if shape == .trend {
       let rSquared = ordinary?.rSquared ?? 0
       let relative = speaksPercent ? relativeFittedChange : nil
-      let smallOnScreen = Swift.abs(normalizedFittedChange) < thresholds.slightlyVisibleShare - 1e-12
+      // On a log axis the screen shows ratios, so a share of the linear range says nothing.
+      let smallOnScreen = !logScale && Swift.abs(normalizedFittedChange) < thresholds.slightlyVisibleShare - 1e-12
+      let smallAgainstZero = speaksPercent ? relative.map { Swift.abs($0) < thresholds.slightly - 1e-12 } ?? false : true
       if let rel = relative, Swift.abs(rel) >= thresholds.sharply - 1e-12 { adverb = "sharply" }
-      else if smallOnScreen, relative.map({ Swift.abs($0) < thresholds.slightly - 1e-12 }) ?? true { adverb = "slightly" }
+      else if smallOnScreen, smallAgainstZero { adverb = "slightly" }
       else if rSquared >= thresholds.steadilyRSquared - 1e-12 && steadiness >= thresholds.steadilySteadiness - 1e-12 { adverb = "steadily" }
     }
     self.adverb = adverb

@@ -44,7 +44,8 @@ extension SummaryWriter {
     }
     // Outliers of a flat series lie within its stated range: nothing more to say about them.
     let unusual = series.outliers.filter { !mentioned.contains($0) }
-    if feature == nil, !unusual.isEmpty, [.trend, .fluctuating, .peak, .trough].contains(series.shape) {
+    // Around a peak or a dip, values far from the median are the peak itself, not news.
+    if feature == nil, !unusual.isEmpty, [.trend, .fluctuating].contains(series.shape) {
       feature = language.unusualValues(unusual.map { index in
         let point = series.points[index]
         return (formatter.y(point.y), xWriter.phrase(point.x, category: point.category))
@@ -109,17 +110,55 @@ extension SummaryWriter {
       return language.flat(
         series: series.name, median: formatter.y(series.median, derived: true), from: x1Text, to: xnText,
         min: lowText, max: highText)
-    case .peak:
-      let (a, peak, b) = formatter.triple(first.y, high.y, last.y)
-      return language.peak(series: series.name, first: a, peak: peak, peakX: xWriter.phrase(high.x, category: high.category), last: b)
-    case .trough:
-      let (a, lowText, b) = formatter.triple(first.y, low.y, last.y)
-      return language.trough(series: series.name, first: a, low: lowText, lowX: xWriter.phrase(low.x, category: low.category), last: b)
+    case .peak, .trough:
+      return pathHeadline(series)
     case .fluctuating:
       let (lowText, highText) = formatter.pair(low.y, high.y)
       return language.fluctuating(
         series: series.name, min: lowText, max: highText, first: y1, firstX: x1, last: yn, lastX: xn)
     }
+  }
+
+  /// The headline of a peaked or dipping series, told as the path the line takes: "Cases rose
+  /// from 100 in Week 1 to a peak of 1,440 in Week 5, then fell to 82 in Week 13."
+  ///
+  /// When the largest fall into the low starts at an earlier, higher point (or the largest
+  /// rise to the peak at an earlier, lower point), that turn is a stop of its own, so the
+  /// S&P 500 reads "rose from 1,416.6 … to a peak of 1,565.15 …, then fell 57% to a low of
+  /// 676.53 …, and ended at 1,115.1 …". The leg that makes the largest movement carries its
+  /// size where percents mean something and it is at least 25%.
+  func pathHeadline(_ series: SeriesAnalysis) -> String {
+    let ys = series.points.map(\.y)
+    let relative = series.speaksPercent && ys.allSatisfy { $0 > 0 }
+    let peaked = series.shape == .peak
+    let extreme = peaked ? series.maximumIndex : series.minimumIndex
+    let move = peaked
+      ? (relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys))
+      : (relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys))
+    var stops = [extreme]
+    if let move, move.endIndex == extreme, move.startIndex > 0, move.startIndex < extreme,
+      peaked ? ys[move.startIndex] < ys[0] : ys[move.startIndex] > ys[0]
+    {
+      stops.insert(move.startIndex, at: 0)
+    }
+    let path = [0] + stops + [series.n - 1]
+    let texts = formatter.list(path.map { ys[$0] })
+    var legs: [EnglishSummaryLanguage.Leg] = []
+    for (leg, (from, to)) in zip(path, path.dropFirst()).enumerated() {
+      let rose = ys[to] > ys[from]
+      var amount: String?
+      if relative, let move, move.startIndex == from, move.endIndex == to {
+        let ratio = ys[to] / ys[from]
+        if Swift.abs(Foundation.log(ratio)) >= -Foundation.log(0.75) {
+          amount = ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
+        }
+      }
+      let label: String? = to == series.maximumIndex ? "peak" : to == series.minimumIndex ? "low" : peaked ? "low" : "high"
+      let point = series.points[to]
+      legs.append(.init(rose: rose, amount: amount, label: to == series.n - 1 ? nil : label, value: texts[leg + 1], x: xWriter.phrase(point.x, category: point.category)))
+    }
+    let first = series.points[0]
+    return language.path(series: series.name, first: texts[0], firstX: xWriter.phrase(first.x, category: first.category), legs: legs)
   }
 
   /// "65%", "a factor of 12" or "4 feet": the observed change, as a percent where that means
@@ -182,7 +221,7 @@ extension SummaryWriter {
   /// - Returns: the sentence, the indices of the points it names, and whether the movement is
   ///   larger than the overall change (then even a brief summary says it).
   func excursionSentence(_ series: SeriesAnalysis) -> (text: String, indices: [Int], dominant: Bool)? {
-    guard [.trend, .peak, .trough].contains(series.shape), series.n >= 5, let first = series.first, let last = series.last else { return nil }
+    guard series.shape == .trend, series.n >= 5, let first = series.first, let last = series.last else { return nil }
     let ys = series.points.map(\.y)
     let relative = series.speaksPercent && ys.allSatisfy { $0 > 0 }
     let overall = relative ? Swift.abs(Foundation.log(last.y / first.y)) : Swift.abs(last.y - first.y)
@@ -194,10 +233,6 @@ extension SummaryWriter {
       guard let e, e.startIndex != e.endIndex else { return nil }
       // The whole series, or a movement the headline already names, is nothing new.
       if e.startIndex == 0 && e.endIndex == series.n - 1 { return nil }
-      if series.shape == .peak, falling, e.startIndex == series.maximumIndex, e.endIndex == series.n - 1 { return nil }
-      if series.shape == .peak, !falling, e.startIndex == 0, e.endIndex == series.maximumIndex { return nil }
-      if series.shape == .trough, falling, e.startIndex == 0, e.endIndex == series.minimumIndex { return nil }
-      if series.shape == .trough, !falling, e.startIndex == series.minimumIndex, e.endIndex == series.n - 1 { return nil }
       let against = falling == rising
       let needed = (against ? 0.5 : 1.5) * overall
       let magnitude = size(e)
@@ -225,7 +260,7 @@ extension SummaryWriter {
     func amount(_ e: Excursion) -> String {
       if relative {
         let ratio = e.endValue / e.startValue
-        return ratio >= 10 ? language.factor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
+        return ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
       }
       return formatter.yChange(e.endValue - e.startValue)
     }

@@ -192,16 +192,53 @@ extension SummaryWriter {
         object["spread"] = number(analysis.spread)
       }
       object["outliers"] = .array(analysis.outliers.map { .number(Double(analysis.points[$0].inputIndex)) })
+      object["speaksPercent"] = .bool(analysis.speaksPercent)
+      object["noise"] = number(analysis.noise)
+      if analysis.n >= 2, kind == .line {
+        let ys = analysis.points.map(\.y)
+        let positive = ys.allSatisfy { $0 > 0 }
+        func excursion(_ e: Excursion?) -> JSONValue {
+          guard let e else { return .null }
+          let start = analysis.points[e.startIndex], end = analysis.points[e.endIndex]
+          var fields = JSONObject([
+            ("startIndex", .number(Double(start.inputIndex))), ("startX", number(start.x)), ("startY", number(start.y)),
+            ("endIndex", .number(Double(end.inputIndex))), ("endX", number(end.x)), ("endY", number(end.y)),
+          ])
+          fields["change"] = number(end.y - start.y)
+          if positive { fields["relativeChange"] = number(end.y / start.y - 1) }
+          return .object(fields)
+        }
+        // In percent (log ratios) for positive values, else in y units, as the wording measures them.
+        object["largestFall"] = excursion(positive ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys))
+        object["largestRise"] = excursion(positive ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys))
+      }
       if let r = analysis.correlation, kind == .scatter { object["pearsonR"] = number(r) }
+      if kind == .scatter, analysis.n > 0 { object["relationship"] = relationshipFacts(relationship(analysis.points)) }
       return .object(object)
+    }
+    var chartFacts = JSONObject()
+    if kind == .scatter, analyses.count > 1 {
+      chartFacts["pooledRelationship"] = relationshipFacts(relationship(analyses.flatMap(\.points)))
     }
     return .object(JSONObject([
       ("kind", .string(kind.rawValue)),
+      ("chart", .object(chartFacts)),
       ("verbosity", .string(options.verbosity.rawValue)),
       ("locale", .string(options.context.locale.identifier)),
       ("timeZone", .string(options.context.timeZone.identifier)),
       ("decisions", .array(decisions.map(JSONValue.string))),
       ("series", .array(series)),
+    ]))
+  }
+}
+
+extension SummaryWriter {
+  func relationshipFacts(_ relationship: Relationship) -> JSONValue {
+    .object(JSONObject([
+      ("strength", relationship.strength.map(JSONValue.string) ?? .null),
+      ("positive", .bool(relationship.positive)),
+      ("pearsonR", relationship.r.flatMap { $0.isFinite ? JSONValue.number($0) : nil } ?? .null),
+      ("count", .number(Double(relationship.n))),
     ]))
   }
 }

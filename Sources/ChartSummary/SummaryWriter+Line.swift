@@ -43,7 +43,9 @@ extension SummaryWriter {
       mentioned.insert(extreme.index)
     }
     // Outliers of a flat series lie within its stated range: nothing more to say about them.
-    let unusual = series.outliers.filter { !mentioned.contains($0) }
+    // An outlier next to a point already named (the day after a peak) is the same event.
+    let nearby = max(2, series.n / 50)
+    let unusual = series.outliers.filter { index in !mentioned.contains { Swift.abs($0 - index) <= nearby } }
     // Around a peak or a dip, values far from the median are the peak itself, not news.
     if feature == nil, !unusual.isEmpty, [.trend, .fluctuating].contains(series.shape) {
       feature = language.unusualValues(unusual.map { index in
@@ -147,7 +149,8 @@ extension SummaryWriter {
     for (leg, (from, to)) in zip(path, path.dropFirst()).enumerated() {
       let rose = ys[to] > ys[from]
       var amount: String?
-      if relative, let move, move.startIndex == from, move.endIndex == to {
+      // A ratio from a value near zero ("rose by a factor of 168" from 1) says little.
+      if relative, let move, move.startIndex == from, move.endIndex == to, min(ys[from], ys[to]) >= 0.1 * series.median {
         let ratio = ys[to] / ys[from]
         if Swift.abs(Foundation.log(ratio)) >= -Foundation.log(0.75) {
           amount = ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
@@ -234,7 +237,11 @@ extension SummaryWriter {
       // The whole series, or a movement the headline already names, is nothing new.
       if e.startIndex == 0 && e.endIndex == series.n - 1 { return nil }
       let against = falling == rising
-      let needed = (against ? 0.5 : 1.5) * overall
+      // A movement in the overall direction that starts at the series' interior extreme (the
+      // Dow's 1929 peak, before an 89% fall) is the story even when only a little larger than
+      // the overall change.
+      let fromInteriorExtreme = e.startIndex > 0 && e.startIndex == (falling ? series.maximumIndex : series.minimumIndex)
+      let needed = (against ? 0.5 : fromInteriorExtreme ? 1.1 : 1.5) * overall
       let magnitude = size(e)
       guard magnitude >= needed - 1e-12 else { return nil }
       if relative {
@@ -258,7 +265,7 @@ extension SummaryWriter {
     }
     guard let (main, mainFalls) = chosen.first else { return nil }
     func amount(_ e: Excursion) -> String {
-      if relative {
+      if relative, min(e.startValue, e.endValue) >= 0.1 * series.median {
         let ratio = e.endValue / e.startValue
         return ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
       }

@@ -34,9 +34,16 @@ extension SummaryWriter {
   }
 
   /// One series' clause: "AAPL rose sharply by 760% to $223.02", "IBM stayed near $90".
+  ///
+  /// A series whose whole range is under a tenth of the chart's (all series together) looks
+  /// flat on the shared axis and is said to stay near its median, whatever its own statistics
+  /// say: nuclear power's share moving from 9.4% to 9.2% beside renewables rising by 35 points.
   func seriesClause(_ series: SeriesAnalysis) -> String {
     guard let first = series.first, let last = series.last else { return language.seriesHasNoData(series.name) }
     let high = series.points[series.maximumIndex], low = series.points[series.minimumIndex]
+    if looksFlatOnTheSharedAxis(series) {
+      return language.seriesFlat(series.name, near: formatter.y(series.median, derived: true))
+    }
     switch series.shape {
     case .empty: return language.seriesHasNoData(series.name)
     case .single: return language.seriesSingle(series.name, value: formatter.y(first.y), x: xWriter.phrase(first.x, category: first.category))
@@ -61,6 +68,15 @@ extension SummaryWriter {
     }
   }
 
+  /// Whether a series' range is under a tenth of the range of all series together (at least
+  /// five points, and at least two series).
+  func looksFlatOnTheSharedAxis(_ series: SeriesAnalysis) -> Bool {
+    let all = analyses.filter { $0.n > 0 }
+    guard series.n >= 5, all.count > 1, series.range > 0 else { return false }
+    let chartRange = (all.map { $0.points[$0.maximumIndex].y }.max() ?? 0) - (all.map { $0.points[$0.minimumIndex].y }.min() ?? 0)
+    return series.range < 0.1 * chartRange
+  }
+
   /// Whether every series' clause speaks its change as a percent (then rankings use percents).
   func ranksByPercent(_ series: [SeriesAnalysis]) -> Bool {
     !isPercentStyle && series.allSatisfy { $0.speaksPercent && $0.percentChange != nil }
@@ -78,7 +94,8 @@ extension SummaryWriter {
     let measured = series.filter { $0.n >= 2 }
     let byPercent = ranksByPercent(measured)
     decisions.append("ranked by \(byPercent ? "percent change" : "change in y units")")
-    let rising = measured.filter { $0.change > 0 }, falling = measured.filter { $0.change < 0 }
+    let moving = measured.filter { !looksFlatOnTheSharedAxis($0) }
+    let rising = moving.filter { $0.change > 0 }, falling = moving.filter { $0.change < 0 }
     func amount(_ s: SeriesAnalysis) -> String {
       if isPercentStyle { return formatter.percentagePoints(s.change) }
       if byPercent, let percent = s.percentChange, let first = s.first, let last = s.last {

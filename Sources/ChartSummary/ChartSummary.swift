@@ -2,7 +2,9 @@ public import ChartAccessibility
 
 /// What the summarizer says about a chart: the summary, Chart Details-style features and
 /// statistics, and the facts behind every decision.
-public struct ChartSummary: Sendable {
+///
+/// Equatable and constructible, so a test can compare a whole result or build an expected one.
+public struct ChartSummary: Sendable, Hashable {
   /// The summary text: sentences joined by single spaces, no line breaks.
   public var summary: String
   /// Notable features (trend direction, best model, outliers, peaks), filled at `.detailed`.
@@ -14,13 +16,41 @@ public struct ChartSummary: Sendable {
 
   /// One notable feature of a series.
   public struct Feature: Sendable, Hashable {
+    /// What kind of feature a ``Feature`` is. The raw value is the JSON output's `kind`.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+      /// "increasing" or "decreasing", from the least-squares slope.
+      case trend
+      /// The best-fitting model and its equation.
+      case model
+      /// How well the best model fits: "weak" … "very strong".
+      case confidence
+      /// Points far from the linear fit, or "none".
+      case outliers
+      /// An interior peak of a trending or peaked series.
+      case peak
+      /// The low point of a dipping series.
+      case trough
+      /// One shift between two levels, with where it happened.
+      case changePoint = "change point"
+      /// A repeating cycle: its period in the x axis' natural unit and its swing.
+      case periodicity
+      /// How many times a short series turns.
+      case directionChanges = "direction changes"
+      /// Every category's value (bar and pie charts).
+      case values
+    }
+
     /// The series' spoken name; `nil` for the chart as a whole.
     public var series: String?
-    /// What kind of feature: "trend", "model", "confidence", "outliers", "peak", "trough",
-    /// "change point", "periodicity", "direction changes", "values".
-    public var kind: String
+    public var kind: Kind
     /// The feature in words, for example "increasing".
     public var text: String
+
+    public init(series: String?, kind: Kind, text: String) {
+      self.series = series
+      self.kind = kind
+      self.text = text
+    }
   }
 
   /// One statistic of a series.
@@ -30,6 +60,19 @@ public struct ChartSummary: Sendable {
     public var label: String
     /// For example "January 2024, 120".
     public var value: String
+
+    public init(series: String?, label: String, value: String) {
+      self.series = series
+      self.label = label
+      self.value = value
+    }
+  }
+
+  public init(summary: String, features: [Feature] = [], statistics: [Statistic] = [], facts: JSONValue = .null) {
+    self.summary = summary
+    self.features = features
+    self.statistics = statistics
+    self.facts = facts
   }
 
   /// Features and statistics as plain lines a screen reader reads well, such as
@@ -44,20 +87,18 @@ public struct ChartSummary: Sendable {
       + statistics.map { line($0.series, $0.label, $0.value) }
   }
 
-  static func featureLabel(_ kind: String) -> String {
+  static func featureLabel(_ kind: Feature.Kind) -> String {
     switch kind {
-    case "trend": "Trend"
-    case "model": "Best fitting model"
-    case "confidence": "Fit confidence"
-    case "outliers": "Outliers"
-    case "peak": "Peak"
-    case "trough": "Low point"
-    case "values": "Values"
-    case "relationship": "Relationship"
-    case "change point": "Change point"
-    case "periodicity": "Periodicity"
-    case "direction changes": "Direction changes"
-    default: kind.prefix(1).uppercased() + kind.dropFirst()
+    case .trend: "Trend"
+    case .model: "Best fitting model"
+    case .confidence: "Fit confidence"
+    case .outliers: "Outliers"
+    case .peak: "Peak"
+    case .trough: "Low point"
+    case .values: "Values"
+    case .changePoint: "Change point"
+    case .periodicity: "Periodicity"
+    case .directionChanges: "Direction changes"
     }
   }
 
@@ -66,7 +107,7 @@ public struct ChartSummary: Sendable {
     .object(JSONObject([
       ("summary", .string(summary)),
       ("features", .array(features.map { feature in
-        .object(JSONObject([("series", feature.series.map(JSONValue.string) ?? .null), ("kind", .string(feature.kind)), ("text", .string(feature.text))]))
+        .object(JSONObject([("series", feature.series.map(JSONValue.string) ?? .null), ("kind", .string(feature.kind.rawValue)), ("text", .string(feature.text))]))
       })),
       ("statistics", .array(statistics.map { statistic in
         .object(JSONObject([("series", statistic.series.map(JSONValue.string) ?? .null), ("label", .string(statistic.label)), ("value", .string(statistic.value))]))

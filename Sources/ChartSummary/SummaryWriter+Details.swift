@@ -17,7 +17,7 @@ extension SummaryWriter {
     let unordered = kind == .bar || kind == .pie
     for series in analyses where series.n > 0 {
       let label = named ? series.name : nil
-      func feature(_ kind: String, _ text: String) { features.append(.init(series: label, kind: kind, text: text)) }
+      func feature(_ kind: ChartSummary.Feature.Kind, _ text: String) { features.append(.init(series: label, kind: kind, text: text)) }
       func statistic(_ name: String, _ value: String) { statistics.append(.init(series: label, label: name, value: value)) }
 
       // Features, in Apple's order: trend direction, model, confidence, outliers.
@@ -34,41 +34,41 @@ extension SummaryWriter {
           if best.confidence > options.thresholds.detailsTrendConfidence, best.kind != .sinusoidal,
             let slope = series.ordinary?.slope, slope != 0
           {
-            feature("trend", language.trendDirection(increasing: slope > 0))
+            feature(.trend, language.trendDirection(increasing: slope > 0))
           }
-          feature("model", "\(language.modelName(best.kind.rawValue)), \(best.spokenEquation)")
+          feature(.model, "\(language.modelName(best.kind.rawValue)), \(best.spokenEquation)")
           let level = FitConfidence(confidence: best.confidence)
-          feature("confidence", level == .veryStrong ? "very strong" : level.rawValue)
+          feature(.confidence, level == .veryStrong ? "very strong" : level.rawValue)
         }
       }
       if series.n >= 8 {
         let outliers = OrderStatistics.linearResidualOutliers(x: detailX, y: ys)
-        feature("outliers", outliers.isEmpty ? "none" : outliers.map { chart.pointDescription(series.dataPoint(series.points[$0.index])) }.joined(separator: "; "))
+        feature(.outliers, outliers.isEmpty ? "none" : outliers.map { chart.pointDescription(series.dataPoint(series.points[$0.index])) }.joined(separator: "; "))
       }
       if !unordered, series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series), peak.index == series.maximumIndex {
         let high = series.points[series.maximumIndex]
-        feature("peak", "\(formatter.y(high.y)) \(xWriter.phrase(high.x, category: high.category))")
+        feature(.peak, "\(formatter.y(high.y)) \(xWriter.phrase(high.x, category: high.category))")
       }
       if !unordered, series.shape == .trough {
         let low = series.points[series.minimumIndex]
-        feature("trough", "\(formatter.y(low.y)) \(xWriter.phrase(low.x, category: low.category))")
+        feature(.trough, "\(formatter.y(low.y)) \(xWriter.phrase(low.x, category: low.category))")
       }
       if kind == .line, series.n >= 8 {
         if let change = SeriesPatterns.changePoint(ys) {
           let point = series.points[change.index]
           let (before, after) = formatter.pair(change.before, change.after, derived: true)
-          feature("change point", "the level shifted from about \(before) to about \(after) \(xWriter.phrase(point.x, category: point.category))")
+          feature(.changePoint, "the level shifted from about \(before) to about \(after) \(xWriter.phrase(point.x, category: point.category))")
         }
         if let theilSen = series.theilSen,
           let period = SeriesPatterns.period(ys, trend: (theilSen.slope, theilSen.intercept, series.points.map(\.t)))
         {
-          feature("periodicity", "repeats about every \(periodText(period, series: series))")
+          feature(.periodicity, "repeats about every \(periodText(period, series: series))")
         }
         // A count of turns helps on a short series; thousands of turns are noise, not a feature.
-        if series.n <= 60 { feature("direction changes", "\(SeriesPatterns.directionChanges(ys))") }
+        if series.n <= 60 { feature(.directionChanges, "\(SeriesPatterns.directionChanges(ys))") }
       }
       if unordered {
-        feature("values", language.categoryValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
+        feature(.values, language.categoryValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
       }
 
       // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's.

@@ -26,6 +26,13 @@ extension SummaryFormatter {
   func triple(_ a: Double, _ b: Double, _ c: Double) -> (String, String, String) { (y(a), y(b), y(c)) }
   func distinct(_ value: Double, from others: [Double]) -> String { y(value) }
   func percentagePoints(_ delta: Double) -> String { yDifference(delta) + " percentage points" }
+  func significant(_ value: Double, digits: Int) -> String {
+    guard value != 0, value.isFinite else { return "0" }
+    let exponent = Int(Foundation.log10(Swift.abs(value)).rounded(.down))
+    let places = max(0, digits - 1 - exponent)
+    let scale = Foundation.pow(10, Double(places))
+    return plain((value * scale).rounded(.toNearestOrAwayFromZero) / scale, digits: places)
+  }
   func list(_ values: [Double]) -> [String] { values.map { y($0) } }
   func yChange(_ delta: Double) -> String { y(Swift.abs(delta)) }
 }

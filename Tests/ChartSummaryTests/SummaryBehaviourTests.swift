@@ -163,10 +163,23 @@ import Testing
 }
 
 @Suite struct ChartDetailsTests {
+  /// A whole result can be built in a test and compared with `==`.
+  @Test func aResultIsConstructibleAndEquatable() {
+    let chart = Charts.categories(["A", "B", "C", "D", "E", "F", "G"], y: [3, 9, 4, 2, 6, 5, 7], title: "S", ordered: false, continuous: false)
+    let result = chart.summary(.detailed)
+    let expected = ChartSummary(
+      summary: "B is highest at 9 and D lowest at 2. A: 3, B: 9, C: 4, D: 2, E: 6, F: 5, G: 7.",
+      features: [ChartSummary.Feature(series: nil, kind: .values, text: "A: 3, B: 9, C: 4, D: 2, E: 6, F: 5, G: 7.")],
+      statistics: result.statistics, facts: result.facts)
+    #expect(result.features.filter { $0.kind == .values } == expected.features)
+    #expect(ChartSummary(summary: result.summary, features: result.features, statistics: result.statistics, facts: result.facts) == result)
+    #expect(result.summary == expected.summary)
+  }
+
   @Test func featuresAndStatisticsInAppleOrder() {
     let chart = Charts.line(x: (1...6).map { Charts.date(2024, $0) }, y: [120, 135, 149, 166, 180, 198], title: "Website visits", xKind: .date)
     let details = chart.summary(.detailed)
-    #expect(details.features.map(\.kind) == ["trend", "model", "confidence"])
+    #expect(details.features.map(\.kind) == [.trend, .model, .confidence])
     #expect(details.features[0].text == "increasing")
     #expect(details.features[2].text == "very strong")
     #expect(details.statistics.prefix(4).map(\.label) == ["Minimum", "Maximum", "Mean", "Median"])
@@ -179,10 +192,10 @@ import Testing
     var y = (0..<20).map { 10 + Double($0) }
     y[12] = 80
     let chart = Charts.line(x: (0..<20).map(Double.init), y: y, title: "S")
-    let outliers = chart.summary(.detailed).features.first { $0.kind == "outliers" }
+    let outliers = chart.summary(.detailed).features.first { $0.kind == .outliers }
     #expect(outliers?.text == "12.0, 80")
     let short = Charts.line(x: (0..<7).map(Double.init), y: [10, 11, 12, 13, 60, 15, 16], title: "S")
-    #expect(short.summary(.detailed).features.first { $0.kind == "outliers" } == nil)
+    #expect(short.summary(.detailed).features.first { $0.kind == .outliers } == nil)
   }
 
   @Test func fillSummaryKeepsAnAppsOwnSummary() {
@@ -219,10 +232,10 @@ import Testing
   @Test func aLevelShiftIsAChangePoint() {
     let y: [Double] = [10, 11, 10, 12, 11, 10, 30, 31, 29, 30, 31, 30]
     let chart = Charts.line(x: (1...12).map(Double.init), y: y, title: "Load", xTitle: "Day")
-    let feature = chart.summary(.detailed).features.first { $0.kind == "change point" }
+    let feature = chart.summary(.detailed).features.first { $0.kind == .changePoint }
     #expect(feature?.text == "the level shifted from about 10.7 to about 30.2 on Day 7")
     let steady = Charts.line(x: (1...12).map(Double.init), y: [10, 11, 10, 12, 11, 10, 11, 10, 12, 11, 10, 11], title: "Load")
-    #expect(steady.summary(.detailed).features.first { $0.kind == "change point" } == nil)
+    #expect(steady.summary(.detailed).features.first { $0.kind == .changePoint } == nil)
   }
 
   @Test func aRepeatingPatternHasAPeriod() {
@@ -233,8 +246,8 @@ import Testing
     }
     let chart = Charts.line(x: months, y: y, title: "Visitors", xKind: .date)
     let features = chart.summary(.detailed).features
-    #expect(features.first { $0.kind == "periodicity" }?.text == "repeats about every 12 months")
-    #expect(features.first { $0.kind == "direction changes" }?.text == "8")  // peaks at months 3, 15, 27, 39; troughs at 9, 21, 33, 45
+    #expect(features.first { $0.kind == .periodicity }?.text == "repeats about every 12 months")
+    #expect(features.first { $0.kind == .directionChanges }?.text == "8")  // peaks at months 3, 15, 27, 39; troughs at 9, 21, 33, 45
   }
 
   @Test func upToFiveLinesAreEachNamedInAClause() {

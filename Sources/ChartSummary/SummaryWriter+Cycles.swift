@@ -1,0 +1,65 @@
+import ChartAccessibility
+import Foundation
+import TrendStatistics
+
+/// A repeating cycle as the summary speaks it: the period in the x axis' natural unit.
+struct SpokenPeriod: Equatable {
+  /// "yearly", "daily", "weekly", "monthly", or `nil` for other periods.
+  var adjective: String?
+  /// "a yearly cycle", "a cycle of about 11 years", "a cycle of about 6.3 on the Angle axis".
+  var cycle: String
+  /// "every year", "about every 11 years", "about every 6.3 on the Angle axis".
+  var every: String
+}
+
+extension SummaryWriter {
+  /// Names a period given in x units (seconds on a date axis, plain numbers otherwise).
+  ///
+  /// Dates: within 8% of a year, a day or a week (10% of a month) the cycle is "yearly",
+  /// "daily", "weekly" or "monthly"; otherwise it is given in the largest unit that keeps it at
+  /// least 1.5 of that unit (years, months, weeks, days, hours, minutes, seconds), with two
+  /// significant digits. Numbers: a year axis, or a title naming a counted unit ("Day",
+  /// "Month", "Hour", "Week", "Year"), gives the period in that unit, and the common calendar
+  /// cycles get their adjectives (12 months, 24 hours, 7 or about 365 days, 52 weeks); any
+  /// other axis gives the period as a distance along it.
+  func spokenPeriod(_ period: Double) -> SpokenPeriod {
+    func about(_ value: Double, _ one: String, _ other: String) -> (String, String) {
+      let text = formatter.significant(value, digits: 2)
+      let unit = text == "1" ? one : other
+      return ("a cycle of about \(text) \(unit)", "about every \(text) \(unit)")
+    }
+    func named(_ adjective: String, _ unit: String) -> SpokenPeriod {
+      SpokenPeriod(adjective: adjective, cycle: "a \(adjective) cycle", every: "every \(unit)")
+    }
+    let day = 86_400.0, year = 365.2425 * day, month = year / 12, week = 7 * day
+    if let numeric = chart.xAxis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date {
+      if Swift.abs(period / year - 1) <= 0.08 { return named("yearly", "year") }
+      if Swift.abs(period / month - 1) <= 0.1 { return named("monthly", "month") }
+      if Swift.abs(period / week - 1) <= 0.08 { return named("weekly", "week") }
+      if Swift.abs(period / day - 1) <= 0.08 { return named("daily", "day") }
+      let units: [(Double, String, String)] = [
+        (year, "year", "years"), (month, "month", "months"), (week, "week", "weeks"), (day, "day", "days"),
+        (3600, "hour", "hours"), (60, "minute", "minutes"), (1, "second", "seconds"),
+      ]
+      let (size, one, other) = units.first { period >= 1.5 * $0.0 } ?? units[units.count - 1]
+      let (cycle, every) = about(period / size, one, other)
+      return SpokenPeriod(adjective: nil, cycle: cycle, every: every)
+    }
+    let title = chart.xAxis.title.lowercased()
+    let isYearAxis = (chart.xAxis as? AXNumericDataAxisDescriptor).map { "\($0.valueKind)" == "year" } ?? false
+    let unit = isYearAxis ? "year" : title
+    let calendar: [String: (Double, String, String)] = [
+      "month": (12, "yearly", "year"), "hour": (24, "daily", "day"), "day": (7, "weekly", "week"), "week": (52.18, "yearly", "year"),
+    ]
+    if let (length, adjective, every) = calendar[unit], Swift.abs(period / length - 1) <= 0.08 { return named(adjective, every) }
+    if unit == "day", Swift.abs(period / 365.2425 - 1) <= 0.08 { return named("yearly", "year") }
+    if ["year", "month", "week", "day", "hour", "minute", "second", "quarter"].contains(unit) {
+      let (cycle, every) = about(period, unit, unit + "s")
+      return SpokenPeriod(adjective: nil, cycle: cycle, every: every)
+    }
+    let text = formatter.significant(period, digits: 2)
+    return SpokenPeriod(
+      adjective: nil, cycle: "a cycle of about \(text) on the \(chart.xAxis.title) axis",
+      every: "about every \(text) on the \(chart.xAxis.title) axis")
+  }
+}

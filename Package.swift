@@ -79,7 +79,7 @@ let package = Package(
     .testTarget(
       name: "TrendStatisticsTests", dependencies: ["TrendStatistics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ChartSummaryTests", dependencies: ["ChartSummary", "ChartAccessibility"],
+      name: "ChartSummaryTests", dependencies: ["ChartSummary", "ChartAccessibility", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // Client code written the way Apple's documentation writes it, with only the import changed.
     .testTarget(

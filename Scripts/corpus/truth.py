@@ -1,0 +1,440 @@
+#!/usr/bin/env python3
+"""Computes the truth of every chart in Fixtures/corpus/ independently of the project.
+
+Reads only the chart JSON files (plain `json`, pandas, numpy, scipy; nothing from AudioGraph) and
+writes Fixtures/corpus/truth.json: per chart and per series the facts a careful sighted reader
+would check a summary against. Deterministic: sorted keys, floats rounded to 6 significant digits.
+
+    /tmp/corpus-venv/bin/python Scripts/corpus/truth.py
+
+Definitions (x is a number, a date, or a category):
+
+* n: points in the series; missing: points whose y is null. Everything else uses the present points.
+* first / last: the first and last present points; min / max: the lowest and highest y (the
+  earliest on ties) with its x; range = max - min.
+* change = last - first; percentChange = change / first * 100, only when every value is positive
+  (a percent of a value near or below zero means nothing).
+* kendall: scipy.stats.kendalltau(x, y) (tau-b) and its two-sided p; theilSen:
+  scipy.stats.theilslopes(y, x) slope per x unit (per day on a date axis, also per year) with its
+  95% interval.
+* largestFall: the largest drop from an earlier point to a later one (y_peak - y_trough, peak
+  before trough), with both points, the drop as a fraction of the range and, when every value is
+  positive, as a percent of the peak. largestPercentFall: the same choosing the largest relative drop
+  (series that are positive everywhere). largestRise / largestPercentRise: the mirror images
+  (trough before peak).
+* period: the series is put on a regular grid (the median spacing; months, quarters and years
+  count as equal steps), gaps filled by linear interpolation, detrended by a least-squares
+  quadratic in x, and its autocorrelation taken for lags 1 .. n/2. After the autocorrelation first
+  drops to zero or below, each run of positive values that ends before n/2 (a "hump") gives one
+  candidate, its highest lag; the period is the first candidate whose autocorrelation is at least
+  0.8 of the best one (the fundamental rather than a multiple). Reported in grid steps, in the x axis' units
+  (days, months or years on a date axis, x units otherwise), with its autocorrelation ("acf"), the
+  number of whole cycles in the data, "clear" when acf >= 0.5 and there are at least 3 cycles,
+  and the typical peak-to-trough swing: "swingSine", twice the amplitude of the best-fitting sine
+  of that period (the swing without the noise); "swingProfile", the
+  range of the mean detrended value at each phase of the cycle (the average cycle's height), and
+  "swingMedian", the median over whole cycles of (max - min) of the detrended values in the cycle.
+  Absent for fewer than 12 present points, unordered x, or when no candidate exists.
+* levelShift: the split of the present points into a before and an after part (each at least 3
+  points and 5% of the series) that minimises the within-part squared error; its means, the last x
+  before and first x after, the share of variance the step explains ("rSquared"), the share a
+  straight line explains ("linearRSquared"), and Welch's t-test p between the parts.
+* Scatter charts (every series discontinuous on a numeric x axis): per series pearson (r, p) and
+  spearman (rho, p); per chart "pooled" the same over all points of all series.
+* Category charts: per series the values in category order, their total, each value's share of the
+  total in percent, and the highest and lowest categories.
+* Charts with several series: "ranking" of the series by percentChange (largest first),
+  "endedHighest" (the largest last value), "startedHighest".
+"""
+
+import json
+import math
+import os
+import sys
+
+import numpy as np
+import pandas as pd
+from scipy import stats
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+CORPUS = os.path.join(ROOT, "Fixtures", "corpus")
+SIGNIFICANT = 6
+
+
+def rounded(value):
+    """Floats to 6 significant digits (ints unchanged), recursively; NaN becomes None."""
+    if isinstance(value, dict):
+        return {k: rounded(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [rounded(v) for v in value]
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    if isinstance(value, (int, np.integer)):
+        return int(value)
+    if isinstance(value, (float, np.floating)):
+        value = float(value)
+        if math.isnan(value) or math.isinf(value):
+            return None
+        if value == 0:
+            return 0.0
+        digits = SIGNIFICANT - 1 - int(math.floor(math.log10(abs(value))))
+        return round(value, digits) if digits > 0 else float(round(value, digits))
+    return value
+
+
+# MARK: - Reading x values
+
+
+class XScale:
+    """How an axis' x values become numbers for statistics, and how those numbers are named.
+
+    Date axes use whole months when every date is the first of a month at midnight (so months,
+    quarters and years are equal steps), otherwise days (fractions for times of day).
+    """
+
+    def __init__(self, axis, raw_values):
+        self.kind = axis["kind"]
+        self.title = axis.get("title", "")
+        self.unit = "x units"
+        if self.kind == "date":
+            stamps = [pd.Timestamp(v.replace("Z", "")) if isinstance(v, str) else pd.Timestamp(v, unit="s")
+                      for v in raw_values]
+            self.stamps = stamps
+            monthly = all(s.day == 1 and s.hour == 0 and s.minute == 0 and s.second == 0 for s in stamps)
+            self.unit = "months" if monthly else "days"
+            if monthly:
+                self.values = [float(s.year * 12 + s.month - 1) for s in stamps]
+            else:
+                epoch = pd.Timestamp("1970-01-01")
+                self.values = [(s - epoch) / pd.Timedelta(days=1) for s in stamps]
+        elif self.kind == "numeric":
+            self.values = [float(v) for v in raw_values]
+            if "year" in self.title.lower():
+                self.unit = "years"
+        else:
+            self.values = list(raw_values)
+
+    @staticmethod
+    def label(raw):
+        """The x as written in the chart file."""
+        return raw
+
+    def in_days(self, amount):
+        if self.unit == "months":
+            return amount * 365.2425 / 12
+        if self.unit == "days":
+            return amount
+        return None
+
+    def in_years(self, amount):
+        if self.unit == "months":
+            return amount / 12
+        if self.unit == "days":
+            return amount / 365.2425
+        if self.unit == "years":
+            return amount
+        return None
+
+
+# MARK: - Series facts
+
+
+def point(xs_raw, ys, index):
+    return {"x": XScale.label(xs_raw[index]), "y": ys[index]}
+
+
+def extremes(xs_raw, ys):
+    lo = int(np.argmin(ys))
+    hi = int(np.argmax(ys))
+    return point(xs_raw, ys, lo), point(xs_raw, ys, hi)
+
+
+def largest_moves(xs_raw, ys):
+    """Largest absolute and relative falls (peak before trough) and rises (trough before peak)."""
+    ys = np.asarray(ys, dtype=float)
+    span = float(ys.max() - ys.min())
+    positive = bool((ys > 0).all())
+    result = {}
+
+    def describe(i, j, kind):
+        delta = ys[j] - ys[i]
+        move = {"from": point(xs_raw, ys.tolist(), i), "to": point(xs_raw, ys.tolist(), j), "change": delta}
+        if positive:
+            move["percent"] = delta / ys[i] * 100
+        move["fractionOfRange"] = abs(delta) / span if span > 0 else 0.0
+        return move
+
+    for kind in ("Fall", "Rise"):
+        best_abs = (0.0, None)
+        best_rel = (0.0, None)
+        anchor = 0  # index of the running max (for falls) or min (for rises)
+        for j in range(1, len(ys)):
+            if kind == "Fall":
+                if ys[j - 1] > ys[anchor]:
+                    anchor = j - 1
+                size = ys[anchor] - ys[j]
+                rel = size / ys[anchor] if positive else 0.0
+            else:
+                if ys[j - 1] < ys[anchor]:
+                    anchor = j - 1
+                size = ys[j] - ys[anchor]
+                rel = size / ys[anchor] if positive else 0.0
+            if size > best_abs[0]:
+                best_abs = (size, (anchor, j))
+            if positive and rel > best_rel[0]:
+                best_rel = (rel, (anchor, j))
+        if best_abs[1] is not None:
+            result["largest" + kind] = describe(*best_abs[1], kind)
+        if positive and best_rel[1] is not None:
+            result["largestPercent" + kind] = describe(*best_rel[1], kind)
+    return result
+
+
+def autocorrelation(values, max_lag):
+    centered = values - values.mean()
+    denominator = float(np.dot(centered, centered))
+    if denominator == 0:
+        return None
+    return np.array([1.0] + [float(np.dot(centered[:-k], centered[k:])) / denominator for k in range(1, max_lag + 1)])
+
+
+def period_facts(scale, x_all, x, y):
+    if len(y) < 12:
+        return None
+    # A grid over the present points (gaps interpolated), its step the median spacing of all points.
+    all_diffs = np.diff(np.asarray(x_all, dtype=float))
+    all_diffs = all_diffs[all_diffs > 0]
+    step = float(np.median(all_diffs))
+    count = int(math.floor((x[-1] - x[0]) / step + 1e-9)) + 1
+    grid = x[0] + step * np.arange(count)
+    values = np.interp(grid, x, y)
+    trend = np.polyval(np.polyfit(grid - grid.mean(), values, 2), grid - grid.mean())
+    detrended = values - trend
+    max_lag = len(values) // 2
+    acf = autocorrelation(detrended, max_lag)
+    if acf is None or max_lag < 3:
+        return None
+    # Humps: runs of positive autocorrelation after it first drops to zero or below; each hump's
+    # highest lag is a candidate (noise ripples inside one hump are not separate candidates).
+    crossing = next((k for k in range(1, max_lag + 1) if acf[k] <= 0), None)
+    if crossing is None:
+        return None
+    humps = []
+    k = crossing
+    while k <= max_lag:
+        if acf[k] > 0:
+            start = k
+            while k <= max_lag and acf[k] > 0:
+                k += 1
+            if k <= max_lag:  # a hump cut off by the end of the lags is not a whole hump
+                top = start + int(np.argmax(acf[start:k]))
+                humps.append(top)
+        else:
+            k += 1
+    if not humps:
+        return None
+    best = max(acf[k] for k in humps)
+    lag = next(k for k in humps if acf[k] >= 0.8 * best)
+    cycles = len(values) // lag
+    phases = np.arange(len(values)) % lag
+    profile = np.array([detrended[phases == p].mean() for p in range(lag)])
+    windows = [detrended[i * lag:(i + 1) * lag] for i in range(cycles)]
+    swing_median = float(np.median([w.max() - w.min() for w in windows]))
+    # The sine of exactly this period that best fits the detrended values; twice its amplitude is
+    # the swing without the noise.
+    angle = 2 * math.pi * np.arange(len(values)) / lag
+    design = np.column_stack([np.sin(angle), np.cos(angle), np.ones(len(values))])
+    (a, b, _), *_ = np.linalg.lstsq(design, detrended, rcond=None)
+    amount = lag * step
+    facts = {
+        "clear": bool(acf[lag] >= 0.5 and cycles >= 3),
+        "swingSine": 2 * math.hypot(a, b),
+        "lagSteps": lag,
+        "step": step,
+        "period": amount,
+        "unit": scale.unit,
+        "acf": acf[lag],
+        "cycles": cycles,
+        "swingProfile": float(profile.max() - profile.min()),
+        "swingMedian": swing_median,
+    }
+    days = scale.in_days(amount)
+    if days is not None:
+        facts["periodDays"] = days
+    years = scale.in_years(amount)
+    if years is not None:
+        facts["periodYears"] = years
+    return facts
+
+
+def level_shift(xs_raw, x, y):
+    n = len(y)
+    minimum = max(3, int(math.ceil(0.05 * n)))
+    if n < 2 * minimum:
+        return None
+    y = np.asarray(y, dtype=float)
+    total = float(((y - y.mean()) ** 2).sum())
+    if total == 0:
+        return None
+    cumulative = np.concatenate([[0.0], np.cumsum(y)])
+    cumulative_sq = np.concatenate([[0.0], np.cumsum(y * y)])
+    best = None
+    for k in range(minimum, n - minimum + 1):
+        left = cumulative_sq[k] - cumulative[k] ** 2 / k
+        right = (cumulative_sq[n] - cumulative_sq[k]) - (cumulative[n] - cumulative[k]) ** 2 / (n - k)
+        sse = left + right
+        if best is None or sse < best[0] - 1e-12:
+            best = (sse, k)
+    sse, k = best
+    slope, intercept, r, _, _ = stats.linregress(x, y)
+    welch = stats.ttest_ind(y[:k], y[k:], equal_var=False)
+    return {
+        "lastBefore": XScale.label(xs_raw[k - 1]),
+        "firstAfter": XScale.label(xs_raw[k]),
+        "meanBefore": float(y[:k].mean()),
+        "meanAfter": float(y[k:].mean()),
+        "pointsBefore": k,
+        "pointsAfter": n - k,
+        "rSquared": 1 - sse / total,
+        "linearRSquared": r * r,
+        "welchP": float(welch.pvalue),
+    }
+
+
+def series_facts(scale, raw_x, raw_y, ordered):
+    n = len(raw_y)
+    present = [i for i in range(n) if raw_y[i] is not None]
+    facts = {"n": n, "missing": n - len(present)}
+    if not present:
+        return facts
+    xs_raw = [raw_x[i] for i in present]
+    ys = [float(raw_y[i]) for i in present]
+    low, high = extremes(xs_raw, ys)
+    facts.update({
+        "first": point(xs_raw, ys, 0),
+        "last": point(xs_raw, ys, len(ys) - 1),
+        "min": low,
+        "max": high,
+        "range": high["y"] - low["y"],
+        "mean": float(np.mean(ys)),
+        "sd": float(np.std(ys, ddof=1)) if len(ys) > 1 else 0.0,
+    })
+    if not ordered or len(ys) < 2:
+        return facts
+    x = np.array([scale.values[i] for i in present], dtype=float)
+    y = np.array(ys)
+    facts["change"] = ys[-1] - ys[0]
+    if min(ys) > 0:
+        facts["percentChange"] = (ys[-1] - ys[0]) / abs(ys[0]) * 100
+    if len(ys) >= 3 and np.ptp(y) > 0:
+        tau = stats.kendalltau(x, y)
+        facts["kendall"] = {"tau": float(tau.statistic), "p": float(tau.pvalue)}
+        slope, intercept, lo, hi = stats.theilslopes(y, x)
+        theil = {"slope": float(slope), "low": float(lo), "high": float(hi), "perUnit": scale.unit}
+        per_year = scale.in_years(1.0)
+        if per_year is not None and scale.unit != "years":
+            theil["slopePerYear"] = float(slope) / per_year
+        facts["theilSen"] = theil
+        facts.update(largest_moves(xs_raw, ys))
+        period = period_facts(scale, scale.values, x, y)
+        if period:
+            facts["period"] = period
+        shift = level_shift(xs_raw, x, y)
+        if shift:
+            facts["levelShift"] = shift
+    return facts
+
+
+def correlation(x, y):
+    if len(x) < 3 or np.ptp(x) == 0 or np.ptp(y) == 0:
+        return None
+    pearson = stats.pearsonr(x, y)
+    spearman = stats.spearmanr(x, y)
+    return {
+        "n": len(x),
+        "pearson": {"r": float(pearson.statistic), "p": float(pearson.pvalue)},
+        "spearman": {"rho": float(spearman.statistic), "p": float(spearman.pvalue)},
+    }
+
+
+def chart_truth(chart):
+    axis = chart["xAxis"]
+    kind = axis["kind"]
+    all_series = chart["series"]
+    continuous = any(s.get("isContinuous", False) for s in all_series)
+    if kind == "categorical":
+        ordered = axis.get("ordered", continuous)
+    else:
+        ordered = True
+    scatter = kind == "numeric" and not continuous
+    truth = {
+        "title": chart.get("title"),
+        "source": chart.get("extensions", {}).get("source"),
+        "xKind": kind,
+        "chartType": "scatter" if scatter else ("category" if kind == "categorical" else "line"),
+        "series": [],
+    }
+    if chart.get("contentDirection", "").startswith("radial"):
+        truth["chartType"] = "pie"
+    pooled_x, pooled_y = [], []
+    for s in all_series:
+        raw_x = [p["x"] for p in s["points"]]
+        raw_y = [p.get("y") for p in s["points"]]
+        scale = XScale(axis, raw_x)
+        facts = {"name": s["name"]}
+        facts.update(series_facts(scale, raw_x, raw_y, ordered and not scatter))
+        if scatter:
+            pairs = [(float(p["x"]), float(p["y"])) for p in s["points"] if p.get("y") is not None]
+            xs = np.array([a for a, _ in pairs])
+            ys = np.array([b for _, b in pairs])
+            pooled_x.extend(xs)
+            pooled_y.extend(ys)
+            facts["correlation"] = correlation(xs, ys)
+            if len(xs) >= 3 and np.ptp(xs) > 0:
+                slope, _, lo, hi = stats.theilslopes(ys, xs)
+                facts["theilSen"] = {"slope": float(slope), "low": float(lo), "high": float(hi)}
+        if kind == "categorical":
+            present = [(p["x"], float(p["y"])) for p in s["points"] if p.get("y") is not None]
+            total = sum(v for _, v in present)
+            facts["values"] = [{"category": c, "y": v} for c, v in present]
+            facts["total"] = total
+            if total > 0:
+                facts["sharesPercent"] = [{"category": c, "percent": v / total * 100} for c, v in present]
+            order = sorted(present, key=lambda cv: (-cv[1], [p[0] for p in present].index(cv[0])))
+            facts["highest"] = {"category": order[0][0], "y": order[0][1]}
+            facts["lowest"] = {"category": order[-1][0], "y": order[-1][1]}
+        truth["series"].append(facts)
+    if scatter:
+        truth["pooled"] = correlation(np.array(pooled_x), np.array(pooled_y))
+    if len(all_series) > 1 and not scatter:
+        with_change = [s for s in truth["series"] if "percentChange" in s]
+        truth["ranking"] = [
+            {"name": s["name"], "percentChange": s["percentChange"], "change": s["change"]}
+            for s in sorted(with_change, key=lambda s: -s["percentChange"])
+        ]
+        with_last = [s for s in truth["series"] if "last" in s]
+        if with_last:
+            top = max(with_last, key=lambda s: s["last"]["y"])
+            truth["endedHighest"] = {"name": top["name"], "last": top["last"]}
+            first_top = max(with_last, key=lambda s: s["first"]["y"])
+            truth["startedHighest"] = {"name": first_top["name"], "first": first_top["first"]}
+    return truth
+
+
+def main():
+    names = sorted(f for f in os.listdir(CORPUS) if f.endswith(".json") and f != "truth.json")
+    if not names:
+        sys.exit("no charts in Fixtures/corpus: run make_corpus.py first")
+    result = {}
+    for name in names:
+        with open(os.path.join(CORPUS, name), encoding="utf-8") as f:
+            chart = json.load(f)
+        result[name] = rounded(chart_truth(chart))
+    with open(os.path.join(CORPUS, "truth.json"), "w", encoding="utf-8") as f:
+        json.dump(result, f, sort_keys=True, indent=1, ensure_ascii=False, allow_nan=False)
+        f.write("\n")
+    print(f"wrote the truth of {len(names)} charts to Fixtures/corpus/truth.json")
+
+
+if __name__ == "__main__":
+    main()

@@ -125,6 +125,12 @@ struct EnglishSummaryLanguage: Sendable {
     return "It \(falls ? "fell" : "rose") \(amount) from \(start)\(from) \(fromX) to \(to) \(toX)."
   }
 
+  /// ", with a fall of 30% from 7,726 in April 2006 to 5,427 in January 2011"
+  func excursionClause(falls: Bool, amount: String, from: String, fromX: String, to: String, toX: String) -> String {
+    let noun = amount.hasPrefix("by ") ? "\(falls ? "a fall" : "a rise") \(amount)" : "\(falls ? "a fall" : "a rise") of \(amount)"
+    return ", with \(noun) from \(from) \(fromX) to \(to) \(toX)"
+  }
+
   /// Appends ", then rose 65% to 1,115.10 on December 31, 2009" to an excursion sentence.
   func thenExcursion(_ sentence: String, falls: Bool, amount: String, to: String, toX: String) -> String {
     String(sentence.dropLast()) + ", then \(falls ? "fell" : "rose") \(amount) to \(to) \(toX)."

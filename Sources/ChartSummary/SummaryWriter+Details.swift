@@ -96,10 +96,16 @@ extension SummaryWriter {
       if !unordered, let ordinary = series.ordinary {
         statistic("R squared", formatter.plain((ordinary.rSquared * 100).rounded(.towardZero) / 100, digits: 2))
       }
+      if kind == .scatter, let r = relationship(series.points).r {
+        statistic("Correlation", formatter.plain(r, digits: 2))
+      }
       if !unordered, let test = series.mannKendall {
         statistic("Kendall tau", formatter.plain(test.tau, digits: 2))
         statistic("Mann-Kendall p-value", formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
       }
+    }
+    if kind == .scatter, analyses.filter({ $0.n > 0 }).count > 1, let r = relationship(analyses.flatMap(\.points)).r {
+      statistics.append(.init(series: nil, label: "Correlation across all points", value: formatter.plain(r, digits: 2)))
     }
     return (features, statistics)
   }

@@ -224,14 +224,67 @@ extension SummaryWriter {
   /// - Returns: the sentence, the indices of the points it names, and whether the movement is
   ///   larger than the overall change (then even a brief summary says it).
   func excursionSentence(_ series: SeriesAnalysis) -> (text: String, indices: [Int], dominant: Bool)? {
+    guard let story = storyExcursions(series) else { return nil }
+    let (main, mainFalls) = story.chosen[0]
+    let start = series.points[main.startIndex], end = series.points[main.endIndex]
+    let (startText, endText) = formatter.pair(start.y, end.y)
+    var text = language.excursion(
+      falls: mainFalls, amount: excursionAmount(main, in: series), from: startText, fromX: xWriter.phrase(start.x, category: start.category),
+      fromIsExtreme: main.startIndex == (mainFalls ? series.maximumIndex : series.minimumIndex),
+      to: endText, toX: xWriter.phrase(end.x, category: end.category))
+    var indices = [main.startIndex, main.endIndex]
+    if story.chosen.count == 2 {
+      let (next, nextFalls) = story.chosen[1]
+      let point = series.points[next.endIndex]
+      text = language.thenExcursion(
+        text, falls: nextFalls, amount: excursionAmount(next, in: series), to: formatter.distinct(point.y, from: [start.y, end.y]),
+        toX: xWriter.phrase(point.x, category: point.category))
+      indices.append(next.endIndex)
+    }
+    return (text, indices, story.dominant)
+  }
+
+  /// ", with a fall of 30% from 7,726 in April 2006 to 5,427 in January 2011" for a series'
+  /// clause on a chart with several series, when its largest movement is larger than its overall
+  /// change.
+  func excursionClause(_ series: SeriesAnalysis) -> String? {
+    guard let story = storyExcursions(series), story.dominant else { return nil }
+    let (main, falls) = story.chosen.max { excursionSize($0.0, in: series) < excursionSize($1.0, in: series) }!
+    let start = series.points[main.startIndex], end = series.points[main.endIndex]
+    let (startText, endText) = formatter.pair(start.y, end.y)
+    return language.excursionClause(
+      falls: falls, amount: excursionAmount(main, in: series), from: startText, fromX: xWriter.phrase(start.x, category: start.category),
+      to: endText, toX: xWriter.phrase(end.x, category: end.category))
+  }
+
+  /// Whether the series' movements are measured as ratios (positive values with a meaningful zero).
+  func measuresRatios(_ series: SeriesAnalysis) -> Bool {
+    series.speaksPercent && series.points.allSatisfy { $0.y > 0 }
+  }
+
+  /// The size of a movement: |ln ratio| for ratio-measured series, else |change|.
+  func excursionSize(_ e: Excursion, in series: SeriesAnalysis) -> Double {
+    measuresRatios(series) ? Swift.abs(Foundation.log(e.endValue / e.startValue)) : Swift.abs(e.endValue - e.startValue)
+  }
+
+  /// "57%", "by a factor of 12" or "4 feet".
+  func excursionAmount(_ e: Excursion, in series: SeriesAnalysis) -> String {
+    if measuresRatios(series), min(e.startValue, e.endValue) >= 0.1 * series.median {
+      let ratio = e.endValue / e.startValue
+      return ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
+    }
+    return formatter.yChange(e.endValue - e.startValue)
+  }
+
+  /// The movements worth telling (see ``excursionSentence(_:)``), in the order they happened,
+  /// and whether one is at least as large as the overall change.
+  func storyExcursions(_ series: SeriesAnalysis) -> (chosen: [(Excursion, Bool)], dominant: Bool)? {
     guard series.shape == .trend, series.n >= 5, let first = series.first, let last = series.last else { return nil }
     let ys = series.points.map(\.y)
-    let relative = series.speaksPercent && ys.allSatisfy { $0 > 0 }
-    let overall = relative ? Swift.abs(Foundation.log(last.y / first.y)) : Swift.abs(last.y - first.y)
+    let relative = measuresRatios(series)
+    let overall = excursionSize(Excursion(startIndex: 0, endIndex: series.n - 1, startValue: first.y, endValue: last.y), in: series)
     let rising = last.y >= first.y
-    func size(_ e: Excursion) -> Double {
-      relative ? Swift.abs(Foundation.log(e.endValue / e.startValue)) : Swift.abs(e.endValue - e.startValue)
-    }
+    func size(_ e: Excursion) -> Double { excursionSize(e, in: series) }
     func qualifies(_ e: Excursion?, falling: Bool) -> Excursion? {
       guard let e, e.startIndex != e.endIndex else { return nil }
       // The whole series, or a movement the headline already names, is nothing new.
@@ -244,11 +297,9 @@ extension SummaryWriter {
       let needed = (against ? 0.5 : fromInteriorExtreme ? 1.1 : 1.5) * overall
       let magnitude = size(e)
       guard magnitude >= needed - 1e-12 else { return nil }
-      if relative {
-        guard magnitude >= -Foundation.log(0.75) - 1e-12 else { return nil }
-      } else {
-        guard magnitude >= series.range / 3 - 1e-9 * series.range else { return nil }
-      }
+      // Large in itself: a quarter of the value, or a third of the chart's range.
+      let visible = Swift.abs(e.endValue - e.startValue) >= series.range / 3 - 1e-9 * series.range
+      guard visible || (relative && magnitude >= -Foundation.log(0.75) - 1e-12) else { return nil }
       return e
     }
     let fall = qualifies(relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys), falling: true)
@@ -263,30 +314,8 @@ extension SummaryWriter {
     } else if let rise {
       chosen = [(rise, false)]
     }
-    guard let (main, mainFalls) = chosen.first else { return nil }
-    func amount(_ e: Excursion) -> String {
-      if relative, min(e.startValue, e.endValue) >= 0.1 * series.median {
-        let ratio = e.endValue / e.startValue
-        return ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
-      }
-      return formatter.yChange(e.endValue - e.startValue)
-    }
-    let start = series.points[main.startIndex], end = series.points[main.endIndex]
-    let (startText, endText) = formatter.pair(start.y, end.y)
-    var text = language.excursion(
-      falls: mainFalls, amount: amount(main), from: startText, fromX: xWriter.phrase(start.x, category: start.category),
-      fromIsExtreme: main.startIndex == (mainFalls ? series.maximumIndex : series.minimumIndex),
-      to: endText, toX: xWriter.phrase(end.x, category: end.category))
-    var indices = [main.startIndex, main.endIndex]
-    if chosen.count == 2 {
-      let (next, nextFalls) = chosen[1]
-      let point = series.points[next.endIndex]
-      text = language.thenExcursion(
-        text, falls: nextFalls, amount: amount(next), to: formatter.distinct(point.y, from: [start.y, end.y]),
-        toX: xWriter.phrase(point.x, category: point.category))
-      indices.append(next.endIndex)
-    }
+    guard !chosen.isEmpty else { return nil }
     let dominant = chosen.contains { size($0.0) >= overall - 1e-12 }
-    return (text, indices, dominant)
+    return (chosen, dominant)
   }
 }

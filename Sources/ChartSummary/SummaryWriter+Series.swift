@@ -55,6 +55,7 @@ extension SummaryWriter {
       let rose = series.fittedChange > 0
       let by = isPercentStyle ? formatter.percentagePoints(series.change) : changeAmount(series, rose: rose)
       return language.seriesMoved(series.name, rose: rose, adverb: series.adverb, by: by, from: nil, to: formatter.y(last.y))
+        + (excursionClause(series) ?? "")
     case .flat: return language.seriesFlat(series.name, near: formatter.y(series.median, derived: true))
     case .peak:
       let (peak, end) = formatter.pair(high.y, last.y)

@@ -67,8 +67,8 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
 
   /// How values on this axis are written; `nil` when the app supplied only a closure.
   /// Setting it does not replace ``valueDescriptionProvider``; use
-  /// ``init(title:range:gridlinePositions:scaleType:valueKind:format:context:)`` or the chart file
-  /// reader to get a provider that follows the format.
+  /// ``init(title:range:gridlinePositions:scaleType:valueKind:format:context:defaultFractionDigits:dateValues:)``
+  /// or the chart file reader to get a provider that follows the format.
   public var valueFormat: ValueFormat?
   /// Whether the values are plain numbers, dates or years. Default `.number`.
   public var valueKind: ValueKind = .number
@@ -98,7 +98,7 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
   /// `values` (the dates of the data on this axis) is exactly midnight UTC, and, when `values`
   /// has no finite value, when both range bounds and every gridline are; instants otherwise.
   /// Only the data counts when there is data, so a range padded by a few hours does not make
-  /// daily data instants. O(n), no allocation.
+  /// daily data instants. O(n); allocates only for the range-and-gridlines fallback.
   public func resolvedDateValues(for values: some Sequence<Double>) -> DateValues {
     if let dateValues { return dateValues }
     var sawValue = false

@@ -106,7 +106,7 @@ struct CSVOptions: ParsableArguments {
   @Option(name: .customLong("y-column"), help: "A series column's header; repeat for several (default: every other column).")
   var yColumns: [String] = []
 
-  @Option(help: "The x axis kind: numeric, date or categorical (default: inferred from the cells).")
+  @Option(help: "The x axis kind: numeric, date, year or categorical (default: inferred from the cells and header).")
   var xKind: XKindArgument?
 
   @Option(help: "The chart title.")
@@ -160,12 +160,13 @@ struct CSVOptions: ParsableArguments {
 
 /// The x kind as a command-line value (``CSVChart/XKind`` belongs to the library).
 enum XKindArgument: String, ExpressibleByArgument, CaseIterable {
-  case numeric, date, categorical
+  case numeric, date, year, categorical
 
   var kind: CSVChart.XKind {
     switch self {
     case .numeric: .numeric
     case .date: .date
+    case .year: .year
     case .categorical: .categorical
     }
   }

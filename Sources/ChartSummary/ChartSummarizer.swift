@@ -75,11 +75,10 @@ struct SummaryWriter {
       for point in series.dataPoints where point.xValue.category == nil { xNumbers.append(point.xValue.number) }
     }
     xWriter = XWriter(axis: chart.xAxis, values: xNumbers, context: options.context, preposition: options.xPreposition)
-    let numericX = chart.xAxis as? AXNumericDataAxisDescriptor
-    let granularity = numericX?.valueKind == .date ? DateGranularity(of: xNumbers, in: options.context) : nil
+    let granularity = xWriter.dateGranularity
     dateGranularity = granularity
     let first = xNumbers.min() ?? 0
-    let context = options.context
+    let context = xWriter.dateContext
     let timeIndex: (Double) -> Double = { x in
       guard let granularity else { return x }
       return Self.calendarUnits(from: first, to: x, granularity: granularity, context: context)
@@ -108,10 +107,10 @@ struct SummaryWriter {
     case .minute: return (seconds / 60).rounded()
     case .hour: return (seconds / 3600).rounded()
     case .day: return (seconds / 86_400).rounded()
-    case .month, .year:
+    case .month, .quarter, .year:
       let a = context.calendarFields(of: first), b = context.calendarFields(of: x)
       let months = (b.year - a.year) * 12 + (b.month - a.month)
-      return granularity == .month ? Double(months) : Double(b.year - a.year)
+      return granularity == .month ? Double(months) : granularity == .quarter ? Double(months / 3) : Double(b.year - a.year)
     }
   }
 

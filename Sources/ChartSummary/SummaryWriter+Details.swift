@@ -140,6 +140,7 @@ extension SummaryWriter {
     if let dateGranularity {
       switch dateGranularity {
       case .year: return "per year"
+      case .quarter: return "per quarter"
       case .month: return "per month"
       case .day: return "per day"
       case .hour: return "per hour"

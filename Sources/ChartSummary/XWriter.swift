@@ -2,6 +2,17 @@ import ChartAccessibility
 import Foundation
 
 /// How x values are written in a summary and which preposition comes before them.
+///
+/// - Dates are written at the coarsest granularity that tells them apart (``DateGranularity``):
+///   "in 2010", "in Q2 1980", "in March 2010", "on March 5, 2010", and with a time of day
+///   "on July 28, 2010 at 4:00 PM"; when every date falls within one day (at least two dates),
+///   the time alone, "at 4:00 PM". Quarterly dates read as months when the axis' own format
+///   names another date style (the chart says "January 2024", so does the summary). Calendar days (dates written without a time, see
+///   ``AXNumericDataAxisDescriptor/DateValues``) are written and measured in UTC, so they read the
+///   same in every display time zone; instants in the context's time zone.
+/// - Years (``AXNumericDataAxisDescriptor/isYearAxis(values:)``) are plain numbers without digit
+///   grouping, "in 1810".
+/// - A numeric axis titled with a counted unit and no format writes "Day 3", "Week 1", "Year 3".
 struct XWriter {
   enum Kind {
     case number(title: String, formatter: ValueFormatter, countsUnits: Bool)
@@ -11,6 +22,15 @@ struct XWriter {
 
   let kind: Kind
   let preposition: String
+  /// The context dates on the axis are written and counted in: for calendar days the display
+  /// context moved to UTC (``FormattingContext/forDates(_:)``), otherwise the display context.
+  /// Use it for anything that takes calendar fields of x (time indices, "per month").
+  let dateContext: FormattingContext
+
+  /// The granularity of a date axis' values (in ``dateContext``), `nil` on other axes.
+  var dateGranularity: DateGranularity? {
+    if case .date(let granularity, _) = kind { granularity } else { nil }
+  }
 
   /// Titles that name a counted unit, so x = 3 is written "Day 3", with their preposition.
   static let countedUnits: [String: String] = [
@@ -20,34 +40,75 @@ struct XWriter {
     "iteration": "at", "generation": "in", "epoch": "at", "run": "in", "test": "in", "wave": "in",
   ]
 
+  /// - Parameters:
+  ///   - values: the numeric x values of every point (dates as seconds since 1970).
+  ///   - context: the display locale and time zone.
+  ///   - override: a preposition to use instead of the one the values call for.
   init(axis: any AXDataAxisDescriptor, values: [Double], context: FormattingContext, preposition override: String?) {
-    if let numeric = axis as? AXNumericDataAxisDescriptor {
-      if numeric.valueKind == .date {
-        let granularity = DateGranularity(of: values, in: context)
-        let style = granularity.dateStyle
-        kind = .date(
-          granularity: granularity,
-          formatter: ValueFormatter(format: ValueFormat(style: .date(style)), valueKind: .date, context: context))
-        preposition = override ?? (granularity >= .month ? "in" : granularity == .day ? "on" : "at")
-      } else {
-        let title = numeric.title
-        let unitPreposition = Self.countedUnits[title.lowercased()]
-        let countsUnits = unitPreposition != nil && numeric.valueFormat == nil
-        kind = .number(
-          title: title,
-          formatter: ValueFormatter(
-            format: numeric.valueFormat, context: context,
-            defaults: .init(fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values))),
-          countsUnits: countsUnits)
-        preposition = override ?? unitPreposition ?? "at"
-      }
-    } else {
+    dateContext = context.forDates(of: axis, values: values)
+    guard let numeric = axis as? AXNumericDataAxisDescriptor else {
       kind = .category
       preposition = override ?? "in"
+      return
+    }
+    if numeric.valueKind == .date {
+      var granularity = DateGranularity(of: values, in: dateContext)
+      if granularity == .quarter, case .date(let declared)? = numeric.valueFormat?.style, declared != .quarter {
+        granularity = .month  // the chart's own format says how its dates read, such as months
+      }
+      var style = granularity.dateStyle
+      let natural: String
+      switch granularity {
+      case .year, .quarter, .month: natural = "in"
+      case .day: natural = "on"
+      case .hour, .minute, .second:
+        if Self.fallWithinOneDay(values, in: dateContext) {
+          style = .time
+          natural = "at"
+        } else {
+          natural = "on"
+        }
+      }
+      kind = .date(
+        granularity: granularity,
+        formatter: ValueFormatter(format: ValueFormat(style: .date(style)), valueKind: .date, context: dateContext))
+      preposition = override ?? natural
+    } else if numeric.isYearAxis(values: values) {
+      kind = .number(
+        title: numeric.title,
+        formatter: ValueFormatter(
+          format: numeric.valueFormat, valueKind: .year, context: context,
+          defaults: .init(fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values))),
+        countsUnits: false)
+      preposition = override ?? "in"
+    } else {
+      let title = numeric.title
+      let unitPreposition = Self.countedUnits[title.lowercased()]
+      let countsUnits = unitPreposition != nil && numeric.valueFormat == nil
+      kind = .number(
+        title: title,
+        formatter: ValueFormatter(
+          format: numeric.valueFormat, context: context,
+          defaults: .init(fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values))),
+        countsUnits: countsUnits)
+      preposition = override ?? unitPreposition ?? "at"
     }
   }
 
-  /// The value alone: "January 2024", "Day 3", "Week 1", "$32,000".
+  /// Whether there are at least two finite dates and all fall on one calendar day of `context`.
+  static func fallWithinOneDay(_ values: [Double], in context: FormattingContext) -> Bool {
+    var day: (year: Int, month: Int, day: Int)?
+    var count = 0
+    for value in values where value.isFinite {
+      let fields = context.calendarFields(of: value)
+      if let day, day != (fields.year, fields.month, fields.day) { return false }
+      day = (fields.year, fields.month, fields.day)
+      count += 1
+    }
+    return count >= 2
+  }
+
+  /// The value alone: "January 2024", "Q2 1980", "1810", "Day 3", "Week 1", "$32,000".
   func text(_ x: Double, category: String?) -> String {
     switch kind {
     case .category: category ?? ""
@@ -57,7 +118,8 @@ struct XWriter {
     }
   }
 
-  /// The value after its preposition: "in January 2024", "on Day 3".
+  /// The value after its preposition: "in January 2024", "on Day 3", "in 1810",
+  /// "on July 28, 2010 at 4:00 PM".
   func phrase(_ x: Double, category: String?) -> String {
     preposition.isEmpty ? text(x, category: category) : preposition + " " + text(x, category: category)
   }

@@ -36,12 +36,18 @@ public struct ValueFormat: Hashable, Sendable {
     case long
     /// "December 2025"
     case monthYear
+    /// "Q4 2025": the quarter and its year (localized: "T4 2025" in French). An addition to the
+    /// chart file format's list.
+    case quarter
     /// "2025"
     case year
     /// "2:30 PM"
     case time
     /// "December 5, 2025 at 2:30 PM". An addition to the chart file format's list.
     case dateTime
+
+    /// Whether the style writes a time of day (``time`` and ``dateTime``).
+    public var showsTimeOfDay: Bool { self == .time || self == .dateTime }
   }
 
   public var style: Style

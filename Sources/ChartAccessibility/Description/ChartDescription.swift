@@ -10,7 +10,8 @@ extension AXChartDescriptor {
   ///     Series: IQ Score. Line, 4 data points, 3 with 95% confidence intervals.
   ///
   /// Lines are plain text without symbols, so a screen reader reads each one well; numbers and
-  /// dates are written by the axes' value description providers.
+  /// dates are written by the axes' value description providers. A date axis says "Dates from",
+  /// a year axis "Years from 1565 to 1821", any other numeric axis "Values from".
   public func describeChartLines(summary fallbackSummary: String? = nil) -> [String] {
     var lines: [String] = []
     lines.append(sentence(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled chart"))
@@ -60,13 +61,18 @@ extension AXChartDescriptor {
     let lower = numeric.valueDescriptionProvider(numeric.range.lowerBound)
     let upper = numeric.valueDescriptionProvider(numeric.range.upperBound)
     var text = sentence(title) + " "
-    let isDate = numeric.valueKind == .date
+    let (single, plural) =
+      switch numeric.valueKind {
+      case .date: ("A single date, ", "Dates from ")
+      case .year: ("A single year, ", "Years from ")
+      case .number: ("A single value, ", "Values from ")
+      }
     if numeric.rangeIsDerivedFromData && !hasValues(on: numeric) {
       text += "No data yet."
     } else if numeric.range.lowerBound == numeric.range.upperBound {
-      text += sentence((isDate ? "A single date, " : "A single value, ") + lower)
+      text += sentence(single + lower)
     } else {
-      text += sentence((isDate ? "Dates from " : "Values from ") + "\(lower) to \(upper)")
+      text += sentence(plural + "\(lower) to \(upper)")
     }
     switch numeric.scaleType {
     case .linear: break

@@ -4,6 +4,9 @@
 /// Options choose the x column, the y columns, the x kind, titles, and lower/upper columns for
 /// intervals. Empty cells are missing values. When the x kind is not given it is inferred: numbers
 /// make a numeric axis, ISO 8601 dates (2025-12-05) a date axis, anything else a categorical one.
+/// As in chart files, dates written without a time of day (`2000-01`, `2000-01-01`) are calendar
+/// days, the same day in every time zone; and a numeric x column whose header names years
+/// ("Year", "year") with whole values from 1000 to 2999 is a year axis, read "in 1810".
 /// Locations in errors are the 1-based line and field ("column 3" is the third field).
 public enum CSVChart {
   /// How to read a CSV file as a chart.
@@ -52,7 +55,14 @@ public enum CSVChart {
 
   /// The kind of the x axis.
   public enum XKind: String, Sendable, Hashable, CaseIterable {
-    case numeric, date, categorical
+    /// Numbers (read as years when the header names years and the values are plausible years).
+    case numeric
+    /// ISO 8601 dates.
+    case date
+    /// Calendar years written as numbers (1810), spoken "in 1810" without digit grouping.
+    case year
+    /// Category names.
+    case categorical
   }
 
   /// Reads and validates the CSV chart at `path`.
@@ -124,16 +134,18 @@ public enum CSVChart {
       switch xKind {
       case .categorical:
         xValues.append(.category(text))
-      case .numeric:
+      case .numeric, .year:
         guard let number = parseNumber(text) else {
           throw fail(location, "expected a number for \"\(headers[xIndex])\", found \(quoted(cell))")
         }
         xValues.append(.number(number))
       case .date:
-        guard let seconds = ISO8601Date.seconds(from: text) else {
+        guard ISO8601Date.seconds(from: text) != nil else {
           throw fail(location, "expected an ISO 8601 date such as 2025-12-05 for \"\(headers[xIndex])\", found \(quoted(cell))")
         }
-        xValues.append(.number(seconds))
+        // Kept as written: the chart file reader tells calendar days from instants by whether
+        // the text has a time of day.
+        xValues.append(.category(text))
       }
     }
 
@@ -153,7 +165,7 @@ public enum CSVChart {
         var point = JSONObject()
         switch xValues[rowIndex] {
         case .number(let x): point["x"] = .number(x)
-        case .category(let x): point["x"] = .string(x)
+        case .category(let x): point["x"] = .string(x)  // a category, or a date's ISO 8601 text
         }
         let y = try number(at: yIndex)
         point["y"] = y.map(JSONValue.number) ?? .null

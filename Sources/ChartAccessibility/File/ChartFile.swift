@@ -84,9 +84,14 @@ public enum ChartFile {
   }
 }
 
-/// The kind of an axis in a chart file.
+/// The kind of an axis in a chart file: `year` is a numeric axis of calendar years
+/// (``AXNumericDataAxisDescriptor/ValueKind/year``).
 enum ChartAxisKind: String, CaseIterable {
-  case numeric, date, categorical
+  case numeric, date, year, categorical
+
+  /// Whether values on the axis are numbers (numeric and year axes; dates are numbers too, but
+  /// written as ISO 8601 strings).
+  var isNumber: Bool { self == .numeric || self == .year }
 }
 
 /// Turns a parsed chart document into a descriptor, collecting every structural problem.
@@ -95,6 +100,42 @@ struct ChartFileDecoder {
 
   mutating func report(_ pointer: JSONPointer, _ message: String) {
     problems.append(ChartInputProblem(location: .pointer(pointer.description), message: message))
+  }
+
+  /// How the dates on one axis are written, collected while reading: the axis' dates are
+  /// calendar days when none is written with a time of day and every date given as seconds is
+  /// midnight UTC (see ``AXNumericDataAxisDescriptor/DateValues``).
+  struct DateSyntax {
+    var count = 0
+    var allCalendarDays = true
+
+    /// `nil` when the axis has no dates at all.
+    var dateValues: AXNumericDataAxisDescriptor.DateValues? {
+      count == 0 ? nil : allCalendarDays ? .calendarDays : .instants
+    }
+  }
+
+  /// The date syntax of each axis, at its ``AxisRole/index`` (an array, not a dictionary: it is
+  /// updated once per date of a file that can have millions).
+  private(set) var dateSyntax: [DateSyntax] = []
+
+  /// Which axis of the chart a value belongs to.
+  enum AxisRole: Hashable {
+    case x, y, additional(Int)
+
+    /// 0 for x, 1 for y, 2 + i for additional axis i.
+    var index: Int {
+      switch self {
+      case .x: 0
+      case .y: 1
+      case .additional(let i): 2 + i
+      }
+    }
+  }
+
+  /// The date syntax collected for `role`; `nil` when it had no dates.
+  func dateSyntax(of role: AxisRole) -> DateSyntax? {
+    role.index < dateSyntax.count ? dateSyntax[role.index] : nil
   }
 
   /// An axis as the file describes it, before ranges and categories are derived from the data.
@@ -149,14 +190,14 @@ struct ChartFileDecoder {
 
     var xSpec: AxisSpec?
     if let xAxis = object["xAxis"] {
-      xSpec = decodeAxis(xAxis, at: root / "xAxis", kindRequired: true)
+      xSpec = decodeAxis(xAxis, at: root / "xAxis", role: .x, kindRequired: true)
     } else {
       report(root / "xAxis", "the required key xAxis is missing")
     }
     var ySpec: AxisSpec?
     if let yAxis = object["yAxis"] {
-      ySpec = decodeAxis(yAxis, at: root / "yAxis", kindRequired: false)
-      if let kind = ySpec?.kind, kind != .numeric {
+      ySpec = decodeAxis(yAxis, at: root / "yAxis", role: .y, kindRequired: false)
+      if let kind = ySpec?.kind, !kind.isNumber {
         report(root / "yAxis" / "kind", "the y axis must be numeric, found \(kind.rawValue)")
         ySpec = nil
       }
@@ -164,7 +205,8 @@ struct ChartFileDecoder {
     var additionalSpecs: [AxisSpec?] = []
     if let axes = array(object["additionalAxes"], at: root / "additionalAxes") {
       for (index, axis) in axes.enumerated() {
-        additionalSpecs.append(decodeAxis(axis, at: root / "additionalAxes" / index, kindRequired: true))
+        additionalSpecs.append(
+          decodeAxis(axis, at: root / "additionalAxes" / index, role: .additional(index), kindRequired: true))
       }
     }
 
@@ -215,10 +257,13 @@ struct ChartFileDecoder {
         }
       }
     }
-    let xAxis = makeAxis(xSpec, values: xValues, context: context)
-    let yAxis = ySpec.map { makeAxis($0, values: yValues, context: context) as! AXNumericDataAxisDescriptor }
+    let xAxis = makeAxis(xSpec, values: xValues, dateSyntax: dateSyntax(of: .x), context: context)
+    let yAxis = ySpec.map {
+      makeAxis($0, values: yValues, dateSyntax: nil, context: context) as! AXNumericDataAxisDescriptor
+    }
+    // Every additional spec decoded (there are no problems), so indices match the file's.
     let additionalAxes = additionalResolved.enumerated().map { index, spec in
-      makeAxis(spec, values: additionalValues[index], context: context)
+      makeAxis(spec, values: additionalValues[index], dateSyntax: dateSyntax(of: .additional(index)), context: context)
     }
     let descriptor = AXChartDescriptor(
       title: title, summary: summary, xAxis: xAxis, yAxis: yAxis, additionalAxes: additionalAxes,
@@ -233,7 +278,9 @@ struct ChartFileDecoder {
 
   // MARK: Axes
 
-  mutating func decodeAxis(_ value: JSONValue, at pointer: JSONPointer, kindRequired: Bool) -> AxisSpec? {
+  mutating func decodeAxis(
+    _ value: JSONValue, at pointer: JSONPointer, role: AxisRole, kindRequired: Bool
+  ) -> AxisSpec? {
     guard
       let object = object(
         value, at: pointer,
@@ -244,11 +291,11 @@ struct ChartFileDecoder {
       if let parsed = ChartAxisKind(rawValue: name) {
         kind = parsed
       } else {
-        report(pointer / "kind", "unknown axis kind \"\(name)\"; expected numeric, date or categorical")
+        report(pointer / "kind", "unknown axis kind \"\(name)\"; expected numeric, date, year or categorical")
         return nil
       }
     } else if kindRequired, object["kind"] == nil {
-      report(pointer / "kind", "the required key kind is missing (numeric, date or categorical)")
+      report(pointer / "kind", "the required key kind is missing (numeric, date, year or categorical)")
       return nil
     }
     let problemCount = problems.count
@@ -275,7 +322,7 @@ struct ChartFileDecoder {
       }
       if let list = array(object["range"], at: pointer / "range") {
         let bounds = list.enumerated().compactMap { index, entry in
-          axisNumber(entry, kind: kind, at: pointer / "range" / index)
+          axisNumber(entry, kind: kind, role: role, at: pointer / "range" / index)
         }
         if list.count != 2 {
           report(pointer / "range", "the range must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
@@ -289,7 +336,7 @@ struct ChartFileDecoder {
       }
       if let list = array(object["gridlines"], at: pointer / "gridlines") {
         spec.gridlines = list.enumerated().compactMap { index, entry in
-          axisNumber(entry, kind: kind, at: pointer / "gridlines" / index)
+          axisNumber(entry, kind: kind, role: role, at: pointer / "gridlines" / index)
         }
       }
       if let name = string(object["scale"], at: pointer / "scale") {
@@ -309,9 +356,16 @@ struct ChartFileDecoder {
     return problems.count == problemCount ? spec : nil
   }
 
-  func makeAxis(_ spec: AxisSpec, values: [AXDataPoint.Value], context: FormattingContext)
-    -> any AXDataAxisDescriptor
-  {
+  /// The axis of `spec`, with what the file left out derived from `values` (the data on it).
+  ///
+  /// - A date axis gets ``AXNumericDataAxisDescriptor/dateValues`` from `dateSyntax` (how its
+  ///   dates are written), and its provider writes calendar days in UTC.
+  /// - A numeric axis that ``AXNumericDataAxisDescriptor/isYearAxis(values:)`` recognizes (a
+  ///   title naming years, whole values from 1000 to 2999) becomes a year axis; the writer
+  ///   writes it as numeric again.
+  func makeAxis(
+    _ spec: AxisSpec, values: [AXDataPoint.Value], dateSyntax: DateSyntax?, context: FormattingContext
+  ) -> any AXDataAxisDescriptor {
     if spec.kind == .categorical {
       var derived: [String] = []
       var seen = Set<String>()
@@ -326,16 +380,30 @@ struct ChartFileDecoder {
     let numbers = values.compactMap { value -> Double? in
       if case .number(let number) = value, number.isFinite { number } else { nil }
     }
-    let valueKind: AXNumericDataAxisDescriptor.ValueKind = spec.kind == .date ? .date : .number
-    let formatter = ValueFormatter(
-      format: spec.format, valueKind: valueKind, context: context,
-      defaults: .derived(from: numbers, format: spec.format, valueKind: valueKind, context: context))
     let range = spec.range ?? ((numbers.min() ?? 0)...(numbers.max() ?? 0))
     let axis = AXNumericDataAxisDescriptor(
       title: spec.title, range: range, gridlinePositions: spec.gridlines,
-      valueDescriptionProvider: { formatter.string(for: $0) })
+      valueDescriptionProvider: { _ in "" })
     axis.scaleType = spec.scale
-    axis.useFormatter(formatter)
+    axis.valueFormat = spec.format
+    var axisContext = context
+    switch spec.kind {
+    case .date:
+      axis.valueKind = .date
+      axis.dateValues = dateSyntax?.dateValues
+      axisContext = context.forDates(axis.resolvedDateValues(for: numbers))
+    case .year:
+      axis.valueKind = .year
+    default:
+      if axis.isYearAxis(values: numbers) {
+        axis.valueKind = .year
+        axis.valueKindIsInferred = true
+      }
+    }
+    axis.useFormatter(
+      ValueFormatter(
+        format: spec.format, valueKind: axis.valueKind, context: axisContext,
+        defaults: .derived(from: numbers, format: spec.format, valueKind: axis.valueKind, context: axisContext)))
     axis.rangeIsDerivedFromData = spec.range == nil
     return axis
   }
@@ -434,7 +502,8 @@ struct ChartFileDecoder {
       report(pointer / "value", "the required key value is missing")
       return nil
     }
-    guard let number = axisNumber(raw, kind: spec?.kind ?? .numeric, at: pointer / "value"), let label
+    guard let number = axisNumber(raw, kind: spec?.kind ?? .numeric, role: axis == .x ? .x : .y, at: pointer / "value"),
+      let label
     else { return nil }
     return ReferenceLine(axis: axis, value: number, label: label)
   }
@@ -498,7 +567,7 @@ struct ChartFileDecoder {
     }
     var xValue: AXDataPoint.Value?
     if let raw = rawX {
-      if let x { xValue = axisValue(raw, kind: x.kind, at: pointer() / "x") }
+      if let x { xValue = axisValue(raw, kind: x.kind, role: .x, at: pointer() / "x") }
     } else {
       report(pointer() / "x", "the required key x is missing")
     }
@@ -533,7 +602,7 @@ struct ChartFileDecoder {
       } else {
         for (index, (entry, spec)) in zip(list, additional).enumerated() {
           guard let spec else { continue }
-          if let value = axisValue(entry, kind: spec.kind, at: pointer() / "additional" / index) {
+          if let value = axisValue(entry, kind: spec.kind, role: .additional(index), at: pointer() / "additional" / index) {
             additionalValues.append(value)
           }
         }
@@ -553,7 +622,9 @@ struct ChartFileDecoder {
   // MARK: Values
 
   /// A value on an axis of `kind`: a number, a date (ISO 8601 string or seconds), or a category.
-  mutating func axisValue(_ value: JSONValue, kind: ChartAxisKind, at pointer: @autoclosure () -> JSONPointer) -> AXDataPoint.Value? {
+  mutating func axisValue(
+    _ value: JSONValue, kind: ChartAxisKind, role: AxisRole, at pointer: @autoclosure () -> JSONPointer
+  ) -> AXDataPoint.Value? {
     if kind == .categorical {
       guard case .string(let category) = value else {
         report(pointer(), "expected a category name (a string) on a categorical axis, found \(describe(value))")
@@ -561,19 +632,26 @@ struct ChartFileDecoder {
       }
       return .category(category)
     }
-    return axisNumber(value, kind: kind, at: pointer()).map(AXDataPoint.Value.number)
+    return axisNumber(value, kind: kind, role: role, at: pointer()).map(AXDataPoint.Value.number)
   }
 
-  /// A number on a numeric axis, or a date on a date axis as seconds since 1970.
-  mutating func axisNumber(_ value: JSONValue, kind: ChartAxisKind, at pointer: @autoclosure () -> JSONPointer) -> Double? {
+  /// A number on a numeric axis, or a date on a date axis as seconds since 1970. Dates are
+  /// counted in ``dateSyntax`` under `role`.
+  mutating func axisNumber(
+    _ value: JSONValue, kind: ChartAxisKind, role: AxisRole, at pointer: @autoclosure () -> JSONPointer
+  ) -> Double? {
     switch (value, kind) {
+    case (.number(let number), .date):
+      noteDate(role, isCalendarDay: AXNumericDataAxisDescriptor.isUTCMidnight(number))
+      return number
     case (.number(let number), _):
       return number
     case (.string(let text), .date):
-      guard let seconds = ISO8601Date.seconds(from: text) else {
+      guard let (seconds, hasTime) = ISO8601Date.parse(text) else {
         report(pointer(), "\"\(text)\" is not an ISO 8601 date such as 2025-12-05 or 2025-12-05T14:30:00Z")
         return nil
       }
+      noteDate(role, isCalendarDay: !hasTime)
       return seconds
     case (_, .date):
       report(pointer(), "expected a date (an ISO 8601 string such as 2025-12-05), found \(describe(value))")
@@ -582,6 +660,13 @@ struct ChartFileDecoder {
       report(pointer(), "expected a number, found \(describe(value))")
       return nil
     }
+  }
+
+  private mutating func noteDate(_ role: AxisRole, isCalendarDay: Bool) {
+    let index = role.index
+    if index >= dateSyntax.count { dateSyntax += Array(repeating: DateSyntax(), count: index + 1 - dateSyntax.count) }
+    dateSyntax[index].count += 1
+    if !isCalendarDay { dateSyntax[index].allCalendarDays = false }
   }
 
   func describeAxisValue(_ value: Double, _ kind: ChartAxisKind) -> String {

@@ -2,7 +2,10 @@
 ///
 /// Defaults are left out (content direction left to right, linear scale, no gridlines), as are a
 /// range or categories that the reader derived from the data and that still match it, so a file
-/// read and written again keeps its shape.
+/// read and written again keeps its shape. A year axis the reader recognized by its title and
+/// values is written as numeric again. Dates on an axis of calendar days are written without a
+/// time (`2000-01-01`); on an axis of instants always with one (`2000-01-01T00:00:00Z`), so both
+/// read back the same; on an axis that does not say, without a time at midnight UTC.
 enum ChartFileEncoder {
   static func document(for chart: AXChartDescriptor) -> JSONValue {
     var object = JSONObject()
@@ -91,7 +94,13 @@ enum ChartFileEncoder {
       return .object(object)
     }
     guard let numeric = axis as? AXNumericDataAxisDescriptor else { return .object(object) }
-    object["kind"] = .string(numeric.valueKind == .date ? ChartAxisKind.date.rawValue : ChartAxisKind.numeric.rawValue)
+    let kind: ChartAxisKind =
+      switch numeric.valueKind {
+      case .date: .date
+      case .year: numeric.valueKindIsInferred ? .numeric : .year
+      case .number: .numeric
+      }
+    object["kind"] = .string(kind.rawValue)
     object["title"] = .string(numeric.title)
     let numbers = values.compactMap { value -> Double? in
       if case .number(let number) = value { number } else { nil }
@@ -142,7 +151,7 @@ enum ChartFileEncoder {
   /// A number, or an ISO 8601 string on a date axis.
   private static func number(_ number: Double, on axis: (any AXDataAxisDescriptor)?) -> JSONValue {
     if let numeric = axis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date {
-      return .string(ISO8601Date.string(from: number))
+      return .string(ISO8601Date.string(from: number, alwaysWithTime: numeric.dateValues == .instants))
     }
     return .number(number)
   }

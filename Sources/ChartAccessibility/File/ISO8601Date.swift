@@ -2,12 +2,21 @@
 ///
 /// Accepted: `2025`, `2025-12`, `2025-12-05`, `2025-12-05T14:30`, `2025-12-05T14:30:15`,
 /// `2025-12-05T14:30:15.250`, each date-time optionally followed by `Z` or `±HH:MM`. A date or
-/// date-time without an offset is UTC. Written: `2025-12-05` at midnight UTC, otherwise
-/// `2025-12-05T14:30:15Z` (with `.250` when there is a fraction of a second).
+/// date-time without an offset is UTC. A date without a time (`2025`, `2025-12`, `2025-12-05`)
+/// names a calendar year, month or day; its value is midnight UTC at its start. Written:
+/// `2025-12-05` at midnight UTC, otherwise `2025-12-05T14:30:15Z` (with `.250` when there is a
+/// fraction of a second); instants at midnight can be written with their time
+/// (`2025-12-05T00:00:00Z`) so they read back as instants.
 enum ISO8601Date {
   /// Seconds since 1970 for `text`, or `nil` when it is not one of the accepted forms or names a
   /// day that does not exist.
-  static func seconds(from text: String) -> Double? {
+  static func seconds(from text: String) -> Double? { parse(text)?.seconds }
+
+  /// Seconds since 1970 for `text` and whether it is written with a time of day (`T14:30`,
+  /// even `T00:00`), or `nil` when it is not one of the accepted forms or names a day that does
+  /// not exist.
+  static func parse(_ text: String) -> (seconds: Double, hasTime: Bool)? {
+    var hasTime = false
     var scanner = Scanner(Array(text.utf8))
     guard let year = scanner.digits(4) else { return nil }
     var month = 1, day = 1, hour = 0, minute = 0, second = 0.0, offset = 0
@@ -23,6 +32,7 @@ enum ISO8601Date {
           }
           hour = h
           minute = mi
+          hasTime = true
           if scanner.take(":") {
             guard let s = scanner.digits(2) else { return nil }
             second = Double(s)
@@ -51,11 +61,12 @@ enum ISO8601Date {
       day <= daysInMonth(year: year, month: month), hour < 24, minute < 60, second < 60
     else { return nil }
     let days = daysSinceEpoch(year: year, month: month, day: day)
-    return Double(days * 86_400 + hour * 3600 + minute * 60 - offset) + second
+    return (Double(days * 86_400 + hour * 3600 + minute * 60 - offset) + second, hasTime)
   }
 
-  /// The canonical text of `seconds` since 1970, in UTC.
-  static func string(from seconds: Double) -> String {
+  /// The canonical text of `seconds` since 1970, in UTC: the date alone at midnight UTC unless
+  /// `alwaysWithTime`, otherwise the date and time with `Z`.
+  static func string(from seconds: Double, alwaysWithTime: Bool = false) -> String {
     let wholeSeconds = seconds.rounded(.down)
     let fraction = seconds - wholeSeconds
     let total = Int(wholeSeconds)
@@ -63,7 +74,7 @@ enum ISO8601Date {
     let secondOfDay = total - days * 86_400
     let (year, month, day) = civilDate(daysSinceEpoch: days)
     let date = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
-    if secondOfDay == 0 && fraction == 0 { return date }
+    if secondOfDay == 0 && fraction == 0 && !alwaysWithTime { return date }
     var time = pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay % 3600 / 60, 2) + ":"
       + pad(secondOfDay % 60, 2)
     if fraction > 0 {

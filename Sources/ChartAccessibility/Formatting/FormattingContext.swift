@@ -21,6 +21,31 @@ public struct FormattingContext: Sendable, Hashable {
     self.calendar = calendar
   }
 
+  /// This context for writing dates that are `dateValues`.
+  ///
+  /// For ``AXNumericDataAxisDescriptor/DateValues/calendarDays`` the time zone (and the
+  /// calendar's) is UTC, because a calendar day's value is midnight UTC of that day: it then reads
+  /// as the same day, and its granularity (``DateGranularity``) is the same, whatever the display
+  /// time zone. The locale is kept. For instants the context is returned unchanged.
+  public func forDates(_ dateValues: AXNumericDataAxisDescriptor.DateValues) -> FormattingContext {
+    guard dateValues == .calendarDays, timeZone != Self.utc else { return self }
+    return FormattingContext(locale: locale, timeZone: Self.utc)
+  }
+
+  /// The context to write the values of `axis` in: on a date axis, ``forDates(_:)`` with the
+  /// axis' ``AXNumericDataAxisDescriptor/resolvedDateValues(for:)`` for `values` (the dates of
+  /// the data on that axis; with none, the range bounds and gridlines decide); this context
+  /// unchanged on any other axis.
+  ///
+  ///     let xContext = context.forDates(of: chart.xAxis, values: xValues)
+  ///     DateGranularity(of: xValues, in: xContext)   // .month for monthly data in any zone
+  public func forDates(of axis: any AXDataAxisDescriptor, values: some Sequence<Double>) -> FormattingContext {
+    guard let numeric = axis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date else { return self }
+    return forDates(numeric.resolvedDateValues(for: values))
+  }
+
+  private static let utc = TimeZone(identifier: "UTC")!
+
   /// English (United States), Gregorian calendar, UTC.
   public static let `default` = FormattingContext(
     locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)

@@ -7,7 +7,10 @@ import Foundation
 /// - numbers round half away from zero, and a value that rounds to zero is written "0", never "-0";
 /// - with no fixed `fractionDigits`, up to ``defaults``' digits are shown, trailing zeros trimmed;
 /// - digits are grouped as the locale does, except where the locale groups with a space;
-/// - dates use the context's calendar and time zone; U+202F and U+00A0 become plain spaces;
+/// - dates use the context's calendar and time zone (for calendar days, pass a context from
+///   ``FormattingContext/forDates(_:)``); U+202F and U+00A0 become plain spaces;
+/// - years (``AXNumericDataAxisDescriptor/ValueKind/year``) are plain numbers never grouped,
+///   "1810" in every locale, whatever the format's style;
 /// - a unit is appended after a space, in the plural form the number calls for.
 public struct ValueFormatter: Sendable {
   public var format: ValueFormat?
@@ -31,7 +34,9 @@ public struct ValueFormatter: Sendable {
     /// Defaults that fit `values`: enough fraction digits to show each value as it is (up to 4,
     /// see ``ValueFormat/dataPrecisionFractionDigits(for:maximum:)``, counted on the displayed
     /// numbers, so ×100 for the `fraction` style) and, for dates, the coarsest style that still
-    /// tells the values apart (year, month, day, or day and time).
+    /// tells the values apart (year, quarter, month, day, or day and time; see
+    /// ``DateGranularity``), in `context` (for calendar days, pass
+    /// `context.forDates(.calendarDays)`).
     public static func derived(
       from values: [Double], format: ValueFormat?,
       valueKind: AXNumericDataAxisDescriptor.ValueKind, context: FormattingContext
@@ -75,8 +80,9 @@ public struct ValueFormatter: Sendable {
   /// The value's text and whether the unit takes its singular form.
   private func numberText(for value: Double) -> (text: String, isOne: Bool) {
     guard value.isFinite else { return (value.isNaN ? "not a number" : (value > 0 ? "infinity" : "minus infinity"), false) }
+    // A year is a plain number whatever the format's style says ("1810", not "$1,810").
     let style: ValueFormat.Style =
-      format?.style ?? (valueKind == .date ? .date(defaults.dateStyle) : .number)
+      valueKind == .year ? .number : format?.style ?? (valueKind == .date ? .date(defaults.dateStyle) : .number)
     if case .date(let dateStyle) = style {
       return (dateText(Date(timeIntervalSince1970: value), style: dateStyle), false)
     }
@@ -91,7 +97,7 @@ public struct ValueFormatter: Sendable {
     let precision: NumberFormatStyleConfiguration.Precision =
       fixed != nil ? .fractionLength(digits) : .fractionLength(0...digits)
     let grouping: NumberFormatStyleConfiguration.Grouping =
-      context.groupsWithWhitespace ? .never : .automatic
+      context.groupsWithWhitespace || valueKind == .year ? .never : .automatic
     // `rounded` is already rounded half away from zero to `digits`, so the styles need no rounding
     // rule of their own. (Adding `.rounded(rule:)` after `.grouping(.never)` makes swift-foundation
     // 6.3 drop the currency style in fr_FR: "1200.5" instead of "1201 €".)
@@ -148,6 +154,7 @@ public struct ValueFormatter: Sendable {
     case .abbreviated: text = date.formatted(base.month(.abbreviated).day().year())
     case .long: text = date.formatted(base.month(.wide).day().year())
     case .monthYear: text = date.formatted(base.month(.wide).year())
+    case .quarter: text = date.formatted(base.quarter(.abbreviated).year())
     case .year: text = date.formatted(base.year())
     case .time: text = date.formatted(base.hour().minute())
     case .dateTime: text = date.formatted(base.month(.wide).day().year().hour().minute())
@@ -166,13 +173,24 @@ public struct ValueFormatter: Sendable {
 
 /// The coarsest calendar unit that tells a set of dates apart.
 public enum DateGranularity: Int, Comparable, Sendable, CaseIterable {
-  case second, minute, hour, day, month, year
+  case second, minute, hour, day, month, quarter, year
 
-  /// The granularity of `values` (seconds since 1970) in the context's calendar and time zone:
-  /// `.year` when every date is January 1 at midnight, `.month` when every date is the first of
-  /// a month at midnight, `.day` when every date is at midnight, and so on.
+  /// The granularity of `values` (seconds since 1970) in the context's calendar and time zone
+  /// (for calendar days, a context from ``FormattingContext/forDates(_:)``, so the answer is the
+  /// same in every display time zone):
+  /// - `.year` when every date is January 1 at midnight;
+  /// - `.quarter` when every date is the first of January, April, July or October at midnight,
+  ///   there are at least 3 different dates, and two of them are 3 months apart (quarterly data,
+  ///   spoken "Q2 1980"; dates 6 or 12 months apart are `.month` or `.year`);
+  /// - `.month` when every date is the first of a month at midnight;
+  /// - `.day` when every date is at midnight, and so on down to `.second`.
+  ///
+  /// Non-finite values are ignored; no values → `.year`. O(n) calendar-field computations, plus
+  /// a sort of the distinct months when every date starts a quarter.
   public init(of values: [Double], in context: FormattingContext) {
     var granularity = DateGranularity.year
+    var quarterMonths: [Int] = []
+    var allStartQuarters = true
     for value in values where value.isFinite {
       let fields = context.calendarFields(of: value)
       let second = fields.secondOfDay
@@ -185,15 +203,32 @@ public enum DateGranularity: Int, Comparable, Sendable, CaseIterable {
         : .year
       granularity = min(granularity, unit)
       if granularity == .second { break }
+      if allStartQuarters {
+        if unit >= .month && (fields.month - 1) % 3 == 0 {
+          quarterMonths.append(fields.year * 12 + fields.month - 1)
+        } else {
+          allStartQuarters = false
+        }
+      }
     }
+    if granularity == .month, allStartQuarters, Self.areQuarterly(quarterMonths) { granularity = .quarter }
     self = granularity
   }
 
-  /// The date style that shows this granularity: "2024", "January 2024", "March 1, 2024", or the
-  /// date with its time.
+  /// At least 3 distinct months (counted from year 0), two of them consecutive quarters.
+  private static func areQuarterly(_ months: [Int]) -> Bool {
+    var distinct = Array(Set(months))
+    guard distinct.count >= 3 else { return false }
+    distinct.sort()
+    return zip(distinct, distinct.dropFirst()).contains { $1 - $0 == 3 }
+  }
+
+  /// The date style that shows this granularity: "2024", "Q2 2024", "January 2024",
+  /// "March 1, 2024", or the date with its time.
   public var dateStyle: ValueFormat.DateStyle {
     switch self {
     case .year: .year
+    case .quarter: .quarter
     case .month: .monthYear
     case .day: .long
     case .hour, .minute, .second: .dateTime

@@ -46,8 +46,7 @@ extension SummaryWriter {
       return SpokenPeriod(adjective: nil, cycle: cycle, every: every)
     }
     let title = chart.xAxis.title.lowercased()
-    let isYearAxis = (chart.xAxis as? AXNumericDataAxisDescriptor).map { "\($0.valueKind)" == "year" } ?? false
-    let unit = isYearAxis ? "year" : title
+    let unit = xWriter.isYears ? "year" : title
     let calendar: [String: (Double, String, String)] = [
       "month": (12, "yearly", "year"), "hour": (24, "daily", "day"), "day": (7, "weekly", "week"), "week": (52.18, "yearly", "year"),
     ]

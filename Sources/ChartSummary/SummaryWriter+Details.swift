@@ -149,6 +149,7 @@ extension SummaryWriter {
       }
     }
     if chart.xAxis is AXCategoricalDataAxisDescriptor { return "per category" }
+    if xWriter.isYears { return "per year" }
     let title = chart.xAxis.title
     return XWriter.countedUnits[title.lowercased()] != nil ? "per \(title.lowercased())" : "per unit of \(title)"
   }

@@ -32,6 +32,11 @@ struct XWriter {
     if case .date(let granularity, _) = kind { granularity } else { nil }
   }
 
+  /// Whether the x values are calendar years ("in 1810").
+  var isYears: Bool {
+    if case .number(_, let formatter, _) = kind { formatter.valueKind == .year } else { false }
+  }
+
   /// Titles that name a counted unit, so x = 3 is written "Day 3", with their preposition.
   static let countedUnits: [String: String] = [
     "day": "on", "week": "in", "month": "in", "year": "in", "quarter": "in", "hour": "at",

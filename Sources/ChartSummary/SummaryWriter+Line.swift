@@ -137,13 +137,17 @@ extension SummaryWriter {
     let move = peaked
       ? (relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys))
       : (relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys))
-    var stops = [extreme]
+    var stops: Set<Int> = [extreme]
+    // The other extreme, when it is interior too, is never hidden: "fell to a low of 3.4% in
+    // Q4 1968, then rose to a peak of 10.7% in Q4 1982, and ended at 9.6%".
+    let other = peaked ? series.minimumIndex : series.maximumIndex
+    if other > 0, other < series.n - 1 { stops.insert(other) }
     if let move, move.endIndex == extreme, move.startIndex > 0, move.startIndex < extreme,
       peaked ? ys[move.startIndex] < ys[0] : ys[move.startIndex] > ys[0]
     {
-      stops.insert(move.startIndex, at: 0)
+      stops.insert(move.startIndex)
     }
-    let path = [0] + stops + [series.n - 1]
+    let path = [0] + stops.sorted() + [series.n - 1]
     let texts = formatter.list(path.map { ys[$0] })
     var legs: [EnglishSummaryLanguage.Leg] = []
     for (leg, (from, to)) in zip(path, path.dropFirst()).enumerated() {

@@ -19,6 +19,12 @@ extension SummaryWriter {
     let lastX = series.compactMap(\.last).max { $0.x < $1.x }
     let clauses = series.map { analysis -> String in
       var clause = seriesClause(analysis)
+      // A series that ends before the others says when: "… rose by 500% to 30 shillings in 1810".
+      if let end = analysis.last, let lastX, end.x != lastX.x, analysis.shape == .trend || analysis.shape == .few,
+        excursionClause(analysis) == nil
+      {
+        clause += " " + xWriter.phrase(end.x, category: end.category)
+      }
       // A series that starts later than the others says so: "GOOG, from August 2004, rose …".
       if let start = analysis.first, let firstX, start.x != firstX.x {
         clause = language.seriesFrom(analysis.name, start: xWriter.text(start.x, category: start.category), clause: clause)

@@ -57,10 +57,15 @@ public struct ValueFormat: Hashable, Sendable {
     self.unit = unit
   }
 
-  /// The number of fraction digits the data calls for when a format does not fix it: 0 when all
-  /// values are whole numbers; otherwise `clamp(1 − ⌊log₁₀ R⌋, 0, 4)` for the range R = max − min,
-  /// or three significant digits of the value when all values are equal. Non-finite values are
-  /// ignored; no values → 0.
+  /// The number of fraction digits the data's range calls for when a format does not fix it: 0
+  /// when all values are whole numbers; otherwise `clamp(1 − ⌊log₁₀ R⌋, 0, 4)` for the range
+  /// R = max − min (so values a tenth of the range apart print differently), or three significant
+  /// digits of the value when all values are equal. Non-finite values are ignored; no values → 0.
+  ///
+  /// The summarizer uses this as a floor, never as the only rule: a value also keeps at least two
+  /// significant digits and, where it has few, the digits it is written with (see
+  /// `SummaryFormatter` in ChartSummary). Examples: [120, 198] → 0; [4.8, 3.1] → 1 (R = 1.7);
+  /// [0.5, 10.5] → 0 (R = 10); [0.0012, 0.0015] → 4; [3.14159, 3.14159] → 2.
   public static func defaultFractionDigits(for values: some Sequence<Double>) -> Int {
     var low = Double.infinity, high = -Double.infinity, allWhole = true
     for value in values where value.isFinite {
@@ -77,25 +82,62 @@ public struct ValueFormat: Hashable, Sendable {
 }
 
 extension ValueFormat {
-  /// The number of fraction digits that shows every value exactly, at most `maximum`: 0 for
-  /// whole numbers, 1 for 4.8, 2 for 1450.25. Used for per-point descriptions, where a listener
-  /// exploring the data should hear each value as it is. Non-finite values are ignored.
-  public static func dataPrecisionFractionDigits(for values: some Sequence<Double>, maximum: Int = 4) -> Int {
+  /// The number of fraction digits that shows every value as it is written in the data, up to
+  /// `significantDigits` significant digits per value (6 by default) and never more than
+  /// `maximum` digits (15 by default). Used for per-point descriptions, where a listener exploring
+  /// the data should hear each value as it is, and for numeric x values.
+  ///
+  /// For each finite value v ≠ 0 the digits are the fewest that show v exactly (to 1e-9 of its
+  /// magnitude, so binary noise such as 0.30000000000000004 counts as 0.3), but at most
+  /// `max(0, significantDigits − 1 − ⌊log₁₀ |v|⌋)`; the result is the largest over all values.
+  /// Trailing zeros are trimmed when the digits are applied, so a shared count is safe.
+  ///
+  /// Examples: [1, 2, 300] → 0; [4.8, 4.5, 3] → 1; [1450.25, 3] → 2; [0.000316, 0.000342] → 6
+  /// ("0.000316" and "0.000342", not "0.0003" twice); [π] → 5 ("3.14159"); [123456.789] → 0
+  /// ("123,457", six significant digits); [.nan, 2] → 0; no values → 0.
+  public static func dataPrecisionFractionDigits(
+    for values: some Sequence<Double>, significantDigits: Int = 6, maximum: Int = 15
+  ) -> Int {
+    let cap = Swift.max(0, Swift.min(maximum, 15))
     var digits = 0
-    for value in values where value.isFinite {
-      while digits < maximum, !isRepresented(value, fractionDigits: digits) { digits += 1 }
-      if digits == maximum { break }
+    // Values at or above 10^(significantDigits − 1 − digits) cannot ask for more than `digits`:
+    // skipping them without a logarithm keeps a million points at a few milliseconds.
+    var bound = Foundation.pow(10, Double(significantDigits - 1))
+    for value in values where value.isFinite && value != 0 {
+      let magnitude = Swift.abs(value)
+      if magnitude >= bound || isRepresented(value, fractionDigits: digits) { continue }
+      let limit = Swift.min(cap, Swift.max(0, significantDigits - 1 - log10Floor(magnitude)))
+      var needed = digits
+      while needed < limit, !isRepresented(value, fractionDigits: needed) { needed += 1 }
+      if needed > digits {
+        digits = needed
+        bound = Foundation.pow(10, Double(significantDigits - 1 - digits))
+      }
+      if digits == cap { break }
     }
     return digits
+  }
+
+  /// The fewest fraction digits (0…`maximum`) that show `value` exactly, to 1e-9 of its magnitude;
+  /// `nil` when even `maximum` digits do not, or the value is not finite. 25.94 → 2, 0.000316 → 6,
+  /// 120 → 0; 1/3 → 9 (nine significant digits are "exact" to 1e-9), but `nil` with `maximum` 4.
+  public static func writtenFractionDigits(of value: Double, maximum: Int = 15) -> Int? {
+    guard value.isFinite else { return nil }
+    for digits in 0...Swift.max(0, Swift.min(maximum, 15)) where isRepresented(value, fractionDigits: digits) {
+      return digits
+    }
+    return nil
   }
 
   /// 10⁰ … 10¹⁵, exact.
   private static let scales: [Double] = (0...15).map { Foundation.pow(10, Double($0)) }
 
-  /// Whether `value` rounded to `fractionDigits` digits equals it (to 1e-9 of its magnitude).
+  /// Whether `value` rounded to `fractionDigits` digits equals it, to 1e-9 of its magnitude (so a
+  /// value counts as written with at most about nine significant digits, and binary noise such as
+  /// 0.30000000000000004 is not a digit). Relative, so tiny values such as 1e-12 are not zero.
   private static func isRepresented(_ value: Double, fractionDigits: Int) -> Bool {
     let scaled = value * scales[min(fractionDigits, 15)]
-    return Swift.abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, Swift.abs(scaled))
+    return Swift.abs(scaled - scaled.rounded()) <= 1e-9 * Swift.abs(scaled)
   }
 }
 

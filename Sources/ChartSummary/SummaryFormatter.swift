@@ -60,6 +60,11 @@ struct SummaryFormatter {
   let showsMinorUnit: Bool
   /// max − min of the series' displayed values; 0 for fewer than two finite values.
   let displayedRange: Double
+  /// The largest |displayed value| of the series; 0 without values.
+  let displayedMagnitude: Double
+  /// The fraction digits every displayed value of the series is written with, when all are
+  /// written with few digits (`ValueFormat.writtenFractionDigits(for:)`); `nil` otherwise.
+  let writtenDigits: Int?
 
   /// - Parameter yValues: the values whose range and precision set the digits (the first
   ///   series' values, or all series' values); non-finite values are ignored.
@@ -75,6 +80,8 @@ struct SummaryFormatter {
       if !fractional, ValueFormat.writtenFractionDigits(of: value, maximum: 0) == nil { fractional = true }
     }
     displayedRange = low <= high ? high - low : 0
+    displayedMagnitude = low <= high ? max(Swift.abs(low), Swift.abs(high)) : 0
+    writtenDigits = ValueFormat.writtenFractionDigits(for: yValues.lazy.map { $0 * scale })
     if let fixed = yFormat?.fractionDigits {
       digits = max(0, min(fixed, 15))
       digitsAreFixed = true
@@ -135,7 +142,9 @@ struct SummaryFormatter {
   /// A change or difference of y values as a magnitude with its unit, without a sign: "55 ppm",
   /// "$12.50", "1.2 degrees Celsius", "78". The digits follow the y value rules (range floor,
   /// the data's own digits, at least two significant digits), so a non-zero change never reads
-  /// "0" (0.003 → "0.003"). Percent and fraction styles give percentage points ("1.5 percentage
+  /// "0" (0.003 → "0.003"). When every value of the series is written with k fraction digits, a
+  /// change within 10⁻¹² of the data's magnitude of a k-digit number is taken as that number
+  /// (so 8.96 − 9.04 reads "0.08", not "0.080"). Percent and fraction styles give percentage points ("1.5 percentage
   /// points", see ``percentagePoints(_:)``). `derived` for computed widths such as the half-width
   /// of an interval (d_R + 1 digits instead of the data's own).
   func yChange(_ delta: Double, derived: Bool = false) -> String {
@@ -378,6 +387,13 @@ struct SummaryFormatter {
   func fractionDigits(_ shown: Double, role: Role, extra: Int, currency: Bool) -> (digits: Int, keepZeros: Bool) {
     let cap = 15
     let minor = currency ? (minorUnit ?? 2) : 0
+    var shown = shown
+    if role == .change, let writtenDigits {
+      // A difference of values written with k digits has k digits: drop the subtraction's
+      // rounding noise (8.96 − 9.04 = −0.0799999999999983) before judging its digits.
+      let snapped = ValueFormatter.round(shown, fractionDigits: writtenDigits)
+      if Swift.abs(snapped - shown) <= 1e-12 * max(displayedMagnitude, Swift.abs(shown)) { shown = snapped }
+    }
     guard shown != 0, shown.isFinite else {
       if digitsAreFixed { return (digits, true) }
       return currency ? (showsMinorUnit ? minor : 0, true) : (0, false)
@@ -449,7 +465,7 @@ struct SummaryFormatter {
     return text + " " + word + unitText
   }
 
-  /// Whether rounding to `fractionDigits` leaves `value` as it is (to 1e-9 of its magnitude).
+  /// Whether rounding to `fractionDigits` leaves `value` as it is (to 1e-14 of its magnitude).
   static func isShownExactly(_ value: Double, fractionDigits: Int) -> Bool {
     ValueFormat.writtenFractionDigits(of: value, maximum: fractionDigits) != nil
   }

@@ -17,12 +17,45 @@ import Testing
     #expect(ValueFormat.dataPrecisionFractionDigits(for: [0, -0.5]) == 1)
   }
 
+  @Test func valuesWithManyDigitsShareSixSignificantDigitsOfTheLargest() {
+    // sin x: computed values, none written with few digits; the largest is 0.99998…, so six
+    // fraction digits give it six significant digits ("0.99998").
+    let sine = (0..<100).map { Foundation.sin(Double($0) * 0.0628) }
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: sine) == 6)
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: sine + [1.500000123]) == 5)  // a larger unwritten value
+    // Uniform noise up to 1,000 with a value near zero: three digits, not fifteen.
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: [523.123456789, 0.0000123456789, 999.87654321]) == 3)
+    // Written values keep their own digits next to noisy ones.
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: [523.123456789, 0.000316]) == 6)
+  }
+
+  @Test func theFastDecimalExponentAgreesWithTheLogarithm() {
+    var values: [Double] = [1, 10, 100, 0.1, 0.01, 1e-300, 1e300, 9.999999999999999e22, 1e23, 5e-324, .greatestFiniteMagnitude]
+    for exponent in -310...307 {
+      let power = Double("1e\(exponent)")!
+      values += [power, power.nextDown, power.nextUp, 3 * power]
+    }
+    for value in values where value.isFinite && value > 0 {
+      #expect(fastLog10Floor(value) == log10Floor(value), "\(value)")
+    }
+  }
+
+  @Test func writtenFractionDigitsOfASeries() {
+    #expect(ValueFormat.writtenFractionDigits(for: [25.94, 7.07, 210.73]) == 2)
+    #expect(ValueFormat.writtenFractionDigits(for: [120, 198]) == 0)
+    #expect(ValueFormat.writtenFractionDigits(for: [0.000316, 0.5]) == 6)
+    #expect(ValueFormat.writtenFractionDigits(for: [Double.pi, 2]) == nil)
+    #expect(ValueFormat.writtenFractionDigits(for: [123_456.7]) == nil)  // seven significant digits
+    #expect(ValueFormat.writtenFractionDigits(for: []) == 0)
+  }
+
   @Test func writtenFractionDigitsOfOneValue() {
     #expect(ValueFormat.writtenFractionDigits(of: 25.94) == 2)
     #expect(ValueFormat.writtenFractionDigits(of: 0.000316) == 6)
     #expect(ValueFormat.writtenFractionDigits(of: 120) == 0)
     #expect(ValueFormat.writtenFractionDigits(of: -4.3) == 1)
-    #expect(ValueFormat.writtenFractionDigits(of: 1.0 / 3) == 9)  // exact to 1e-9 of its magnitude
+    #expect(ValueFormat.writtenFractionDigits(of: 1.0 / 3) == 14)  // exact to 1e-14 of its magnitude
+    #expect(ValueFormat.writtenFractionDigits(of: 210.73 - 25.94) == 2)  // 184.79000000000002
     #expect(ValueFormat.writtenFractionDigits(of: 1.0 / 3, maximum: 4) == nil)
     #expect(ValueFormat.writtenFractionDigits(of: 1e-12) == 12)
     #expect(ValueFormat.writtenFractionDigits(of: 25.94, maximum: 1) == nil)

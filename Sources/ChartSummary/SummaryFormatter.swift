@@ -14,14 +14,15 @@ import Foundation
 /// 1. the range floor d_R = `ValueFormat.defaultFractionDigits(for:)` of the series:
 ///    clamp(1 − ⌊log₁₀ R⌋, 0, 4) for the range R, 0 when every value is whole, so that values a
 ///    tenth of the range apart print differently;
-/// 2. the digits the value is written with in the data, when those give it at most four
+/// 2. the digits the value is written with in the data (exact to 1e-14 of its magnitude, see
+///    `ValueFormat.writtenFractionDigits(of:maximum:)`), when those give it at most four
 ///    significant digits: 25.94 → "25.94", 0.000316 → "0.000316", 4.8 → "4.8", 203.2 → "203.2";
 ///    1200.5 (five significant digits) and 3.14159 do not qualify;
 /// 3. two significant digits, 1 − e(v), for a value rules 1 and 2 do not show exactly:
 ///    0.00031623 → "0.00032", 3.9271 → "3.9", 0.001 → "0.001", 0.71 → "0.71".
 ///
 /// At most 15 digits; trailing zeros are trimmed, except where trimming would leave an inexact
-/// value with fewer than two significant digits (2.9749 → "3.0", 0.0996 → "0.10"). Whole numbers
+/// value with fewer than two significant digits (2.9749 → "3.0", 0.099961 → "0.10"). Whole numbers
 /// stay whole ("120"). Derived values (means, medians, fitted levels, interval half-widths) use
 /// d_R + 1 and rule 3, not rule 2: they are computed, not written in the data.
 ///
@@ -40,7 +41,8 @@ import Foundation
 ///
 /// **Large numbers**. Number and currency values of magnitude ≥ 10⁶ take a scale word: "3.93
 /// million", "203 million", "$1.25 billion". Three significant digits, or more where the range
-/// floor at that scale asks for them (203.2 and 203.5 million side by side), trailing zeros
+/// floor at that scale, clamp(1 − ⌊log₁₀(R / scale)⌋, 0, …), asks for them (203.2 and 203.5
+/// million in one series; ``distinctYs(_:unit:)`` adds more within a sentence), trailing zeros
 /// trimmed; magnitudes ≥ 10¹⁵ stay in trillions ("1,500 trillion"). When more than three fraction
 /// digits would be needed at the scale (1,000,001 next to 1,000,002) the number is written in full.
 ///
@@ -107,8 +109,9 @@ struct SummaryFormatter {
   /// The y values of one sentence, written so that no two different values read the same and equal
   /// values read the same: each value is first written as ``y(_:derived:unit:)`` writes it; then,
   /// as long as a text is shared by values that differ, those values get one more fraction digit
-  /// (one more significant digit for "million" values), at most six more. Values that differ by
-  /// less than that (about 10⁻⁶ of their size) may still share a text.
+  /// (one more significant digit for "million" values), at most six more; values still alike
+  /// after that (50 and 50 + 10⁻¹²) keep a shared text. Values of one text that are all equal
+  /// keep it; NaNs count as equal.
   ///
   ///     distinctYs([9.04, 8.96])         // ["9.04", "8.96"] (as written)
   ///     distinctYs([203.21e6, 203.24e6]) // ["203.21 million", "203.24 million"]

@@ -1,51 +1,312 @@
 import ChartAccessibility
 import Foundation
 
-/// Writes the numbers and dates of a summary (SUMMARIZER.md §6.7).
+/// Writes the numbers of a summary: y values, changes, rates and percentages, each true to the data
+/// and told apart from the other numbers of its sentence. Every rule is a pure function of the y
+/// format, the series' values (given once, to `init`) and the number itself; the locale changes
+/// only separators, symbols and the order of the currency sign.
 ///
-/// - y values use `d` fraction digits: the y format's `fractionDigits` when it fixes them, else
-///   0 when every value of the series is whole, else `clamp(1 − ⌊log₁₀ R⌋, 0, 4)` (three
-///   significant digits when R = 0), trailing zeros trimmed; derived values (mean, median,
-///   slope, half-widths) get `d + 1`.
-/// - |value| ≥ 10⁶ is written in words: "1.25 million", three significant digits.
-/// - Rounding is half away from zero; "−0" never appears; grouping follows the locale except
-///   where it groups with spaces.
-/// - Dates are written by the data's granularity: "2024", "January 2024", "March 1, 2024", with a
-///   time only when the granularity is an hour or finer; templates use the axis' own format.
+/// Values are reasoned about on the *displayed* scale: ×100 for the `fraction` style (0.048 is
+/// "4.8%"), as they are for every other style. Below, e(v) = ⌊log₁₀|v|⌋ of that displayed value.
+///
+/// **Fraction digits of a y value** (``y(_:derived:unit:)``). With no fixed `fractionDigits` in the
+/// y format, a value gets the largest of:
+/// 1. the range floor d_R = `ValueFormat.defaultFractionDigits(for:)` of the series:
+///    clamp(1 − ⌊log₁₀ R⌋, 0, 4) for the range R, 0 when every value is whole, so that values a
+///    tenth of the range apart print differently;
+/// 2. the digits the value is written with in the data (exact to 1e-14 of its magnitude, see
+///    `ValueFormat.writtenFractionDigits(of:maximum:)`), when those give it at most four
+///    significant digits: 25.94 → "25.94", 0.000316 → "0.000316", 4.8 → "4.8", 203.2 → "203.2";
+///    1200.5 (five significant digits) and 3.14159 do not qualify;
+/// 3. two significant digits, 1 − e(v), for a value rules 1 and 2 do not show exactly:
+///    0.00031623 → "0.00032", 3.9271 → "3.9", 0.001 → "0.001", 0.71 → "0.71".
+///
+/// At most 15 digits; trailing zeros are trimmed, except where trimming would leave an inexact
+/// value with fewer than two significant digits (2.9749 → "3.0", 0.099961 → "0.10"). Whole numbers
+/// stay whole ("120"). Derived values (means, medians, fitted levels, interval half-widths) use
+/// d_R + 1 and rule 3, not rule 2: they are computed, not written in the data.
+///
+/// With fixed `fractionDigits` f in the format: exactly f digits, trailing zeros kept, except that a
+/// value not shown exactly by f digits and left with fewer than two significant digits gets
+/// 1 − e(v) digits ("0.71" with f = 0, "0.0012" with f = 2).
+///
+/// **Money** (currency style) with minor unit m (2; 0 for JPY, KRW and other currencies without a
+/// minor unit; 3 for BHD, IQD, JOD, KWD, LYD, OMR, TND): every value of the series shows its minor
+/// unit when some value is not a whole number of the currency and every |value| < 1,000 (AAPL
+/// "$25.94", JNJ "$0.71", "$7.00"), or when the range floor d_R > 0. Otherwise values are written in
+/// whole units ("$1,200", and "$1,451" for 1,450.50), except a value that rules 2–3 give digits to
+/// ("$5.50", "$0.71"). Money gets 0 or at least m digits, never 1 … m − 1, and more than m only
+/// where two significant digits need them ("$0.0031"). In a series without minor units a whole
+/// amount stays whole even where it is derived ("Median: $1,200" next to "Mean: $1,250.17").
+///
+/// **Large numbers**. Number and currency values of magnitude ≥ 10⁶ take a scale word: "3.93
+/// million", "203 million", "$1.25 billion". Three significant digits, or more where the range
+/// floor at that scale, clamp(1 − ⌊log₁₀(R / scale)⌋, 0, …), asks for them (203.2 and 203.5
+/// million in one series; ``distinctYs(_:unit:)`` adds more within a sentence), trailing zeros
+/// trimmed; magnitudes ≥ 10¹⁵ stay in trillions ("1,500 trillion"). When more than three fraction
+/// digits would be needed at the scale (1,000,001 next to 1,000,002) the number is written in full.
+///
+/// **Rounding**: half away from zero; "−0" never appears; grouping follows the locale except where
+/// it groups with spaces. Non-finite values read "not a number", "infinity", "minus infinity".
 struct SummaryFormatter {
   let context: FormattingContext
   let language: EnglishSummaryLanguage
   /// The y axis format (style and unit); `nil` for plain numbers.
   let yFormat: ValueFormat?
-  /// Fraction digits of y values.
+  /// The floor of fraction digits of y values: the format's fixed digits, or the range floor d_R.
   let digits: Int
   /// Whether `digits` was fixed by the y format (then derived values keep it too).
   let digitsAreFixed: Bool
+  /// Whether every currency value shows its minor unit (see the money rule above); `false` for
+  /// other styles.
+  let showsMinorUnit: Bool
+  /// max − min of the series' displayed values; 0 for fewer than two finite values.
+  let displayedRange: Double
+  /// The largest |displayed value| of the series; 0 without values.
+  let displayedMagnitude: Double
+  /// The fraction digits every displayed value of the series is written with, when all are
+  /// written with few digits (`ValueFormat.writtenFractionDigits(for:)`); `nil` otherwise.
+  let writtenDigits: Int?
 
+  /// - Parameter yValues: the values whose range and precision set the digits (the first
+  ///   series' values, or all series' values); non-finite values are ignored.
   init(context: FormattingContext, language: EnglishSummaryLanguage, yFormat: ValueFormat?, yValues: [Double]) {
     self.context = context
     self.language = language
     self.yFormat = yFormat
+    let scale = yFormat?.style == .fraction ? 100.0 : 1
+    var low = Double.infinity, high = -Double.infinity, fractional = false
+    for value in yValues where value.isFinite {
+      low = min(low, value * scale)
+      high = max(high, value * scale)
+      if !fractional, ValueFormat.writtenFractionDigits(of: value, maximum: 0) == nil { fractional = true }
+    }
+    displayedRange = low <= high ? high - low : 0
+    displayedMagnitude = low <= high ? max(Swift.abs(low), Swift.abs(high)) : 0
+    writtenDigits = ValueFormat.writtenFractionDigits(for: yValues.lazy.map { $0 * scale })
     if let fixed = yFormat?.fractionDigits {
-      digits = fixed
+      digits = max(0, min(fixed, 15))
       digitsAreFixed = true
     } else {
-      let scale = yFormat?.style == .fraction ? 100.0 : 1
       digits = ValueFormat.defaultFractionDigits(for: yValues.lazy.map { $0 * scale })
       digitsAreFixed = false
     }
+    if let format = yFormat, case .currency = format.style, format.fractionDigits == nil {
+      showsMinorUnit = (fractional && max(Swift.abs(low), Swift.abs(high)) < 1000) || digits > 0
+    } else {
+      showsMinorUnit = false
+    }
   }
 
-  /// A y value with its unit: "120", "4.8%", "62 bpm", "$1,200", "1.25 million".
+  // MARK: y values
+
+  /// A y value with its unit: "120", "4.8%", "62 bpm", "$1,200", "$0.71", "0.000316 µg",
+  /// "3.93 million". `derived` for computed values (mean, median, fitted level, half-width).
   func y(_ value: Double, derived: Bool = false, unit: Bool = true) -> String {
-    number(value, digits: derived && !digitsAreFixed ? digits + 1 : digits, fixed: digitsAreFixed, unit: unit)
+    number(value, role: derived ? .derived : .value, extra: 0, unit: unit)
   }
 
-  /// A change or difference of y values, as a magnitude in y units (percent points are
-  /// written without the percent sign).
-  func yDifference(_ value: Double) -> String {
-    number(Swift.abs(value), digits: digits, fixed: digitsAreFixed, unit: false, plainPercent: true)
+  /// The y values of one sentence, written so that no two different values read the same and equal
+  /// values read the same: each value is first written as ``y(_:derived:unit:)`` writes it; then,
+  /// as long as a text is shared by values that differ, those values get one more fraction digit
+  /// (one more significant digit for "million" values), at most six more; values still alike
+  /// after that (50 and 50 + 10⁻¹²) keep a shared text. Values of one text that are all equal
+  /// keep it; NaNs count as equal.
+  ///
+  ///     distinctYs([9.04, 8.96])         // ["9.04", "8.96"] (as written)
+  ///     distinctYs([203.21e6, 203.24e6]) // ["203.21 million", "203.24 million"]
+  ///     distinctYs([5, 5, 7])            // ["5", "5", "7"]
+  func distinctYs(_ values: [Double], unit: Bool = true) -> [String] {
+    var extra = [Int](repeating: 0, count: values.count)
+    var texts = values.map { y($0, unit: unit) }
+    for _ in 0..<Self.maximumExtraDigits {
+      var byText: [String: [Int]] = [:]
+      for index in texts.indices { byText[texts[index], default: []].append(index) }
+      var changed = false
+      for indices in byText.values where indices.count > 1 {
+        let first = values[indices[0]]
+        guard indices.contains(where: { values[$0] != first && !(values[$0].isNaN && first.isNaN) }) else { continue }
+        for index in indices {
+          extra[index] += 1
+          texts[index] = number(values[index], role: .value, extra: extra[index], unit: unit)
+        }
+        changed = true
+      }
+      if !changed { break }
+    }
+    return texts
   }
+
+  /// How many digits ``distinctYs(_:unit:)`` may add to a value.
+  static let maximumExtraDigits = 6
+
+  // MARK: Changes
+
+  /// A change or difference of y values as a magnitude with its unit, without a sign: "55 ppm",
+  /// "$12.50", "1.2 degrees Celsius", "78". The digits follow the y value rules (range floor,
+  /// the data's own digits, at least two significant digits), so a non-zero change never reads
+  /// "0" (0.003 → "0.003"). When every value of the series is written with k fraction digits, a
+  /// change within 10⁻¹² of the data's magnitude of a k-digit number is taken as that number
+  /// (so 8.96 − 9.04 reads "0.08", not "0.080"). Percent and fraction styles give percentage points ("1.5 percentage
+  /// points", see ``percentagePoints(_:)``). `derived` for computed widths such as the half-width
+  /// of an interval (d_R + 1 digits instead of the data's own).
+  func yChange(_ delta: Double, derived: Bool = false) -> String {
+    if isPercentStyle { return percentagePoints(delta, derived: derived) }
+    return number(Swift.abs(delta), role: derived ? .derived : .change, extra: 0, unit: true)
+  }
+
+  /// A change of a percentage, as the whole phrase: "1.5 percentage points", "1 percentage point",
+  /// "0.08 percentage points". `delta` is in the y axis' units (a fraction such as 0.015 for the
+  /// `fraction` style, a percentage such as 1.5 otherwise); the magnitude is written, without a
+  /// sign, with the digits of ``yChange(_:derived:)``. "1 percentage point" only when the number
+  /// reads exactly "1".
+  func percentagePoints(_ delta: Double) -> String { percentagePoints(delta, derived: false) }
+
+  func percentagePoints(_ delta: Double, derived: Bool) -> String {
+    let shown = Swift.abs(delta) * displayScale
+    let (fractionDigits, keepZeros) = self.fractionDigits(shown, role: derived ? .derived : .change, extra: 0, currency: false)
+    let format = ValueFormat(style: .number, fractionDigits: keepZeros ? fractionDigits : nil, unit: Self.percentagePointWords)
+    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(for: shown)
+  }
+
+  static let percentagePointWords = PluralForms(one: "percentage point", other: "percentage points")
+
+  /// A change or difference of y values as a magnitude in y units without the unit (percent
+  /// points are written without the percent sign): "78", "1.7". Same digits as ``yChange(_:derived:)``.
+  func yDifference(_ value: Double) -> String {
+    if isPercentStyle {
+      let shown = Swift.abs(value) * displayScale
+      let (fractionDigits, keepZeros) = self.fractionDigits(shown, role: .change, extra: 0, currency: false)
+      return ValueFormatter(format: ValueFormat(fractionDigits: keepZeros ? fractionDigits : nil), context: context, defaults: .init(fractionDigits: fractionDigits))
+        .string(for: shown)
+    }
+    return number(Swift.abs(value), role: .change, extra: 0, unit: false)
+  }
+
+  /// Whether a change is too small to speak as a rise or fall, so that the caller says "about the
+  /// same" (or leaves the change out) instead of "a decrease of 0.01 percentage points": `true`
+  /// when `delta` is 0, or when |delta| is less than 1% of `range` (the visible range of the data,
+  /// max − min, in the same units): a change no one can see on a chart drawn to that range. A
+  /// non-finite `delta` is never negligible; with a range that is 0 or not finite only 0 is.
+  func isNegligibleChange(_ delta: Double, relativeTo range: Double) -> Bool {
+    Self.isNegligibleChange(delta, relativeTo: range)
+  }
+
+  static func isNegligibleChange(_ delta: Double, relativeTo range: Double) -> Bool {
+    if delta == 0 { return true }
+    guard delta.isFinite, range.isFinite, range > 0 else { return false }
+    return Swift.abs(delta) < 0.01 * range
+  }
+
+  // MARK: Rates
+
+  /// A rate of change with its y unit, per a unit of x chosen so the number is speakable: "15.5 per
+  /// month", "1.38 ppm per year", "$1.20 per day", "0.5 percentage points per year". Never
+  /// scientific notation.
+  ///
+  /// - Parameters:
+  ///   - slope: y units per one `unit` of x (a Theil–Sen or least-squares slope).
+  ///   - unit: the x unit in the singular: "day", "month", "year", "step", "unit of Height" (a
+  ///     leading "per " is ignored). Its plural is formed by English rules ("unit of Height" →
+  ///     "units of Height", "category" → "categories"); pass ``PluralForms`` to the other overload
+  ///     for anything irregular.
+  ///
+  /// The number has three significant digits (words from a million: "71.9 million per year").
+  /// While it is smaller than 0.1 in magnitude (three or more zeros read aloud), the rate moves
+  /// up a ladder of larger x units, as far as the ladder goes:
+  /// - time units: second → minute → hour → day → week → month → year → decade → century, from the
+  ///   given unit up (a month is 1/12 of the mean Gregorian year of 365.2425 days; a quarter
+  ///   starts at quarter → year → decade → century). 0.0111 °C per month → "0.133 degrees
+  ///   Celsius per year"; 0.00000138 per year → "0.000138 per century".
+  /// - other units: 1 → 10 → 100 → 1,000 → a million of them ("0.12 per 100 steps",
+  ///   "0.5 per 1,000 dollars", "2.5 per million units of Income").
+  /// A rate that is still small at the top of the ladder is written as a plain decimal with two
+  /// or three significant digits ("0.000138 per century"). A slope of 0 reads "0 … per <unit>".
+  func rate(_ slope: Double, per unit: String) -> String {
+    var singular = unit
+    if singular.hasPrefix("per ") { singular.removeFirst(4) }
+    return rate(slope, per: PluralForms(one: singular, other: Self.englishPlural(singular)))
+  }
+
+  /// A rate as the other `rate(_:per:)` writes it, with the x unit's singular and plural forms given.
+  func rate(_ slope: Double, per unit: PluralForms) -> String {
+    let ladder = Self.rateLadder(unit)
+    var step = ladder[0]
+    for next in ladder.dropFirst() {
+      let current = slope * step.factor
+      guard current.isFinite, current != 0, Swift.abs(current) * displayScale < 0.1 else { break }
+      step = next
+    }
+    return rateNumber(slope * step.factor) + " " + step.phrase
+  }
+
+  /// One step of a rate ladder: the x unit's size in the given unit, and its words ("per decade").
+  struct RateStep {
+    var factor: Double
+    var phrase: String
+  }
+
+  /// Mean Gregorian lengths in seconds (a year is 365.2425 days, a month 1/12 of it).
+  static let timeUnits: [(name: String, seconds: Double)] = [
+    ("second", 1), ("minute", 60), ("hour", 3600), ("day", 86_400), ("week", 604_800),
+    ("month", 2_629_746), ("year", 31_556_952), ("decade", 315_569_520), ("century", 3_155_695_200),
+  ]
+
+  static func rateLadder(_ unit: PluralForms) -> [RateStep] {
+    let name = unit.one.lowercased()
+    if name == "quarter" {
+      return [RateStep(factor: 1, phrase: "per quarter")]
+        + [("year", 4.0), ("decade", 40), ("century", 400)].map { RateStep(factor: $0.1, phrase: "per \($0.0)") }
+    }
+    if let start = timeUnits.firstIndex(where: { $0.name == name }) {
+      let base = timeUnits[start].seconds
+      return timeUnits[start...].map { RateStep(factor: $0.seconds / base, phrase: "per \($0.name)") }
+    }
+    return [
+      RateStep(factor: 1, phrase: "per \(unit.one)"), RateStep(factor: 10, phrase: "per 10 \(unit.other)"),
+      RateStep(factor: 100, phrase: "per 100 \(unit.other)"), RateStep(factor: 1000, phrase: "per 1,000 \(unit.other)"),
+      RateStep(factor: 1e6, phrase: "per million \(unit.other)"),
+    ]
+  }
+
+  /// The English plural of a unit noun: "unit of X" → "units of X", "category" → "categories",
+  /// "inch" → "inches", "day" → "days", "century" → "centuries".
+  static func englishPlural(_ singular: String) -> String {
+    if singular.hasPrefix("unit of ") { return "units of " + singular.dropFirst("unit of ".count) }
+    let lower = singular.lowercased()
+    if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+      return singular.dropLast() + "ies"
+    }
+    if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) { return singular + "es" }
+    return singular + "s"
+  }
+
+  /// A rate's number with the y unit: three significant digits, a scale word from a million.
+  private func rateNumber(_ value: Double) -> String {
+    let shown = value * displayScale
+    let magnitude = Swift.abs(shown)
+    let significantDigits = magnitude > 0 && magnitude.isFinite ? max(0, 2 - log10Floor(magnitude)) : 0
+    if isPercentStyle {
+      let rounded = ValueFormatter.round(shown, fractionDigits: min(significantDigits, 15))
+      return ValueFormatter(
+        format: ValueFormat(unit: Self.percentagePointWords), context: context,
+        defaults: .init(fractionDigits: min(significantDigits, 15))
+      ).string(for: rounded)
+    }
+    if let large = largeNumber(shown, extra: 0, unit: true, useRange: false) { return large }
+    var format = yFormat ?? ValueFormat()
+    var fractionDigits = min(significantDigits, 15)
+    if let minor = minorUnit {
+      let visible = Self.visibleFractionDigits(ValueFormatter.round(shown, fractionDigits: fractionDigits), maximum: fractionDigits)
+      fractionDigits = visible == 0 ? 0 : max(minor, visible)
+      format.fractionDigits = fractionDigits
+    } else {
+      format.fractionDigits = nil
+    }
+    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(for: value)
+  }
+
+  // MARK: Plain numbers and percentages
 
   /// A plain number with `digits` (trimmed) fraction digits, grouped by the locale.
   func plain(_ value: Double, digits: Int) -> String {
@@ -57,51 +318,173 @@ struct SummaryFormatter {
   func significant(_ value: Double) -> String {
     let magnitude = Swift.abs(value)
     guard magnitude > 0, magnitude.isFinite else { return plain(0, digits: 0) }
-    let exponent = Int(Foundation.log10(magnitude).rounded(.down))
-    guard exponent >= 3 else { return plain(value, digits: min(2 - exponent, 10)) }
+    let exponent = log10Floor(magnitude)
+    guard exponent >= 3 else { return plain(value, digits: min(2 - exponent, 15)) }
     let scale = Foundation.pow(10, Double(exponent - 2))
     return plain((value / scale).rounded(.toNearestOrAwayFromZero) * scale, digits: 0)
   }
 
-  /// A percent change: 0 decimals at 10% or more, else 1 ("65%", "4.2%").
+  /// A relative change (0.65 for 65%), as a magnitude: no decimals from 10% ("65%"), one decimal
+  /// from 1% ("4.2%"), two significant digits below ("0.42%", "0.0042%"), so a non-zero change
+  /// never reads "0%". 0 → "0%".
   func percent(_ fraction: Double) -> String {
     let shown = Swift.abs(fraction) * 100
+    let fractionDigits: Int
+    if ValueFormatter.round(shown, fractionDigits: 0) >= 10 || shown == 0 || !shown.isFinite {
+      fractionDigits = 0
+    } else if ValueFormatter.round(shown, fractionDigits: 1) >= 1 {
+      fractionDigits = 1
+    } else {
+      fractionDigits = min(1 - log10Floor(shown), 15)
+    }
     return ValueFormatter(
       format: ValueFormat(style: .percent, fractionDigits: nil), context: context,
-      defaults: .init(fractionDigits: ValueFormatter.round(shown, fractionDigits: 0) >= 10 ? 0 : 1)
+      defaults: .init(fractionDigits: fractionDigits)
     ).string(for: shown)
   }
 
-  private func number(_ value: Double, digits: Int, fixed: Bool, unit: Bool, plainPercent: Bool = false) -> String {
+  // MARK: Rules
+
+  /// What a number is, for the digit rules: a value of the data, a computed value, or a change.
+  enum Role {
+    case value, derived, change
+  }
+
+  var isPercentStyle: Bool { yFormat?.style == .percent || yFormat?.style == .fraction }
+
+  /// 100 for the `fraction` style, else 1.
+  var displayScale: Double { yFormat?.style == .fraction ? 100 : 1 }
+
+  /// The minor unit digits of a currency y format, `nil` for other styles.
+  var minorUnit: Int? {
+    guard let format = yFormat, case .currency(let code) = format.style else { return nil }
+    return Self.minorUnitDigits(code)
+  }
+
+  /// ISO 4217 minor unit digits: 0 for currencies without a minor unit, 3 for those with
+  /// thousandths, else 2.
+  static func minorUnitDigits(_ code: String) -> Int {
+    switch code.uppercased() {
+    case "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF",
+      "XOF", "XPF":
+      return 0
+    case "BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND": return 3
+    default: return 2
+    }
+  }
+
+  /// `value` (in data units) in the y format, with the digits of `role` plus `extra`.
+  private func number(_ value: Double, role: Role, extra: Int, unit: Bool) -> String {
     var format = yFormat ?? ValueFormat()
     if !unit { format.unit = nil }
-    if plainPercent, format.style == .percent || format.style == .fraction {
-      let shown = format.style == .fraction ? value * 100 : value
-      return ValueFormatter(format: ValueFormat(fractionDigits: fixed ? digits : nil), context: context, defaults: .init(fractionDigits: digits)).string(for: shown)
-    }
-    let magnitude = Swift.abs(value)
-    if magnitude >= 1e6, format.style == .number || isCurrency(format) {
-      // "1.25 million": three significant digits of the scaled value, then the word.
-      let (scale, word) = language.largeNumberScale(magnitude)
-      let scaled = value / scale
-      let significantDigits = max(0, 2 - log10FloorOf(Swift.abs(scaled)))
-      var scaledFormat = format
-      scaledFormat.fractionDigits = nil
-      scaledFormat.unit = nil
-      let text = ValueFormatter(format: scaledFormat, context: context, defaults: .init(fractionDigits: significantDigits)).string(for: scaled)
-      let unitText = unit ? format.unit.map { " " + $0.other } ?? "" : ""
-      return text + " " + word + unitText
-    }
-    format.fractionDigits = fixed ? digits : nil
-    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: digits)).string(for: value)
+    guard value.isFinite else { return ValueFormatter(format: format, context: context).string(for: value) }
+    let shown = value * displayScale
+    if let large = largeNumber(shown, extra: extra, unit: unit, useRange: true) { return large }
+    let (fractionDigits, keepZeros) = self.fractionDigits(shown, role: role, extra: extra, currency: minorUnit != nil)
+    format.fractionDigits = keepZeros ? fractionDigits : nil
+    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(for: value)
   }
 
-  private func isCurrency(_ format: ValueFormat) -> Bool {
-    if case .currency = format.style { return true }
-    return false
+  /// The fraction digits of a displayed value by the rules above, and whether trailing zeros are
+  /// kept (fixed formats, money, and values that would otherwise show one significant digit).
+  func fractionDigits(_ shown: Double, role: Role, extra: Int, currency: Bool) -> (digits: Int, keepZeros: Bool) {
+    let cap = 15
+    let minor = currency ? (minorUnit ?? 2) : 0
+    var shown = shown
+    if role == .change, let writtenDigits {
+      // A difference of values written with k digits has k digits: drop the subtraction's
+      // rounding noise (8.96 − 9.04 = −0.0799999999999983) before judging its digits.
+      let snapped = ValueFormatter.round(shown, fractionDigits: writtenDigits)
+      if Swift.abs(snapped - shown) <= 1e-12 * max(displayedMagnitude, Swift.abs(shown)) { shown = snapped }
+    }
+    guard shown != 0, shown.isFinite else {
+      if digitsAreFixed { return (digits, true) }
+      return currency ? (showsMinorUnit ? minor : 0, true) : (0, false)
+    }
+    let magnitude = Swift.abs(shown)
+    let exponent = log10Floor(magnitude)
+    let twoSignificant = max(0, 1 - exponent)
+    if digitsAreFixed {
+      var fixed = digits
+      if !Self.isShownExactly(shown, fractionDigits: fixed), fixed + exponent + 1 < 2 { fixed = twoSignificant }
+      return (min(fixed + extra, cap), true)
+    }
+    var fractionDigits = role == .derived ? digits + 1 : digits
+    if role != .derived, let written = ValueFormat.writtenFractionDigits(of: shown, maximum: cap),
+      written > fractionDigits, written + exponent + 1 <= 4
+    {
+      fractionDigits = written
+    }
+    if !Self.isShownExactly(shown, fractionDigits: fractionDigits) { fractionDigits = max(fractionDigits, twoSignificant) }
+    fractionDigits = min(fractionDigits + extra, cap)
+    let rounded = ValueFormatter.round(shown, fractionDigits: fractionDigits)
+    let visible = Self.visibleFractionDigits(rounded, maximum: fractionDigits)
+    if currency {
+      if fractionDigits == 0 || (visible == 0 && !showsMinorUnit && rounded == shown) { return (showsMinorUnit ? minor : 0, true) }
+      return (max(minor, visible), true)
+    }
+    // Trimming "3.0" to "3" would hide a digit of an inexact value: keep zeros up to two
+    // significant digits.
+    if rounded != shown, rounded != 0 {
+      let roundedExponent = log10Floor(Swift.abs(rounded))
+      if roundedExponent + 1 + visible < 2 {
+        return (min(fractionDigits, max(visible, 1 - roundedExponent)), true)
+      }
+    }
+    return (fractionDigits, false)
   }
 
-  private func log10FloorOf(_ value: Double) -> Int {
-    value > 0 ? Int(Foundation.log10(value).rounded(.down)) : 0
+  /// "3.93 million" for a displayed number or money value of magnitude ≥ 10⁶ (after rounding to
+  /// whole units), or `nil` when the value is smaller, the style is not number or currency, or the
+  /// scale would need more than three fraction digits.
+  private func largeNumber(_ shown: Double, extra: Int, unit: Bool, useRange: Bool) -> String? {
+    var format = yFormat ?? ValueFormat()
+    switch format.style {
+    case .number, .currency: break
+    default: return nil
+    }
+    var magnitude = Swift.abs(shown)
+    guard magnitude.isFinite, magnitude >= 999_999.5 else { return nil }
+    var (scale, word) = language.largeNumberScale(magnitude)
+    var fractionDigits = 0
+    var rounded = 0.0
+    for _ in 0..<2 {
+      let scaled = shown / scale
+      fractionDigits = max(0, 2 - log10Floor(Swift.abs(scaled)))
+      if useRange, displayedRange > 0 { fractionDigits = max(fractionDigits, 1 - log10Floor(displayedRange / scale)) }
+      guard fractionDigits <= 3 else { return nil }
+      fractionDigits = min(fractionDigits + extra, 15)
+      rounded = ValueFormatter.round(scaled, fractionDigits: fractionDigits)
+      // 999.9996 million rounds to 1,000 million: say "1 billion".
+      guard Swift.abs(rounded) >= 1000, scale < 1e12 else { break }
+      magnitude = Swift.abs(rounded) * scale
+      (scale, word) = language.largeNumberScale(magnitude)
+    }
+    let visible = Self.visibleFractionDigits(rounded, maximum: fractionDigits)
+    let unitText = unit ? format.unit.map { " " + $0.other } ?? "" : ""
+    format.unit = nil
+    format.fractionDigits = visible
+    let text = ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: visible)).string(for: rounded)
+    return text + " " + word + unitText
   }
+
+  /// Whether rounding to `fractionDigits` leaves `value` as it is (to 1e-14 of its magnitude).
+  static func isShownExactly(_ value: Double, fractionDigits: Int) -> Bool {
+    ValueFormat.writtenFractionDigits(of: value, maximum: fractionDigits) != nil
+  }
+
+  /// The fraction digits left after trimming trailing zeros from `rounded`.
+  static func visibleFractionDigits(_ rounded: Double, maximum: Int) -> Int {
+    var digits = maximum
+    while digits > 0, ValueFormatter.round(rounded, fractionDigits: digits - 1) == rounded { digits -= 1 }
+    return digits
+  }
+}
+
+/// ⌊log₁₀ x⌋ for finite x > 0, exact at powers of ten.
+func log10Floor(_ x: Double) -> Int {
+  var exponent = Int(Foundation.log10(x).rounded(.down))
+  if Foundation.pow(10, Double(exponent)) > x { exponent -= 1 }
+  if Foundation.pow(10, Double(exponent + 1)) <= x { exponent += 1 }
+  return exponent
 }

@@ -69,18 +69,33 @@ public struct FittedModel: Sendable, Equatable {
         }
     }
 
-    /// English words for speech, e.g. "y equals 2.5 times x plus 3.1", "y equals 2 times e to the
-    /// power of 0.3 times x", "y equals 1.5 times the natural log of x plus 2", "y equals 2 times x
-    /// to the power of 1.5", "y equals 3 times the sine of 0.5 times x plus 1, plus 10".
+    /// English words for speech, in the chart's own x: "y equals 2.5 times x plus 3.1", "y equals 2
+    /// times e to the power of 0.3 times x", "y equals 1.5 times the natural log of x plus 2", "y
+    /// equals 2 times x to the power of 1.5", "y equals 3 times the sine of 0.5 times x plus 1, plus
+    /// 10". Same as ``spokenEquation(xOrigin:)`` with origin 0.
     /// (The summarizer's string catalog should localise; this is the English fallback.)
-    public var spokenEquation: String {
-        func s(_ v: Double) -> String { NumberText.significant(v).replacingMinus() }
+    public var spokenEquation: String { spokenEquation(xOrigin: 0) }
+
+    /// English words for speech with x measured from `xOrigin`: for linear, exponential and
+    /// sinusoidal models, x in the words is the chart's x minus `xOrigin`, so a fit over the years
+    /// 1959…2001 spoken with origin 1959 reads "y equals 71.9 million times x plus 2.67 billion"
+    /// (x = years since 1959) instead of "y equals 71.9 million times x minus 138 billion", whose
+    /// rounded intercept is off by more than the data. Logarithmic and power models change shape
+    /// under a shift of x, so for them x is always the chart's own x and `xOrigin` is ignored
+    /// (see ``usesXOrigin``). Parameters come from ``parameters(xOrigin:)``.
+    ///
+    /// Numbers are spoken by `NumberText.spoken` with three significant digits: words from a million
+    /// ("71.9 million"), plain decimals for small magnitudes ("0.000000129"), never scientific
+    /// notation; "minus" for a negative leading coefficient. A term whose coefficient reads "0" is
+    /// left out ("y equals 2 times x", not "plus 0").
+    public func spokenEquation(xOrigin: Double) -> String {
+        func s(_ v: Double) -> String { NumberText.spoken(v) }
         func tail(_ v: Double, comma: Bool = false) -> String {
-            let r = NumberText.significant(abs(v))
+            let r = NumberText.spoken(abs(v))
             if r == "0" { return "" }
             return (comma ? "," : "") + (v < 0 ? " minus " : " plus ") + r
         }
-        let p = parameters
+        let p = parameters(xOrigin: xOrigin)
         switch kind {
         case .linear: return "y equals \(s(p[0])) times x" + tail(p[1])
         case .exponential: return "y equals \(s(p[0])) times e to the power of \(s(p[1])) times x"
@@ -90,11 +105,26 @@ public struct FittedModel: Sendable, Equatable {
             return "y equals \(s(p[0])) times the sine of \(s(p[1])) times x" + tail(p[2]) + tail(p[3], comma: true)
         }
     }
-}
 
-extension String {
-    func replacingMinus() -> String {
-        hasPrefix("\u{2212}") ? "minus " + dropFirst() : self
+    /// Whether ``parameters(xOrigin:)`` and ``spokenEquation(xOrigin:)`` honour an origin: `true`
+    /// for linear, exponential and sinusoidal models.
+    public var usesXOrigin: Bool { kind == .linear || kind == .exponential || kind == .sinusoidal }
+
+    /// ``parameters`` for x measured from `xOrigin` (x′ = x − xOrigin), computed from the centred
+    /// internal form so they stay accurate when the public ones are huge:
+    /// - linear a·x′ + b′ with b′ = ŷ(xOrigin);
+    /// - exponential a′·e^(b·x′) with a′ = ŷ(xOrigin);
+    /// - sinusoidal a·sin(b·x′ + c′) + d with c′ = c + b·xOrigin wrapped to (−π, π];
+    /// - logarithmic and power: ``parameters`` unchanged (`xOrigin` ignored).
+    /// With `xOrigin` = 0 this equals ``parameters`` up to rounding.
+    public func parameters(xOrigin: Double) -> [Double] {
+        let shift = (xOrigin - x0) / w
+        switch kind {
+        case .linear: return [inner[0] / w, inner[1] + inner[0] * shift]
+        case .exponential: return [inner[0] * _exp(inner[1] * shift), inner[1] / w]
+        case .sinusoidal: return [inner[0], inner[1] / w, ModelMath.wrapAngle(inner[2] + inner[1] * shift), inner[3]]
+        case .logarithmic, .power: return parameters
+        }
     }
 }
 

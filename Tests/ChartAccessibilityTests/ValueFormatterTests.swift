@@ -74,7 +74,7 @@ import Testing
     #expect(ValueFormat.dataPrecisionFractionDigits(for: [1, 2, 300]) == 0)
     #expect(ValueFormat.dataPrecisionFractionDigits(for: [4.8, 4.5, 3]) == 1)
     #expect(ValueFormat.dataPrecisionFractionDigits(for: [1450.25, 3]) == 2)
-    #expect(ValueFormat.dataPrecisionFractionDigits(for: [Double.pi]) == 4)
+    #expect(ValueFormat.dataPrecisionFractionDigits(for: [Double.pi]) == 5)  // "3.14159": six significant digits
     #expect(ValueFormat.dataPrecisionFractionDigits(for: [.nan, 2]) == 0)
   }
 

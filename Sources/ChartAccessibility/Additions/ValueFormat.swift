@@ -63,10 +63,15 @@ public struct ValueFormat: Hashable, Sendable {
     self.unit = unit
   }
 
-  /// The number of fraction digits the data calls for when a format does not fix it: 0 when all
-  /// values are whole numbers; otherwise `clamp(1 − ⌊log₁₀ R⌋, 0, 4)` for the range R = max − min,
-  /// or three significant digits of the value when all values are equal. Non-finite values are
-  /// ignored; no values → 0.
+  /// The number of fraction digits the data's range calls for when a format does not fix it: 0
+  /// when all values are whole numbers; otherwise `clamp(1 − ⌊log₁₀ R⌋, 0, 4)` for the range
+  /// R = max − min (so values a tenth of the range apart print differently), or three significant
+  /// digits of the value when all values are equal. Non-finite values are ignored; no values → 0.
+  ///
+  /// The summarizer uses this as a floor, never as the only rule: a value also keeps at least two
+  /// significant digits and, where it has few, the digits it is written with (see
+  /// `SummaryFormatter` in ChartSummary). Examples: [120, 198] → 0; [4.8, 3.1] → 1 (R = 1.7);
+  /// [0.5, 10.5] → 0 (R = 10); [0.0012, 0.0015] → 4; [3.14159, 3.14159] → 2.
   public static func defaultFractionDigits(for values: some Sequence<Double>) -> Int {
     var low = Double.infinity, high = -Double.infinity, allWhole = true
     for value in values where value.isFinite {
@@ -83,27 +88,112 @@ public struct ValueFormat: Hashable, Sendable {
 }
 
 extension ValueFormat {
-  /// The number of fraction digits that shows every value exactly, at most `maximum`: 0 for
-  /// whole numbers, 1 for 4.8, 2 for 1450.25. Used for per-point descriptions, where a listener
-  /// exploring the data should hear each value as it is. Non-finite values are ignored.
-  public static func dataPrecisionFractionDigits(for values: some Sequence<Double>, maximum: Int = 4) -> Int {
-    var digits = 0
-    for value in values where value.isFinite {
-      while digits < maximum, !isRepresented(value, fractionDigits: digits) { digits += 1 }
-      if digits == maximum { break }
+  /// The number of fraction digits that shows every value as it is written in the data, up to
+  /// `significantDigits` significant digits per value (6 by default) and never more than
+  /// `maximum` digits (15 by default). Used for per-point descriptions, where a listener exploring
+  /// the data should hear each value as it is, and for numeric x values. One count serves every
+  /// value (trailing zeros are trimmed when it is applied), so:
+  ///
+  /// - A value *written* with few digits, exact (to 1e-14 of its magnitude, so binary noise such as
+  ///   0.30000000000000004 is not a digit) with at most `significantDigits − 1 − ⌊log₁₀ |v|⌋`
+  ///   fraction digits, asks for exactly those digits: 0.000316 asks for 6, 25.94 for 2, 120 for 0.
+  /// - Values with more digits than that (measurements or computed values such as π, 1/3 or
+  ///   sin x) ask together for `significantDigits` significant digits of the largest of them:
+  ///   `significantDigits − 1 − ⌊log₁₀ max |v|⌋`. Keying this to the largest keeps the others from
+  ///   reading with a dozen digits; a value much smaller than the largest shows fewer significant
+  ///   digits (1e-5 among values up to 1,000 reads "0", as it would on the chart's own scale).
+  /// - The count is the larger of the two, at most `maximum`; non-finite values and zeros ask for 0.
+  ///
+  /// Examples: [1, 2, 300] → 0; [4.8, 4.5, 3] → 1; [1450.25, 3] → 2; [0.000316, 0.000342] → 6
+  /// ("0.000316" and "0.000342", not "0.0003" twice); [π] → 5 ("3.14159"); [123456.789] → 0
+  /// ("123,457"); sin x over a period → 6 (its largest value is 0.99998…); [.nan, 2] → 0; no
+  /// values → 0.
+  /// O(n), with one multiplication for most values.
+  public static func dataPrecisionFractionDigits(
+    for values: some Sequence<Double>, significantDigits: Int = 6, maximum: Int = 15
+  ) -> Int {
+    let cap = Swift.max(0, Swift.min(maximum, 15))
+    let (written, largestUnwritten) = writtenPrecision(of: values, significantDigits: significantDigits, cap: cap)
+    let unwritten =
+      largestUnwritten > 0 ? Swift.min(cap, Swift.max(0, significantDigits - 1 - log10Floor(largestUnwritten))) : 0
+    return Swift.max(written, unwritten)
+  }
+
+  /// The fraction digits the values are written with, when every finite value is written with
+  /// few digits in the sense of ``dataPrecisionFractionDigits(for:significantDigits:maximum:)``
+  /// (exact with at most `significantDigits − 1 − ⌊log₁₀ |v|⌋` fraction digits); `nil` when some
+  /// value has more digits than that. [25.94, 7.07, 210.73] → 2; [120, 198] → 0; [0.000316] → 6;
+  /// [π, 2] → nil; no values → 0.
+  ///
+  /// A difference of values written with k fraction digits is itself written with k digits; the
+  /// summarizer uses this to speak changes as the data writes them.
+  public static func writtenFractionDigits(for values: some Sequence<Double>, significantDigits: Int = 6) -> Int? {
+    let (written, largestUnwritten) = writtenPrecision(of: values, significantDigits: significantDigits, cap: 15)
+    return largestUnwritten > 0 ? nil : written
+  }
+
+  /// The largest fraction digits among values written with few digits, and the largest magnitude
+  /// among the other values (0 when there are none). One multiplication for most values; a
+  /// logarithm-free decimal exponent for the rest.
+  private static func writtenPrecision(
+    of values: some Sequence<Double>, significantDigits: Int, cap: Int
+  ) -> (written: Int, largestUnwritten: Double) {
+    var written = 0
+    var largestUnwritten = 0.0
+    for value in values where value.isFinite && value != 0 {
+      if isRepresented(value, fractionDigits: written) { continue }
+      let magnitude = Swift.abs(value)
+      let limit = Swift.min(cap, Swift.max(0, significantDigits - 1 - fastLog10Floor(magnitude)))
+      if limit > written, isRepresented(value, fractionDigits: limit) {
+        var needed = written + 1
+        while needed < limit, !isRepresented(value, fractionDigits: needed) { needed += 1 }
+        written = needed
+      } else {
+        largestUnwritten = Swift.max(largestUnwritten, magnitude)
+      }
     }
-    return digits
+    return (written, largestUnwritten)
+  }
+
+  /// The fewest fraction digits (0…`maximum`) that show `value` exactly, to 1e-14 of its magnitude;
+  /// `nil` when even `maximum` digits do not, or the value is not finite. 25.94 → 2, 0.000316 → 6,
+  /// 120 → 0; 1/3 → 14 (fourteen significant digits are "exact" to 1e-14), but `nil` with
+  /// `maximum` 4.
+  public static func writtenFractionDigits(of value: Double, maximum: Int = 15) -> Int? {
+    guard value.isFinite else { return nil }
+    for digits in 0...Swift.max(0, Swift.min(maximum, 15)) where isRepresented(value, fractionDigits: digits) {
+      return digits
+    }
+    return nil
   }
 
   /// 10⁰ … 10¹⁵, exact.
   private static let scales: [Double] = (0...15).map { Foundation.pow(10, Double($0)) }
 
-  /// Whether `value` rounded to `fractionDigits` digits equals it (to 1e-9 of its magnitude).
+  /// Whether `value` rounded to `fractionDigits` digits equals it, to 1e-14 of its magnitude: a few
+  /// units in the last place, so binary noise such as 0.30000000000000004 or 210.73 − 25.94 =
+  /// 184.79000000000002 is not a digit, while a measured or computed value (π, 1/3, random noise)
+  /// is almost never mistaken for a short decimal. Relative, so tiny values such as 1e-12 are not
+  /// zero.
   private static func isRepresented(_ value: Double, fractionDigits: Int) -> Bool {
     let scaled = value * scales[min(fractionDigits, 15)]
-    return Swift.abs(scaled - scaled.rounded()) <= 1e-9 * Swift.max(1, Swift.abs(scaled))
+    return Swift.abs(scaled - scaled.rounded()) <= 1e-14 * Swift.abs(scaled)
   }
 }
+
+/// ⌊log₁₀ x⌋ for finite x > 0, the same as ``log10Floor(_:)`` but from the binary exponent and a
+/// table of powers of ten (no logarithm) for 10⁻³⁰⁰ ≤ x < 10³⁰⁰.
+func fastLog10Floor(_ x: Double) -> Int {
+  let estimate = Int((Double(x.exponent) * 0.301_029_995_663_981_2).rounded(.down))
+  guard estimate > -300, estimate < 299 else { return log10Floor(x) }
+  var exponent = estimate
+  while exponent > -300, powersOfTen[exponent + 300] > x { exponent -= 1 }
+  while exponent < 299, powersOfTen[exponent + 301] <= x { exponent += 1 }
+  return exponent
+}
+
+/// 10⁻³⁰⁰ … 10³⁰⁰ as `pow` gives them, the same powers ``log10Floor(_:)`` compares with.
+private let powersOfTen: [Double] = (-300...300).map { Foundation.pow(10, Double($0)) }
 
 /// ⌊log₁₀ x⌋ for x > 0, exact at powers of ten.
 func log10Floor(_ x: Double) -> Int {

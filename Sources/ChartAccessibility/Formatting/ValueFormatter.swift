@@ -31,8 +31,9 @@ public struct ValueFormatter: Sendable {
       self.dateStyle = dateStyle
     }
 
-    /// Defaults that fit `values`: enough fraction digits to show each value as it is (up to 4,
-    /// see ``ValueFormat/dataPrecisionFractionDigits(for:maximum:)``, counted on the displayed
+    /// Defaults that fit `values`: enough fraction digits to show each value as it is (up to six
+    /// significant digits per value, see
+    /// ``ValueFormat/dataPrecisionFractionDigits(for:significantDigits:maximum:)``, counted on the displayed
     /// numbers, so ×100 for the `fraction` style) and, for dates, the coarsest style that still
     /// tells the values apart (year, quarter, month, day, or day and time; see
     /// ``DateGranularity``), in `context` (for calendar days, pass

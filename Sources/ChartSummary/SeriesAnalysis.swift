@@ -19,6 +19,8 @@ struct AnalyzedPoint {
 /// What a series' numbers show, as the sentence plan needs it.
 enum SeriesShape: String, Sendable {
   case empty, single, constant, few, trend, flat, peak, trough, fluctuating
+  /// No trend, and a clear repeating cycle is what the eye sees.
+  case cyclic
 }
 
 /// The statistics of one series and the decisions taken from them (SUMMARIZER.md §6.3–6.4).
@@ -88,11 +90,19 @@ struct SeriesAnalysis {
   let outliers: [Int]
   /// Scatter plots: Pearson r of (x, y); `nil` for other kinds.
   let correlation: Double?
+  /// A repeating cycle in (x, y) (lines over numbers or dates with 12 points or more).
+  let cycle: Periodicity?
+  /// Whether the cycle is clear and large enough to be said in the summary: it repeats with a
+  /// strength of at least 0.5 over two or more periods, explains at least 40% of the detrended
+  /// variance, and swings by at least a tenth of the range.
+  let speaksCycle: Bool
+  /// The best split into two levels (8 points or more), with how clear it is.
+  let levelShift: LevelShift?
 
   init(
     series: AXDataSeriesDescriptor, fallbackName: String, xAxis: any AXDataAxisDescriptor,
     sorted: Bool, timeIndex: (Double) -> Double, logScale: Bool = false, correlate: Bool = false,
-    meaningfulZero: Bool = true, thresholds: SummaryThresholds
+    meaningfulZero: Bool = true, findPatterns: Bool = false, thresholds: SummaryThresholds
   ) {
     self.series = series
     name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackName
@@ -215,12 +225,20 @@ struct SeriesAnalysis {
     let troughDrop = n > 0 ? min(y1, yn) - ys[minimumIndex] : 0
     let dominantExcursion = max(peakRise, troughDrop) >= 0.5 * range - tolerance
       && max(peakRise, troughDrop) >= 1.5 * Swift.abs(yn - y1)
+    let cycle = findPatterns && categories == nil && n >= 12 ? Periodicity(t: kept.map(\.x), y: ys) : nil
+    self.cycle = cycle
+    var speaksCycle = false
+    if let cycle { speaksCycle = cycle.strength >= 0.5 && cycle.explainedVariance >= 0.4 && cycle.swing >= 0.1 * range }
+    self.speaksCycle = speaksCycle
+    levelShift = findPatterns && n >= 8 ? LevelShift(ys) : nil
+
     let shape: SeriesShape
     if n == 0 { shape = .empty }
     else if n == 1 { shape = .single }
     else if range <= tolerance { shape = .constant }
     else if n <= 4 { shape = .few }
     else if trending && !dominantExcursion { shape = .trend }
+    else if speaksCycle { shape = .cyclic }
     else if !trending, let spread, spread <= thresholds.flatSpread + 1e-9, range <= 8 * noise + tolerance { shape = .flat }
     else {
       let isPeak = maximumIndex > 0 && maximumIndex < n - 1 && ys[maximumIndex] - y1 >= prominence && ys[maximumIndex] - yn >= prominence

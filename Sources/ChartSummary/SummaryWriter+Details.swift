@@ -54,15 +54,13 @@ extension SummaryWriter {
         feature(.trough, "\(formatter.y(low.y)) \(xWriter.phrase(low.x, category: low.category))")
       }
       if kind == .line, series.n >= 8 {
-        if let change = SeriesPatterns.changePoint(ys) {
-          let point = series.points[change.index]
-          let (before, after) = formatter.pair(change.before, change.after, derived: true)
+        if let shift = series.levelShift, shift.isStrong, let point = series.points[safe: shift.index] {
+          let (before, after) = formatter.pair(shift.before, shift.after, derived: true)
           feature(.changePoint, "the level shifted from about \(before) to about \(after) \(xWriter.phrase(point.x, category: point.category))")
         }
-        if let theilSen = series.theilSen,
-          let period = SeriesPatterns.period(ys, trend: (theilSen.slope, theilSen.intercept, series.points.map(\.t)))
-        {
-          feature(.periodicity, "repeats about every \(periodText(period, series: series))")
+        if let cycle = series.cycle {
+          let period = spokenPeriod(cycle.period)
+          feature(.periodicity, "\(period.every), swinging by about \(formatter.about(cycle.swing))")
         }
         // A count of turns helps on a short series; thousands of turns are noise, not a feature.
         if series.n <= 60 { feature(.directionChanges, "\(SeriesPatterns.directionChanges(ys))") }
@@ -121,18 +119,6 @@ extension SummaryWriter {
     let gaps = zip(distinct.dropFirst(), distinct).map { $0 - $1 }
     let spacing = OrderStatistics.median(gaps)
     return last - first >= 2 * period && period >= 4 * spacing
-  }
-
-  /// A period of `points` points in the x axis' units: "12 months", "7 days", "4 points".
-  func periodText(_ points: Double, series: SeriesAnalysis) -> String {
-    let count = Int(points.rounded())
-    if dateGranularity != nil, series.n > 1, let first = series.first, let last = series.last {
-      let unitsPerPoint = (last.t - first.t) / Double(series.n - 1)
-      let units = Int((points * unitsPerPoint).rounded())
-      let word = perUnit.replacingOccurrences(of: "per ", with: "")
-      return "\(units) \(word)\(units == 1 ? "" : "s")"
-    }
-    return "\(count) \(count == 1 ? "point" : "points")"
   }
 
   /// "per month", "per day", "per Day", "per step".
@@ -219,6 +205,21 @@ extension SummaryWriter {
         // In percent (log ratios) for positive values, else in y units, as the wording measures them.
         object["largestFall"] = excursion(positive ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys))
         object["largestRise"] = excursion(positive ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys))
+      }
+      if let cycle = analysis.cycle {
+        let spoken = spokenPeriod(cycle.period)
+        object["cycle"] = .object(JSONObject([
+          ("period", number(cycle.period)), ("periodText", .string(spoken.every)), ("swing", number(cycle.swing)),
+          ("strength", number(cycle.strength)), ("cycles", number(cycle.cycles)),
+          ("explainedVariance", number(cycle.explainedVariance)), ("spoken", .bool(analysis.speaksCycle)),
+        ]))
+      }
+      if let shift = analysis.levelShift, let point = analysis.points[safe: shift.index] {
+        object["levelShift"] = .object(JSONObject([
+          ("index", .number(Double(point.inputIndex))), ("x", number(point.x)), ("before", number(shift.before)),
+          ("after", number(shift.after)), ("standardizedShift", number(shift.standardizedShift)),
+          ("lineRatio", number(shift.lineRatio)), ("noiseRatio", number(shift.noiseRatio)), ("strong", .bool(shift.isStrong)),
+        ]))
       }
       if let r = analysis.correlation, kind == .scatter { object["pearsonR"] = number(r) }
       if kind == .scatter, analysis.n > 0 { object["relationship"] = relationshipFacts(relationship(analysis.points)) }

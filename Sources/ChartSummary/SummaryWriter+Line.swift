@@ -27,18 +27,21 @@ extension SummaryWriter {
   mutating func singleLineWording(_ series: SeriesAnalysis) -> [String] {
     let lead = headline(for: series)
     decisions.append("shape: \(series.shape.rawValue)")
-    let story = excursionSentence(series)
+    let shift = levelShiftSentence(series)
+    let story = shift == nil ? excursionSentence(series) : nil
     if options.verbosity == .brief {
       // A fall or rise larger than the whole change is part of the headline story.
       return [lead] + (story?.dominant == true ? [story!.text] : [])
     }
     var mentioned: Set<Int> = [0, series.n - 1]
     if let story { mentioned.formUnion(story.indices) }
-    if [.peak, .fluctuating].contains(series.shape) { mentioned.insert(series.maximumIndex) }
-    if [.trough, .fluctuating].contains(series.shape) { mentioned.insert(series.minimumIndex) }
+    if [.peak, .fluctuating, .cyclic].contains(series.shape) { mentioned.insert(series.maximumIndex) }
+    if [.trough, .fluctuating, .cyclic].contains(series.shape) { mentioned.insert(series.minimumIndex) }
+    if let shift { mentioned.insert(shift.index) }
 
     var feature: String?
-    if series.shape == .trend, let extreme = interiorExtreme(series), !mentioned.contains(extreme.index) {
+    // A crest of a cycle is not a peak of the trend.
+    if series.shape == .trend, !series.speaksCycle, let extreme = interiorExtreme(series), !mentioned.contains(extreme.index) {
       feature = extreme.text
       mentioned.insert(extreme.index)
     }
@@ -46,8 +49,9 @@ extension SummaryWriter {
     // An outlier next to a point already named (the day after a peak) is the same event.
     let nearby = max(2, series.n / 50)
     let unusual = series.outliers.filter { index in !mentioned.contains { Swift.abs($0 - index) <= nearby } }
-    // Around a peak or a dip, values far from the median are the peak itself, not news.
-    if feature == nil, !unusual.isEmpty, [.trend, .fluctuating].contains(series.shape) {
+    // Around a peak or a dip, values far from the median are the peak itself, not news; in a
+    // cycle they are its crests.
+    if feature == nil, !unusual.isEmpty, !series.speaksCycle, [.trend, .fluctuating].contains(series.shape) {
       feature = language.unusualValues(unusual.map { index in
         let point = series.points[index]
         return (formatter.y(point.y), xWriter.phrase(point.x, category: point.category))
@@ -63,7 +67,7 @@ extension SummaryWriter {
     let (width, endpoints) = intervalSentences(series)
     let missing = missingSentence(series)
     var parts: [String] = [lead]
-    var optional = [story?.text, feature, extremes, width, endpoints, missing].compactMap { $0 }
+    var optional = [shift?.text, story?.text, feature, extremes, width, endpoints, missing].compactMap { $0 }
     let budget = 4
     for (candidate, reason) in [(extremes, "extremes"), (width, "interval width"), (feature, "feature")] {
       guard optional.count > budget, let candidate else { continue }
@@ -99,14 +103,17 @@ extension SummaryWriter {
         min: lowText, max: highText, interior: hiddenText)
     case .trend:
       let rose = series.fittedChange > 0
+      // A clear cycle says more than ", with fluctuations".
+      let beneath = cycleWords(series).map { language.withCycle($0) }
+        ?? (series.withFluctuations ? language.withFluctuations() : nil)
       if isPercentStyle {
         return language.percentPointTrend(
           series: series.name, rose: rose, adverb: series.adverb, first: y1, firstX: x1, last: yn, lastX: xn,
-          points: formatter.percentagePoints(series.change), fluctuations: series.withFluctuations)
+          points: formatter.percentagePoints(series.change), beneath: beneath)
       }
       return language.trend(
         series: series.name, rose: rose, adverb: series.adverb, by: changeAmount(series, rose: rose), first: y1, firstX: x1, last: yn,
-        lastX: xn, fluctuations: series.withFluctuations)
+        lastX: xn, beneath: beneath)
     case .flat:
       let (lowText, highText) = formatter.pair(low.y, high.y)
       return language.flat(
@@ -114,6 +121,11 @@ extension SummaryWriter {
         min: lowText, max: highText)
     case .peak, .trough:
       return pathHeadline(series)
+    case .cyclic:
+      let (lowText, highText) = formatter.pair(low.y, high.y)
+      return language.cyclic(
+        series: series.name, cycle: cycleWords(series) ?? "", min: lowText, minX: xWriter.phrase(low.x, category: low.category),
+        max: highText, maxX: xWriter.phrase(high.x, category: high.category))
     case .fluctuating:
       let (lowText, highText) = formatter.pair(low.y, high.y)
       return language.fluctuating(
@@ -165,7 +177,40 @@ extension SummaryWriter {
       legs.append(.init(rose: rose, amount: amount, label: to == series.n - 1 ? nil : label, value: texts[leg + 1], x: xWriter.phrase(point.x, category: point.category)))
     }
     let first = series.points[0]
-    return language.path(series: series.name, first: texts[0], firstX: xWriter.phrase(first.x, category: first.category), legs: legs)
+    // Where percents mean something, the net change too: "…, and ended at $28.80 in March 2010,
+    // down 28% overall."
+    var overall: String?
+    if relative, let percent = series.percentChange, Swift.abs(percent) >= 0.01, series.change != 0 {
+      overall = language.overallChange(up: series.change > 0, by: changeAmount(series, rose: series.change > 0) ?? formatter.percent(percent))
+    }
+    return language.path(
+      series: series.name, first: texts[0], firstX: xWriter.phrase(first.x, category: first.category), legs: legs, overall: overall)
+  }
+
+  /// "a yearly cycle of about 6.4 ppm", "a cycle of about 11 years that swings by about 120",
+  /// when the series has a cycle worth saying (``SeriesAnalysis/speaksCycle``).
+  func cycleWords(_ series: SeriesAnalysis) -> String? {
+    guard series.speaksCycle, let cycle = series.cycle else { return nil }
+    return language.cycle(spokenPeriod(cycle.period), swing: formatter.about(cycle.swing))
+  }
+
+  /// "The level dropped from about 1,100 to about 850 in 1899." for a strong step between two
+  /// levels (``TrendStatistics/LevelShift/isStrong``) in a series without a clear cycle.
+  func levelShiftSentence(_ series: SeriesAnalysis) -> (text: String, index: Int)? {
+    guard !series.speaksCycle, let shift = series.levelShift, shift.isStrong, let point = series.points[safe: shift.index] else { return nil }
+    // A peak or a dip told as a path already moves from one level to another; a step is news
+    // there only when it is very clear (three within-level deviations, and a line leaves at
+    // least twice the error): wheat prices doubling in the 1790s.
+    // Short series (under 20 points, 30 for a path) look like steps too easily: a smooth V
+    // splits well into a low half and a high half.
+    switch series.shape {
+    case .trend, .fluctuating: guard series.n >= 20 else { return nil }
+    case .peak, .trough: guard series.n >= 30, shift.standardizedShift >= 3, shift.lineRatio <= 0.5 else { return nil }
+    default: return nil
+    }
+    return (language.levelShift(
+      up: shift.after > shift.before, before: formatter.about(shift.before, distinctFrom: [shift.after]),
+      after: formatter.about(shift.after, distinctFrom: [shift.before]), x: xWriter.phrase(point.x, category: point.category)), shift.index)
   }
 
   /// "65%", "a factor of 12" or "4 feet": the observed change, as a percent where that means
@@ -253,7 +298,9 @@ extension SummaryWriter {
   /// change.
   func excursionClause(_ series: SeriesAnalysis) -> String? {
     guard let story = storyExcursions(series), story.dominant else { return nil }
-    let (main, falls) = story.chosen.max { excursionSize($0.0, in: series) < excursionSize($1.0, in: series) }!
+    // The earlier of a fall and the recovery after it (or a rise and the fall after it): the
+    // clause's change and end value then imply the second movement.
+    let (main, falls) = story.chosen[0]
     let start = series.points[main.startIndex], end = series.points[main.endIndex]
     let (startText, endText) = formatter.pair(start.y, end.y)
     return language.excursionClause(
@@ -301,9 +348,18 @@ extension SummaryWriter {
       let needed = (against ? 0.5 : fromInteriorExtreme ? 1.1 : 1.5) * overall
       let magnitude = size(e)
       guard magnitude >= needed - 1e-12 else { return nil }
-      // Large in itself: a quarter of the value, or a third of the chart's range.
-      let visible = Swift.abs(e.endValue - e.startValue) >= series.range / 3 - 1e-9 * series.range
+      // With a cycle, a movement with the trend is the trend plus a swing; one against it must
+      // be larger than two swings to be news.
+      if series.speaksCycle, let cycle = series.cycle {
+        guard against, Swift.abs(e.endValue - e.startValue) >= 2 * cycle.swing else { return nil }
+      }
+      // Large in itself: a quarter of the value, or a third of the chart's range; and far
+      // beyond the noise (six point-to-point noise levels), so the gap between a noisy year's
+      // low and a later year's high is not told as a fall and a recovery.
+      let distance = Swift.abs(e.endValue - e.startValue)
+      let visible = distance >= series.range / 3 - 1e-9 * series.range
       guard visible || (relative && magnitude >= -Foundation.log(0.75) - 1e-12) else { return nil }
+      guard distance >= 6 * series.noise else { return nil }
       return e
     }
     let fall = qualifies(relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys), falling: true)

@@ -60,7 +60,8 @@ extension SummaryWriter {
     case .trend:
       let rose = series.fittedChange > 0
       let by = isPercentStyle ? formatter.percentagePoints(series.change) : changeAmount(series, rose: rose)
-      return language.seriesMoved(series.name, rose: rose, adverb: series.adverb, by: by, from: nil, to: formatter.y(last.y))
+      let (a, b) = formatter.pair(first.y, last.y)
+      return language.seriesMoved(series.name, rose: rose, adverb: series.adverb, by: by, from: a, to: b)
         + (excursionClause(series) ?? "")
     case .flat: return language.seriesFlat(series.name, near: formatter.y(series.median, derived: true))
     case .peak:
@@ -69,6 +70,8 @@ extension SummaryWriter {
     case .trough:
       let (bottom, end) = formatter.pair(low.y, last.y)
       return language.seriesTrough(series.name, low: bottom, x: xWriter.phrase(low.x, category: low.category), end: end)
+    case .cyclic:
+      return language.seriesCyclic(series.name, cycle: cycleWords(series) ?? "")
     case .fluctuating:
       let (a, b) = formatter.pair(low.y, high.y)
       return language.seriesFluctuated(series.name, low: a, high: b)
@@ -111,12 +114,21 @@ extension SummaryWriter {
       }
       return formatter.yChange(s.change)
     }
-    if rising.count >= 2, let most = rising.max(by: { rankedChange($0, byPercent: byPercent) < rankedChange($1, byPercent: byPercent) }) {
-      sentences.append(language.changedMost(series: most.name, rose: true, by: amount(most)))
-    } else if falling.count >= 2, let most = falling.min(by: { rankedChange($0, byPercent: byPercent) < rankedChange($1, byPercent: byPercent) }) {
-      sentences.append(language.changedMost(series: most.name, rose: false, by: amount(most)))
+    // The leader and the runner-up: when their amounts print the same, the leader's gets a digit
+    // more, so "rose the most" is heard to be true.
+    func leader(_ group: [SeriesAnalysis], rose: Bool) -> String? {
+      let ranked = group.sorted { rankedChange($0, byPercent: byPercent) > rankedChange($1, byPercent: byPercent) }
+      guard let top = rose ? ranked.first : ranked.last, group.count >= 2 else { return nil }
+      let second = rose ? ranked[1] : ranked[ranked.count - 2]
+      var text = amount(top)
+      if text == amount(second), byPercent, !isPercentStyle, let percent = top.percentChange, Swift.abs(percent) < 100 {
+        text = ValueFormatter(format: ValueFormat(style: .percent, fractionDigits: 1), context: options.context).string(for: Swift.abs(percent) * 100)
+      }
+      return language.changedMost(series: top.name, rose: rose, by: text)
     }
-    if let highest = measured.max(by: { ($0.last?.y ?? -.infinity) < ($1.last?.y ?? -.infinity) }), let last = highest.last {
+    if let sentence = leader(rising, rose: true) ?? leader(falling, rose: false) { sentences.append(sentence) }
+    // With two series the gap sentence says how they stand; "ended highest" is for three or more.
+    if measured.count >= 3, let highest = measured.max(by: { ($0.last?.y ?? -.infinity) < ($1.last?.y ?? -.infinity) }), let last = highest.last {
       let others = measured.filter { $0.name != highest.name }.compactMap { $0.last?.y }
       sentences.append(language.endedHighest(series: highest.name, value: formatter.distinct(last.y, from: others)))
     }

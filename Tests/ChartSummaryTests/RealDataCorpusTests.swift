@@ -721,7 +721,7 @@ extension CorpusCase {
       ],
       notMatch: [
         // truth: 3.64 and 5.4 are not 4 and 5
-        #"\b4 billion|\b5 billion"#,
+        #"(?<![\d.,])4 billion|(?<![\d.,])5 billion"#,
         trendWords,
       ]),
     CorpusCase(

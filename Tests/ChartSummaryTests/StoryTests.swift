@@ -11,7 +11,7 @@ import Testing
     let y: [Double] = [100, 104, 108, 110, 95, 80, 62, 50, 45, 55, 63, 70, 76, 80]
     let chart = Charts.line(x: (1...14).map(Double.init), y: y, title: "Index", xTitle: "Week")
     let text = chart.summary().summary
-    #expect(text == "Index rose from 100 in Week 1 to a peak of 110 in Week 4, then fell 59% to a low of 45 in Week 9, and ended at 80 in Week 14.", "\(text)")
+    #expect(text == "Index rose from 100 in Week 1 to a peak of 110 in Week 4, then fell 59% to a low of 45 in Week 9, and ended at 80 in Week 14, down 20% overall.", "\(text)")
     #expect(chart.summary(.brief).summary == text)
   }
 
@@ -20,14 +20,14 @@ import Testing
     let y: [Double] = [50, 40, 30, 20, 10, 12, 20, 35, 60, 90, 120]
     let chart = Charts.line(x: (1...11).map(Double.init), y: y, title: "Price", format: ValueFormat(style: .currency(code: "USD")), xTitle: "Step")
     let text = chart.summary().summary
-    #expect(text == "Price fell 80% from $50 at Step 1 to a low of $10 at Step 5, then rose to $120 at Step 11.", "\(text)")
+    #expect(text == "Price fell 80% from $50 at Step 1 to a low of $10 at Step 5, then rose to $120 at Step 11, up 140% overall.", "\(text)")
   }
 
   /// A crash whose low is the chart's low: the path names the peak before it.
   @Test func aCrashToTheLowNamesThePeakBeforeIt() {
     let y: [Double] = [140, 150, 156, 150, 140, 125, 110, 90, 75, 68, 70, 80, 95, 105, 112]
     let chart = Charts.line(x: (1...15).map(Double.init), y: y, title: "Index", xTitle: "Month")
-    #expect(chart.summary().summary == "Index rose from 140 in Month 1 to a peak of 156 in Month 3, then fell 56% to a low of 68 in Month 10, and ended at 112 in Month 15.")
+    #expect(chart.summary().summary == "Index rose from 140 in Month 1 to a peak of 156 in Month 3, then fell 56% to a low of 68 in Month 10, and ended at 112 in Month 15, down 20% overall.")
   }
 
   /// A rising series with a fall inside it of more than half its overall (log) change.
@@ -50,7 +50,7 @@ import Testing
     let y: [Double] = [100, 120, 300, 900, 1440, 700, 200, 95, 90, 88, 85, 84, 82]
     let chart = Charts.line(x: (1...13).map(Double.init), y: y, title: "Cases", xTitle: "Week")
     let text = chart.summary().summary
-    #expect(text.hasPrefix("Cases rose by a factor of 14.4 from 100 in Week 1 to a peak of 1,440 in Week 5, then fell to 82 in Week 13."), "\(text)")
+    #expect(text.hasPrefix("Cases rose by a factor of 14.4 from 100 in Week 1 to a peak of 1,440 in Week 5, then fell to 82 in Week 13, down 18% overall."), "\(text)")
     #expect(!text.contains("sharply"))
   }
 

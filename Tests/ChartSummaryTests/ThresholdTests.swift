@@ -76,7 +76,7 @@ import Testing
     let chart = Charts.line(x: [0, 1, 2, 3, 4, 5, 6], y: [10, 12, 16, 20, 17, 16, 15], title: "Load")
     var at = SummaryThresholds()
     (at.shapeProminence, at.significanceZ) = (0.5, 100)
-    #expect(chart.summary(thresholds: at).summary.hasPrefix("Load rose 100% from 10 at 0 to a peak of 20 at 3, then fell to 15 at 6."))
+    #expect(chart.summary(thresholds: at).summary.hasPrefix("Load rose 100% from 10 at 0 to a peak of 20 at 3, then fell to 15 at 6, up 50% overall."))
     at.shapeProminence = 0.5 + 1e-6
     #expect(chart.summary(thresholds: at).summary.hasPrefix("Load fluctuated"))
   }

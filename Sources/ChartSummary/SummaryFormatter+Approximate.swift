@@ -1,0 +1,53 @@
+import ChartAccessibility
+import Foundation
+
+extension SummaryFormatter {
+  /// Two values of one sentence, distinct when they differ (see ``distinctYs(_:unit:)``).
+  func pair(_ a: Double, _ b: Double, derived: Bool = false) -> (String, String) {
+    if derived { return (y(a, derived: true), y(b, derived: true)) }
+    let texts = distinctYs([a, b])
+    return (texts[0], texts[1])
+  }
+
+  func triple(_ a: Double, _ b: Double, _ c: Double) -> (String, String, String) {
+    let texts = distinctYs([a, b, c])
+    return (texts[0], texts[1], texts[2])
+  }
+
+  /// `value` written so that it differs from the texts of `others` it differs from.
+  func distinct(_ value: Double, from others: [Double]) -> String { distinctYs([value] + others)[0] }
+
+  /// The values of one list ("January: $1,200, February: $1,450"), distinct where they differ.
+  func list(_ values: [Double]) -> [String] { distinctYs(values) }
+
+  /// `value` with `digits` significant digits, grouped by the locale: 1,097.75 → "1,100" (2),
+  /// 0.0523 → "0.052" (2). Zero and non-finite values give "0".
+  func significant(_ value: Double, digits: Int) -> String {
+    guard value != 0, value.isFinite else { return plain(0, digits: 0) }
+    let exponent = Int(Foundation.log10(Swift.abs(value)).rounded(.down))
+    let places = digits - 1 - exponent
+    if places >= 0 {
+      let scale = Foundation.pow(10, Double(places))
+      return plain((value * scale).rounded(.toNearestOrAwayFromZero) / scale, digits: places)
+    }
+    let scale = Foundation.pow(10, Double(-places))
+    return plain((value / scale).rounded(.toNearestOrAwayFromZero) * scale, digits: 0)
+  }
+
+  /// A size said "about": two significant digits and the unit, for swings of a cycle and levels
+  /// either side of a shift ("about 6.4 ppm", "about 1,100", "about 850"). Percent values are
+  /// percentage points; money and values of a million or more use the ordinary y format.
+  /// `distinctFrom` raises the digits (up to four) until the text differs from each of those
+  /// values' texts, so "about 1,100 to about 1,100" cannot happen.
+  func about(_ value: Double, distinctFrom others: [Double] = []) -> String {
+    if case .currency = yFormat?.style { return y(value) }
+    if yFormat?.style == .percent || yFormat?.style == .fraction { return percentagePoints(value) }
+    if Swift.abs(value) >= 1e6 { return y(value) }
+    func text(_ v: Double, _ digits: Int) -> String { significant(v, digits: digits) }
+    var digits = 2
+    while digits < 4, others.contains(where: { $0 != value && text($0, digits) == text(value, digits) }) { digits += 1 }
+    let number = text(value, digits)
+    guard let unit = yFormat?.unit else { return number }
+    return number + " " + (number == "1" ? unit.one : unit.other)
+  }
+}

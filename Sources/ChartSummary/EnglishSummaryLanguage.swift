@@ -61,8 +61,13 @@ struct EnglishSummaryLanguage: Sendable {
     interior: (kind: String, value: String, x: String)? = nil
   ) -> String {
     guard let rose else { return "\(series) ranged from \(min) to \(max), starting and ending at \(first)." }
-    let after = interior.map { ", after a \($0.kind) of \($0.value) \($0.x)" } ?? ""
+    let after = interior.map(afterInterior) ?? ""
     return "\(series) \(rose ? "rose" : "fell") from \(first) \(firstX) to \(last) \(lastX)\(after)."
+  }
+
+  /// ", after a high of $1,450 in February 2024"
+  func afterInterior(_ interior: (kind: String, value: String, x: String)) -> String {
+    ", after a \(interior.kind) of \(interior.value) \(interior.x)"
   }
 
   /// "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024."

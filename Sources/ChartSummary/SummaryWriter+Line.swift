@@ -91,13 +91,7 @@ extension SummaryWriter {
     case .constant: return language.constant(series: series.name, y: y1, from: x1Text, to: xnText)
     case .few:
       let (lowText, highText) = formatter.pair(low.y, high.y)
-      // An interior value beyond both ends would be hidden by "rose from … to …".
-      let interior = series.points.indices.dropFirst().dropLast()
-      let hidden = interior.first { series.points[$0].y > max(first.y, last.y) } ?? interior.first { series.points[$0].y < min(first.y, last.y) }
-      let hiddenText = hidden.map { index in
-        let point = series.points[index]
-        return (point.y > first.y ? "high" : "low", formatter.distinct(point.y, from: [first.y, last.y]), xWriter.phrase(point.x, category: point.category))
-      }
+      let hiddenText = hiddenInterior(series)
       return language.fewPoints(
         series: series.name, rose: series.change == 0 ? nil : series.change > 0, first: y1, firstX: x1, last: yn, lastX: xn,
         min: lowText, max: highText, interior: hiddenText)
@@ -152,8 +146,13 @@ extension SummaryWriter {
     var stops: Set<Int> = [extreme]
     // The other extreme, when it is interior too, is never hidden: "fell to a low of 3.4% in
     // Q4 1968, then rose to a peak of 10.7% in Q4 1982, and ended at 9.6%".
+    // It must stand out from the stops beside it by a tenth of the range (a dip of 15 ms before
+    // a 245 ms peak is not worth a stop).
     let other = peaked ? series.minimumIndex : series.maximumIndex
-    if other > 0, other < series.n - 1 { stops.insert(other) }
+    if other > 0, other < series.n - 1 {
+      let before = other < extreme ? ys[0] : ys[extreme], after = other < extreme ? ys[extreme] : ys[series.n - 1]
+      if min(Swift.abs(ys[other] - before), Swift.abs(ys[other] - after)) >= 0.1 * series.range { stops.insert(other) }
+    }
     if let move, move.endIndex == extreme, move.startIndex > 0, move.startIndex < extreme,
       peaked ? ys[move.startIndex] < ys[0] : ys[move.startIndex] > ys[0]
     {
@@ -211,6 +210,20 @@ extension SummaryWriter {
     return (language.levelShift(
       up: shift.after > shift.before, before: formatter.about(shift.before, distinctFrom: [shift.after]),
       after: formatter.about(shift.after, distinctFrom: [shift.before]), x: xWriter.phrase(point.x, category: point.category)), shift.index)
+  }
+
+  /// The interior value of a short series (two to four points) that lies beyond both ends
+  /// and would be hidden by "rose from … to …": ("high", "$1,450", "in February 2024").
+  func hiddenInterior(_ series: SeriesAnalysis) -> (kind: String, value: String, x: String)? {
+    guard let first = series.first, let last = series.last else { return nil }
+    let interior = series.points.indices.dropFirst().dropLast()
+    let high = series.maximumIndex, low = series.minimumIndex
+    let hidden = interior.contains(high) && series.points[high].y > max(first.y, last.y) ? high
+      : interior.contains(low) && series.points[low].y < min(first.y, last.y) ? low : nil
+    return hidden.map { index in
+      let point = series.points[index]
+      return (index == high ? "high" : "low", formatter.distinct(point.y, from: [first.y, last.y]), xWriter.phrase(point.x, category: point.category))
+    }
   }
 
   /// "65%", "a factor of 12" or "4 feet": the observed change, as a percent where that means

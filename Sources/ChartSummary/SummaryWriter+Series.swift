@@ -56,7 +56,8 @@ extension SummaryWriter {
     case .constant: return language.seriesConstant(series.name, value: formatter.y(first.y))
     case .few:
       let (a, b) = formatter.pair(first.y, last.y)
-      return language.seriesMoved(series.name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b)
+      let clause = language.seriesMoved(series.name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b)
+      return clause + (hiddenInterior(series).map { language.afterInterior($0) } ?? "")
     case .trend:
       let rose = series.fittedChange > 0
       let by = isPercentStyle ? formatter.percentagePoints(series.change) : changeAmount(series, rose: rose)

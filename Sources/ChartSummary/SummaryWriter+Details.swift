@@ -49,10 +49,8 @@ extension SummaryWriter {
           let point = series.points[change.index]
           feature("change point", "the level shifted from about \(formatter.y(change.before, derived: true)) to about \(formatter.y(change.after, derived: true)) \(xWriter.phrase(point.x, category: point.category))")
         }
-        if let theilSen = series.theilSen,
-          let period = SeriesPatterns.period(ys, trend: (theilSen.slope, theilSen.intercept, series.points.map(\.t)))
-        {
-          feature("periodicity", "repeats about every \(periodText(period, series: series))")
+        if let cycle = SeriesPatterns.period(t: series.points.map(\.x), y: ys) {
+          feature("periodicity", "repeats about every \(periodText(cycle.period, series: series))")
         }
         feature("direction changes", "\(SeriesPatterns.directionChanges(ys))")
       }
@@ -92,16 +90,28 @@ extension SummaryWriter {
     return (features, statistics)
   }
 
-  /// A period of `points` points in the x axis' units: "12 months", "7 days", "4 points".
-  func periodText(_ points: Double, series: SeriesAnalysis) -> String {
-    let count = Int(points.rounded())
-    if dateGranularity != nil, series.n > 1, let first = series.first, let last = series.last {
-      let unitsPerPoint = (last.t - first.t) / Double(series.n - 1)
-      let units = Int((points * unitsPerPoint).rounded())
-      let word = perUnit.replacingOccurrences(of: "per ", with: "")
+  /// A period in x units (seconds on a date axis) in the axis' units: "12 months", "365 days"
+  /// (a month is 365.25/12 days, a year 365.25 days), else the x distance: "10.6 years" on a counted
+  /// axis, "4 categories", "4 units of Time" otherwise.
+  func periodText(_ period: Double, series: SeriesAnalysis) -> String {
+    let word = perUnit.replacingOccurrences(of: "per ", with: "")
+    if let dateGranularity {
+      let seconds: Double
+      switch dateGranularity {
+      case .second: seconds = 1
+      case .minute: seconds = 60
+      case .hour: seconds = 3_600
+      case .day: seconds = 86_400
+      case .month: seconds = 2_629_800
+      case .year: seconds = 31_557_600
+      }
+      let units = Int((period / seconds).rounded())
       return "\(units) \(word)\(units == 1 ? "" : "s")"
     }
-    return "\(count) \(count == 1 ? "point" : "points")"
+    let value = formatter.significant(period)
+    if word.hasPrefix("unit of ") { return "\(value) units of \(word.dropFirst("unit of ".count))" }
+    if word == "category" { return "\(value) \(period == 1 ? "category" : "categories")" }
+    return "\(value) \(word)\(period == 1 ? "" : "s")"
   }
 
   /// "per month", "per day", "per Day", "per step".

@@ -133,6 +133,26 @@ func runStatistics() {
     print("result.outliers=\(robust.2)")
     print("result.bestModel=\(fit.best.map { "\($0.kind.rawValue) \($0.equation) score \($0.score)" } ?? "none")")
 
+    // Pattern kernels (after the totals, so those stay comparable with earlier runs): the walk
+    // (no cycle: every candidate is checked), a cycle of 10,000 points under unit noise, and a
+    // positive price-like walk for the relative excursions.
+    let cycle = t.map { 5 * sin(2 * Double.pi * $0 / 10_000) + g.normal() }
+    var level = 0.0
+    let prices = (0..<n).map { _ -> Double in level += 0.001 * g.normal(); return 100 * exp(level) }
+    let (walkCycle, _) = time("periodicityWalk") { Periodicity(t: t, y: y) }
+    let (foundCycle, _) = time("periodicityCycle") { Periodicity(t: t, y: cycle) }
+    let (moves, _) = time("excursions") {
+        (Excursions.largestFall(prices), Excursions.largestRise(prices),
+         Excursions.largestRelativeFall(prices), Excursions.largestRelativeRise(prices))
+    }
+    let (shift, _) = time("levelShift") { LevelShift(y) }
+    let (movement, _) = time("noiseScale") { NoiseScale.movementRatio(y) }
+    print("result.periodicity.walk=\(walkCycle.map { "\($0.period)" } ?? "none")")
+    print("result.periodicity.cycle=\(foundCycle.map { "\($0.period) swing \($0.swing)" } ?? "none")")
+    print("result.excursions.relativeFall=\(moves.2.map { "\($0.relativeChange)" } ?? "none")")
+    print("result.levelShift.index=\(shift.map { "\($0.index)" } ?? "none")")
+    print("result.noiseScale.movementRatio=\(fmt(movement))")
+
     // Small prefix for the O(n²) SciPy theilslopes comparison
     let m = min(small, n)
     let ys = Array(y.prefix(m)), tsml = Array(t.prefix(m))

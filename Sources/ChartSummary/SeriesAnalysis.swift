@@ -82,8 +82,9 @@ struct SeriesAnalysis {
   /// (see ``SummaryWriter/yHasMeaningfulZero``), its values keep one sign, and they are not far
   /// from zero compared with how much they vary (level ≤ 20 R).
   let speaksPercent: Bool
-  /// A robust point-to-point noise level in y units: MAD of the steps / (0.6745 · √2), the
-  /// standard deviation of white noise that would give such steps. 0 for fewer than 3 points.
+  /// A robust point-to-point noise level in y units (`NoiseScale.pointToPoint`: MAD of the steps
+  /// / (0.6745 · √2), the standard deviation of white noise that would give such steps). 0 for
+  /// fewer than 3 points.
   let noise: Double
   let withFluctuations: Bool
   /// Indices (into `points`) of unusual values, most unusual first, at most two.
@@ -207,12 +208,7 @@ struct SeriesAnalysis {
 
     let allOneSign = n > 0 && (ys[minimumIndex] > 0 || ys[maximumIndex] < 0)
     speaksPercent = meaningfulZero && allOneSign && Swift.abs(median) <= 20 * range
-    if n >= 3 {
-      let steps = zip(ys.dropFirst(), ys).map { $0 - $1 }
-      noise = OrderStatistics.medianAbsoluteDeviation(steps) / (0.6745 * 2.0.squareRoot())
-    } else {
-      noise = 0
-    }
+    noise = n >= 3 ? NoiseScale.pointToPoint(ys) : 0
 
     // Shape, in this order: empty, single, constant, few, trend, flat, peak, trough, fluctuating.
     // A trend whose interior peak (or trough) stands out by half the range and by more than

@@ -6,8 +6,8 @@
 /// O(n) with prefix sums of y and y² (shifted by the first value for accuracy). It is accepted when
 /// it lowers the squared error of a single level by more than a BIC-style penalty,
 /// SST − SSE(k) > 3·ln(n)·σ̂², with σ̂ the point-to-point noise (`NoiseScale.pointToPoint`); when
-/// σ̂ = 0 (more than half the steps equal: a noiseless step, staircase or line) any gain above
-/// rounding (10⁻¹²·SST) is accepted. Non-finite values are not allowed (precondition).
+/// σ̂ = 0 (all steps equal: a noiseless line) any gain above rounding (10⁻¹²·SST) is accepted.
+/// Non-finite values are not allowed (precondition).
 /// O(n) time and memory.
 ///
 /// A trend also passes that test (any rising series is "lower, then higher"), so two measures let

@@ -8,8 +8,12 @@ public enum NoiseScale {
     /// (nearly constant slope) + noise of standard deviation σ·√2, and 0.6745 turns a normal
     /// distribution's MAD into its standard deviation, so σ̂ ≈ σ; subtracting the median step
     /// removes a steady trend. Robust to jumps and outliers (up to half the steps). A smooth cycle
-    /// inflates it a little (its varying slope counts as noise). In y units, ≥ 0; 0 with fewer than
-    /// two finite values or when more than half the steps are equal. O(n) expected.
+    /// inflates it a little (its varying slope counts as noise).
+    ///
+    /// When the MAD is 0 (more than half the steps equal, as with small integers or plateaus), the
+    /// mean absolute deviation of the steps about their median is used instead, scaled the same way
+    /// for a normal distribution: σ̂ = mean|d − median(d)| · √(π/2) / √2. In y units, ≥ 0; 0 with
+    /// fewer than two finite values or when all steps are equal (a straight line). O(n) expected.
     public static func pointToPoint(_ y: [Double]) -> Double {
         var steps: [Double] = []
         steps.reserveCapacity(max(0, y.count - 1))
@@ -21,8 +25,14 @@ public enum NoiseScale {
         guard !steps.isEmpty else { return 0 }
         // MAD in place: the median reorders the steps, which does not change their deviations.
         let median = OrderStatistics.medianInPlace(&steps)
-        for i in steps.indices { steps[i] = abs(steps[i] - median) }
-        return OrderStatistics.medianInPlace(&steps) / (0.6745 * 2.0.squareRoot())
+        var total = 0.0
+        for i in steps.indices {
+            steps[i] = abs(steps[i] - median)
+            total += steps[i]
+        }
+        let mad = OrderStatistics.medianInPlace(&steps)
+        if mad > 0 { return mad / (0.6745 * 2.0.squareRoot()) }
+        return total / Double(steps.count) * (Double.pi / 2).squareRoot() / 2.0.squareRoot()
     }
 
     /// The expected range (max − min) of `count` independent standard normal values, from Blom's

@@ -40,8 +40,8 @@ extension SummaryWriter {
     if let shift { mentioned.insert(shift.index) }
 
     var feature: String?
-    // A crest of a cycle is not a peak of the trend.
-    if series.shape == .trend, !series.speaksCycle, let extreme = interiorExtreme(series), !mentioned.contains(extreme.index) {
+    // With a cycle too: the last crest above the end value is the highest a reader sees.
+    if series.shape == .trend, let extreme = interiorExtreme(series), !mentioned.contains(extreme.index) {
       feature = extreme.text
       mentioned.insert(extreme.index)
     }

@@ -96,6 +96,9 @@ enum PeriodRules {
     static let candidatesPerScale = 2
     static let maximumChecks = 6
     static let minimumPeriodCells = 4.0
+    /// A period found at 4 cells may be refined to a little under 4 (quarterly data's yearly
+    /// cycle: 4 quarters); accepted down to 4 − this.
+    static let periodTolerance = 0.3
     static let minimumCycles = 1.9
     static let repeatFloor = 0.3
     static let repeatCeiling = 0.9
@@ -212,7 +215,7 @@ struct PeriodGrid {
         for candidate in candidates {
             if checked.contains(where: { abs(candidate / $0 - 1) < 0.05 }) { continue }
             // A multiple of a cycle too short to resolve is that cycle again, not a longer one.
-            if let short = checked.first(where: { $0 < PeriodRules.minimumPeriodCells }) {
+            if let short = checked.first(where: { $0 < PeriodRules.minimumPeriodCells - PeriodRules.periodTolerance }) {
                 let ratio = candidate / short
                 if abs(ratio - ratio.rounded()) < 0.05 * ratio.rounded() { continue }
             }
@@ -437,7 +440,7 @@ struct PeriodGrid {
     func check(period candidate: Double, acf: inout MaskedAutocorrelation) -> Periodicity? {
         let cells = cellCount
         let cellCountD = Double(cells)
-        guard candidate >= PeriodRules.minimumPeriodCells, cellCountD / candidate >= PeriodRules.minimumCycles,
+        guard candidate >= PeriodRules.minimumPeriodCells - PeriodRules.periodTolerance, cellCountD / candidate >= PeriodRules.minimumCycles,
             let trend = periodTrend(period: candidate)
         else { return nil }
         var detrended = [Double](repeating: 0, count: cells)
@@ -457,7 +460,7 @@ struct PeriodGrid {
             }
         }
         let cycles = cellCountD / period
-        guard period >= PeriodRules.minimumPeriodCells, cycles >= PeriodRules.minimumCycles else { return nil }
+        guard period >= PeriodRules.minimumPeriodCells - PeriodRules.periodTolerance, cycles >= PeriodRules.minimumCycles else { return nil }
         let strength = min(1, max(0, Self.interpolate(r, period)))
         let repeatScore = 2 * period <= cellCountD * 2 / 3
             ? (strength + Self.interpolate(r, 2 * period)) / 2 : strength

@@ -27,7 +27,7 @@ let package = Package(
     // Numeric kernels of the summarizer: Mann–Kendall, Theil–Sen, fits (no dependencies).
     .target(name: "TrendStatistics", swiftSettings: swiftSettings),
     .target(
-      name: "ChartSummary", dependencies: ["ChartAccessibility", "TrendStatistics"],
+      name: "ChartSummaries", dependencies: ["ChartAccessibility", "TrendStatistics"],
       swiftSettings: swiftSettings),
 
     // MARK: Real-time core (no C, no Foundation)
@@ -45,12 +45,12 @@ let package = Package(
 
     // MARK: Umbrella and tool
     .target(
-      name: "AudioGraph", dependencies: ["ChartAccessibility", "ChartSummary", "SonificationCore", "AudioIO"],
+      name: "AudioGraph", dependencies: ["ChartAccessibility", "ChartSummaries", "SonificationCore", "AudioIO"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "AudioGraphCLI",
       dependencies: [
-        "AudioGraph", "ChartSummary", "AudioIO", "SonificationCore",
+        "AudioGraph", "ChartSummaries", "AudioIO", "SonificationCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -58,7 +58,7 @@ let package = Package(
     // Benchmarks (release builds, run by Scripts/bench-*).
     .executableTarget(
       name: "AudioGraphBenchmarks",
-      dependencies: ["AudioGraph", "ChartAccessibility", "ChartSummary", "TrendStatistics", "SonificationCore", "AudioIO"],
+      dependencies: ["AudioGraph", "ChartAccessibility", "ChartSummaries", "TrendStatistics", "SonificationCore", "AudioIO"],
       swiftSettings: swiftSettings),
 
     // MARK: Tests
@@ -79,7 +79,7 @@ let package = Package(
     .testTarget(
       name: "TrendStatisticsTests", dependencies: ["TrendStatistics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ChartSummaryTests", dependencies: ["ChartSummary", "ChartAccessibility", "AudioGraphTestSupport"],
+      name: "ChartSummariesTests", dependencies: ["ChartSummaries", "ChartAccessibility", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // Client code written the way Apple's documentation writes it, with only the import changed.
     .testTarget(

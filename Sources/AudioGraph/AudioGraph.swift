@@ -2,6 +2,6 @@
 // (ChartAccessibility), summaries (ChartSummary), the sound engine the sonifier's API is written
 // in (SonificationCore), and sound files and live playback (AudioIO).
 @_exported public import ChartAccessibility
-@_exported public import ChartSummary
+@_exported public import ChartSummaries
 @_exported public import SonificationCore
 @_exported public import AudioIO

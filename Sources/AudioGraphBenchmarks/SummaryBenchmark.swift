@@ -1,5 +1,5 @@
 import ChartAccessibility
-import ChartSummary
+import ChartSummaries
 import Foundation
 
 /// Times the whole summary (standard and detailed: exact Mann–Kendall with ties, Theil–Sen, OLS,

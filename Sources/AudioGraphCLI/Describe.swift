@@ -1,6 +1,6 @@
 import ArgumentParser
 import ChartAccessibility
-import ChartSummary
+import ChartSummaries
 
 extension AudioGraphCommand {
   struct Describe: ParsableCommand {

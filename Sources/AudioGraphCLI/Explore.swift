@@ -1,7 +1,7 @@
 import ArgumentParser
 import AudioGraph
 import AudioIO
-import ChartSummary
+import ChartSummaries
 import Foundation
 import SonificationCore
 

@@ -1,5 +1,5 @@
 import ChartAccessibility
-import ChartSummary
+import ChartSummaries
 import Foundation
 import Testing
 
@@ -315,5 +315,14 @@ import Testing
     #expect(abs(slope - 2) < 0.001)
     // Mann–Kendall stays exact on every point: S is within the pairs of all 300,000 points.
     #expect(s > Double(n) * Double(n - 1) / 2 * 0.9)
+  }
+}
+
+/// The module's name does not collide with its types, so module-qualified names compile.
+@Suite struct ModuleNameTests {
+  @Test func typesCanBeQualifiedByTheirModule() {
+    let summarizer: ChartSummaries.ChartSummarizer = ChartSummaries.ChartSummarizer(options: ChartSummaries.SummaryOptions())
+    let result: ChartSummaries.ChartSummary = summarizer.summarize(Charts.line(x: [1, 2], y: [3, 5], title: "S"))
+    #expect(result.summary == "S rose from 3 at 1 to 5 at 2.")
   }
 }

@@ -1,5 +1,5 @@
 import ChartAccessibility
-@testable import ChartSummary
+@testable import ChartSummaries
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import AudioGraphTestSupport
 import ChartAccessibility
-import ChartSummary
+import ChartSummaries
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import ChartAccessibility
-import ChartSummary
+import ChartSummaries
 import Testing
 
 /// Boundary tests on each threshold of §6.4 and §6.5: lower bounds are inclusive.

@@ -1,5 +1,5 @@
 import ChartAccessibility
-import ChartSummary
+import ChartSummaries
 import Foundation
 
 /// Small builders for summarizer tests: charts from plain arrays, summarized in en_US, UTC.

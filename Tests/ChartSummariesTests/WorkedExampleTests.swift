@@ -1,5 +1,5 @@
 import ChartAccessibility
-import ChartSummary
+import ChartSummaries
 import Testing
 
 /// SUMMARIZER.md §6.9: standard verbosity, no orientation, en_US, UTC.

@@ -1,5 +1,5 @@
 import ChartAccessibility
-import ChartSummary
+import ChartSummaries
 import Foundation
 import Testing
 

@@ -195,8 +195,10 @@ extension SummaryWriter {
           guard let e else { return .null }
           let start = analysis.points[e.startIndex], end = analysis.points[e.endIndex]
           var fields = JSONObject([
-            ("startIndex", .number(Double(start.inputIndex))), ("startX", number(start.x)), ("startY", number(start.y)),
-            ("endIndex", .number(Double(end.inputIndex))), ("endX", number(end.x)), ("endY", number(end.y)),
+            ("startIndex", .number(Double(start.inputIndex))), ("startX", number(start.x)),
+            ("startXText", .string(xWriter.text(start.x, category: start.category))), ("startY", number(start.y)),
+            ("endIndex", .number(Double(end.inputIndex))), ("endX", number(end.x)),
+            ("endXText", .string(xWriter.text(end.x, category: end.category))), ("endY", number(end.y)),
           ])
           fields["change"] = number(end.y - start.y)
           if positive { fields["relativeChange"] = number(end.y / start.y - 1) }
@@ -221,6 +223,7 @@ extension SummaryWriter {
           ("lineRatio", number(shift.lineRatio)), ("noiseRatio", number(shift.noiseRatio)), ("strong", .bool(shift.isStrong)),
         ]))
       }
+      if kind == .line, analyses.count > 1, analysis.n > 0 { object["clause"] = .string(seriesClause(analysis)) }
       if let r = analysis.correlation, kind == .scatter { object["pearsonR"] = number(r) }
       if kind == .scatter, analysis.n > 0 { object["relationship"] = relationshipFacts(relationship(analysis.points)) }
       return .object(object)

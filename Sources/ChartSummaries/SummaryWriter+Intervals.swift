@@ -28,13 +28,14 @@ extension SummaryWriter {
     return ValueFormatter(format: ValueFormat(style: .fraction), context: options.context, defaults: .init(fractionDigits: 1)).string(for: level)
   }
 
-  /// "plus or minus 2" when the arms are equal within 5% of the width, else "between 48 and 52".
+  /// "plus or minus 2 bpm" when the arms are equal within 5% of the width, else "between 48 bpm
+  /// and 52 bpm" (half-widths and bounds keep the y unit).
   func spokenInterval(_ interval: IntervalPoint) -> String {
     let symmetric = Swift.abs((interval.upper - interval.point.y) - (interval.point.y - interval.lower))
       <= options.thresholds.intervalSymmetry * (interval.upper - interval.lower) + 1e-12
-    return symmetric
-      ? language.plusOrMinus(formatter.y(interval.halfWidth, derived: true, unit: false))
-      : language.between(formatter.y(interval.lower, unit: false), formatter.y(interval.upper, unit: false))
+    if symmetric { return language.plusOrMinus(formatter.yChange(interval.halfWidth, derived: true)) }
+    let (lower, upper) = formatter.pair(interval.lower, interval.upper)
+    return language.between(lower, upper)
   }
 
   /// The width sentence and the endpoint sentence of a line's intervals.
@@ -47,8 +48,8 @@ extension SummaryWriter {
     let width: String
     if start > 0, end / start >= options.thresholds.intervalWidening - 1e-12 || end / start <= 1 / options.thresholds.intervalWidening + 1e-12 {
       let widens = end > start
-      let from = k == 1 ? spokenInterval(first) : language.plusOrMinus(formatter.y(start, derived: true, unit: false))
-      let to = k == 1 ? spokenInterval(last) : language.plusOrMinus(formatter.y(end, derived: true, unit: false))
+      let from = k == 1 ? spokenInterval(first) : language.plusOrMinus(formatter.yChange(start, derived: true))
+      let to = k == 1 ? spokenInterval(last) : language.plusOrMinus(formatter.yChange(end, derived: true))
       width = language.intervalWidth(
         label: label, change: widens ? "widens" : "narrows", from: from, fromX: xWriter.phrase(first.point.x, category: first.point.category),
         to: to, toX: xWriter.phrase(last.point.x, category: last.point.category))
@@ -57,7 +58,7 @@ extension SummaryWriter {
         label: label, change: "widens", from: spokenInterval(first), fromX: xWriter.phrase(first.point.x, category: first.point.category),
         to: spokenInterval(last), toX: xWriter.phrase(last.point.x, category: last.point.category))
     } else {
-      width = language.intervalSteady(label: label, width: language.plusOrMinus(formatter.y(OrderStatistics.median(intervals.map(\.halfWidth)), derived: true, unit: false)))
+      width = language.intervalSteady(label: label, width: language.plusOrMinus(formatter.yChange(OrderStatistics.median(intervals.map(\.halfWidth)), derived: true)))
     }
     // Endpoints: the first and last points of the series, when both have intervals.
     guard let firstPoint = series.first, let lastPoint = series.last,

@@ -332,6 +332,11 @@ struct EnglishSummaryLanguage: Sendable {
 
   func modelName(_ kind: String) -> String { kind }
 
+  /// "where x is the years since 1871"
+  func xYearsSince(_ origin: String) -> String { "where x is the years since \(origin)" }
+  /// "where x is Height minus 58 inches"
+  func xMinus(_ title: String, _ origin: String) -> String { "where x is \(title) minus \(origin)" }
+
   func list(_ items: [String]) -> String {
     guard items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]

@@ -27,7 +27,13 @@ extension SummaryWriter {
       let ys = series.points.map(\.y)
       if series.n >= 3, !unordered {
         let fit = ModelFit(x: detailX, y: ys)
-        let usable = fit.models.filter { $0.kind != .sinusoidal || supportsPeriodicModel($0, x: detailX) }
+        let usable = fit.models.filter { model in
+          switch model.kind {
+          case .sinusoidal: supportsPeriodicModel(model, x: detailX)
+          case .logarithmic, .power: curvesVisibly(x: detailX) && model.parameters.allSatisfy { Swift.abs($0) < 1e12 }
+          default: model.parameters.allSatisfy { Swift.abs($0) < 1e15 }
+          }
+        }
         if let best = usable.min(by: { $0.score < $1.score }) {
           // Apple shows the direction whenever the best model is confident enough; a direction
           // means nothing when the best model is a sine, so AudioGraph leaves it out then.
@@ -36,7 +42,7 @@ extension SummaryWriter {
           {
             feature(.trend, language.trendDirection(increasing: slope > 0))
           }
-          feature(.model, "\(language.modelName(best.kind.rawValue)), \(best.spokenEquation)")
+          feature(.model, modelText(best, x: detailX, series: series))
           let level = FitConfidence(confidence: best.confidence)
           feature(.confidence, level == .veryStrong ? "very strong" : level.rawValue)
         }
@@ -85,7 +91,9 @@ extension SummaryWriter {
         let direction = series.change > 0 ? "up " : series.change < 0 ? "down " : ""
         var change = direction + (isPercentStyle ? formatter.percentagePoints(series.change) : formatter.yChange(series.change))
         if series.change == 0 { change = "none" }
-        if let percent = series.percentChange, series.speaksPercent, !isPercentStyle, series.change != 0 { change += ", " + formatter.percent(percent) }
+        if series.speaksPercent, !isPercentStyle, series.change != 0, let amount = changeAmount(series, rose: series.change > 0) {
+          change += ", " + amount
+        }
         statistic("Change", change)
       }
       if let theilSen = series.theilSen, kind == .line {
@@ -99,13 +107,39 @@ extension SummaryWriter {
       }
       if !unordered, let test = series.mannKendall {
         statistic("Kendall tau", formatter.plain(test.tau, digits: 2))
-        statistic("Mann-Kendall p-value", formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
+        // A p-value that rounds to 0 is not 0.
+        statistic(
+          "Mann-Kendall p-value",
+          test.pValue < 0.0001 ? "less than " + formatter.plain(0.0001, digits: 4) : formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
       }
     }
     if kind == .scatter, analyses.filter({ $0.n > 0 }).count > 1, let r = relationship(analyses.flatMap(\.points)).r {
       statistics.append(.init(series: nil, label: "Correlation across all points", value: formatter.plain(r, digits: 2)))
     }
     return (features, statistics)
+  }
+
+  /// "exponential, y equals 1070 times e to the power of minus 0.00312 times x, where x is the
+  /// years since 1871" ("where x is Height minus 58 inches" on other axes): on a numeric axis whose values are far from zero (a year axis, or any x
+  /// whose smallest value is more than twice its span), linear, exponential and sine models are
+  /// written with x counted from the first x, so the coefficients stay readable.
+  func modelText(_ model: FittedModel, x: [Double], series: SeriesAnalysis) -> String {
+    let name = language.modelName(model.kind.rawValue)
+    guard model.usesXOrigin, chart.xAxis is AXNumericDataAxisDescriptor, dateGranularity == nil,
+      let low = x.min(), let high = x.max(), low > 0, high - low < 0.5 * low, let first = series.first
+    else { return "\(name), \(model.spokenEquation)" }
+    let origin = xWriter.text(first.x, category: first.category)
+    let meaning = xWriter.isYears ? language.xYearsSince(origin) : language.xMinus(chart.xAxis.title, origin)
+    return "\(name), \(model.spokenEquation(xOrigin: low)), " + meaning
+  }
+
+  /// Whether logarithmic and power models mean anything on these x values: x starts at zero or
+  /// spans at least half of its smallest value. Over years 1871 to 1970 the curve of a log or a
+  /// power is invisible and its fit only produces a coefficient such as 4.78 × 10²² times x to
+  /// the power of minus 6.
+  func curvesVisibly(x: [Double]) -> Bool {
+    guard let low = x.min(), let high = x.max() else { return false }
+    return low <= 0 || (high - low) >= 0.5 * low
   }
 
   /// Whether a fitted sine's period is one the sampling can show: at least two full cycles

@@ -811,9 +811,23 @@ extension CorpusCase {
       "us-population-census.json", .detailed,
       match: [
         // truth: first 3.93 million in 1790
-        #"3\.93 million people"#
+        #"3\.93 million people"#,
+        // truth: 203.2 / 3.93 = 51.7 (a percent of 5,070% is not how anyone says it); Kendall p ~ 1e-9
+        #"Change: up 199 million people, a factor of 51\.7"#,
+        #"p-value: less than 0\.0001"#,
       ],
-      notMatch: [#"First: 4 million"#]),
+      notMatch: [#"First: 4 million|5,070%|p-value: 0\."#]),
+    CorpusCase(
+      "nile-flow.json", .detailed,
+      match: [
+        // truth: level shift before 1899 (1,097.75 to 849.97); a model over the years is written from 1871
+        #"Change point: the level shifted from about 1,097\.8…to about 850…in 1899"#,
+        #"where x is the years since 1871"#,
+      ],
+      notMatch: [
+        // a power or log model of calendar years yields coefficients like 4.78 × 10²²
+        #"(?i)power,|natural log|trillion|billion"#
+      ]),
     CorpusCase(
       "iris-sepal.json", .detailed,
       match: [

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChartAccessibility
 import ChartSummaries
+import Foundation
 
 extension AudioGraphCommand {
   struct Summarize: ParsableCommand {
@@ -62,6 +63,9 @@ extension AudioGraphCommand {
       case .json:
         try StandardOutput.write(summary.json.formattedText)
       }
+      // Everything is written: end the process here rather than free a chart of a million
+      // points object by object on the way out (about 4% of a large summary's time).
+      withExtendedLifetime(chart) { Foundation.exit(0) }
     }
   }
 }

@@ -32,6 +32,9 @@ struct SeriesAnalysis {
   let points: [AnalyzedPoint]
   /// Points whose y is missing or not finite.
   let missing: Int
+  /// Kept points that carry a confidence interval (of any kind), counted once so a series
+  /// without intervals costs nothing more when the summary looks for them.
+  let intervalCount: Int
 
   var n: Int { points.count }
   /// The descriptor's point behind an analyzed point (kept out of `AnalyzedPoint`, so sorting a
@@ -113,9 +116,10 @@ struct SeriesAnalysis {
     }
     var kept: [AnalyzedPoint] = []
     kept.reserveCapacity(series.dataPoints.count)
-    var missing = 0
+    var missing = 0, intervalCount = 0
     for (index, point) in series.dataPoints.enumerated() {
       guard let y = point.y, y.isFinite else { missing += 1; continue }
+      if point.confidenceInterval != nil { intervalCount += 1 }
       if let category = point.xValue.category {
         guard let position = categoryIndex?[category] else { missing += 1; continue }
         kept.append(AnalyzedPoint(inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y))
@@ -133,6 +137,7 @@ struct SeriesAnalysis {
     }
     points = kept
     self.missing = missing
+    self.intervalCount = intervalCount
 
     let ys = kept.map(\.y)
     let ts = kept.map(\.t)

@@ -11,6 +11,9 @@ extension SummaryWriter {
   }
 
   func intervals(_ series: SeriesAnalysis) -> [IntervalPoint]? {
+    guard series.intervalCount >= 2, Double(series.intervalCount) >= options.thresholds.intervalCoverage * Double(series.n) else {
+      return nil
+    }
     let withIntervals = series.points.compactMap { point -> IntervalPoint? in
       guard let interval = series.dataPoint(point).confidenceInterval, interval.lowerBound.isFinite, interval.upperBound.isFinite,
         interval.lowerBound <= point.y, point.y <= interval.upperBound

@@ -59,7 +59,7 @@ struct SummaryWriter {
   let kind: ChartKind
   let xWriter: XWriter
   let analyses: [SeriesAnalysis]
-  let formatter: SummaryFormatter
+  var formatter: SummaryFormatter
   /// The date granularity of a date x axis, for time indices and "per month".
   let dateGranularity: DateGranularity?
   var decisions: [String] = []

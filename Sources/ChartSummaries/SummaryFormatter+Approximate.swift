@@ -2,6 +2,13 @@ import ChartAccessibility
 import Foundation
 
 extension SummaryFormatter {
+  /// The same formatter without the y unit (templates write their values without it).
+  func withoutUnit() -> SummaryFormatter {
+    var copy = self
+    copy.yFormat?.unit = nil
+    return copy
+  }
+
   /// Two values of one sentence, distinct when they differ (see ``distinctYs(_:unit:)``).
   func pair(_ a: Double, _ b: Double, derived: Bool = false) -> (String, String) {
     if derived { return (y(a, derived: true), y(b, derived: true)) }

@@ -52,7 +52,7 @@ struct SummaryFormatter {
   let context: FormattingContext
   let language: EnglishSummaryLanguage
   /// The y axis format (style and unit); `nil` for plain numbers.
-  let yFormat: ValueFormat?
+  var yFormat: ValueFormat?
   /// The floor of fraction digits of y values: the format's fixed digits, or the range floor d_R.
   let digits: Int
   /// Whether `digits` was fixed by the y format (then derived values keep it too).

@@ -356,7 +356,10 @@ struct TemplateFiller {
       case .intervalLevel: return writer.intervalLevel ?? ""
       case .ciSentence:
         guard let series else { return "" }
-        let (width, endpoints) = writer.intervalSentences(series)
+        // Template values carry no unit ("from 105 to 125"), so neither does its interval sentence.
+        var unitless = writer
+        unitless.formatter = writer.formatter.withoutUnit()
+        let (width, endpoints) = unitless.intervalSentences(series)
         return [width, endpoints].compactMap { $0 }.joined(separator: " ")
       }
     }

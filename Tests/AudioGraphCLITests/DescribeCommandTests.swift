@@ -113,7 +113,7 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput == """
       Fruit sales.
-      Bananas is highest at 110 and Cherries, sour lowest at 30. Apples: 95, Bananas: 110, Cherries, sour: 30.
+      Apples: 95, Bananas: 110, Cherries, sour: 30. Bananas is highest at 110 and Cherries, sour lowest at 30.
       X axis: fruit. 3 categories: Apples, Bananas and Cherries, sour.
       Y axis: Store B. Values from 30 to 110.
       Series: Store B. Separate points, 3 data points.

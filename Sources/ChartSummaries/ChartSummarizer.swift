@@ -60,6 +60,8 @@ struct SummaryWriter {
   let xWriter: XWriter
   let analyses: [SeriesAnalysis]
   var formatter: SummaryFormatter
+  /// The y axis' format, or the one its app-supplied closure writes (``AppStrings``).
+  let yFormat: ValueFormat?
   /// The date granularity of a date x axis, for time indices and "per month".
   let dateGranularity: DateGranularity?
   var decisions: [String] = []
@@ -86,8 +88,12 @@ struct SummaryWriter {
     let fallback = chart.yAxis.flatMap { $0.title.isEmpty ? nil : $0.title } ?? "The values"
     let sorted = kind != .bar && kind != .pie
     // A percent change of a rate ("unemployment rose 66%") confuses; rates change in points.
-    let isRate = chart.yAxis?.valueFormat?.style == .percent || chart.yAxis?.valueFormat?.style == .fraction
-    let meaningfulZero = !isRate && Self.yHasMeaningfulZero(chart.yAxis)
+    var yValues: [Double] = []
+    for series in chart.series { for point in series.dataPoints { if let y = point.y { yValues.append(y) } } }
+    let yFormat = chart.yAxis.flatMap { $0.valueFormat ?? AppStrings.inferredFormat(of: $0, values: yValues) }
+    self.yFormat = yFormat
+    let isRate = yFormat?.style == .percent || yFormat?.style == .fraction
+    let meaningfulZero = !isRate && Self.yHasMeaningfulZero(chart.yAxis, format: yFormat)
     analyses = chart.series.map {
       SeriesAnalysis(
         series: $0, fallbackName: fallback, xAxis: chart.xAxis, sorted: sorted, timeIndex: timeIndex,
@@ -95,7 +101,7 @@ struct SummaryWriter {
         meaningfulZero: meaningfulZero, findPatterns: kind == .line, thresholds: options.thresholds)
     }
     formatter = SummaryFormatter(
-      context: options.context, language: language, yFormat: chart.yAxis?.valueFormat,
+      context: options.context, language: language, yFormat: yFormat,
       yValues: analyses.flatMap { $0.points.map(\.y) })
   }
 
@@ -121,9 +127,9 @@ struct SummaryWriter {
   /// a gauge's zero), scales centred on a norm (IQ, z-scores, pH) or logarithmic units
   /// (decibels): "the lake fell by 0.1%" or "it warmed by 20%" are true numbers that mislead.
   /// Decided from the axis title and unit only, so every series of a chart gets the same rule.
-  static func yHasMeaningfulZero(_ axis: AXNumericDataAxisDescriptor?) -> Bool {
+  static func yHasMeaningfulZero(_ axis: AXNumericDataAxisDescriptor?, format: ValueFormat?) -> Bool {
     guard let axis else { return true }
-    let unit = axis.valueFormat?.unit.map { $0.other + " " + $0.one } ?? ""
+    let unit = format?.unit.map { $0.other + " " + $0.one } ?? ""
     let words = (axis.title + " " + unit).lowercased()
     if words.contains("kelvin") { return true }
     let intervalScales = [

@@ -72,7 +72,7 @@ extension SummaryWriter {
     let values = series.points.map { max($0.y, 0) }
     let total = values.reduce(0, +)
     // Shares already given as percents (or fractions) of a whole are spoken as given: 51.9%, 9.2%.
-    if isPercentStyle, Swift.abs(total - (chart.yAxis?.valueFormat?.style == .fraction ? 1 : 100)) <= 0.005 * (chart.yAxis?.valueFormat?.style == .fraction ? 1 : 100) {
+    if isPercentStyle, Swift.abs(total - (yFormat?.style == .fraction ? 1 : 100)) <= 0.005 * (yFormat?.style == .fraction ? 1 : 100) {
       return zip(series.points, formatter.list(series.points.map(\.y))).map { ($0.category ?? "", $1) }
     }
     guard total > 0 else { return series.points.map { ($0.category ?? "", formatter.y($0.y)) } }

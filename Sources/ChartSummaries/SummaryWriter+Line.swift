@@ -241,7 +241,7 @@ extension SummaryWriter {
 
   /// Whether the chart's y values are percentages (changes are then percentage points).
   var isPercentStyle: Bool {
-    let style = chart.yAxis?.valueFormat?.style
+    let style = yFormat?.style
     return style == .percent || style == .fraction
   }
 

@@ -18,6 +18,8 @@ struct XWriter {
     case number(title: String, formatter: ValueFormatter, countsUnits: Bool)
     case date(granularity: DateGranularity, formatter: ValueFormatter)
     case category
+    /// The app's own strings (``AppStrings``).
+    case provided((Double) -> String)
   }
 
   let kind: Kind
@@ -29,8 +31,13 @@ struct XWriter {
 
   /// The granularity of a date axis' values (in ``dateContext``), `nil` on other axes.
   var dateGranularity: DateGranularity? {
-    if case .date(let granularity, _) = kind { granularity } else { nil }
+    if case .date(let granularity, _) = kind { granularity } else { datesBehindProvidedText }
   }
+
+  /// For an app's own x strings that read as dates, over values that can be seconds since 1970
+  /// (years 1900 to 2200): their granularity, so trends are measured per day or per month and not
+  /// per second. `nil` otherwise.
+  private(set) var datesBehindProvidedText: DateGranularity?
 
   /// Whether the x values are calendar years ("in 1810").
   var isYears: Bool {
@@ -56,7 +63,14 @@ struct XWriter {
       preposition = override ?? "in"
       return
     }
-    if numeric.valueKind == .date {
+    if AppStrings.speaksProvidedText(numeric, values: values) {
+      kind = .provided(numeric.valueDescriptionProvider)
+      let sample = AppStrings.samples(values).first.map(numeric.valueDescriptionProvider) ?? ""
+      preposition = override ?? AppStrings.preposition(for: sample, countedUnits: Self.countedUnits)
+      if AppStrings.readsAsDate(sample), values.allSatisfy({ !$0.isFinite || (-2_208_988_800...7_258_118_400).contains($0) }) {
+        datesBehindProvidedText = DateGranularity(of: values, in: dateContext)
+      }
+    } else if numeric.valueKind == .date {
       var granularity = DateGranularity(of: values, in: dateContext)
       if granularity == .quarter, case .date(let declared)? = numeric.valueFormat?.style, declared != .quarter {
         granularity = .month  // the chart's own format says how its dates read, such as months
@@ -118,6 +132,7 @@ struct XWriter {
     switch kind {
     case .category: category ?? ""
     case .date(_, let formatter): formatter.string(for: x)
+    case .provided(let provider): provider(x)
     case .number(let title, let formatter, let countsUnits):
       countsUnits ? "\(title) \(formatter.string(for: x))" : formatter.string(for: x)
     }

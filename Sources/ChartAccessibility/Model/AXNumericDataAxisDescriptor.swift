@@ -155,6 +155,11 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
     return any
   }
 
+  /// Whether ``valueDescriptionProvider`` was written by AudioGraph from a ``ValueFormat`` (the
+  /// chart file reader and the `format:` initializer), rather than supplied by the app as a
+  /// closure. The summarizer speaks an app's own strings where they were supplied.
+  public var providerFollowsFormat: Bool { unitlessDescriptionProvider != nil }
+
   /// Installs ``valueFormat`` and a provider (with and without unit) that follows it.
   func useFormatter(_ formatter: ValueFormatter) {
     valueFormat = formatter.format

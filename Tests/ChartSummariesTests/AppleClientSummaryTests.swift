@@ -1,0 +1,71 @@
+import ChartAccessibility
+import ChartSummaries
+import Foundation
+import Testing
+
+/// Charts built exactly as an iOS app builds them, with `valueDescriptionProvider` closures and no
+/// AudioGraph additions: the summary speaks the app's own strings (its dates, units and money),
+/// never a raw number the app did not write.
+@Suite struct AppleClientSummaryTests {
+  /// The app's own date strings, written the way a `DateFormatter` with a fixed style would.
+  static func appDate(_ seconds: Double) -> String {
+    Date(timeIntervalSince1970: seconds).formatted(
+      Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+  }
+
+  func chart(x: [Double], y: [Double], xTitle: String, yTitle: String, xText: @escaping (Double) -> String, yText: @escaping (Double) -> String) -> AXChartDescriptor {
+    let xAxis = AXNumericDataAxisDescriptor(title: xTitle, range: x.min()!...x.max()!, gridlinePositions: []) { value in xText(value) }
+    let yAxis = AXNumericDataAxisDescriptor(title: yTitle, range: 0...(y.max()! * 1.1), gridlinePositions: []) { value in yText(value) }
+    let points = zip(x, y).map { AXDataPoint(x: $0, y: $1) }
+    let series = AXDataSeriesDescriptor(name: yTitle, isContinuous: true, dataPoints: points)
+    return AXChartDescriptor(title: yTitle, summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
+  }
+
+  /// March 1–6, 2024 at midnight UTC, as `Date.timeIntervalSince1970`.
+  let days: [Double] = (0..<6).map { 1_709_251_200 + Double($0) * 86_400 }
+
+  @Test func aDateAxisSpeaksTheAppsDates() {
+    let visits = chart(
+      x: days, y: [120, 135, 149, 166, 180, 198], xTitle: "Day", yTitle: "Website visits",
+      xText: Self.appDate, yText: { "\(Int($0)) visits" })
+    let text = ChartSummarizer().summarize(visits).summary
+    #expect(text == "Website visits rose sharply by 65%, from 120 visits on Mar 1, 2024 to 198 visits on Mar 6, 2024.", "\(text)")
+    #expect(!text.contains("1,709"))
+  }
+
+  @Test func aUnitGivenOnlyByTheClosureIsKeptInChanges() {
+    let temperatures = chart(
+      x: days, y: [12, 15, 19, 24, 28, 31], xTitle: "Day", yTitle: "Temperature",
+      xText: Self.appDate, yText: { String(format: "%.0f °C", $0) })
+    let text = ChartSummarizer().summarize(temperatures).summary
+    // °C has no meaningful zero: the change is in degrees, not percent.
+    #expect(text == "Temperature rose steadily by 19 °C, from 12 °C on Mar 1, 2024 to 31 °C on Mar 6, 2024.", "\(text)")
+    let details = ChartSummarizer(options: SummaryOptions(verbosity: .detailed)).summarize(temperatures).detailLines
+    #expect(details.contains("Change: up 19 °C."), "\(details)")
+    // x holds seconds since 1970, but the app writes days: the slope is per day, not per second.
+    #expect(details.contains("Slope: 4 °C per day."), "\(details)")
+  }
+
+  @Test func moneyWrittenByTheClosureIsSpokenAsMoney() {
+    let spending = chart(
+      x: days, y: [0.71, 0.74, 0.79, 0.9, 1.1, 1.25], xTitle: "Day", yTitle: "Price",
+      xText: Self.appDate, yText: { $0.formatted(.currency(code: "USD").locale(Locale(identifier: "en_US"))) })
+    let text = ChartSummarizer().summarize(spending).summary
+    #expect(text.hasPrefix("Price rose sharply by 76%, from $0.71 on Mar 1, 2024 to $1.25 on Mar 6, 2024"), "\(text)")
+  }
+
+  @Test func theClosuresSingularIsUsed() {
+    let orders = chart(
+      x: [1, 2, 3, 4, 5, 6], y: [1, 3, 4, 6, 7, 9], xTitle: "Week", yTitle: "Orders",
+      xText: { "Week \(Int($0))" }, yText: { $0 == 1 ? "1 order" : "\(Int($0)) orders" })
+    #expect(ChartSummarizer().summarize(orders).summary == "Orders rose sharply by 800%, from 1 order in Week 1 to 9 orders in Week 6.")
+  }
+
+  @Test func wordsTheSummaryCannotReadStayTheAppsOwn() {
+    // A closure that writes words, not a number: the summary uses plain numbers for y.
+    let mood = chart(
+      x: [1, 2, 3, 4, 5, 6], y: [1, 2, 3, 4, 5, 6], xTitle: "Week", yTitle: "Mood",
+      xText: { "Week \(Int($0))" }, yText: { $0 > 3 ? "good" : "poor" })
+    #expect(ChartSummarizer().summarize(mood).summary == "Mood rose sharply by 500%, from 1 in Week 1 to 6 in Week 6.")
+  }
+}

@@ -49,7 +49,7 @@ extension SummaryWriter {
       }
       if series.n >= 8 {
         let outliers = OrderStatistics.linearResidualOutliers(x: detailX, y: ys)
-        feature(.outliers, outliers.isEmpty ? "none" : outliers.map { chart.pointDescription(series.dataPoint(series.points[$0.index])) }.joined(separator: "; "))
+        feature(.outliers, outliers.isEmpty ? "none" : outliers.map { chart.pointDescription(series.dataPoint(series.points[$0.index]), context: options.context) }.joined(separator: "; "))
       }
       if !unordered, series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series), peak.index == series.maximumIndex {
         let high = series.points[series.maximumIndex]
@@ -77,8 +77,8 @@ extension SummaryWriter {
 
       // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's.
       let low = series.points[series.minimumIndex], high = series.points[series.maximumIndex]
-      statistic("Minimum", chart.pointDescription(series.dataPoint(low)))
-      statistic("Maximum", chart.pointDescription(series.dataPoint(high)))
+      statistic("Minimum", chart.pointDescription(series.dataPoint(low), context: options.context))
+      statistic("Maximum", chart.pointDescription(series.dataPoint(high), context: options.context))
       let (meanText, medianText) = formatter.pair(series.mean, series.median, derived: true)
       statistic("Mean", meanText)
       statistic("Median", medianText)

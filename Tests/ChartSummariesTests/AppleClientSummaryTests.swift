@@ -69,3 +69,30 @@ import Testing
     #expect(ChartSummarizer().summarize(mood).summary == "Mood rose sharply by 500%, from 1 in Week 1 to 6 in Week 6.")
   }
 }
+
+/// One locale in one result: values written from an axis' format follow the summary's context,
+/// whatever context the axis was built in.
+@Suite struct OneFormattingContextTests {
+  @Test func chartDetailsQuotePointsInTheSummarysLocale() throws {
+    let german = try FormattingContext(localeIdentifier: "de_DE", timeZoneIdentifier: "Europe/Berlin")
+    let xAxis = AXCategoricalDataAxisDescriptor(title: "Category", categoryOrder: ["Rent", "Music", "Food"])
+    let yAxis = AXNumericDataAxisDescriptor(
+      title: "Spending", range: 0...20_000, format: ValueFormat(style: .currency(code: "USD")), context: german)
+    let series = AXDataSeriesDescriptor(
+      name: "Spending", isContinuous: false,
+      dataPoints: [AXDataPoint(x: "Rent", y: 18_500.5), AXDataPoint(x: "Music", y: 8_200), AXDataPoint(x: "Food", y: 12_000)])
+    let chart = AXChartDescriptor(title: "Budget", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
+    let english = try FormattingContext(localeIdentifier: "en_US", timeZoneIdentifier: "UTC")
+    let details = ChartSummarizer(options: SummaryOptions(context: english, verbosity: .detailed)).summarize(chart).detailLines
+    #expect(details.contains("Minimum: Music, $8,200.00."), "\(details)")
+    #expect(details.contains("Maximum: Rent, $18,500.50."), "\(details)")
+    // The axis' own provider still speaks German where the app asks it directly.
+    #expect(chart.pointDescription(series.dataPoints[1]) == "Music, 8.200,00 $")
+  }
+
+  @Test func anUnknownTimeZoneIsAnErrorNotACrash() {
+    #expect(throws: FormattingContext.UnknownTimeZone(identifier: "Mars/Olympus_Mons")) {
+      try FormattingContext(localeIdentifier: "en_US", timeZoneIdentifier: "Mars/Olympus_Mons")
+    }
+  }
+}

@@ -46,6 +46,24 @@ public struct FormattingContext: Sendable, Hashable {
 
   private static let utc = TimeZone(identifier: "UTC")!
 
+  /// A context from identifiers, for callers that hold them as text (a setting, a command-line
+  /// option): "en_US" and "America/New_York".
+  ///
+  /// - Throws: ``UnknownTimeZone`` when `timeZoneIdentifier` names no time zone this system
+  ///   knows, so no caller has to force-unwrap `TimeZone(identifier:)`. Any locale identifier is
+  ///   accepted (an unknown one formats like the root locale, as Foundation does).
+  public init(localeIdentifier: String, timeZoneIdentifier: String) throws(UnknownTimeZone) {
+    guard let timeZone = TimeZone(identifier: timeZoneIdentifier) else { throw UnknownTimeZone(identifier: timeZoneIdentifier) }
+    self.init(locale: Locale(identifier: localeIdentifier), timeZone: timeZone)
+  }
+
+  /// A time zone identifier that names no time zone ("Mars/Olympus_Mons").
+  public struct UnknownTimeZone: Error, Equatable, CustomStringConvertible {
+    public var identifier: String
+    public init(identifier: String) { self.identifier = identifier }
+    public var description: String { "unknown time zone \"\(identifier)\" (use an IANA name such as Europe/Berlin or UTC)" }
+  }
+
   /// English (United States), Gregorian calendar, UTC.
   public static let `default` = FormattingContext(
     locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)

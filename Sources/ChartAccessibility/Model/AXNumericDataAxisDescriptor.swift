@@ -166,6 +166,22 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
     valueKind = formatter.valueKind
     valueDescriptionProvider = { formatter.string(for: $0) }
     unitlessDescriptionProvider = { formatter.stringWithoutUnit(for: $0) }
+    providerFormatter = formatter
+  }
+
+  /// The formatter behind a provider that follows the format (``providerFollowsFormat``).
+  var providerFormatter: ValueFormatter?
+
+  /// The provider's formatter moved to another locale and display time zone (calendar days stay in
+  /// UTC), so one text can be written in one context whatever context the axis was built in;
+  /// `nil` for an app-supplied closure.
+  func formatter(in context: FormattingContext) -> ValueFormatter? {
+    guard var formatter = providerFormatter else { return nil }
+    // Calendar days as the provider took them: the axis' own setting, else its range and
+    // gridlines (all the provider could see when it was built).
+    let calendarDays = valueKind == .date && (dateValues ?? resolvedDateValues(for: [])) == .calendarDays
+    formatter.context = calendarDays ? context.forDates(.calendarDays) : context
+    return formatter
   }
 
   /// Creates an axis. Apple's initializer.
@@ -236,6 +252,7 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
     copy.valueKindIsInferred = valueKindIsInferred
     copy.rangeIsDerivedFromData = rangeIsDerivedFromData
     copy.unitlessDescriptionProvider = unitlessDescriptionProvider
+    copy.providerFormatter = providerFormatter
     return copy
   }
 

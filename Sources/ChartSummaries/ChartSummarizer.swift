@@ -3,7 +3,7 @@ import Foundation
 import TrendStatistics
 
 /// Writes the summary of a chart: a pure, deterministic function of the descriptor and the
-/// options (SUMMARIZER.md). No system locale, time zone, clock or randomness is read.
+/// options. No system locale, time zone, clock or randomness is read.
 ///
 ///     let summary = ChartSummarizer(options: SummaryOptions(context: .default)).summarize(chart)
 ///     summary.summary   // "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024."
@@ -51,7 +51,7 @@ public struct ChartSummarizer: Sendable {
   }
 }
 
-/// The sentence plan (§6.6) for one chart.
+/// The sentence plan for one chart: what to say, in which order, within a budget of sentences.
 struct SummaryWriter {
   let chart: AXChartDescriptor
   let options: SummaryOptions
@@ -105,7 +105,7 @@ struct SummaryWriter {
       yValues: analyses.flatMap { $0.points.map(\.y) })
   }
 
-  /// Whole calendar units between two dates (§6.2), in the context's calendar and time zone:
+  /// Whole calendar units between two dates, in the context's calendar and time zone:
   /// months and years by their calendar fields, shorter units by elapsed time. O(1), no calendar
   /// calls, so a million dates take milliseconds.
   static func calendarUnits(from first: Double, to x: Double, granularity: DateGranularity, context: FormattingContext) -> Double {

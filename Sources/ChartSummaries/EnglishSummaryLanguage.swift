@@ -303,7 +303,7 @@ struct EnglishSummaryLanguage: Sendable {
   }
   func moreSeries(_ count: Int) -> String { "\(count) more \(count == 1 ? "series is" : "series are") not described here." }
 
-  // MARK: Intervals (§6.5)
+  // MARK: Confidence intervals
 
   func intervalLabel(level: String?, plural: Bool) -> String {
     (level.map { "\($0) interval" } ?? "uncertainty interval") + (plural ? "s" : "")

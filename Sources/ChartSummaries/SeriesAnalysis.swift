@@ -11,7 +11,7 @@ struct AnalyzedPoint {
   /// The category, on a categorical x axis.
   var category: String?
   /// The time index used for trends: x, whole calendar units since the first date, or the
-  /// category index (SUMMARIZER.md §6.2).
+  /// category index.
   var t: Double
   var y: Double
 }
@@ -23,7 +23,8 @@ enum SeriesShape: String, Sendable {
   case cyclic
 }
 
-/// The statistics of one series and the decisions taken from them (SUMMARIZER.md §6.3–6.4).
+/// The statistics of one series and the decisions taken from them: the trend test and fit, the
+/// shape, the adverb, unusual values, noise, the cycle and the level shift.
 struct SeriesAnalysis {
   let series: AXDataSeriesDescriptor
   /// The name spoken for the series: its name, else the y axis title, else "The values".
@@ -160,8 +161,8 @@ struct SeriesAnalysis {
       let mk = MannKendall(t: ts, y: ys)
       let ts2: TheilSen
       if n > Self.theilSenExactLimit {
-        // Every k-th point, first and last always kept (SUMMARIZER.md §6.2 subsamples above 1,000
-        // points; AudioGraph keeps the estimate exact up to 200,000 and uses 200,000 above).
+        // Above 200,000 points: every k-th point, first and last always kept, about 200,000 in
+        // all (exact below).
         let stride = (n + Self.theilSenExactLimit - 1) / Self.theilSenExactLimit
         var sampleT: [Double] = [], sampleY: [Double] = []
         sampleT.reserveCapacity(n / stride + 2)
@@ -271,7 +272,7 @@ struct SeriesAnalysis {
     self.adverb = adverb
     withFluctuations = shape == .trend && (ordinary?.rSquared ?? 0) < thresholds.fluctuationsRSquared
 
-    // Outliers (§6.3): residuals from the trend line when trending, else from the median.
+    // Outliers: residuals from the trend line when trending, else from the median.
     // On a log axis the values are compared as the chart draws them: as logarithms.
     if n >= 5, range > 0, let theilSen {
       let residuals: [Double]

@@ -54,8 +54,8 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
   case line, bar, scatter, pie
 }
 
-/// The thresholds of the default wording (SUMMARIZER.md §6.4 and §6.5). Lower bounds are
-/// inclusive; comparisons allow 1e-9 of the data's scale. The outlier rule of §6.3 is fixed:
+/// The thresholds of the default wording. Lower bounds are
+/// inclusive; comparisons allow 1e-9 of the data's scale. The outlier rule is fixed:
 /// a deviation of at least 0.2 R and a modified z-score above 3.5 (or a MAD of zero).
 public struct SummaryThresholds: Sendable, Hashable {
   /// |Z| of the Mann–Kendall test for a significant trend (two-sided α = 0.05).

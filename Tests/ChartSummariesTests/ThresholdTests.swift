@@ -2,7 +2,7 @@ import ChartAccessibility
 import ChartSummaries
 import Testing
 
-/// Boundary tests on each threshold of §6.4 and §6.5: lower bounds are inclusive.
+/// Boundary tests on each threshold of the wording and of confidence intervals: lower bounds are inclusive.
 @Suite struct ThresholdTests {
   /// y = 100, 100 + k, …, 100 + 4k at t = 0…4: Theil–Sen gives ŷ₁ = 100, so rel = 4k / 100.
   func ramp(rel: Double) -> AXChartDescriptor {

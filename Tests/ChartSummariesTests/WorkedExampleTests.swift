@@ -2,7 +2,7 @@ import ChartAccessibility
 import ChartSummaries
 import Testing
 
-/// SUMMARIZER.md §6.9: standard verbosity, no orientation, en_US, UTC.
+/// The worked examples of the summarizer's specification: standard verbosity, no orientation, en_US, UTC.
 @Suite struct WorkedExampleTests {
   @Test func rising() {
     let chart = Charts.line(

@@ -48,7 +48,12 @@ extension SummaryWriter {
     // Outliers of a flat series lie within its stated range: nothing more to say about them.
     // An outlier next to a point already named (the day after a peak) is the same event.
     let nearby = max(2, series.n / 50)
-    let unusual = series.outliers.filter { index in !mentioned.contains { Swift.abs($0 - index) <= nearby } }
+    var unusual: [Int] = []
+    for index in series.outliers where !mentioned.contains(where: { Swift.abs($0 - index) <= nearby })
+      && !unusual.contains(where: { Swift.abs($0 - index) <= nearby })
+    {
+      unusual.append(index)  // two unusual values side by side are one event: the first is said
+    }
     // Around a peak or a dip, values far from the median are the peak itself, not news; in a
     // cycle they are its crests.
     if feature == nil, !unusual.isEmpty, !series.speaksCycle, [.trend, .fluctuating].contains(series.shape) {

@@ -126,3 +126,15 @@ extension Array {
     enumerated().filter { $0.offset % 2 == 1 }.map(\.element) + enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
   }
 }
+
+@Suite struct UnusualValueTests {
+  /// Two spikes side by side are one event, said once.
+  @Test func neighbouringUnusualValuesAreOneEvent() {
+    var y = (0..<16).map { 10 + 5 * Double($0) }
+    y[7] = 100
+    y[8] = 101
+    let chart = Charts.line(x: (1...16).map(Double.init), y: y, title: "Load", xTitle: "Week")
+    let text = chart.summary().summary
+    #expect(text.hasSuffix("One unusual value: 100 in Week 8."), "\(text)")
+  }
+}

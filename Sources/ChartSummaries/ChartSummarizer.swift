@@ -102,7 +102,8 @@ struct SummaryWriter {
     }
     formatter = SummaryFormatter(
       context: options.context, language: language, yFormat: yFormat,
-      yValues: analyses.flatMap { $0.points.map(\.y) })
+      yValues: analyses.flatMap { $0.points.map(\.y) },
+      axisShowsMinorUnit: chart.yAxis?.providerDefaults.map { $0.fractionDigits > 0 })
   }
 
   /// Whole calendar units between two dates, in the context's calendar and time zone:

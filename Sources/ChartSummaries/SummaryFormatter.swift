@@ -31,8 +31,10 @@ import Foundation
 /// 1 − e(v) digits ("0.71" with f = 0, "0.0012" with f = 2).
 ///
 /// **Money** (currency style) with minor unit m (2; 0 for JPY, KRW and other currencies without a
-/// minor unit; 3 for BHD, IQD, JOD, KWD, LYD, OMR, TND): every value of the series shows its minor
-/// unit when some value is not a whole number of the currency and every |value| < 1,000 (AAPL
+/// minor unit; 3 for BHD, IQD, JOD, KWD, LYD, OMR, TND): when the y axis writes its own values
+/// from a format, the summary shows the minor unit exactly when the axis does (so a summary and a
+/// point's description agree); otherwise every value of the series shows its minor unit when some
+/// value is not a whole number of the currency and every |value| < 1,000 (AAPL
 /// "$25.94", JNJ "$0.71", "$7.00"), or when the range floor d_R > 0. Otherwise values are written in
 /// whole units ("$1,200", and "$1,451" for 1,450.50), except a value that rules 2–3 give digits to
 /// ("$5.50", "$0.71"). Money gets 0 or at least m digits, never 1 … m − 1, and more than m only
@@ -70,7 +72,14 @@ struct SummaryFormatter {
 
   /// - Parameter yValues: the values whose range and precision set the digits (the first
   ///   series' values, or all series' values); non-finite values are ignored.
-  init(context: FormattingContext, language: EnglishSummaryLanguage, yFormat: ValueFormat?, yValues: [Double]) {
+  /// - Parameter axisShowsMinorUnit: for money, whether the y axis' own values (its point
+  ///   descriptions) show the minor unit; when given, the summary does the same, so "$1,450.50" in
+  ///   a point's description is never "$1,451" in the summary. `nil` (an app's closure, a chart
+  ///   without a y axis) applies the money rule above.
+  init(
+    context: FormattingContext, language: EnglishSummaryLanguage, yFormat: ValueFormat?, yValues: [Double],
+    axisShowsMinorUnit: Bool? = nil
+  ) {
     self.context = context
     self.language = language
     self.yFormat = yFormat
@@ -104,7 +113,7 @@ struct SummaryFormatter {
       digitsAreFixed = false
     }
     if let format = yFormat, case .currency = format.style, format.fractionDigits == nil {
-      showsMinorUnit = (fractional && max(Swift.abs(low), Swift.abs(high)) < 1000) || digits > 0
+      showsMinorUnit = axisShowsMinorUnit ?? ((fractional && max(Swift.abs(low), Swift.abs(high)) < 1000) || digits > 0)
     } else {
       showsMinorUnit = false
     }

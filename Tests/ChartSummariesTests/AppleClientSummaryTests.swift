@@ -96,3 +96,20 @@ import Testing
     }
   }
 }
+
+@Suite struct MoneyDigitsAgreeTests {
+  /// The summary writes money with the digits the axis' own point descriptions use.
+  @Test(arguments: [0, 2])
+  func summaryAndPointDescriptionWriteTheSameAmount(digits: Int) {
+    let xAxis = AXCategoricalDataAxisDescriptor(title: "Month", categoryOrder: ["January", "February", "March"])
+    let yAxis = AXNumericDataAxisDescriptor(
+      title: "Salary", range: 0...40_000, format: ValueFormat(style: .currency(code: "USD")), defaultFractionDigits: digits)
+    let points = [AXDataPoint(x: "January", y: 30_000), AXDataPoint(x: "February", y: 32_000), AXDataPoint(x: "March", y: 31_000)]
+    let chart = AXChartDescriptor(
+      title: "Salary", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [],
+      series: [AXDataSeriesDescriptor(name: "Salary", isContinuous: false, dataPoints: points)])
+    let amount = digits == 0 ? "$32,000" : "$32,000.00"
+    #expect(chart.pointDescription(points[1]) == "February, \(amount)")
+    #expect(ChartSummarizer().summarize(chart).summary.contains("February is highest at \(amount) "))
+  }
+}

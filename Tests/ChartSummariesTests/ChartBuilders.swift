@@ -13,8 +13,13 @@ enum Charts {
     return calendar.date(from: DateComponents(year: year, month: month, day: day))!.timeIntervalSince1970
   }
 
-  static func yAxis(_ title: String, format: ValueFormat? = nil, scale: AXNumericDataAxisDescriptor.ScaleType = .linear) -> AXNumericDataAxisDescriptor {
-    let axis = AXNumericDataAxisDescriptor(title: title, range: 0...1, gridlinePositions: [], format: format ?? ValueFormat())
+  /// A y axis whose provider writes each value as the data has it (as a chart file's does).
+  static func yAxis(
+    _ title: String, format: ValueFormat? = nil, scale: AXNumericDataAxisDescriptor.ScaleType = .linear, values: [Double] = []
+  ) -> AXNumericDataAxisDescriptor {
+    let axis = AXNumericDataAxisDescriptor(
+      title: title, range: 0...1, gridlinePositions: [], format: format ?? ValueFormat(),
+      defaultFractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values))
     axis.valueFormat = format
     axis.scaleType = scale
     return axis
@@ -30,7 +35,7 @@ enum Charts {
     let points = x.indices.map { AXDataPoint(x: x[$0], y: y[$0], confidenceInterval: intervals?[$0]) }
     let series = AXDataSeriesDescriptor(name: title, isContinuous: continuous, dataPoints: points)
     series.confidenceLevel = level
-    return AXChartDescriptor(xAxis: xAxis, yAxis: yAxis(title, format: format, scale: scale), series: [series])
+    return AXChartDescriptor(xAxis: xAxis, yAxis: yAxis(title, format: format, scale: scale, values: y.compactMap { $0 }), series: [series])
   }
 
   static func categories(
@@ -40,7 +45,7 @@ enum Charts {
     xAxis.isOrdered = ordered
     let series = AXDataSeriesDescriptor(
       name: title, isContinuous: continuous, dataPoints: zip(names, y).map { AXDataPoint(x: $0, y: $1) })
-    return AXChartDescriptor(xAxis: xAxis, yAxis: yAxis(title, format: format), series: [series])
+    return AXChartDescriptor(xAxis: xAxis, yAxis: yAxis(title, format: format, values: y), series: [series])
   }
 }
 

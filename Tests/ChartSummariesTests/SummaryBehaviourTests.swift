@@ -110,12 +110,12 @@ import Testing
     format: ValueFormat(style: .currency(code: "EUR")), xKind: .date)
 
   @Test func germanNumbersAndDates() {
-    #expect(chart.summary(locale: "de_DE").summary == "Revenue rose sharply by 65 %, from 1.201 € in Januar 2024 to 1.980 € in Juni 2024.")
+    #expect(chart.summary(locale: "de_DE").summary == "Revenue rose sharply by 65 %, from 1.200,50 € in Januar 2024 to 1.980,25 € in Juni 2024.")
   }
 
   @Test func frenchGroupsWithoutSpaces() {
     let text = chart.summary(locale: "fr_FR").summary
-    #expect(text == "Revenue rose sharply by 65 %, from 1201 € in janvier 2024 to 1980 € in juin 2024.")
+    #expect(text == "Revenue rose sharply by 65 %, from 1200,50 € in janvier 2024 to 1980,25 € in juin 2024.")
     #expect(!text.unicodeScalars.contains { [0xA0, 0x202F].contains($0.value) })
   }
 

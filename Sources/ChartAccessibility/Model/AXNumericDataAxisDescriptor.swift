@@ -172,6 +172,11 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
   /// The formatter behind a provider that follows the format (``providerFollowsFormat``).
   var providerFormatter: ValueFormatter?
 
+  /// The digits and date style the axis' own provider writes with when its format leaves them
+  /// open; `nil` for an app-supplied closure. (Money shows its minor unit when the digits are
+  /// above zero.)
+  public var providerDefaults: ValueFormatter.Defaults? { providerFormatter?.defaults }
+
   /// The provider's formatter moved to another locale and display time zone (calendar days stay in
   /// UTC), so one text can be written in one context whatever context the axis was built in;
   /// `nil` for an app-supplied closure.

@@ -11,15 +11,29 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "AudioGraph",
+  // One library per layer, so a dependent links only what it uses: a test of summary strings needs
+  // ChartAccessibility and ChartSummaries, which import no C library and no audio code.
   products: [
-    .library(name: "AudioGraph", targets: ["AudioGraph"]),
+    // Apple's Audio Graphs model (AXChartDescriptor and friends), chart files, descriptions.
     .library(name: "ChartAccessibility", targets: ["ChartAccessibility"]),
+    // The summarizer: what a screen reader says about a chart. Pure Swift and Foundation.
+    .library(name: "ChartSummaries", targets: ["ChartSummaries"]),
+    // The summarizer's numeric kernels: Mann–Kendall, Theil–Sen, fits, order statistics.
+    .library(name: "TrendStatistics", targets: ["TrendStatistics"]),
+    // The real-time sound engine (no C, no Foundation).
+    .library(name: "SonificationCore", targets: ["SonificationCore"]),
+    // Sound files (libsndfile) and ALSA playback: needs libsndfile1-dev and libasound2-dev.
+    .library(name: "AudioIO", targets: ["AudioIO"]),
+    // The umbrella: all of the above, plus the chart sonifier.
+    .library(name: "AudioGraph", targets: ["AudioGraph"]),
     .executable(name: "audiograph", targets: ["AudioGraphCLI"]),
-    .executable(name: "audiograph-bench", targets: ["AudioGraphBenchmarks"]),
+    // The benchmarks are no product: `swift build --product AudioGraphBenchmarks` builds them here.
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.0"),
+    // `swift package generate-documentation --target NAME`; used by no target.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: Model (Apple's Audio Graphs API, plus chart files)
@@ -55,7 +69,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
 
-    // Benchmarks (release builds, run by Scripts/bench-*).
+    // Benchmarks (release builds, run by Scripts/bench-*): an executable of this package only, which
+    // a dependent never sees or builds.
     .executableTarget(
       name: "AudioGraphBenchmarks",
       dependencies: ["AudioGraph", "ChartAccessibility", "ChartSummaries", "TrendStatistics", "SonificationCore", "AudioIO"],

@@ -2,7 +2,7 @@
 """Times SciPy's kendalltau (O(n log n), with ties) on the benchmark's data, for comparison.
 
 Usage: bench_kendalltau.py FILE  (little-endian float64 y values; x = 0, 1, ..., n - 1)
-Prints key=value lines like audiograph-bench.
+Prints key=value lines like AudioGraphBenchmarks.
 """
 import sys
 import time

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """SciPy side of the TrendStatistics benchmark.
 
-Reads the series written by `audiograph-bench statistics --data FILE` (raw little-endian
+Reads the series written by `AudioGraphBenchmarks statistics --data FILE` (raw little-endian
 float64 y values; t = 1..N), runs the SciPy/NumPy equivalents and prints `key=value` lines
 in the same format as the Swift benchmark.
 

@@ -2,11 +2,11 @@ import ChartAccessibility
 import Foundation
 
 /// Times reading and validating a chart file (`ChartFile.read`): the first step of every command.
-/// `audiograph-bench read-chart FILE [--runs N]` prints the best time of N runs.
+/// `AudioGraphBenchmarks read-chart FILE [--runs N]` prints the best time of N runs.
 enum ChartReadBenchmark {
   static func run(_ arguments: [String]) {
     guard let path = arguments.first else {
-      print("usage: audiograph-bench read-chart FILE [--runs N]")
+      print("usage: AudioGraphBenchmarks read-chart FILE [--runs N]")
       return
     }
     let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5

@@ -3,7 +3,7 @@ import ChartAccessibility
 import Foundation
 import SonificationCore
 
-/// `audiograph-bench live`: the engine's cost per period for live playback (issue 5), in
+/// `AudioGraphBenchmarks live`: the engine's cost per period for live playback (issue 5), in
 /// process, release build.
 ///
 /// A chart of 8 continuous series (each its own timbre) played mixed, so 8 glides sound at once

@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
 
-/// `audiograph-bench render`: the performance targets of issue 4, measured side by side in one
+/// `AudioGraphBenchmarks render`: the performance targets of issue 4, measured side by side in one
 /// run (release build). Prints a Markdown table.
 ///
 /// * One continuous series, 600 s at 48 kHz, `audiograph render` end to end (process start,
@@ -31,9 +31,9 @@ enum RenderBenchmarks {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("audiograph").path
     guard FileManager.default.isExecutableFile(atPath: executable) else {
-      fail("build audiograph next to audiograph-bench first: swift build -c release")
+      fail("build audiograph next to AudioGraphBenchmarks first: swift build -c release")
     }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("audiograph-bench-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("AudioGraphBenchmarks-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -142,7 +142,7 @@ enum RenderBenchmarks {
     print("Timings are the median of \(runs) runs; wall-clock time of the whole process.")
   }
 
-  /// `audiograph-bench render-kernels`: only the in-process renderer breakdown (seconds to run).
+  /// `AudioGraphBenchmarks render-kernels`: only the in-process renderer breakdown (seconds to run).
   /// `filter`: only the cases whose name contains it.
   static func runKernels(filter: String?) {
     print("| measurement | result |")
@@ -150,7 +150,7 @@ enum RenderBenchmarks {
     for row in rendererBreakdown(filter: filter) { print("| \(row.name) | \(row.value) |") }
   }
 
-  /// `audiograph-bench write-only`: the file side alone, 600 s at 48 kHz of a precomputed sine
+  /// `AudioGraphBenchmarks write-only`: the file side alone, 600 s at 48 kHz of a precomputed sine
   /// block through `AtomicSoundFileOutput` (libsndfile, page cache, writeback, fsync, rename):
   /// the floor under the render timings, which overlap rendering with writing.
   static func runWriteOnly() {
@@ -338,7 +338,7 @@ enum RenderBenchmarks {
   }
 
   static func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("audiograph-bench: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("AudioGraphBenchmarks: \(message)\n".utf8))
     exit(1)
   }
 }

@@ -1,6 +1,6 @@
 // The TrendStatistics kernels, each timed alone and beside SciPy (Scripts/bench-statistics).
 //
-//   audiograph-bench statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
+//   AudioGraphBenchmarks statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
 //
 // Generates a seeded random walk with ties (y rounded to 1 decimal, t = 1…N), optionally writes it
 // to FILE (raw little-endian float64, y only) so Scripts/bench_statistics.py can run SciPy on the

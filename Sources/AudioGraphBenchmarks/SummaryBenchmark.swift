@@ -30,7 +30,10 @@ enum SummaryBenchmark {
     }
     if let dataOut {
       let data = ys.withUnsafeBufferPointer { Data(buffer: $0) }
-      FileManager.default.createFile(atPath: dataOut, contents: data)
+      guard FileManager.default.createFile(atPath: dataOut, contents: data) else {
+        FileHandle.standardError.write(Data("AudioGraphBenchmarks: cannot write \(dataOut)\n".utf8))
+        exit(73)
+      }
     }
 
     let clock = ContinuousClock()

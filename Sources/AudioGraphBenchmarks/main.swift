@@ -1,15 +1,15 @@
-// audiograph-bench: reproducible benchmarks, not tests, run by the Scripts/bench-* scripts
+// AudioGraphBenchmarks: reproducible benchmarks, not tests, run by the Scripts/bench-* scripts
 // (release builds). Each mode lives in its own file and prints `key=value` lines or a table.
 //
-//   swift build -c release --product audiograph-bench
-//   .build/release/audiograph-bench summary [--points N] [--data-out FILE]
-//   .build/release/audiograph-bench statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
-//   .build/release/audiograph-bench verify-theilsen [--n N] [--seed S]
-//   .build/release/audiograph-bench render [--runs N] [--skip-hour]
-//   .build/release/audiograph-bench render-kernels [NAME-FILTER]
-//   .build/release/audiograph-bench write-only
-//   .build/release/audiograph-bench read-chart FILE [--runs N]
-//   .build/release/audiograph-bench live [--passes N] [--period N]
+//   swift build -c release --product AudioGraphBenchmarks
+//   .build/release/AudioGraphBenchmarks summary [--points N] [--data-out FILE]
+//   .build/release/AudioGraphBenchmarks statistics [--n N] [--seed S] [--small M] [--data FILE] [--repeat R]
+//   .build/release/AudioGraphBenchmarks verify-theilsen [--n N] [--seed S]
+//   .build/release/AudioGraphBenchmarks render [--runs N] [--skip-hour]
+//   .build/release/AudioGraphBenchmarks render-kernels [NAME-FILTER]
+//   .build/release/AudioGraphBenchmarks write-only
+//   .build/release/AudioGraphBenchmarks read-chart FILE [--runs N]
+//   .build/release/AudioGraphBenchmarks live [--passes N] [--period N]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -31,6 +31,6 @@ case "write-only":
 case "live":
   LiveBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-  FileHandle.standardError.write(Data("usage: audiograph-bench summary|statistics|verify-theilsen|render|render-kernels|write-only|read-chart|live [options]\n".utf8))
+  FileHandle.standardError.write(Data("usage: AudioGraphBenchmarks summary|statistics|verify-theilsen|render|render-kernels|write-only|read-chart|live [options]\n".utf8))
   exit(64)
 }

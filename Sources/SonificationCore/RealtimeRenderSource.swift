@@ -5,7 +5,10 @@
 /// audio thread, for every period: ``applyPendingChanges(from:)`` and
 /// ``render(into:frameCount:)``, and stops when ``isFinished``. Conforming types keep those three
 /// real-time safe (no allocation, locks, reference counting or I/O).
-public protocol RealtimeRenderSource: ~Copyable {
+///
+/// A source is handed to the audio thread, so its type (the metatype) must be `Sendable`: any
+/// type not isolated to a global actor is.
+public protocol RealtimeRenderSource: ~Copyable, SendableMetatype {
   /// Allocates everything rendering needs. Not real-time safe.
   mutating func prepare(format: AudioFormat, maximumBlockFrameCount: Int)
   /// Pops and applies the control changes sent since the last period. Real-time safe.

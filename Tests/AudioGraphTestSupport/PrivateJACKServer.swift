@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Testing
 
 /// A private JACK server with the dummy backend (AUDIO-TESTING.md §3): clocked like a sound card,

@@ -154,7 +154,9 @@ func startTestInChildProcess(named testName: String, environment: [String: Strin
   process.executableURL = URL(fileURLWithPath: testExecutablePath)
   process.arguments = ["--testing-library", "swift-testing", "--filter", testName]
   process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  FileManager.default.createFile(atPath: outputPath, contents: nil)
+  guard FileManager.default.createFile(atPath: outputPath, contents: nil) else {
+    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputPath])
+  }
   let output = FileHandle(forWritingAtPath: outputPath)
   process.standardOutput = output
   process.standardError = output

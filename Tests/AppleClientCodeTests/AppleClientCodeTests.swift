@@ -92,9 +92,36 @@ struct StepsChartDescriptor: AXChartDescriptorRepresentable, Equatable {
   }
 }
 
+// MARK: - Subclasses, where Apple's classes allow them
+
+/// Apple's `AXCategoricalDataAxisDescriptor` is not restricted to its framework: apps subclass it.
+final class BloodTypeAxis: AXCategoricalDataAxisDescriptor {
+  override var categoryOrder: [String] {
+    get { super.categoryOrder }
+    set { super.categoryOrder = newValue.map { $0.uppercased() } }
+  }
+}
+
+/// A series that carries the app's own model object along.
+final class DonorSeries: AXDataSeriesDescriptor {
+  var sourceName = "Blood bank"
+}
+
+/// An app's own live graph type.
+final class HeartRateLiveGraph: AXLiveAudioGraph {}
+
+/// Custom content with an app-specific value.
+final class PriceContent: AXCustomContent {
+  override var importance: AXCustomContent.Importance {
+    get { .high }
+    set {}
+  }
+}
+
 // MARK: - Tests of what the client code built
 
-@Suite struct AppleClientCodeTests {
+/// Serialized: two tests drive the one process-wide live audio graph.
+@Suite(.serialized) struct AppleClientCodeTests {
   @Test func aChartViewProvidesItsDescriptor() throws {
     let view = SpeedChartView()
     let descriptor = try #require(view.accessibilityChartDescriptor)
@@ -242,6 +269,86 @@ struct StepsChartDescriptor: AXChartDescriptorRepresentable, Equatable {
     #expect(AXLiveAudioGraph.state.isRunning == false)
   }
 
+  /// Apple's full name of the point initializers: an unapplied reference compiles, for both x
+  /// kinds, and makes points without an interval. The interval has its own initializer.
+  @Test func pointInitializersKeepApplesFullName() throws {
+    let numeric: (Double, Double?, [AXDataPoint.Value], String?) -> AXDataPoint =
+      AXDataPoint.init(x:y:additionalValues:label:)
+    let categorical: (String, Double?, [AXDataPoint.Value], String?) -> AXDataPoint =
+      AXDataPoint.init(x:y:additionalValues:label:)
+    let samples: [(Double, Double)] = [(0, 14), (6, 31)]
+    let points = samples.map { numeric($0.0, $0.1, [], nil) }
+    #expect(points.map { $0.yValue?.number } == [14, 31])
+    #expect(points.allSatisfy { $0.confidenceInterval == nil })
+    let bar = categorical("AB", 4, [.number(2)], "Rare")
+    #expect(bar.xValue.category == "AB")
+    #expect(bar.additionalValues == [.number(2)])
+    #expect(bar.label == "Rare")
+
+    let withInterval: (Double, Double?, [AXDataPoint.Value], String?, ClosedRange<Double>?) -> AXDataPoint =
+      AXDataPoint.init(x:y:additionalValues:label:confidenceInterval:)
+    #expect(withInterval(1, 105, [], nil, 98...112).confidenceInterval == 98...112)
+    #expect(AXDataPoint(x: "Q1", y: 10, confidenceInterval: 9...11).confidenceInterval == 9...11)
+  }
+
+  /// The classes Apple leaves open can be subclassed here too, and the subclasses work wherever
+  /// the base class does. (`AXChartDescriptor`, `AXNumericDataAxisDescriptor`, `AXDataPoint` and
+  /// `AXDataPointValue` are `final`, as Apple's are: subclassing them does not compile.)
+  @Test func subclassesOfApplesOpenClassesWork() throws {
+    let axis = BloodTypeAxis(title: "Blood type", categoryOrder: ["ab", "a"])
+    axis.categoryOrder = ["ab", "a", "b", "o"]
+    #expect(axis.categoryOrder == ["AB", "A", "B", "O"])
+    let series = DonorSeries(
+      name: "Donors", isContinuous: false,
+      dataPoints: [AXDataPoint(x: "AB", y: 4), AXDataPoint(x: "O", y: 45)])
+    let yAxis = AXNumericDataAxisDescriptor(title: "Donors", range: 0...50, gridlinePositions: []) {
+      "\(Int($0)) donors"
+    }
+    let chart = AXChartDescriptor(
+      title: "Donors by blood type", summary: nil, xAxis: axis, yAxis: yAxis, additionalAxes: [],
+      series: [series])
+    #expect(chart.pointDescription(series.dataPoints[1]) == "O, 45 donors")
+    #expect((chart.series[0] as? DonorSeries)?.sourceName == "Blood bank")
+    #expect(chart.validate().isEmpty)
+    let content = PriceContent(label: "Price", value: "12 dollars")
+    content.importance = .default
+    #expect(content.importance == .high)
+  }
+
+  /// The four classes Apple marks as not subclassable are `final` here: code that subclasses one
+  /// is rejected by the compiler, checked by type-checking such code against the built module.
+  @Test func applesRestrictedClassesAreFinal() throws {
+    let modules = try #require(builtModulesDirectory(), "the built ChartAccessibility module")
+    let restricted = ["AXChartDescriptor", "AXNumericDataAxisDescriptor", "AXDataPoint", "AXDataPointValue"]
+    let source =
+      "import ChartAccessibility\n"
+      + restricted.map { "final class App\($0): \($0) {}\n" }.joined()
+    let result = try typeCheck(source, modules: modules)
+    #expect(result.status != 0)
+    for name in restricted {
+      #expect(result.output.contains("inheritance from a final class '\(name)'"), "\(name)")
+    }
+    let open = ["AXCategoricalDataAxisDescriptor", "AXDataSeriesDescriptor", "AXLiveAudioGraph", "AXCustomContent"]
+    let subclasses = try typeCheck(
+      "import ChartAccessibility\n" + open.map { "class App\($0): \($0) {}\n" }.joined(), modules: modules)
+    #expect(subclasses.status == 0, "\(subclasses.output)")
+  }
+
+  /// `AXLiveAudioGraph` has Apple's public `init()` (it is an `NSObject`), and an app's subclass
+  /// drives the same live graph through the inherited class methods.
+  @Test func liveAudioGraphHasApplesInitializer() {
+    let graph = AXLiveAudioGraph()
+    let object: NSObject = graph
+    #expect(object.isKind(of: AXLiveAudioGraph.self))
+    let own = HeartRateLiveGraph()
+    #expect(own.isKind(of: AXLiveAudioGraph.self))
+    HeartRateLiveGraph.start()
+    HeartRateLiveGraph.updateValue(0.5)
+    #expect(AXLiveAudioGraph.state == .init(isRunning: true, value: 0.5))
+    HeartRateLiveGraph.stop()
+    #expect(AXLiveAudioGraph.state.isRunning == false)
+  }
+
   @Test func customContentHasLabelValueAndImportance() {
     let content = AXCustomContent(label: "Maximum", value: "31 kilometers per hour")
     content.importance = .high
@@ -259,4 +366,43 @@ struct StepsChartDescriptor: AXChartDescriptorRepresentable, Equatable {
     #expect(AXNumericDataAxisDescriptor.ScaleType(rawValue: 1) == .log10)
     #expect(AXCustomContent.Importance.default.rawValue == 0)
   }
+}
+
+// MARK: - Type-checking client code against the built module
+
+/// The folder of the built Swift modules next to the test executable (`.build/debug/Modules`).
+private func builtModulesDirectory() -> URL? {
+  let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  var directory = executable.deletingLastPathComponent()
+  for _ in 0..<4 {
+    let modules = directory.appendingPathComponent("Modules")
+    if FileManager.default.fileExists(
+      atPath: modules.appendingPathComponent("ChartAccessibility.swiftmodule").path)
+    {
+      return modules
+    }
+    directory.deleteLastPathComponent()
+  }
+  return nil
+}
+
+/// Runs `swiftc -typecheck` on `source` with the built modules importable; returns its exit
+/// status and what it printed.
+private func typeCheck(_ source: String, modules: URL) throws -> (status: Int32, output: String) {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "apple-client-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let file = directory.appendingPathComponent("Client.swift")
+  try source.write(to: file, atomically: true, encoding: .utf8)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["swiftc", "-typecheck", "-I", modules.path, file.path]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  process.standardError = pipe
+  try process.run()
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }

@@ -5,6 +5,8 @@ public import Foundation
 /// Source compatible with Apple's `AXCategoricalDataAxisDescriptor`. AudioGraph adds
 /// ``isOrdered``: whether the categories have a natural order (weeks, stages) so that a trend over
 /// them means something.
+///
+/// Open to subclassing, as Apple's is.
 open class AXCategoricalDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
   open var attributedTitle: NSAttributedString
   open var title: String {

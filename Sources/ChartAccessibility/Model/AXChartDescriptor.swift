@@ -11,6 +11,8 @@ public import Foundation
 /// Divergence from Apple, on purpose: `copy()` copies ``contentDirection`` and ``contentFrame``
 /// (Apple's rebuilds from the initializer and resets them), and copies axes, series and points
 /// deeply.
+///
+/// `final`, as Apple's is: Apple marks it as not subclassable.
 public final class AXChartDescriptor: NSObject, NSCopying {
   /// The direction of the x-axis, which the audio graph represents as time.
   public enum ContentDirection: Int, Equatable, Hashable, Sendable {

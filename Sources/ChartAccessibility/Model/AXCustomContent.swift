@@ -2,8 +2,9 @@ public import Foundation
 
 /// A label and value an assistive technology can read on request ("More Content").
 ///
-/// Source compatible with Apple's `AXCustomContent`. Not used by audio graphs.
-public final class AXCustomContent: NSObject, NSCopying, NSSecureCoding {
+/// Source compatible with Apple's `AXCustomContent`, and open to subclassing as Apple's is. Not
+/// used by audio graphs.
+open class AXCustomContent: NSObject, NSCopying, NSSecureCoding {
   /// How important the content is: high-importance content is read right after the element.
   public enum Importance: UInt, Equatable, Hashable, Sendable {
     case `default` = 0
@@ -17,9 +18,9 @@ public final class AXCustomContent: NSObject, NSCopying, NSSecureCoding {
   public let attributedLabel: NSAttributedString
   public let attributedValue: NSAttributedString
   /// Default `.default`.
-  public var importance: Importance = .default
+  open var importance: Importance = .default
 
-  public static var supportsSecureCoding: Bool { true }
+  open class var supportsSecureCoding: Bool { true }
 
   public convenience init(label: String, value: String) {
     self.init(
@@ -31,7 +32,7 @@ public final class AXCustomContent: NSObject, NSCopying, NSSecureCoding {
     self.attributedValue = attributedValue.copy() as! NSAttributedString
   }
 
-  public init?(coder: NSCoder) {
+  public required init?(coder: NSCoder) {
     guard let label = coder.decodeObject(forKey: "label") as? String,
       let value = coder.decodeObject(forKey: "value") as? String
     else { return nil }
@@ -40,24 +41,24 @@ public final class AXCustomContent: NSObject, NSCopying, NSSecureCoding {
     importance = Importance(rawValue: UInt(coder.decodeInteger(forKey: "importance"))) ?? .default
   }
 
-  public func encode(with coder: NSCoder) {
+  open func encode(with coder: NSCoder) {
     coder.encode(label, forKey: "label")
     coder.encode(value, forKey: "value")
     coder.encode(Int(importance.rawValue), forKey: "importance")
   }
 
-  public func copy(with zone: NSZone? = nil) -> Any {
+  open func copy(with zone: NSZone? = nil) -> Any {
     let copy = AXCustomContent(attributedLabel: attributedLabel, attributedValue: attributedValue)
     copy.importance = importance
     return copy
   }
 
-  public override func isEqual(_ object: Any?) -> Bool {
+  open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? AXCustomContent else { return false }
     return label == other.label && value == other.value && importance == other.importance
   }
 
-  public override var hash: Int { label.hashValue ^ value.hashValue }
+  open override var hash: Int { label.hashValue ^ value.hashValue }
 }
 
 /// An element that offers custom content.

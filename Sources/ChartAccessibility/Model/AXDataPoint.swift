@@ -3,8 +3,9 @@ public import Foundation
 /// One point of a data series: an x value, an optional y value, values on the additional axes,
 /// and a label.
 ///
-/// Source compatible with Apple's `AXDataPoint`. AudioGraph adds a readable and settable
-/// ``additionalValues`` (Apple accepts them only at initialization) and ``confidenceInterval``.
+/// Source compatible with Apple's `AXDataPoint`, and `final` as Apple's is (it cannot be
+/// subclassed). AudioGraph adds a readable and settable ``additionalValues`` (Apple accepts them
+/// only at initialization), ``confidenceInterval`` and an initializer that takes it, and ``y``.
 public final class AXDataPoint: NSObject, NSCopying {
   /// A value on one axis.
   public enum Value: Hashable, Sendable {
@@ -42,20 +43,76 @@ public final class AXDataPoint: NSObject, NSCopying {
     self.confidenceInterval = confidenceInterval
   }
 
-  /// A point on a numeric x axis. Apple's initializer, plus AudioGraph's `confidenceInterval`.
+  /// A point on a numeric x axis. Apple's initializer, with Apple's full name
+  /// `init(x:y:additionalValues:label:)`.
+  ///
+  /// - Parameters:
+  ///   - x: The x value, in x-axis units (for a date axis, seconds since 1970).
+  ///   - y: The y value, in y-axis units; `nil` for a missing value.
+  ///   - additionalValues: One value per additional axis, in the order of the chart's
+  ///     `additionalAxes`.
+  ///   - label: Spoken before the values (for example "Peak"); `nil` for none.
+  public convenience init(
+    x: Double, y: Double? = nil, additionalValues: [Value] = [], label: String? = nil
+  ) {
+    self.init(
+      xValue: AXDataPointValue(number: x), y: y, additionalValues: additionalValues, label: label,
+      confidenceInterval: nil)
+  }
+
+  /// A point on a categorical x axis. Apple's initializer, with Apple's full name
+  /// `init(x:y:additionalValues:label:)`.
+  ///
+  /// - Parameters:
+  ///   - x: The category; it should be one of the axis' `categoryOrder`.
+  ///   - y: The y value, in y-axis units; `nil` for a missing value.
+  ///   - additionalValues: One value per additional axis, in the order of the chart's
+  ///     `additionalAxes`.
+  ///   - label: Spoken before the values; `nil` for none.
+  public convenience init(
+    x: String, y: Double? = nil, additionalValues: [Value] = [], label: String? = nil
+  ) {
+    self.init(
+      xValue: AXDataPointValue(category: x), y: y, additionalValues: additionalValues,
+      label: label, confidenceInterval: nil)
+  }
+
+  /// A point on a numeric x axis with an interval around its y value. An AudioGraph addition:
+  /// a separate initializer, so that Apple's `init(x:y:additionalValues:label:)` keeps its name.
+  ///
+  /// - Parameters:
+  ///   - x: The x value, in x-axis units (for a date axis, seconds since 1970).
+  ///   - y: The y value, in y-axis units; `nil` for a missing value.
+  ///   - additionalValues: One value per additional axis, in the order of the chart's
+  ///     `additionalAxes`.
+  ///   - label: Spoken before the values; `nil` for none.
+  ///   - confidenceInterval: The interval around `y`, in y-axis units, with
+  ///     `lowerBound ≤ y ≤ upperBound`; `nil` for none. The series' `confidenceLevel` says which
+  ///     level it is.
   public convenience init(
     x: Double, y: Double? = nil, additionalValues: [Value] = [], label: String? = nil,
-    confidenceInterval: ClosedRange<Double>? = nil
+    confidenceInterval: ClosedRange<Double>?
   ) {
     self.init(
       xValue: AXDataPointValue(number: x), y: y, additionalValues: additionalValues, label: label,
       confidenceInterval: confidenceInterval)
   }
 
-  /// A point on a categorical x axis. Apple's initializer, plus AudioGraph's `confidenceInterval`.
+  /// A point on a categorical x axis with an interval around its y value. An AudioGraph
+  /// addition: a separate initializer, so that Apple's `init(x:y:additionalValues:label:)` keeps
+  /// its name.
+  ///
+  /// - Parameters:
+  ///   - x: The category; it should be one of the axis' `categoryOrder`.
+  ///   - y: The y value, in y-axis units; `nil` for a missing value.
+  ///   - additionalValues: One value per additional axis, in the order of the chart's
+  ///     `additionalAxes`.
+  ///   - label: Spoken before the values; `nil` for none.
+  ///   - confidenceInterval: The interval around `y`, in y-axis units, with
+  ///     `lowerBound ≤ y ≤ upperBound`; `nil` for none.
   public convenience init(
     x: String, y: Double? = nil, additionalValues: [Value] = [], label: String? = nil,
-    confidenceInterval: ClosedRange<Double>? = nil
+    confidenceInterval: ClosedRange<Double>?
   ) {
     self.init(
       xValue: AXDataPointValue(category: x), y: y, additionalValues: additionalValues,

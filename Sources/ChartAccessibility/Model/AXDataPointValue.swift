@@ -5,6 +5,7 @@ public import Foundation
 /// Apple hides this type's members from Swift (`NS_REFINED_FOR_SWIFT`), which makes descriptors
 /// impossible to inspect in unit tests. AudioGraph exposes them: ``number``, ``category`` and
 /// ``value``. Only ``number`` is used on a numeric axis, only ``category`` on a categorical axis.
+/// `final`, as Apple's is: Apple marks it as not subclassable.
 public final class AXDataPointValue: NSObject, NSCopying {
   /// The number; `0` for a categorical value.
   public var number: Double

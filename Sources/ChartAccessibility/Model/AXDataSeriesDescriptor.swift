@@ -3,6 +3,8 @@ public import Foundation
 /// A named series of data points, continuous (a line) or discrete (bars, dots).
 ///
 /// Source compatible with Apple's `AXDataSeriesDescriptor`. AudioGraph adds ``confidenceLevel``.
+///
+/// Open to subclassing, as Apple's is.
 open class AXDataSeriesDescriptor: NSObject, NSCopying {
   /// The series name, as spoken. `nil` when the attributed name is empty. Setting `nil` clears it.
   open var name: String? {

@@ -1,3 +1,4 @@
+public import Foundation
 import Synchronization
 
 /// An audio graph of a live, continuously updating value, as Apple's `AXLiveAudioGraph`.
@@ -5,7 +6,11 @@ import Synchronization
 /// `start()`, `updateValue(_:)` and `stop()` keep the live state here (thread-safe) and forward it
 /// to the installed ``output``, which makes the sound: the `AudioGraph` module installs one that
 /// plays through ALSA. With no output installed the calls only update ``state``.
-public final class AXLiveAudioGraph {
+///
+/// As Apple's, the class is an `NSObject` that can be subclassed and has a public `init()`; its
+/// state is one per process, shared by every instance and subclass. AudioGraph adds ``output``,
+/// ``state`` and ``State``.
+open class AXLiveAudioGraph: NSObject {
   /// What the live graph is doing.
   public struct State: Equatable, Sendable {
     /// Whether `start()` was called without a later `stop()`.
@@ -22,7 +27,11 @@ public final class AXLiveAudioGraph {
   private static let shared = Mutex(
     (state: State(isRunning: false, value: nil), output: (any LiveAudioGraphOutput)?.none))
 
-  private init() {}
+  /// Creates an instance, as Apple's inherited `init()` does. Instances hold no state of their
+  /// own: the class methods act on the one live graph of the process.
+  public override init() {
+    super.init()
+  }
 
   /// The sound of the live graph. Replacing it while running stops the old one first.
   public static var output: (any LiveAudioGraphOutput)? {
@@ -40,7 +49,7 @@ public final class AXLiveAudioGraph {
   public static var state: State { shared.withLock { $0.state } }
 
   /// Starts the live tone. Calling it again while running does nothing.
-  public class func start() {
+  open class func start() {
     let output = shared.withLock { shared -> (any LiveAudioGraphOutput)? in
       guard !shared.state.isRunning else { return nil }
       shared.state.isRunning = true
@@ -51,7 +60,7 @@ public final class AXLiveAudioGraph {
 
   /// Sets the value: 0 is the bottom of the y axis, 1 the top. Values outside are clamped; NaN is
   /// ignored. Has no audible effect unless started.
-  public class func updateValue(_ value: Double) {
+  open class func updateValue(_ value: Double) {
     guard !value.isNaN else { return }
     let clamped = min(max(value, 0), 1)
     let output = shared.withLock { shared -> (any LiveAudioGraphOutput)? in
@@ -62,7 +71,7 @@ public final class AXLiveAudioGraph {
   }
 
   /// Stops the live tone. Calling it when stopped does nothing.
-  public class func stop() {
+  open class func stop() {
     let output = shared.withLock { shared -> (any LiveAudioGraphOutput)? in
       guard shared.state.isRunning else { return nil }
       shared.state.isRunning = false

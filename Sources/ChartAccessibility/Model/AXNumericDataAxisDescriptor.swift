@@ -7,6 +7,8 @@ public import Foundation
 /// declarative format that also builds the ``valueDescriptionProvider``), ``valueKind`` (numbers,
 /// dates or years, dates being seconds since 1970-01-01T00:00:00Z) and ``dateValues`` (whether
 /// dates are calendar days or instants).
+///
+/// `final`, as Apple's is: Apple marks it as not subclassable.
 public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
   /// The scale the chart draws this axis with. It should match the visual representation.
   public enum ScaleType: Int, Equatable, Hashable, Sendable {

@@ -3,7 +3,7 @@ public import ChartAccessibility
 public import SonificationCore
 import Synchronization
 
-/// Plays ``ChartAccessibility/AXLiveAudioGraph`` through ALSA, as Apple's live audio graph plays
+/// Plays `AXLiveAudioGraph` through ALSA, as Apple's live audio graph plays
 /// through the speaker: `start()` opens the device and starts a live tone, `updateValue(_:)`
 /// (0 = bottom of the y axis, 1 = top) glides its pitch, `stop()` fades it out and closes.
 ///

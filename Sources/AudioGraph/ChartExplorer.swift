@@ -6,7 +6,7 @@ import Foundation
 /// commands move, and for every command the lines to print (what a screen reader reads) and the
 /// sound to play.
 ///
-/// Every move answers with the point's description (``AXChartDescriptor/pointDescription(_:)``,
+/// Every move answers with the point's description (`AXChartDescriptor.pointDescription(_:)`,
 /// what VoiceOver speaks for it) and its tone at the pitch the audio graph gives it. The graph of
 /// the current series can be played from the current point at several speeds; pausing moves the
 /// cursor to the point last heard. The type does no I/O and plays nothing itself: the caller
@@ -69,7 +69,7 @@ public struct ChartExplorer {
   public enum Sound: Hashable, Sendable {
     /// The current point's tone.
     case tone(frequency: Double, timbre: Timbre)
-    /// Graph ``variant`` (see ``graphs``) from frame `fromFrame`; it lasts `frameCount` frames
+    /// Graph `variant` (see ``graphs``) from frame `fromFrame`; it lasts `frameCount` frames
     /// from there.
     case playGraph(variant: Int, fromFrame: Int, frameCount: Int)
     /// Stop the graph.
@@ -106,7 +106,7 @@ public struct ChartExplorer {
   public let detailLines: [String]
   /// The playable graphs: for each speed, one sonification per series (series alone), in the
   /// order `speed × seriesCount + series`. Hand their ``Sonification/sequenceSource`` to the
-  /// ``ExploreRenderer``, in this order.
+  /// `ExploreRenderer`, in this order.
   public let graphs: [Sonification]
   /// The current series (index into `chart.series`).
   public private(set) var seriesIndex = 0
@@ -121,8 +121,9 @@ public struct ChartExplorer {
   /// `speeds.count × series` times.
   ///
   /// - Parameters:
-  ///   - summary: What ``Command/summary`` says (``ChartSummary/summary``).
-  ///   - detailLines: What ``Command/details`` says (``ChartSummary/detailLines`` of a detailed
+  ///   - chart: The chart to explore; every series with at least one point can be visited.
+  ///   - summary: What ``Command/summary`` says (`ChartSummary.summary`).
+  ///   - detailLines: What ``Command/details`` says (`ChartSummary.detailLines` of a detailed
   ///     summary).
   ///   - options: The sound options; ``SonificationOptions/seriesPlayback`` is replaced (each
   ///     series is played alone) and ``SonificationOptions/durationSeconds`` is scaled per speed.

@@ -8,7 +8,7 @@ public import SonificationCore
 ///     let sonification = try ChartSonifier().sonify(chart)
 ///     try sonification.write(to: "iq.wav", channelCount: 2, fileFormat: .wav)
 ///
-/// The mapping, as a contract (SONIFICATION.md §1; Apple's rules where Apple has one):
+/// The mapping, as a contract (Apple's rules where Apple has one, AudioGraph's own otherwise):
 ///
 /// * **Time.** The data window lasts ``SonificationOptions/durationSeconds``, by default 10 s for
 ///   a numeric or date x axis and min(10 s, 0.8 s × categories) for a categorical one. A point
@@ -19,7 +19,7 @@ public import SonificationCore
 ///   axis), exponential in y, log10/ln y axes map log(y), flat ranges give the geometric middle
 ///   of the pitch range; quantization and inversion as in the options.
 /// * **Discrete series** (`isContinuous == false`): one enveloped tone per point, length
-///   clamp(0.9 × median spacing, 30 ms, 250 ms) (``Score/defaultToneLengthSeconds(medianSpacingSeconds:)``),
+///   clamp(0.9 × median spacing, 30 ms, 250 ms) (`Score.defaultToneLengthSeconds(medianSpacingSeconds:)`),
 ///   or ``SonificationOptions/toneLengthSeconds``.
 /// * **Continuous series**: one phase-continuous glide through the points in x order; a missing
 ///   value (y is nil) breaks the glide (silence) and sounds the missing-value earcon; a point

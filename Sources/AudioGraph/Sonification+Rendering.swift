@@ -9,7 +9,7 @@ extension Sonification {
   ///
   /// Every block holds exactly `blockFrameCount` interleaved frames except the last, which
   /// holds the rest; the blocks together hold exactly ``frameCount`` frames. Sections are
-  /// rendered one after the other by a fresh ``ScoreRenderer`` each (allocated before its
+  /// rendered one after the other by a fresh `ScoreRenderer` each (allocated before its
   /// section starts), with ``gapFrameCount`` zero frames between them. The samples do not
   /// depend on `blockFrameCount`. Memory is one block plus one renderer, whatever the length.
   ///
@@ -19,7 +19,7 @@ extension Sonification {
   ///   - body: Receives each block; the buffer is valid only during the call. Throw to stop.
   ///
   /// Real-time safety: unsafe (allocates a renderer per section). For live playback, drive a
-  /// ``ScoreRenderer`` per section directly.
+  /// `ScoreRenderer` per section directly.
   public func renderBlocks(
     channelCount: Int, blockFrameCount: Int = 4_096, _ body: (UnsafeBufferPointer<Float>) throws -> Void
   ) rethrows {
@@ -46,7 +46,7 @@ extension Sonification {
   }
 
   /// Renders into a sound file at `path`, streaming block by block, and replaces `path` only
-  /// when the file is complete (``AtomicSoundFileOutput``).
+  /// when the file is complete (`AtomicSoundFileOutput`).
   ///
   /// Rendering runs on a thread of its own, a few steps ahead of the encoding and writing on
   /// the calling thread (memory stays fixed: four steps of samples), straight into the buffers

@@ -1,4 +1,4 @@
-/// A chart turned into sound, ready to render: one or more sections of ``Score``, played one
+/// A chart turned into sound, ready to render: one or more sections of `Score`, played one
 /// after the other, plus what was and was not sonified.
 ///
 /// Mixed and single-series playback give one section; sequential playback gives one section

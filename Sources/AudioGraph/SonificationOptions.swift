@@ -1,4 +1,5 @@
-/// How ``ChartSonifier`` turns a chart into sound. Every default follows SONIFICATION.md §1.
+/// How ``ChartSonifier`` turns a chart into sound. Every default is the mapping documented on
+/// ``ChartSonifier`` (Apple's timing, C3 to C6, intervals audible as two softer voices).
 ///
 ///     var options = SonificationOptions()
 ///     options.durationSeconds = 5
@@ -32,7 +33,7 @@ public struct SonificationOptions: Hashable, Sendable {
     case modulation
   }
 
-  /// Which short marker sounds play (SONIFICATION.md §1: "each on/off").
+  /// Which short marker sounds play; each can be turned on or off on its own.
   public struct Earcons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -95,11 +96,12 @@ public struct SonificationOptions: Hashable, Sendable {
   public var earcons: Earcons = .standard
   /// A quiet, steady tone at the pitch of each y-axis reference line (whose value is inside the
   /// y-axis range) for the whole data part of the graph, so the data can be heard against it
-  /// (SONIFICATION.md §1's option for reference lines). Default `false`.
+  /// (an option, because a steady tone under the whole graph is not to every listener's taste).
+  /// Default `false`.
   public var referenceLineDrones = false
   /// Pan from left to right with x in stereo output. Default `true`.
   public var pan = true
-  /// Multiply each tone's gain by ``Score/loudnessCompensation(frequency:)`` so high notes do
+  /// Multiply each tone's gain by `Score.loudnessCompensation(frequency:)` so high notes do
   /// not dominate. Default `true`.
   public var loudnessCompensation = true
   /// The overall level, in decibels relative to the default (a single series has an RMS level
@@ -133,8 +135,8 @@ public enum AdditionalAxisMapping: String, Hashable, Sendable, CaseIterable {
   /// bright (t split into seven equal steps). Replaces the series' own timbre.
   case brightness
   /// Numeric: a 6 Hz tremolo whose depth is 0.8 t (the tone's gain dips by up to 80 %).
-  /// SONIFICATION.md names tremolo *rate*; depth is used because a glide has one tremolo rate,
-  /// so a rate could not follow the values point by point inside a continuous series.
+  /// Depth rather than rate carries the value because a glide has one tremolo rate, so a rate
+  /// could not follow the values point by point inside a continuous series.
   case tremolo
   /// Categorical: one timbre per category, in the axis' category order (sine, soft, bright,
   /// hollow, mellow, organ, nasal, then again). Replaces the series' own timbre.

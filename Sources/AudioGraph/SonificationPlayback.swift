@@ -26,7 +26,7 @@ extension Sonification {
 extension AudioPlayer where Source == ScoreSequenceRenderer {
   /// Opens `device` and prepares `sonification` for it, at the sonification's sample rate.
   ///
-  /// - Throws: ``ALSAError`` when the device is missing, busy or refuses the format.
+  /// - Throws: `ALSAError` when the device is missing, busy or refuses the format.
   public convenience init(
     sonification: Sonification, device: String, channelCount: Int, periodMilliseconds: Double = 8,
     bufferMilliseconds: Double = 32

@@ -8,7 +8,7 @@ import SonificationCore
 ///
 /// A chart of 8 continuous series (each its own timbre) played mixed, so 8 glides sound at once
 /// all the way through, at 48 kHz stereo with the pan sweep, is pulled through
-/// ``ScoreSequenceRenderer`` (the source `audiograph play` uses) in 256-frame periods, as the
+/// `ScoreSequenceRenderer` (the source `audiograph play` uses) in 256-frame periods, as the
 /// audio thread does. Each period's render is timed with the thread's CPU clock
 /// (`CLOCK_THREAD_CPUTIME_ID`) and given as a fraction of the period's duration (5.33 ms).
 /// Target: under 5 %, median and worst. The same for 8 discrete series (tones overlapping).

@@ -74,7 +74,7 @@ struct ChartReadingOptions: ParsableArguments {
       timeZone: TimeZone(identifier: timeZone)!)
   }
 
-  /// Reads the chart at `path` (`-`: standard input), or throws its ``ChartFileError``.
+  /// Reads the chart at `path` (`-`: standard input), or throws its `ChartFileError`.
   func read(path: String) throws(ChartFileError) -> AXChartDescriptor {
     if path == "-" {
       let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -158,7 +158,7 @@ struct CSVOptions: ParsableArguments {
   }
 }
 
-/// The x kind as a command-line value (``CSVChart/XKind`` belongs to the library).
+/// The x kind as a command-line value (`CSVChart.XKind` belongs to the library).
 enum XKindArgument: String, ExpressibleByArgument, CaseIterable {
   case numeric, date, year, categorical
 

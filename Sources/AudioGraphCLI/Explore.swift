@@ -102,7 +102,7 @@ extension AudioGraphCommand {
   }
 }
 
-/// The sound side of `explore`: an ``ExplorePlayer`` and what it is playing, or nothing with
+/// The sound side of `explore`: an `ExplorePlayer` and what it is playing, or nothing with
 /// `--device null`.
 final class ExploreAudio: @unchecked Sendable {
   private let player: ExplorePlayer?

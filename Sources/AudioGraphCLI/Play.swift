@@ -28,7 +28,7 @@ struct DeviceOptions: ParsableArguments {
   }
 }
 
-/// Opens a player for a ``SourceHandoff`` on another thread.
+/// Opens a player for a `SourceHandoff` on another thread.
 final class DeviceOpening: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var result: Result<AudioPlayer<DeferredSource>, ALSAError>?

@@ -39,6 +39,10 @@ public struct PitchMap: Hashable, Sendable {
   ///   - domain: The value range that spans `range` (see the type's edge-case rules).
   ///   - range: Frequencies in hertz; the lower bound must be positive (precondition).
   ///     The default is C3 ... C6 (130.81 ... 1046.50 Hz).
+  ///   - scale: How the axis spaces values: linear, or logarithmic for a log10 or ln axis.
+  ///   - inverted: When `true`, larger values give lower pitches.
+  ///   - quantization: Snapping to musical notes; ``PitchQuantization/none`` keeps the
+  ///     continuous pitch.
   public init(
     domain: ClosedRange<Double>,
     range: ClosedRange<Double> = PitchRange.default.frequencies,

@@ -263,7 +263,9 @@ public struct Score: Sendable {
   }
 }
 
-/// Envelope constants shared by the score and the renderer (SONIFICATION.md §1).
+/// Envelope constants shared by the score and the renderer: a discrete tone rises over 20 ms,
+/// decays to 0.3 of its peak over a fifth of its length and releases over 10 ms; a continuous
+/// glide rises over 30 ms and releases over 75 ms.
 enum Envelope {
   static let discreteAttackSeconds = 0.020
   static let discreteReleaseSeconds = 0.010

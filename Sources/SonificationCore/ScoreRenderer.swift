@@ -18,7 +18,7 @@
 ///
 /// Processing is stage by stage over pieces of up to 512 frames: each voice adds its frames to
 /// a mix buffer (a polynomial sine of the phase instead of libm; at a steady pitch scale every
-/// frame's phase in closed form from the key segment's start (``ClosedFormGlide``), so frames
+/// frame's phase in closed form from the key segment's start (`ClosedFormGlide`), so frames
 /// are independent and the loops vectorize; the harmonic loop stopping at the timbre's last
 /// non-zero harmonic), then master gain, limiter (whose delay line is the front of the mix
 /// buffer; while it is idle and nothing reaches the ceiling, frames pass untouched), output
@@ -362,7 +362,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// maximum. Frames at or after ``frameCount`` are exact silence. Every sample is finite and in
   /// `-0.89...0.89`. Before `prepare`, writes silence (treating the output as mono).
   ///
-  /// The block is processed in pieces of at most ``internalBlockFrameCount`` frames, one stage
+  /// The block is processed in pieces of at most `internalBlockFrameCount` (512) frames, one stage
   /// at a time over each piece (voices, master gain, limiter, output gain). Every stage's state
   /// advances exactly as it would one frame at a time, so the samples do not depend on how the
   /// host splits the render into blocks.

@@ -11,12 +11,13 @@
 ///       + [Σ_u u(u−1)(u−2)]·[Σ_v v(v−1)(v−2)] / [9n(n−1)(n−2)]
 ///       + [Σ_u u(u−1)]·[Σ_v v(v−1)] / [2n(n−1)],
 ///   u = sizes of groups of tied t, v = sizes of groups of tied y. With distinct t this is exactly
-///   the SUMMARIZER formula [n(n−1)(2n+5) − Σ_g t_g(t_g−1)(2t_g+5)]/18 over the y tie groups.
+///   the Mann–Kendall variance with ties, [n(n−1)(2n+5) − Σ_g t_g(t_g−1)(2t_g+5)]/18 over the
+///   y tie groups.
 /// * Z = (S−1)/√Var if S > 0, 0 if S = 0, (S+1)/√Var if S < 0 (continuity correction); Z = 0 when
 ///   Var = 0.
 /// * p = erfc(|Z|/√2) (two-sided, normal approximation); `pValueUncorrected` uses S/√Var, which is
 ///   SciPy's asymptotic p-value.
-/// * τ = S / (n(n−1)/2) (τ-a, the SUMMARIZER τ); τ_b = S / √((P − T_t)(P − T_y)), P = n(n−1)/2,
+/// * τ = S / (n(n−1)/2) (τ-a, the τ the summaries report); τ_b = S / √((P − T_t)(P − T_y)), P = n(n−1)/2,
 ///   T = Σ g(g−1)/2 per variable (SciPy's default `kendalltau`); τ_b = 0 when a factor is 0
 ///   (SciPy returns NaN there).
 /// * `significant` = n ≥ 5 ∧ |Z| ≥ 1.959964.

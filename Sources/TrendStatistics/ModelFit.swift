@@ -1,6 +1,6 @@
 internal import Dispatch
 
-/// The five Chart Details regression models (APPLE-AUDIO-GRAPHS §2.2, SUMMARIZER Part B).
+/// The five regression models that Apple's Chart Details chooses from for a series' best fit.
 public enum RegressionModelKind: String, Sendable, CaseIterable, Equatable {
     /// y = a·x + b
     case linear

@@ -74,7 +74,8 @@ public enum OrderStatistics {
         return medianInPlace(&dev)
     }
 
-    /// Modified z-score outliers (SUMMARIZER §6.3, Iglewicz & Hoaglin with a practical floor).
+    /// Modified z-score outliers (Iglewicz & Hoaglin, with a floor of a fifth of the range so that
+    /// tiny deviations in very regular data are not called unusual).
     ///
     /// With m = median(e) and MAD = median(|e − m|): M_i = 0.6745·(e_i − m)/MAD; point i is an
     /// outlier iff n ≥ 5 ∧ |e_i − m| ≥ 0.2·range ∧ (MAD = 0 ∨ |M_i| > 3.5). When MAD = 0 the
@@ -110,7 +111,7 @@ public enum OrderStatistics {
         return e.map { 0.6745 * ($0 - m) / mad }
     }
 
-    /// Apple Chart Details rule (SUMMARIZER Part B §4): only when n ≥ 8; OLS residuals
+    /// The outlier rule of Apple's Chart Details: only when n ≥ 8; OLS residuals
     /// e_i = y_i − (intercept + slope·x_i); z_i = e_i / s_e with s_e = √(Σe²/(n−1)) (sample
     /// standard deviation; residual mean is 0 for OLS); outlier iff |z_i| > 3. s_e = 0 → none.
     /// Results sorted by |z| descending, then index. O(n).
@@ -135,7 +136,7 @@ public enum OrderStatistics {
         return out
     }
 
-    /// Steadiness (SUMMARIZER §6.3): share of steps d_k = y_{k+1} − y_k whose sign equals
+    /// Steadiness: the share of steps d_k = y_{k+1} − y_k whose sign equals
     /// sign(Δfit) (sign(0) = 0, so with Δfit = 0 it is the share of zero steps). n < 2 → 0. O(n).
     public static func steadiness(_ y: [Double], fittedChange: Double) -> Double {
         guard y.count >= 2 else { return 0 }

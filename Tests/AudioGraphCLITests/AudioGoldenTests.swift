@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The demo renders in `Audio/`, re-rendered with the exact commands in `Audio/README.md` and
-/// compared within a tolerance tied to the format (AUDIO-TESTING.md §5): same shape, every sample
+/// compared within a tolerance tied to the format (never by hash): same shape, every sample
 /// within 2 LSB of 16-bit PCM, and the same pitch in every window where one is heard.
 @Suite struct AudioGoldenTests {
   /// The `audiograph render …` lines of Audio/README.md, as argument lists without `audiograph`.

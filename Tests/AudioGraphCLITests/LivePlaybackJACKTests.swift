@@ -4,8 +4,8 @@ import Foundation
 import SonificationCore
 import Testing
 
-/// `play` and `explore` paced by a private JACK server with the dummy backend (AUDIO-TESTING.md
-/// §3): real-time pacing, start latency, Ctrl-C, and the tones `explore` plays. One server for
+/// `play` and `explore` paced by a private JACK server with the dummy backend (clocked like a
+/// sound card): real-time pacing, start latency, Ctrl-C, and the tones `explore` plays. One server for
 /// all of them, one scenario after the other, so they do not compete for the two cores while time
 /// is being measured.
 @Suite struct LivePlaybackJACKTests {

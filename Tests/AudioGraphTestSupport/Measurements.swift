@@ -1,5 +1,5 @@
-// Measurements that check rendered sound independently of the code under test
-// (AUDIO-TESTING.md §4). Not real-time code: these allocate freely.
+// Measurements that check rendered sound independently of the code under test (pitch, clicks,
+// peaks, DC, loudness). Not real-time code: these allocate freely.
 import RealModule
 
 /// Power of `samples` at `frequency` (Goertzel), normalized so that a full-scale sine at that

@@ -1,7 +1,7 @@
 import Foundation
 public import Testing
 
-/// A private JACK server with the dummy backend (AUDIO-TESTING.md §3): clocked like a sound card,
+/// A private JACK server with the dummy backend: clocked like a sound card,
 /// on a machine without one. Stopped by ``stop()`` or when released.
 public final class PrivateJACKServer {
   public static let jackd = "/usr/bin/jackd"

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The pitch heard at each point equals the mapping's value, through chart → score → render
-/// (SONIFICATION.md §2): within 5 cents at tones and key points, 20 cents between key points.
+/// within 5 cents at tones and key points, 20 cents between key points.
 @Suite struct ChartSonifierPitchTests {
   static let sampleRate = 44_100.0
   static let values: [Double] = [0, 12.5, 37, 50, 81, 100, 64]

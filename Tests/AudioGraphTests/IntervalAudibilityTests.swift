@@ -3,7 +3,7 @@ import AudioGraphTestSupport
 import Foundation
 import Testing
 
-/// Confidence intervals are heard (SONIFICATION.md §1): bounds mode adds softer voices at the
+/// Confidence intervals are heard: bounds mode adds softer voices at the
 /// bounds' pitches; modulation mode adds a vibrato whose depth grows with the interval's width.
 @Suite struct IntervalAudibilityTests {
   static let sampleRate = 44_100.0

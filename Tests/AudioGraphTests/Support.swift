@@ -3,7 +3,7 @@ import AudioGraphTestSupport
 import Foundation
 
 /// Charts built in code, and the mapping written out independently of the code under test
-/// (SONIFICATION.md §1), so a test can say what it expects without asking the sonifier.
+/// (as ChartSonifier documents it), so a test can say what it expects without asking the sonifier.
 enum Charts {
   /// A numeric x axis 0...range.upperBound, y axis `yRange`, one series.
   static func numeric(

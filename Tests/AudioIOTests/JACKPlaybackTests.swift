@@ -6,7 +6,7 @@ import SonificationCore
 import Testing
 
 /// Real-time pacing and underruns, through a private JACK server with the dummy backend
-/// (AUDIO-TESTING.md §3): `plug:jack` is clocked like a sound card.
+/// (no sound card needed): `plug:jack` is clocked like a sound card.
 ///
 /// The parent test starts `jackd`, then runs `jackChild` in a child process so that
 /// `JACK_DEFAULT_SERVER` is set before anything runs (no `setenv` in a multithreaded process)

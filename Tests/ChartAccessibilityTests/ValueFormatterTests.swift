@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func summaryDigitsFollowTheRangeRule() {
-    // SUMMARIZER.md §6.7: 0 for whole numbers; clamp(1 − ⌊log₁₀ R⌋, 0, 4); 3 significant digits when flat.
+    // The range rule: 0 for whole numbers; clamp(1 − ⌊log₁₀ R⌋, 0, 4); 3 significant digits when flat.
     #expect(ValueFormat.defaultFractionDigits(for: [120, 198]) == 0)
     #expect(ValueFormat.defaultFractionDigits(for: [4.8, 3.1]) == 1)  // R = 1.7
     #expect(ValueFormat.defaultFractionDigits(for: [0.5, 10.5]) == 0)  // R = 10

@@ -3,7 +3,7 @@ import AudioGraphTestSupport
 import SonificationCore
 import Testing
 
-/// Pitch heard at each point equals the mapping's value (SONIFICATION.md §2).
+/// Pitch heard at each point equals the pitch map's value for it.
 @Suite struct ScoreRendererPitchTests {
   static let sampleRate = 48_000.0
   static let map = PitchMap(domain: 0...100, range: PitchRange.default.frequencies)

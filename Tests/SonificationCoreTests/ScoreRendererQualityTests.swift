@@ -2,7 +2,7 @@ import AudioGraphTestSupport
 import SonificationCore
 import Testing
 
-/// No clicks, no clipping, no NaN, no DC, exact length (SONIFICATION.md §1–2, AUDIO-TESTING.md §4).
+/// No clicks, no clipping (no sample above −1 dBFS), no NaN, no DC, exact length.
 @Suite struct ScoreRendererQualityTests {
   /// A score exercising note starts and ends (including a 30 ms note), a steep pitch change,
   /// vibrato, tremolo and earcons, in the given timbre.

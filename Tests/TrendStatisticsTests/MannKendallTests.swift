@@ -27,7 +27,7 @@ import Testing
     @Test func summarizerExample3And4() {
         let flat = MannKendall(y: [62, 61, 63, 62, 61, 62, 63])
         #expect(flat.s == 4 && close(flat.varianceS, 116.0 / 3.0))
-        #expect((flat.z * 100).rounded() / 100 == 0.48)          // SUMMARIZER §6.9 example 3
+        #expect((flat.z * 100).rounded() / 100 == 0.48)          // a flat series: not significant
         #expect(close(flat.tauB, 0.2182178902359924, rel: 1e-14))
         #expect(close(flat.pValueUncorrected, 0.5200505273047947, rel: 1e-12))
         #expect(!flat.significant)

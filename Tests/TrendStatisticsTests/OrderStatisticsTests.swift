@@ -21,7 +21,7 @@ import Testing
     @Test func madAndModifiedZ() {
         // MAD of [1,1,2,2,4,6,9] = 1 (median 2, deviations 1,1,0,0,2,4,7)
         #expect(OrderStatistics.medianAbsoluteDeviation([1, 1, 2, 2, 4, 6, 9]) == 1)
-        // Example 1 (SUMMARIZER §6.9): residuals from Theil–Sen, max |M| = 1.35, no outliers
+        // Website visits (120 to 198): residuals from Theil–Sen, max |M| = 1.35, no outliers
         let y: [Double] = [120, 135, 149, 166, 180, 198]
         let ts = TheilSen(y: y)
         let e = y.enumerated().map { $0.element - (ts.intercept + ts.slope * Double($0.offset)) }

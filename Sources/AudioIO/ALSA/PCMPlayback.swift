@@ -48,7 +48,7 @@ private let quietLibasound: Void = { _ = calsa_silence_library_errors() }()
 /// Lifecycle and threads:
 /// 1. ``init(device:format:periodMilliseconds:bufferMilliseconds:)`` opens and configures the
 ///    device and allocates the period buffer. Not real-time safe.
-/// 2. ``write(_:)`` (and ``writeSilence(frameCount:)``) runs on the audio thread: it blocks
+/// 2. ``write(_:)-(UnsafeBufferPointer<Float>)`` (and ``writeSilence(frameCount:)``) runs on the audio thread: it blocks
 ///    until the device has room, but never allocates, takes locks of its own or logs.
 ///    Underruns are recovered inside the loop and counted in ``statistics``.
 /// 3. ``drain()`` / ``drop()`` end the stream; ``close()`` releases the device.
@@ -244,7 +244,7 @@ public struct PCMPlayback: ~Copyable {
   /// (`-EPIPE`) or suspend (`-ESTRPIPE`) is recovered with `snd_pcm_recover(pcm, err, 1)`,
   /// counted in ``underrunCount`` and writing continues; the listener hears a gap.
   ///
-  /// - Parameter interleaved: `count` must be a multiple of ``AudioFormat/channelCount``
+  /// - Parameter interleaved: `count` must be a multiple of `AudioFormat.channelCount`
   ///   (a precondition). Any length, including zero.
   /// - Throws: ``ALSAError`` for anything `snd_pcm_recover` cannot fix (device unplugged,
   ///   `-ENODEV`). After an error the stream is unusable; close it.

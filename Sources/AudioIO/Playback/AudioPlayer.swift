@@ -7,10 +7,10 @@ import Synchronization
 public typealias ScorePlayer = AudioPlayer<ScoreRenderer>
 
 /// Plays a live value as a gliding tone through ALSA (`AXLiveAudioGraph`, `audiograph monitor`):
-/// send ``SonificationCore/ParameterChange/liveValue(_:)`` through ``AudioPlayer/controls``.
+/// send `ParameterChange.liveValue(_:)` through ``AudioPlayer/controls``.
 public typealias LiveTonePlayer = AudioPlayer<LiveToneRenderer>
 
-/// Plays a ``SonificationCore/RealtimeRenderSource`` live through ALSA on a dedicated audio
+/// Plays a `RealtimeRenderSource` (from SonificationCore) live through ALSA on a dedicated audio
 /// thread.
 ///
 public final class AudioPlayer<Source: RealtimeRenderSource & ~Copyable>: @unchecked Sendable {
@@ -174,9 +174,9 @@ public struct PlaybackReport: Sendable, Hashable {
   public var framesPlayed: Int
   /// Underruns (and suspends) recovered during playback; each is an audible gap.
   public var underrunCount: Int
-  /// Whether ``ScorePlayer/stop()`` ended playback before the score's end.
+  /// Whether ``AudioPlayer/stop()`` ended playback before the score's end.
   public var stoppedEarly: Bool
-  /// From ``ScorePlayer/start()`` to the first period handed to the device, in seconds.
+  /// From ``AudioPlayer/start()`` to the first period handed to the device, in seconds.
   public var startLatencySeconds: Double
 }
 

@@ -98,7 +98,7 @@ public struct AtomicSoundFileOutput: ~Copyable {
 
   /// Writes interleaved frames to the temporary file.
   ///
-  /// `interleaved.count` must be a multiple of ``AudioFormat/channelCount`` (a precondition).
+  /// `interleaved.count` must be a multiple of `AudioFormat.channelCount` (a precondition).
   /// An empty buffer is a no-op. Integer encodings clip samples outside `-1...1`.
   ///
   /// - Throws: ``SoundFileError/shortWrite(path:expected:written:reason:)`` (naming the

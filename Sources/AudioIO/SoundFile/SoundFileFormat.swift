@@ -139,7 +139,7 @@ public enum SampleEncoding: String, Sendable, Hashable, CaseIterable, CustomStri
 ///
 /// libsndfile 1.2.0 itself accepts more: WAV any positive rate, FLAC up to 655 350 Hz,
 /// and Vorbis opens at any rate but writes nothing above 192 000 Hz (its encoder set-up
-/// fails on the first write). This package keeps to the range ``AudioFormat`` promises.
+/// fails on the first write). This package keeps to the range `AudioFormat` promises.
 public let supportedSoundFileSampleRates: ClosedRange<Double> = 8_000...192_000
 
 extension SF_INFO {

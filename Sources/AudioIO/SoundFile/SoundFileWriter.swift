@@ -37,6 +37,7 @@ public struct SoundFileWriter: ~Copyable {
   /// Creates the file at `path`, truncating any existing file.
   ///
   /// - Parameters:
+  ///   - path: Where to write, absolute or relative to the working directory.
   ///   - format: Sample rate 8 000...192 000 Hz, a whole number; 1 or 2 channels.
   ///   - fileFormat: The container.
   ///   - encoding: How samples are stored; `nil` picks ``SoundFileFormat/defaultEncoding``.
@@ -67,7 +68,7 @@ public struct SoundFileWriter: ~Copyable {
 
   /// Writes interleaved frames at the current position.
   ///
-  /// The file's ``AudioFormat/channelCount`` decides how many samples make a frame;
+  /// The file's `AudioFormat.channelCount` decides how many samples make a frame;
   /// `interleaved.count` must be a multiple of it (a precondition). An empty buffer is a no-op.
   ///
   /// - Parameter interleaved: Samples nominally in `-1...1`. Integer encodings clip values

@@ -14,8 +14,10 @@ public enum ChartFile {
 
   /// Reads and validates the chart file at `path`.
   ///
-  /// - Parameter context: the locale, calendar and time zone of the value descriptions the
-  ///   axes' `valueDescriptionProvider`s produce.
+  /// - Parameters:
+  ///   - path: the file's path, absolute or relative to the working directory.
+  ///   - context: the locale, calendar and time zone of the value descriptions the axes'
+  ///     `valueDescriptionProvider`s produce.
   /// - Throws: ``ChartFileError/cannotOpen(path:reason:)`` when the file cannot be read,
   ///   ``ChartFileError/invalid(_:)`` with every problem when it is not a valid chart.
   public static func read(path: String, context: FormattingContext = .default) throws(ChartFileError)

@@ -10,7 +10,7 @@ public struct FormattingContext: Sendable, Hashable {
   public var timeZone: TimeZone
 
   /// - Parameters:
-  ///   - localeIdentifier: for example "en_US" or "de_DE".
+  ///   - locale: the locale numbers and dates are written for, for example `en_US` or `de_DE`.
   ///   - timeZone: the zone dates are shown in.
   public init(locale: Locale, timeZone: TimeZone) {
     self.locale = locale

@@ -3,7 +3,7 @@ import Foundation
 /// Writes axis values as text for a screen reader, following a ``ValueFormat`` in a
 /// ``FormattingContext``.
 ///
-/// Rules (deterministic; see the summarizer specification §6.7):
+/// Rules (deterministic: the same value, format and context always give the same text):
 /// - numbers round half away from zero, and a value that rounds to zero is written "0", never "-0";
 /// - with no fixed `fractionDigits`, up to ``defaults``' digits are shown, trailing zeros trimmed;
 /// - digits are grouped as the locale does, except where the locale groups with a space;

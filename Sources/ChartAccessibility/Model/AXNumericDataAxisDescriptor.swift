@@ -216,6 +216,12 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
   /// Creates an axis whose values are spoken with `format`. An AudioGraph addition.
   ///
   /// - Parameters:
+  ///   - title: the axis title, as spoken.
+  ///   - range: the lowest and highest value the axis shows, in axis units (for a date axis,
+  ///     seconds since 1970-01-01T00:00:00Z).
+  ///   - gridlinePositions: the values at which gridlines are drawn, in axis units.
+  ///   - scaleType: linear, log10 or ln; stored in ``scaleType``.
+  ///   - valueKind: numbers, dates or years; stored in ``valueKind``.
   ///   - format: how values are written; also stored in ``valueFormat``.
   ///   - context: the locale, calendar and time zone the provider formats with. On a date axis
   ///     of calendar days the provider writes in UTC instead (see ``DateValues``).

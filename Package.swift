@@ -73,7 +73,9 @@ let package = Package(
     // a dependent never sees or builds.
     .executableTarget(
       name: "AudioGraphBenchmarks",
-      dependencies: ["AudioGraph", "ChartAccessibility", "ChartSummaries", "TrendStatistics", "SonificationCore", "AudioIO"],
+      dependencies: [
+        "AudioGraph", "ChartAccessibility", "ChartSummaries", "TrendStatistics", "SonificationCore", "AudioIO",
+      ],
       swiftSettings: swiftSettings),
 
     // MARK: Tests

@@ -50,10 +50,12 @@ public final class ALSALiveAudioGraphOutput: LiveAudioGraphOutput {
   }
 
   public func liveAudioGraphDidStop() {
-    guard let player = state.withLock({ state -> LiveTonePlayer? in
-      defer { state.player = nil }
-      return state.player
-    }) else { return }
+    guard
+      let player = state.withLock({ state -> LiveTonePlayer? in
+        defer { state.player = nil }
+        return state.player
+      })
+    else { return }
     player.stop()
     _ = try? player.waitUntilFinished()
   }

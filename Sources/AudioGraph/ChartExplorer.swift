@@ -1,6 +1,6 @@
 public import ChartAccessibility
-public import SonificationCore
 import Foundation
+public import SonificationCore
 
 /// The interactive Chart Details of `audiograph explore`: a cursor on one data point that
 /// commands move, and for every command the lines to print (what a screen reader reads) and the
@@ -14,8 +14,13 @@ import Foundation
 public struct ChartExplorer {
   /// What the user can ask.
   public enum Command: String, Hashable, Sendable, CaseIterable {
-    case right, left, home, end, previousSeries = "previous-series", nextSeries = "next-series"
-    case play, faster, slower, minimum = "min", maximum = "max", summary, details, help, quit
+    case right, left, home, end
+    case previousSeries = "previous-series"
+    case nextSeries = "next-series"
+    case play, faster, slower
+    case minimum = "min"
+    case maximum = "max"
+    case summary, details, help, quit
 
     /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
     /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
@@ -190,13 +195,15 @@ public struct ChartExplorer {
   public func tone(series: Int, point: Int) -> Sound? {
     let graph = graphs[Self.speeds.firstIndex(of: 1)! * seriesCount + series]
     guard let played = graph.playedPoints.first(where: { $0.seriesIndex == series && $0.pointIndices.contains(point) }),
-          let frequency = played.frequency else { return nil }
+      let frequency = played.frequency
+    else { return nil }
     return .tone(frequency: frequency, timbre: ChartSonifier.seriesTimbres[series % ChartSonifier.seriesTimbres.count])
   }
 
   private func pointResponse(prefix: String = "") -> Response {
     guard !points.isEmpty else { return Response(lines: ["\(seriesName(seriesIndex)) has no points."]) }
-    return Response(lines: [prefix + chart.pointDescription(points[pointIndex])], sound: tone(series: seriesIndex, point: pointIndex))
+    return Response(
+      lines: [prefix + chart.pointDescription(points[pointIndex])], sound: tone(series: seriesIndex, point: pointIndex))
   }
 
   /// Answers `command`. `playheadFrame` is the frame of the playing graph the listener hears
@@ -207,7 +214,8 @@ public struct ChartExplorer {
     }
     let wasPlaying = playing != nil
     if command != .play && command != .faster && command != .slower && command != .summary
-      && command != .details && command != .help {
+      && command != .details && command != .help
+    {
       playing = nil
     }
     switch command {
@@ -238,8 +246,9 @@ public struct ChartExplorer {
       return response
     case .minimum, .maximum:
       let valued = points.indices.filter { points[$0].y?.isFinite == true }
-      guard let best = command == .minimum
-        ? valued.min(by: { points[$0].y! < points[$1].y! }) : valued.max(by: { points[$0].y! < points[$1].y! })
+      guard
+        let best = command == .minimum
+          ? valued.min(by: { points[$0].y! < points[$1].y! }) : valued.max(by: { points[$0].y! < points[$1].y! })
       else { return Response(lines: ["\(seriesName(seriesIndex)) has no values."]) }
       pointIndex = best
       return pointResponse(prefix: command == .minimum ? "Minimum: " : "Maximum: ")
@@ -254,12 +263,13 @@ public struct ChartExplorer {
     case .faster, .slower:
       let target = speedIndex + (command == .faster ? 1 : -1)
       guard Self.speeds.indices.contains(target) else {
-        return Response(lines: [command == .faster ? "Fastest speed." : "Slowest speed."] )
+        return Response(lines: [command == .faster ? "Fastest speed." : "Slowest speed."])
       }
       speedIndex = target
       let graph = graphs[currentVariant]
       let seconds = Double(graph.sections.first?.dataFrameCount ?? 0) / graph.sampleRate
-      let line = "Speed \(Self.speedText(Self.speeds[speedIndex])), \(String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), seconds)) seconds."
+      let line =
+        "Speed \(Self.speedText(Self.speeds[speedIndex])), \(String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), seconds)) seconds."
       if wasPlaying, let playing, let playheadFrame {
         // Carry on from where the listener is, at the new speed.
         pointIndex = lastPointHeard(at: playheadFrame, in: playing.variant) ?? pointIndex
@@ -299,7 +309,8 @@ public struct ChartExplorer {
     if from >= graph.frameCount { from = 0 }
     playing = (variant, from)
     let lines = announce.map { ["\($0) \(chart.pointDescription(points[pointIndex]))."] } ?? []
-    return Response(lines: lines, sound: .playGraph(variant: variant, fromFrame: from, frameCount: graph.frameCount - from))
+    return Response(
+      lines: lines, sound: .playGraph(variant: variant, fromFrame: from, frameCount: graph.frameCount - from))
   }
 
   /// The point of the current series heard last at `frame` of graph `variant`.

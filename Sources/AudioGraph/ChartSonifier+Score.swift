@@ -16,8 +16,10 @@ extension ChartSonifier {
     var mergeNotes: [String] = []
     private var notedSeries: Set<Int> = []
 
-    init(chart: AXChartDescriptor, options: SonificationOptions, axes: ResolvedAxes, x: XTiming,
-         pitch: PitchMapping, sampleRate: Double) {
+    init(
+      chart: AXChartDescriptor, options: SonificationOptions, axes: ResolvedAxes, x: XTiming,
+      pitch: PitchMapping, sampleRate: Double
+    ) {
       self.chart = chart
       self.options = options
       self.axes = axes
@@ -68,14 +70,17 @@ extension ChartSonifier {
 
       if earcons.contains(.gridlines) {
         for line in x.gridlines {
-          guard let range = x.numericRange, range.contains(line), let position = x.position(number: line) else { continue }
+          guard let range = x.numericRange, range.contains(line), let position = x.position(number: line) else {
+            continue
+          }
           score.add(Score.Earcon(.gridlineTick, startFrame: leadIn + frames(position * x.durationSeconds)))
         }
       }
       if earcons.contains(.referenceLines) {
         for line in chart.referenceLines where line.axis == .x {
           guard let range = x.numericRange, range.contains(line.value),
-                let position = x.position(number: line.value) else { continue }
+            let position = x.position(number: line.value)
+          else { continue }
           score.add(Score.Earcon(.referenceLineCrossing, startFrame: leadIn + frames(position * x.durationSeconds)))
         }
       }
@@ -145,7 +150,11 @@ extension ChartSonifier {
     func item(series: AXDataSeriesDescriptor, group: ArraySlice<(position: Double, index: Int)>, leadIn: Int) -> Item {
       let first = group[group.startIndex]
       var item = Item(frame: leadIn + frames(first.position * x.durationSeconds), pointIndices: group.map(\.index))
-      var sum = 0.0, count = 0, lowerSum = 0.0, upperSum = 0.0, intervals = 0
+      var sum = 0.0
+      var count = 0
+      var lowerSum = 0.0
+      var upperSum = 0.0
+      var intervals = 0
       for member in group {
         let point = series.dataPoints[member.index]
         guard let y = point.y, y.isFinite else { continue }
@@ -160,8 +169,11 @@ extension ChartSonifier {
       if count > 0 { item.y = sum / Double(count) }
       if intervals > 0 { item.interval = (lowerSum / Double(intervals))...(upperSum / Double(intervals)) }
       func numericT(_ axisIndex: Int?) -> Double? {
-        guard let axisIndex, let axis = chart.additionalAxes[axisIndex] as? AXNumericDataAxisDescriptor else { return nil }
-        var total = 0.0, n = 0
+        guard let axisIndex, let axis = chart.additionalAxes[axisIndex] as? AXNumericDataAxisDescriptor else {
+          return nil
+        }
+        var total = 0.0
+        var n = 0
         for member in group {
           let values = series.dataPoints[member.index].additionalValues
           if axisIndex < values.count, case .number(let v) = values[axisIndex], v.isFinite {
@@ -182,7 +194,8 @@ extension ChartSonifier {
         for member in group {
           let values = series.dataPoints[member.index].additionalValues
           if axisIndex < values.count, case .category(let c) = values[axisIndex],
-             let position = axis.categoryOrder.firstIndex(of: c) {
+            let position = axis.categoryOrder.firstIndex(of: c)
+          {
             item.category = position
             break
           }
@@ -229,28 +242,37 @@ extension ChartSonifier {
 
     // MARK: Discrete series
 
-    func addDiscrete(_ items: [Item], seriesIndex: Int, gain seriesGain: Double, to score: inout Score,
-                     played: inout [Sonification.PlayedPoint]) {
+    func addDiscrete(
+      _ items: [Item], seriesIndex: Int, gain seriesGain: Double, to score: inout Score,
+      played: inout [Sonification.PlayedPoint]
+    ) {
       let baseLength = toneLengthSeconds(items)
       for item in items {
         guard let y = item.y else {
           if options.earcons.contains(.missingValues) { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
-          played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
-                              frequency: nil, value: nil, isGlideKeyPoint: false, toneFrameCount: 0))
+          played.append(
+            .init(
+              seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+              frequency: nil, value: nil, isGlideKeyPoint: false, toneFrameCount: 0))
           continue
         }
-        let length = addTone(item, value: y, seriesIndex: seriesIndex, lengthSeconds: baseLength,
-                             gain: seriesGain, to: &score)
-        played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
-                            frequency: pitch.map.frequency(for: y), value: y, isGlideKeyPoint: false,
-                            toneFrameCount: length))
+        let length = addTone(
+          item, value: y, seriesIndex: seriesIndex, lengthSeconds: baseLength,
+          gain: seriesGain, to: &score)
+        played.append(
+          .init(
+            seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+            frequency: pitch.map.frequency(for: y), value: y, isGlideKeyPoint: false,
+            toneFrameCount: length))
       }
     }
 
     /// One discrete tone (and its interval voices). Returns its length in frames.
     @discardableResult
-    func addTone(_ item: Item, value y: Double, seriesIndex: Int, lengthSeconds: Double, gain seriesGain: Double,
-                 to score: inout Score) -> Int {
+    func addTone(
+      _ item: Item, value y: Double, seriesIndex: Int, lengthSeconds: Double, gain seriesGain: Double,
+      to score: inout Score
+    ) -> Int {
       let frequency = pitch.map.frequency(for: y)
       let lengthFactor = item.lengthT.map { 0.4 + 0.6 * $0 } ?? 1
       let length = max(frames(0.030), frames(lengthSeconds * lengthFactor), 1)
@@ -263,22 +285,30 @@ extension ChartSonifier {
         let release = frames(0.075)
         let seconds = Double(length) / sampleRate
         let keyGain = gain * 0.5 * compensation(frequency)
-        score.add(Score.Glide(
-          keyPoints: [
-            .init(frame: item.frame, frequency: frequency, gain: keyGain, vibratoCents: vibrato, tremoloDepth: tremoloDepth),
-            .init(frame: item.frame + max(1, length - release), frequency: frequency, gain: keyGain,
-                  vibratoCents: vibrato, tremoloDepth: tremoloDepth),
-          ],
-          timbre: timbre, vibratoRate: min(12, max(5.5, 2 / seconds)), tremoloRate: 6))
+        score.add(
+          Score.Glide(
+            keyPoints: [
+              .init(
+                frame: item.frame, frequency: frequency, gain: keyGain, vibratoCents: vibrato,
+                tremoloDepth: tremoloDepth),
+              .init(
+                frame: item.frame + max(1, length - release), frequency: frequency, gain: keyGain,
+                vibratoCents: vibrato, tremoloDepth: tremoloDepth),
+            ],
+            timbre: timbre, vibratoRate: min(12, max(5.5, 2 / seconds)), tremoloRate: 6))
       } else {
-        score.add(Score.Note(startFrame: item.frame, lengthFrames: length, frequency: frequency,
-                             gain: gain * compensation(frequency), timbre: timbre))
+        score.add(
+          Score.Note(
+            startFrame: item.frame, lengthFrames: length, frequency: frequency,
+            gain: gain * compensation(frequency), timbre: timbre))
       }
       if options.intervals == .bounds, let interval = item.interval {
         for bound in [interval.lowerBound, interval.upperBound] {
           let f = pitch.map.frequency(for: bound)
-          score.add(Score.Note(startFrame: item.frame, lengthFrames: length, frequency: f,
-                               gain: gain * ChartSonifier.boundsGainRatio * compensation(f), timbre: timbre))
+          score.add(
+            Score.Note(
+              startFrame: item.frame, lengthFrames: length, frequency: f,
+              gain: gain * ChartSonifier.boundsGainRatio * compensation(f), timbre: timbre))
         }
       }
       return length
@@ -286,8 +316,10 @@ extension ChartSonifier {
 
     // MARK: Continuous series
 
-    func addContinuous(_ items: [Item], seriesIndex: Int, gain seriesGain: Double, to score: inout Score,
-                       played: inout [Sonification.PlayedPoint]) {
+    func addContinuous(
+      _ items: [Item], seriesIndex: Int, gain seriesGain: Double, to score: inout Score,
+      played: inout [Sonification.PlayedPoint]
+    ) {
       let firstPlayed = played.endIndex
       // Runs: valued items between missing ones; a timbre change closes the run at the
       // changing point and starts the next run there.
@@ -303,8 +335,10 @@ extension ChartSonifier {
         guard item.y != nil else {
           close()
           if options.earcons.contains(.missingValues) { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
-          played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
-                              frequency: nil, value: nil, isGlideKeyPoint: true, toneFrameCount: 0))
+          played.append(
+            .init(
+              seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+              frequency: nil, value: nil, isGlideKeyPoint: true, toneFrameCount: 0))
           continue
         }
         if let last = current.last, timbre(last, seriesIndex: seriesIndex) != timbre(item, seriesIndex: seriesIndex) {
@@ -323,12 +357,15 @@ extension ChartSonifier {
       for run in runs {
         if run.count == 1 {
           let item = run[0]
-          let length = addTone(item, value: item.y!, seriesIndex: seriesIndex, lengthSeconds: singleLength,
-                               gain: seriesGain, to: &score)
+          let length = addTone(
+            item, value: item.y!, seriesIndex: seriesIndex, lengthSeconds: singleLength,
+            gain: seriesGain, to: &score)
           if playedFrames.insert(item.frame).inserted {
-            played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
-                                frequency: pitch.map.frequency(for: item.y!), value: item.y, isGlideKeyPoint: false,
-                                toneFrameCount: length))
+            played.append(
+              .init(
+                seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+                frequency: pitch.map.frequency(for: item.y!), value: item.y, isGlideKeyPoint: false,
+                toneFrameCount: length))
           }
           continue
         }
@@ -343,8 +380,10 @@ extension ChartSonifier {
         let timbre = timbre(run[0], seriesIndex: seriesIndex)
         score.add(Score.Glide(keyPoints: keys, timbre: timbre))
         for (item, key) in zip(run, keys) where playedFrames.insert(item.frame).inserted {
-          played.append(.init(seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
-                              frequency: key.frequency, value: item.y, isGlideKeyPoint: true, toneFrameCount: 0))
+          played.append(
+            .init(
+              seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
+              frequency: key.frequency, value: item.y, isGlideKeyPoint: true, toneFrameCount: 0))
         }
         if options.intervals == .bounds { addBoundGlides(run, keys: keys, timbre: timbre, to: &score) }
       }
@@ -389,7 +428,8 @@ extension ChartSonifier {
         guard let level = pitch.scaled(line.value) else { continue }
         for k in items.indices.dropFirst() {
           guard let a = items[k - 1].y.flatMap(pitch.scaled), let b = items[k].y.flatMap(pitch.scaled) else { continue }
-          let before = a - level, after = b - level
+          let before = a - level
+          let after = b - level
           guard (before >= 0) != (after >= 0) else { continue }
           let frame: Int
           if continuous {
@@ -411,20 +451,23 @@ extension ChartSonifier {
         guard let range = pitch.range, range.contains(line.value) else { continue }
         let frequency = pitch.map.frequency(for: line.value)
         let gain = ChartSonifier.droneGain * compensation(frequency)
-        score.add(Score.Glide(
-          keyPoints: [
-            .init(frame: start, frequency: frequency, gain: gain),
-            .init(frame: start + frameCount, frequency: frequency, gain: gain),
-          ],
-          timbre: .hollow))
+        score.add(
+          Score.Glide(
+            keyPoints: [
+              .init(frame: start, frequency: frequency, gain: gain),
+              .init(frame: start + frameCount, frequency: frequency, gain: gain),
+            ],
+            timbre: .hollow))
       }
     }
 
     /// Blips at the series' lowest and highest value (first occurrence of each).
     func addExtrema(_ items: [Item], to score: inout Score) {
       let valued = items.filter { $0.y != nil }
-      guard valued.count >= 2, let low = valued.min(by: { $0.y! < $1.y! }), let high = valued.max(by: { $0.y! < $1.y! }),
-            low.y! < high.y! else { return }
+      guard valued.count >= 2, let low = valued.min(by: { $0.y! < $1.y! }),
+        let high = valued.max(by: { $0.y! < $1.y! }),
+        low.y! < high.y!
+      else { return }
       score.add(Score.Earcon(.minimum, startFrame: low.frame))
       score.add(Score.Earcon(.maximum, startFrame: high.frame))
     }

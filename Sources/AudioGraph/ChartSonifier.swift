@@ -170,7 +170,8 @@ public struct ChartSonifier: Sendable {
       mapping[i] = remaining.count == 2 ? .volumeAndToneLength : (remaining.first ?? .off)
     }
     if let i = firstCategorical, options.additionalAxisMappings[i] == nil, !chosenTargets.contains(.timbre),
-       !chosenTargets.contains(.brightness) {
+      !chosenTargets.contains(.brightness)
+    {
       mapping[i] = .timbre
     }
     for (index, choice) in options.additionalAxisMappings {
@@ -214,7 +215,8 @@ public struct ChartSonifier: Sendable {
   func notes(_ chart: AXChartDescriptor, axes: ResolvedAxes, merged: [String]) -> [String] {
     var notes: [String] = []
     for (index, axis) in chart.additionalAxes.enumerated() where axes.mapping[index] == .off {
-      let kinds = axis is AXNumericDataAxisDescriptor
+      let kinds =
+        axis is AXNumericDataAxisDescriptor
         ? "volume, tone length, brightness or tremolo" : "timbre"
       notes.append("Additional axis \(index + 1) (\(axis.title)) is not sonified; it can be mapped to \(kinds).")
     }
@@ -237,7 +239,8 @@ public struct ChartSonifier: Sendable {
         notes.append("Reference lines on the y axis are not sonified (their earcons and drones are off).")
       }
     }
-    if !earcons.contains(.gridlines), let x = chart.xAxis as? AXNumericDataAxisDescriptor, !x.gridlinePositions.isEmpty {
+    if !earcons.contains(.gridlines), let x = chart.xAxis as? AXNumericDataAxisDescriptor, !x.gridlinePositions.isEmpty
+    {
       notes.append("Gridlines on the x axis are not sonified (their earcons are off).")
     }
     if !earcons.contains(.missingValues), chart.series.contains(where: { $0.dataPoints.contains { $0.y == nil } }) {
@@ -245,14 +248,18 @@ public struct ChartSonifier: Sendable {
     }
     if case .single(let index) = options.seriesPlayback, chart.series.count > 1 {
       let others = chart.series.count - 1
-      notes.append("Only series \(index + 1) (\(seriesName(chart, index))) is heard; \(others) other series \(others == 1 ? "is" : "are") not.")
+      notes.append(
+        "Only series \(index + 1) (\(seriesName(chart, index))) is heard; \(others) other series \(others == 1 ? "is" : "are") not."
+      )
     }
     if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {
       let known = Set(categorical.categoryOrder)
       for (index, series) in chart.series.enumerated() {
         let unknown = series.dataPoints.filter { $0.xValue.category.map { !known.contains($0) } ?? true }.count
         if unknown > 0 {
-          notes.append("\(unknown) points of series \(index + 1) (\(seriesName(chart, index))) have a category that is not on the x axis and are not heard.")
+          notes.append(
+            "\(unknown) points of series \(index + 1) (\(seriesName(chart, index))) have a category that is not on the x axis and are not heard."
+          )
         }
       }
     }
@@ -261,14 +268,18 @@ public struct ChartSonifier: Sendable {
 
   func describeMapping(_ chart: AXChartDescriptor, axes: ResolvedAxes, x: XTiming, pitch: PitchMapping) -> [String] {
     var lines = ["X axis (\(chart.xAxis.title)): time, \(formatSeconds(x.durationSeconds)) seconds."]
-    let low = pitch.map.range.lowerBound, high = pitch.map.range.upperBound
-    lines.append("Y axis (\(chart.yAxis?.title ?? "values")): pitch, \(formatSeconds(low)) to \(formatSeconds(high)) hertz\(options.invertedPitch ? ", inverted" : "").")
+    let low = pitch.map.range.lowerBound
+    let high = pitch.map.range.upperBound
+    lines.append(
+      "Y axis (\(chart.yAxis?.title ?? "values")): pitch, \(formatSeconds(low)) to \(formatSeconds(high)) hertz\(options.invertedPitch ? ", inverted" : "")."
+    )
     for (index, axis) in chart.additionalAxes.enumerated() where axes.mapping[index] != .off {
-      let target = switch axes.mapping[index] {
-      case .volumeAndToneLength: "volume and tone length"
-      case .toneLength: "tone length"
-      default: axes.mapping[index].rawValue
-      }
+      let target =
+        switch axes.mapping[index] {
+        case .volumeAndToneLength: "volume and tone length"
+        case .toneLength: "tone length"
+        default: axes.mapping[index].rawValue
+        }
       lines.append("Additional axis \(index + 1) (\(axis.title)): \(target).")
     }
     switch options.intervals {
@@ -372,10 +383,12 @@ struct PitchMapping {
       domain = (values.min() ?? 0)...(values.max() ?? 1)
     }
     range = domain
-    map = PitchMap(domain: domain, range: options.pitchRange.frequencies, scale: scale,
-                   inverted: options.invertedPitch, quantization: options.quantization)
-    continuousMap = PitchMap(domain: domain, range: options.pitchRange.frequencies, scale: scale,
-                             inverted: options.invertedPitch, quantization: .none)
+    map = PitchMap(
+      domain: domain, range: options.pitchRange.frequencies, scale: scale,
+      inverted: options.invertedPitch, quantization: options.quantization)
+    continuousMap = PitchMap(
+      domain: domain, range: options.pitchRange.frequencies, scale: scale,
+      inverted: options.invertedPitch, quantization: .none)
   }
 
   /// The value in the axis' own spacing (log for log axes), for finding crossings; `nil` when

@@ -18,17 +18,25 @@ enum LiveBenchmark {
   static func run(arguments: [String]) {
     var passes = 3
     var period = 256
-    if let i = arguments.firstIndex(of: "--passes"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { passes = n }
-    if let i = arguments.firstIndex(of: "--period"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { period = n }
+    if let i = arguments.firstIndex(of: "--passes"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+      passes = n
+    }
+    if let i = arguments.firstIndex(of: "--period"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+      period = n
+    }
     let sampleRate = 48_000.0
-    print("| 8 series at once, 48 kHz stereo, \(period)-frame periods (\(String(format: "%.2f", Double(period) / sampleRate * 1000)) ms) | periods | median | 99th percentile | worst | target | verdict |")
+    print(
+      "| 8 series at once, 48 kHz stereo, \(period)-frame periods (\(String(format: "%.2f", Double(period) / sampleRate * 1000)) ms) | periods | median | 99th percentile | worst | target | verdict |"
+    )
     print("|---|---|---|---|---|---|---|")
     for continuous in [true, false] {
       let chart = eightSeries(continuous: continuous)
       var options = SonificationOptions()
       options.sampleRate = sampleRate
       let sonification: Sonification
-      do { sonification = try ChartSonifier(options: options).sonify(chart) } catch { RenderBenchmarks.fail("sonify: \(error)") }
+      do { sonification = try ChartSonifier(options: options).sonify(chart) } catch {
+        RenderBenchmarks.fail("sonify: \(error)")
+      }
       let budget = Double(period) / sampleRate
       var fractions: [Double] = []
       let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: period * 2)
@@ -50,8 +58,10 @@ enum LiveBenchmark {
       let p99 = fractions[min(fractions.count - 1, Int(Double(fractions.count) * 0.99))]
       let worst = fractions.last!
       let name = continuous ? "8 continuous series (8 glides)" : "8 discrete series (overlapping tones)"
-      print("| \(name) | \(fractions.count) | \(percent(median)) | \(percent(p99)) | \(percent(worst)) | < 5 % | "
-        + "\(median < 0.05 && worst < 0.05 ? "met" : (median < 0.05 ? "median met, worst missed" : "missed"))\(checksum.isNaN ? " (NaN!)" : "") |")
+      print(
+        "| \(name) | \(fractions.count) | \(percent(median)) | \(percent(p99)) | \(percent(worst)) | < 5 % | "
+          + "\(median < 0.05 && worst < 0.05 ? "met" : (median < 0.05 ? "median met, worst missed" : "missed"))\(checksum.isNaN ? " (NaN!)" : "") |"
+      )
     }
   }
 
@@ -74,6 +84,7 @@ enum LiveBenchmark {
       }
       return AXDataSeriesDescriptor(name: "Series \(s + 1)", isContinuous: continuous, dataPoints: points)
     }
-    return AXChartDescriptor(title: "Eight series", summary: nil, xAxis: x, yAxis: y, additionalAxes: [], series: series)
+    return AXChartDescriptor(
+      title: "Eight series", summary: nil, xAxis: x, yAxis: y, additionalAxes: [], series: series)
   }
 }

@@ -50,27 +50,52 @@ enum RenderBenchmarks {
     // 1. 600 s mono PCM16 vs sox.
     let (soxMono, ours) = pairedMedians(
       runs, outputs: [path("sox-mono.wav"), path("ours-mono.wav")],
-      { time("/usr/bin/sox", ["-D", "-n", "-r", "48000", "-b", "16", path("sox-mono.wav"), "synth", "600", "sine", "200-2000"]) },
-      { time(executable, ["render", sweep, "-o", path("ours-mono.wav"), "--duration", "600", "--sample-rate", "48000", "--channels", "1"] + common) })
+      {
+        time(
+          "/usr/bin/sox",
+          ["-D", "-n", "-r", "48000", "-b", "16", path("sox-mono.wav"), "synth", "600", "sine", "200-2000"])
+      },
+      {
+        time(
+          executable,
+          [
+            "render", sweep, "-o", path("ours-mono.wav"), "--duration", "600", "--sample-rate", "48000", "--channels",
+            "1",
+          ] + common)
+      })
     rows.append(Row(name: "600 s, 48 kHz mono PCM16 WAV: sox", value: seconds(soxMono), target: "", verdict: ""))
-    rows.append(Row(name: "600 s, 48 kHz mono PCM16 WAV: audiograph render", value: seconds(ours),
-                    target: "≥ 4× faster than sox", verdict: ratio(soxMono, ours)))
+    rows.append(
+      Row(
+        name: "600 s, 48 kHz mono PCM16 WAV: audiograph render", value: seconds(ours),
+        target: "≥ 4× faster than sox", verdict: ratio(soxMono, ours)))
 
     // 2. 600 s stereo float32 vs sox.
     let (soxStereo, oursStereo) = pairedMedians(
       runs, outputs: [path("sox-stereo.wav"), path("ours-stereo.wav")],
       {
-        time("/usr/bin/sox", ["-D", "-n", "-r", "48000", "-c", "2", "-e", "floating-point", "-b", "32", path("sox-stereo.wav"),
-                              "synth", "600", "sine", "200-2000"])
+        time(
+          "/usr/bin/sox",
+          [
+            "-D", "-n", "-r", "48000", "-c", "2", "-e", "floating-point", "-b", "32", path("sox-stereo.wav"),
+            "synth", "600", "sine", "200-2000",
+          ])
       },
       {
-        time(executable, ["render", sweep, "-o", path("ours-stereo.wav"), "--duration", "600", "--sample-rate", "48000",
-                          "--channels", "2", "--encoding", "float"] + common)
+        time(
+          executable,
+          [
+            "render", sweep, "-o", path("ours-stereo.wav"), "--duration", "600", "--sample-rate", "48000",
+            "--channels", "2", "--encoding", "float",
+          ] + common)
       })
     rows.append(Row(name: "600 s, 48 kHz stereo float32 WAV: sox", value: seconds(soxStereo), target: "", verdict: ""))
-    rows.append(Row(name: "600 s, 48 kHz stereo float32 WAV: audiograph render", value: seconds(oursStereo),
-                    target: "≥ 4× faster than sox", verdict: ratio(soxStereo, oursStereo)))
-    for name in ["sox-mono.wav", "ours-mono.wav", "sox-stereo.wav", "ours-stereo.wav"] { try? FileManager.default.removeItem(atPath: path(name)) }
+    rows.append(
+      Row(
+        name: "600 s, 48 kHz stereo float32 WAV: audiograph render", value: seconds(oursStereo),
+        target: "≥ 4× faster than sox", verdict: ratio(soxStereo, oursStereo)))
+    for name in ["sox-mono.wav", "ours-mono.wav", "sox-stereo.wav", "ours-stereo.wav"] {
+      try? FileManager.default.removeItem(atPath: path(name))
+    }
 
     // 3. In process: render only, no file (where the time goes).
     if let chart = try? ChartFile.read(path: sweep) {
@@ -86,8 +111,10 @@ enum RenderBenchmarks {
         sonification.renderBlocks(channelCount: 1) { checksum += $0[0] }
         let elapsed = Date().timeIntervalSince(start)
         let nanoseconds = elapsed / Double(sonification.frameCount) * 1e9
-        rows.append(Row(name: "600 s, 48 kHz mono: ScoreRenderer alone, in process (no file)", value: seconds(elapsed),
-                        target: "", verdict: String(format: "%.0f ns per frame", nanoseconds) + (checksum.isNaN ? "!" : "")))
+        rows.append(
+          Row(
+            name: "600 s, 48 kHz mono: ScoreRenderer alone, in process (no file)", value: seconds(elapsed),
+            target: "", verdict: String(format: "%.0f ns per frame", nanoseconds) + (checksum.isNaN ? "!" : "")))
       }
     }
 
@@ -96,8 +123,10 @@ enum RenderBenchmarks {
 
     // 4. 100 000 discrete points in a 15 s graph, end to end.
     let denseTime = median(runs) { time(executable, ["render", dense, "-o", path("dense.wav"), "--duration", "15"]) }
-    rows.append(Row(name: "100 000 discrete points, 15 s graph (44.1 kHz stereo PCM16), end to end", value: seconds(denseTime),
-                    target: "< 0.25 s", verdict: denseTime < 0.25 ? "met" : "missed"))
+    rows.append(
+      Row(
+        name: "100 000 discrete points, 15 s graph (44.1 kHz stereo PCM16), end to end", value: seconds(denseTime),
+        target: "< 0.25 s", verdict: denseTime < 0.25 ? "met" : "missed"))
 
     // 4b. Where the dense case's time goes, in process.
     do {
@@ -111,27 +140,36 @@ enum RenderBenchmarks {
       var checksum: Float = 0
       sonification.renderBlocks(channelCount: 2) { checksum += $0[0] }
       let rendered = Date()
-      rows.append(Row(name: "  of which: reading and validating the 3 MB chart file (ChartFile.read, in ChartAccessibility)",
-                      value: seconds(parsed.timeIntervalSince(clock)), target: "", verdict: ""))
-      rows.append(Row(name: "  of which: ChartSonifier.sonify (100 000 points → 300 tones)",
-                      value: seconds(sonified.timeIntervalSince(parsed)), target: "", verdict: ""))
-      rows.append(Row(name: "  of which: rendering 15.4 s of stereo (ScoreRenderer, no file)",
-                      value: seconds(rendered.timeIntervalSince(sonified)), target: "",
-                      verdict: checksum.isNaN ? "NaN!" : ""))
+      rows.append(
+        Row(
+          name: "  of which: reading and validating the 3 MB chart file (ChartFile.read, in ChartAccessibility)",
+          value: seconds(parsed.timeIntervalSince(clock)), target: "", verdict: ""))
+      rows.append(
+        Row(
+          name: "  of which: ChartSonifier.sonify (100 000 points → 300 tones)",
+          value: seconds(sonified.timeIntervalSince(parsed)), target: "", verdict: ""))
+      rows.append(
+        Row(
+          name: "  of which: rendering 15.4 s of stereo (ScoreRenderer, no file)",
+          value: seconds(rendered.timeIntervalSince(sonified)), target: "",
+          verdict: checksum.isNaN ? "NaN!" : ""))
     } catch {
       fail("dense chart: \(error)")
     }
 
     // 5. Peak memory: 60 s and one hour of stereo at 44.1 kHz.
     let minute = peakMemory(executable, ["render", sweep, "-o", path("minute.wav"), "--duration", "60"])
-    rows.append(Row(name: "60 s stereo render (44.1 kHz PCM16): peak memory", value: megabytes(minute), target: "", verdict: ""))
+    rows.append(
+      Row(name: "60 s stereo render (44.1 kHz PCM16): peak memory", value: megabytes(minute), target: "", verdict: ""))
     try? FileManager.default.removeItem(atPath: path("minute.wav"))
     if !skipHour {
       let start = Date()
       let hour = peakMemory(executable, ["render", sweep, "-o", path("hour.wav"), "--duration", "3600"])
       let elapsed = Date().timeIntervalSince(start)
-      rows.append(Row(name: "One-hour stereo render (44.1 kHz PCM16, \(seconds(elapsed))): peak memory", value: megabytes(hour),
-                      target: "< 64 MB", verdict: hour.map { $0 < 64 * 1024 ? "met" : "missed" } ?? "not measured"))
+      rows.append(
+        Row(
+          name: "One-hour stereo render (44.1 kHz PCM16, \(seconds(elapsed))): peak memory", value: megabytes(hour),
+          target: "< 64 MB", verdict: hour.map { $0 < 64 * 1024 ? "met" : "missed" } ?? "not measured"))
       try? FileManager.default.removeItem(atPath: path("hour.wav"))
     }
 
@@ -164,7 +202,8 @@ enum RenderBenchmarks {
       for _ in 0..<3 {
         let start = Date()
         var output = try! AtomicSoundFileOutput(
-          replacing: path, format: AudioFormat(sampleRate: 48_000, channelCount: channels), fileFormat: .wav, encoding: encoding)
+          replacing: path, format: AudioFormat(sampleRate: 48_000, channelCount: channels), fileFormat: .wav,
+          encoding: encoding)
         for _ in 0..<(600 * 48_000 / frames) { try! output.write(block) }
         try! output.commit()
         best = min(best, Date().timeIntervalSince(start))
@@ -194,7 +233,9 @@ enum RenderBenchmarks {
     }
     func glide(_ timbre: Timbre) -> Score {
       var score = Score(sampleRate: rate)
-      score.add(Score.Glide(keyPoints: [.init(frame: 0, frequency: 200), .init(frame: frames, frequency: 2_000)], timbre: timbre))
+      score.add(
+        Score.Glide(
+          keyPoints: [.init(frame: 0, frequency: 200), .init(frame: frames, frequency: 2_000)], timbre: timbre))
       return score
     }
     var silent = Score(sampleRate: rate)  // no voice sounds until the very end: limiter and loop only
@@ -209,7 +250,8 @@ enum RenderBenchmarks {
     options.earcons = []
     options.pan = false
     options.pitchRange = try! PitchRange(parsing: "200-2000")
-    let sweep = try! ChartSonifier(options: options).sonify(try! ChartFile.decode(Array(sweepChart().utf8))).sections[0].score
+    let sweep = try! ChartSonifier(options: options).sonify(try! ChartFile.decode(Array(sweepChart().utf8))).sections[0]
+      .score
     let cases: [(String, Score, Int)] = [
       ("the sweep chart (loudness-compensated glide), mono", sweep, 1),
       ("the sweep chart (loudness-compensated glide), stereo", sweep, 2),
@@ -220,8 +262,10 @@ enum RenderBenchmarks {
       ("one sine glide with the pan sweep, stereo", panned, 2),
     ]
     return cases.filter { filter == nil || $0.0.contains(filter!) }.map { name, score, channels in
-      Row(name: "  ScoreRenderer, \(name)", value: String(format: "%.1f ns per frame", perFrame(score, channels: channels)),
-          target: "", verdict: "")
+      Row(
+        name: "  ScoreRenderer, \(name)",
+        value: String(format: "%.1f ns per frame", perFrame(score, channels: channels)),
+        target: "", verdict: "")
     }
   }
 
@@ -248,8 +292,10 @@ enum RenderBenchmarks {
       z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
       return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
     }
-    var text = #"{ "version": 1, "title": "Dense", "xAxis": { "kind": "numeric", "title": "Index", "range": [0, \#(count - 1)] },"#
-    text += #" "yAxis": { "kind": "numeric", "title": "Value", "range": [0, 100] }, "series": [{ "name": "Samples", "isContinuous": false, "points": ["#
+    var text =
+      #"{ "version": 1, "title": "Dense", "xAxis": { "kind": "numeric", "title": "Index", "range": [0, \#(count - 1)] },"#
+    text +=
+      #" "yAxis": { "kind": "numeric", "title": "Value", "range": [0, 100] }, "series": [{ "name": "Samples", "isContinuous": false, "points": ["#
     var parts: [String] = []
     parts.reserveCapacity(count)
     for i in 0..<count {
@@ -277,7 +323,9 @@ enum RenderBenchmarks {
     do { try process.run() } catch { fail("cannot run \(executable): \(error)") }
     process.waitUntilExit()
     let elapsed = Date().timeIntervalSince(start)
-    guard process.terminationStatus == 0 else { fail("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)") }
+    guard process.terminationStatus == 0 else {
+      fail("\(executable) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+    }
     return elapsed
   }
 

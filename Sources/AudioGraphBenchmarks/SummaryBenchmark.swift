@@ -15,8 +15,12 @@ enum SummaryBenchmark {
     var index = 0
     while index < arguments.count {
       switch arguments[index] {
-      case "--points": pointCount = Int(arguments[index + 1]) ?? pointCount; index += 2
-      case "--data-out": dataOut = arguments[index + 1]; index += 2
+      case "--points":
+        pointCount = Int(arguments[index + 1]) ?? pointCount
+        index += 2
+      case "--data-out":
+        dataOut = arguments[index + 1]
+        index += 2
       default: index += 1
       }
     }
@@ -42,7 +46,9 @@ enum SummaryBenchmark {
       let points = (0..<pointCount).map { AXDataPoint(x: Double($0), y: ys[$0]) }
       chart = AXChartDescriptor(
         title: "Benchmark",
-        xAxis: AXNumericDataAxisDescriptor(title: "Step", range: 0...Double(pointCount), gridlinePositions: []) { "\($0)" },
+        xAxis: AXNumericDataAxisDescriptor(title: "Step", range: 0...Double(pointCount), gridlinePositions: []) {
+          "\($0)"
+        },
         yAxis: AXNumericDataAxisDescriptor(title: "Level", range: 0...200, gridlinePositions: []) { "\($0)" },
         series: [AXDataSeriesDescriptor(name: "Level", isContinuous: true, dataPoints: points)])
     }

@@ -31,6 +31,9 @@ case "write-only":
 case "live":
   LiveBenchmark.run(arguments: Array(arguments.dropFirst()))
 default:
-  FileHandle.standardError.write(Data("usage: AudioGraphBenchmarks summary|statistics|verify-theilsen|render|render-kernels|write-only|read-chart|live [options]\n".utf8))
+  FileHandle.standardError.write(
+    Data(
+      "usage: AudioGraphBenchmarks summary|statistics|verify-theilsen|render|render-kernels|write-only|read-chart|live [options]\n"
+        .utf8))
   exit(64)
 }

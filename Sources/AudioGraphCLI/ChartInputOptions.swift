@@ -51,7 +51,10 @@ struct ChartReadingOptions: ParsableArguments {
 
   /// Checks the options against one chart path (a CSV option on a JSON file is refused).
   func validate(path: String) throws {
-    guard Locale.availableIdentifiers.contains(locale) || Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_")) else {
+    guard
+      Locale.availableIdentifiers.contains(locale)
+        || Locale.availableIdentifiers.contains(locale.replacingOccurrences(of: "-", with: "_"))
+    else {
       throw ValidationError("Unknown locale '\(locale)'. Use an identifier such as en_US, de_DE or fr_FR.")
     }
     guard TimeZone(identifier: timeZone) != nil else {
@@ -103,7 +106,8 @@ struct CSVOptions: ParsableArguments {
   @Option(help: "The x column's header (default: the first column).")
   var xColumn: String?
 
-  @Option(name: .customLong("y-column"), help: "A series column's header; repeat for several (default: every other column).")
+  @Option(
+    name: .customLong("y-column"), help: "A series column's header; repeat for several (default: every other column).")
   var yColumns: [String] = []
 
   @Option(help: "The x axis kind: numeric, date, year or categorical (default: inferred from the cells and header).")
@@ -118,10 +122,12 @@ struct CSVOptions: ParsableArguments {
   @Option(help: "The y axis title (default: the series column's header, or Value for several).")
   var yTitle: String?
 
-  @Option(name: .customLong("lower-column"), help: "A column of interval lower bounds, one per series column, in order.")
+  @Option(
+    name: .customLong("lower-column"), help: "A column of interval lower bounds, one per series column, in order.")
   var lowerColumns: [String] = []
 
-  @Option(name: .customLong("upper-column"), help: "A column of interval upper bounds, one per series column, in order.")
+  @Option(
+    name: .customLong("upper-column"), help: "A column of interval upper bounds, one per series column, in order.")
   var upperColumns: [String] = []
 
   @Option(help: "The level of the intervals, such as 0.95.")
@@ -130,7 +136,9 @@ struct CSVOptions: ParsableArguments {
   @Option(help: "The field separator (default: comma; tab for .tsv files).")
   var delimiter: String?
 
-  @Flag(inversion: .prefixedNo, help: "Whether the series are lines (default: lines for numeric and date x, separate points for categories).")
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Whether the series are lines (default: lines for numeric and date x, separate points for categories).")
   var continuous: Bool?
 
   /// The first CSV option given, as the user spelled it, for the "applies only to CSV" error.

@@ -36,7 +36,8 @@ extension AudioGraphCommand {
       let chart = try input.load()
       switch format {
       case .text:
-        let generated = chart.summary == nil
+        let generated =
+          chart.summary == nil
           ? ChartSummarizer(options: SummaryOptions(context: input.context)).summarize(chart).summary : nil
         var lines = chart.describeChartLines(summary: generated)
         if points { lines += chart.pointDescriptionLines() }

@@ -45,7 +45,8 @@ extension AudioGraphCommand {
       do {
         audio = try ExploreAudio(explorer: explorer, device: deviceOptions, channelCount: sound.channels)
       } catch let error as ALSAError {
-        throw deviceOptions.unavailable(error, instead: "use --device null to explore without sound, or 'audiograph render' to write a sound file.")
+        throw deviceOptions.unavailable(
+          error, instead: "use --device null to explore without sound, or 'audiograph render' to write a sound file.")
       }
       let interrupt = InterruptHandler { audio.stop() }
       if case .single(let series) = try sound.parsedSeries() {
@@ -64,7 +65,8 @@ extension AudioGraphCommand {
           let text = line.trimmingCharacters(in: .whitespaces)
           if text.isEmpty || text.hasPrefix("#") { continue }
           guard let command = ChartExplorer.Command(line: text) else {
-            StandardError.write("standard input: line \(lineNumber): unknown command '\(text.prefix(40))'; type help for the commands.")
+            StandardError.write(
+              "standard input: line \(lineNumber): unknown command '\(text.prefix(40))'; type help for the commands.")
             continue
           }
           let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
@@ -74,7 +76,9 @@ extension AudioGraphCommand {
       } else {
         var keys = KeyReader()
         loop: while !interrupt.wasInterrupted {
-          if audio.graphHasEnded { try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false) }
+          if audio.graphHasEnded {
+            try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
+          }
           guard let key = keys.next(timeoutMilliseconds: 20) else { continue }
           if key == .endOfInput { break }
           guard case .command(let command) = key else { continue }
@@ -90,13 +94,17 @@ extension AudioGraphCommand {
     }
 
     /// Prints the response's lines and plays its sound; in scripted mode waits for the sound.
-    func answer(_ response: ChartExplorer.Response, audio: ExploreAudio, explorer: inout ChartExplorer, wait: Bool) throws {
+    func answer(_ response: ChartExplorer.Response, audio: ExploreAudio, explorer: inout ChartExplorer, wait: Bool)
+      throws
+    {
       if !response.lines.isEmpty { try StandardOutput.write(response.lines.map { $0 + "\n" }.joined()) }
       guard let sound = response.sound else { return }
       audio.play(sound)
       if wait {
         audio.waitForSound()
-        if case .playGraph = sound { try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false) }
+        if case .playGraph = sound {
+          try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
+        }
       }
     }
   }
@@ -161,7 +169,9 @@ final class ExploreAudio: @unchecked Sendable {
 
   /// Whether a playing graph has been heard to its end (checked by the interactive loop).
   var graphHasEnded: Bool {
-    guard graph != nil, let player, player.framesPlayed >= waitUntilFrame + player.bufferFrameCount else { return false }
+    guard graph != nil, let player, player.framesPlayed >= waitUntilFrame + player.bufferFrameCount else {
+      return false
+    }
     graph = nil
     return true
   }

@@ -1,8 +1,8 @@
-import Synchronization
 import ArgumentParser
 import AudioIO
 import Foundation
 import SonificationCore
+import Synchronization
 
 extension AudioGraphCommand {
   struct Monitor: ParsableCommand {
@@ -51,7 +51,8 @@ extension AudioGraphCommand {
     /// "0-100" → 0...100; "-20-40" → -20...40; "-10--5" → -10...-5.
     static func parseRange(_ text: String) -> ClosedRange<Double>? {
       let characters = Array(text)
-      for index in characters.indices.dropFirst() where characters[index] == "-" && characters[index - 1] != "e" && characters[index - 1] != "-" {
+      for index in characters.indices.dropFirst()
+      where characters[index] == "-" && characters[index - 1] != "e" && characters[index - 1] != "-" {
         guard let low = Double(String(characters[..<index])), let high = Double(String(characters[(index + 1)...])),
           low.isFinite, high.isFinite, low < high
         else { continue }
@@ -69,7 +70,9 @@ extension AudioGraphCommand {
           format: AudioFormat(sampleRate: Double(sampleRate), channelCount: 2),
           periodMilliseconds: periodMs, bufferMilliseconds: bufferMs)
       } catch {
-        StandardError.write("audiograph: cannot open audio device '\(device)': \(error). Choose another with --device (aplay -L lists them).")
+        StandardError.write(
+          "audiograph: cannot open audio device '\(device)': \(error). Choose another with --device (aplay -L lists them)."
+        )
         throw ExitStatus.deviceUnavailable
       }
       let interrupt = InterruptHandler { player.stop() }
@@ -153,5 +156,7 @@ final class InterruptHandler {
 /// Prints the underruns of a playback, if any, on standard error.
 func reportUnderruns(_ report: PlaybackReport) {
   guard report.underrunCount > 0 else { return }
-  StandardError.write("audiograph: \(report.underrunCount) underrun\(report.underrunCount == 1 ? "" : "s") during playback (audible gaps); a larger --buffer-ms may help.")
+  StandardError.write(
+    "audiograph: \(report.underrunCount) underrun\(report.underrunCount == 1 ? "" : "s") during playback (audible gaps); a larger --buffer-ms may help."
+  )
 }

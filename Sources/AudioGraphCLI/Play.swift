@@ -39,9 +39,10 @@ final class DeviceOpening: @unchecked Sendable {
     DispatchQueue.global(qos: .userInteractive).async { [self] in
       let start = monotonicSeconds()
       do throws(ALSAError) {
-        result = .success(try AudioPlayer(
-          source: handoff.source, device: options.device, format: format,
-          periodMilliseconds: options.periodMs, bufferMilliseconds: options.bufferMs))
+        result = .success(
+          try AudioPlayer(
+            source: handoff.source, device: options.device, format: format,
+            periodMilliseconds: options.periodMs, bufferMilliseconds: options.bufferMs))
       } catch {
         result = .failure(error)
       }
@@ -128,7 +129,8 @@ extension AudioGraphCommand {
       do {
         player = try opening.wait()
       } catch {
-        throw deviceOptions.unavailable(error, instead: "use 'audiograph render \(input.chart) -o FILE.wav' to write a sound file instead.")
+        throw deviceOptions.unavailable(
+          error, instead: "use 'audiograph render \(input.chart) -o FILE.wav' to write a sound file instead.")
       }
       let opened = monotonicSeconds()
       var renderer = sonification.makeRenderer()
@@ -157,14 +159,16 @@ extension AudioGraphCommand {
       let finished = monotonicSeconds()
       reportUnderruns(report)
       if timing {
-        var line = "audiograph: timing: start latency \(milliseconds(starting - ready + report.startLatencySeconds)) "
+        var line =
+          "audiograph: timing: start latency \(milliseconds(starting - ready + report.startLatencySeconds)) "
           + "from the graph being ready to its first period written (waiting for the device \(milliseconds(opened - ready)), "
           + "prepare \(milliseconds(starting - opened)), first period \(milliseconds(report.startLatencySeconds)); "
           + "opening the device took \(milliseconds(opening.seconds)))"
         if interrupt.wasInterrupted { line += ", stop \(milliseconds(finished - interruptedAt.seconds)) after Ctrl-C" }
         let audioSeconds = Double(report.framesPlayed) / sonification.sampleRate
         line += String(
-          format: ", %d frames (%.3f s of audio) played in %.3f s, %d underrun%@.", locale: Locale(identifier: "en_US_POSIX"),
+          format: ", %d frames (%.3f s of audio) played in %.3f s, %d underrun%@.",
+          locale: Locale(identifier: "en_US_POSIX"),
           report.framesPlayed, audioSeconds, finished - starting, report.underrunCount,
           report.underrunCount == 1 ? "" : "s")
         StandardError.write(line)

@@ -28,7 +28,9 @@ extension AudioGraphCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The sound file to write (one chart only).")
     var output: String?
 
-    @Option(help: "Write one file per chart into this directory, named after the chart: iq-scores.json becomes iq-scores.wav.")
+    @Option(
+      help: "Write one file per chart into this directory, named after the chart: iq-scores.json becomes iq-scores.wav."
+    )
     var outDir: String?
 
     @Option(help: "The file format (default: from the -o file's extension; wav with --out-dir).")
@@ -75,9 +77,11 @@ extension AudioGraphCommand {
       let fileFormat = try resolvedFileFormat()
       if let encoding, !fileFormat.supportedEncodings.contains(encoding.encoding) {
         let allowed = fileFormat.supportedEncodings.filter { $0 != .vorbis }
-        throw ValidationError(allowed.isEmpty
-          ? "--encoding does not apply to ogg files (always Vorbis)."
-          : "\(fileFormat) files cannot store \(encoding.rawValue) samples; use \(allowed.map { $0 == .float32 ? "float" : $0.rawValue }.joined(separator: " or ")).")
+        throw ValidationError(
+          allowed.isEmpty
+            ? "--encoding does not apply to ogg files (always Vorbis)."
+            : "\(fileFormat) files cannot store \(encoding.rawValue) samples; use \(allowed.map { $0 == .float32 ? "float" : $0.rawValue }.joined(separator: " or "))."
+        )
       }
       for chart in charts { try reading.validate(path: chart) }
       if outDir != nil {
@@ -292,7 +296,8 @@ final class ProgressLine: Sendable {
       state.done[index] = frames
       let now = Date()
       guard now.timeIntervalSince(state.started) >= 1,
-            state.lastPrint.map({ now.timeIntervalSince($0) >= 0.5 }) ?? true else { return nil }
+        state.lastPrint.map({ now.timeIntervalSince($0) >= 0.5 }) ?? true
+      else { return nil }
       state.lastPrint = now
       state.printed = true
       let total = max(1, state.totals.values.reduce(0, +))

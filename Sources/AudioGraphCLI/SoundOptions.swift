@@ -24,10 +24,16 @@ struct SoundOptions: ParsableArguments {
   @Option(help: "all (mixed, one timbre each), sequential (one after the other), or a series number from 1.")
   var series = "all"
 
-  @Option(help: "How confidence intervals sound: bounds (softer tones at the bounds), modulation (a vibrato as wide as the interval) or off.")
+  @Option(
+    help:
+      "How confidence intervals sound: bounds (softer tones at the bounds), modulation (a vibrato as wide as the interval) or off."
+  )
   var intervals: IntervalsArgument = .bounds
 
-  @Option(help: ArgumentHelp("The length of each tone of a discrete series, 0.03 to 2 seconds (default: 0.9 of the median spacing, from 0.03 to 0.25).", valueName: "SECONDS"))
+  @Option(
+    help: ArgumentHelp(
+      "The length of each tone of a discrete series, 0.03 to 2 seconds (default: 0.9 of the median spacing, from 0.03 to 0.25).",
+      valueName: "SECONDS"))
   var toneLength: Double?
 
   @Option(
@@ -45,7 +51,9 @@ struct SoundOptions: ParsableArguments {
   // .unconditional: "--gain -6" takes -6 as the value rather than as an option.
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The overall level in decibels, from -40 to 12 (0 is the default level; peaks never exceed -1 dBFS).", valueName: "DB"))
+    help: ArgumentHelp(
+      "The overall level in decibels, from -40 to 12 (0 is the default level; peaks never exceed -1 dBFS).",
+      valueName: "DB"))
   var gain = 0.0
 
   @Flag(help: "Play high and low notes at the same level (by default high notes are softened so they do not dominate).")
@@ -59,7 +67,9 @@ struct SoundOptions: ParsableArguments {
 
   @Option(
     name: .customLong("map-axis"),
-    help: "What an additional axis controls, as N=TARGET (N counts additional axes from 1); TARGET is volume, length, volume-and-length, brightness, tremolo, timbre or off. Repeatable.")
+    help:
+      "What an additional axis controls, as N=TARGET (N counts additional axes from 1); TARGET is volume, length, volume-and-length, brightness, tremolo, timbre or off. Repeatable."
+  )
   var axisMappings: [String] = []
 
   enum QuantizeArgument: String, ExpressibleByArgument, CaseIterable {
@@ -104,7 +114,8 @@ struct SoundOptions: ParsableArguments {
     for name in names {
       guard let kind = SonificationOptions.Earcons.names.first(where: { $0.name == name }) else {
         let known = SonificationOptions.Earcons.names.map(\.name).joined(separator: ", ")
-        throw ValidationError("--earcons takes a comma-separated list of \(known), or all, or none; '\(name)' is not one of them.")
+        throw ValidationError(
+          "--earcons takes a comma-separated list of \(known), or all, or none; '\(name)' is not one of them.")
       }
       result.insert(kind.earcons)
     }
@@ -136,8 +147,11 @@ struct SoundOptions: ParsableArguments {
     for text in axisMappings {
       let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let number = Int(parts[0]), number >= 1,
-            let target = Self.axisTargets[parts[1].lowercased()] else {
-        throw ValidationError("--map-axis takes N=TARGET, such as 2=volume; TARGET is one of \(Self.axisTargets.keys.sorted().joined(separator: ", ")). Got '\(text)'.")
+        let target = Self.axisTargets[parts[1].lowercased()]
+      else {
+        throw ValidationError(
+          "--map-axis takes N=TARGET, such as 2=volume; TARGET is one of \(Self.axisTargets.keys.sorted().joined(separator: ", ")). Got '\(text)'."
+        )
       }
       guard result.updateValue(target, forKey: number - 1) == nil else {
         throw ValidationError("--map-axis gives additional axis \(number) twice.")

@@ -81,11 +81,13 @@ struct ClosedFormGlide {
   func chunk(containing t: Int) -> Chunk {
     let aligned = t & ~ClosedFormGlide.chunkMask
     let start = aligned > anchor ? aligned : anchor
-    let frequency = start == anchor || !glides
+    let frequency =
+      start == anchor || !glides
       ? anchorFrequency : ScoreRenderer.exactFrequency(k0: k0, log2Span: log2Span, length: length, at: start)
     var phase = anchorPhase
     if start != anchor {
-      phase += ratioMinusOne != 0
+      phase +=
+        ratioMinusOne != 0
         ? cyclesPerHertz * (frequency - anchorFrequency) / ratioMinusOne
         : cyclesPerHertz * anchorFrequency * Double(start &- anchor)
     }

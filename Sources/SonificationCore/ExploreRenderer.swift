@@ -62,7 +62,8 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     graphCount = graphs.count
     self.graphs = .allocate(capacity: graphs.count)
     for (index, graph) in graphs.enumerated() {
-      (self.graphs + index).initialize(to: ScoreSequenceRenderer(sections: graph.sections, gapFrameCount: graph.gapFrameCount))
+      (self.graphs + index).initialize(
+        to: ScoreSequenceRenderer(sections: graph.sections, gapFrameCount: graph.gapFrameCount))
     }
     let table = Timbre.allCases.flatMap(\.harmonicAmplitudes)
     harmonics = .allocate(capacity: table.count)

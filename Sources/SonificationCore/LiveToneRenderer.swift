@@ -104,7 +104,8 @@ public struct LiveToneRenderer: ~Copyable, @unchecked Sendable {
           if partial >= nyquistFade.high { break }
           let amplitude = harmonics[k - 1]
           if amplitude != 0 {
-            let fade = partial <= nyquistFade.low ? 1 : (nyquistFade.high - partial) / (nyquistFade.high - nyquistFade.low)
+            let fade =
+              partial <= nyquistFade.low ? 1 : (nyquistFade.high - partial) / (nyquistFade.high - nyquistFade.low)
             sample += amplitude * fade * RealtimeMath.sin(theta * Double(k))
           }
           k += 1

@@ -46,8 +46,9 @@ public final class ParameterQueue: Sendable {
   /// Creates a queue holding at least `minimumCapacity` changes (rounded up to a power of two,
   /// at least 2). Not real-time safe (allocates).
   public init(minimumCapacity: Int) {
-    precondition(minimumCapacity >= 1 && minimumCapacity <= 1 << 30,
-                 "ParameterQueue: capacity must be in 1...2^30")
+    precondition(
+      minimumCapacity >= 1 && minimumCapacity <= 1 << 30,
+      "ParameterQueue: capacity must be in 1...2^30")
     var size = 2
     while size < minimumCapacity { size <<= 1 }
     capacity = size

@@ -50,8 +50,9 @@ public struct PitchMap: Hashable, Sendable {
     inverted: Bool = false,
     quantization: PitchQuantization = .none
   ) {
-    precondition(range.lowerBound > 0 && range.upperBound.isFinite,
-                 "PitchMap: the pitch range must be positive and finite, got \(range)")
+    precondition(
+      range.lowerBound > 0 && range.upperBound.isFinite,
+      "PitchMap: the pitch range must be positive and finite, got \(range)")
     self.domain = domain
     self.range = range
     self.scale = scale
@@ -64,8 +65,9 @@ public struct PitchMap: Hashable, Sendable {
     domain: ClosedRange<Double>, pitchRange: PitchRange, scale: AxisScale = .linear,
     inverted: Bool = false, quantization: PitchQuantization = .none
   ) {
-    self.init(domain: domain, range: pitchRange.frequencies, scale: scale, inverted: inverted,
-              quantization: quantization)
+    self.init(
+      domain: domain, range: pitchRange.frequencies, scale: scale, inverted: inverted,
+      quantization: quantization)
   }
 
   /// The geometric middle of ``range``, √(lower × upper), in hertz: where flat data sounds.
@@ -160,8 +162,8 @@ public enum PitchQuantization: String, Hashable, Sendable, CaseIterable {
   var allowedDegreeMask: Int {
     switch self {
     case .none, .chromatic: 0b1111_1111_1111
-    case .major: 0b1010_1011_0101       // 0 2 4 5 7 9 11
-    case .minor: 0b0101_1010_1101       // 0 2 3 5 7 8 10
+    case .major: 0b1010_1011_0101  // 0 2 4 5 7 9 11
+    case .minor: 0b0101_1010_1101  // 0 2 3 5 7 8 10
     case .pentatonic: 0b0010_1001_0101  // 0 2 4 7 9
     }
   }

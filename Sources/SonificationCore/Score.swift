@@ -86,8 +86,10 @@ public struct Score: Sendable {
     /// Pan, `-1...1`.
     public var pan: Double
 
-    public init(startFrame: Int, lengthFrames: Int, frequency: Double, gain: Double = Note.defaultGain,
-                timbre: Timbre = .sine, pan: Double = 0) {
+    public init(
+      startFrame: Int, lengthFrames: Int, frequency: Double, gain: Double = Note.defaultGain,
+      timbre: Timbre = .sine, pan: Double = 0
+    ) {
       self.startFrame = startFrame
       self.lengthFrames = lengthFrames
       self.frequency = frequency
@@ -112,8 +114,10 @@ public struct Score: Sendable {
     /// Tremolo depth in `0...1`: the gain dips by up to this fraction once per tremolo cycle.
     public var tremoloDepth: Double
 
-    public init(frame: Int, frequency: Double, gain: Double = KeyPoint.defaultGain,
-                vibratoCents: Double = 0, tremoloDepth: Double = 0) {
+    public init(
+      frame: Int, frequency: Double, gain: Double = KeyPoint.defaultGain,
+      vibratoCents: Double = 0, tremoloDepth: Double = 0
+    ) {
       self.frame = frame
       self.frequency = frequency
       self.gain = gain
@@ -142,8 +146,10 @@ public struct Score: Sendable {
     /// Tremolo rate in hertz (used where `tremoloDepth > 0`). Default 6 Hz.
     public var tremoloRate: Double
 
-    public init(keyPoints: [KeyPoint], timbre: Timbre = .sine, pan: Double = 0,
-                vibratoRate: Double = 5.5, tremoloRate: Double = 6) {
+    public init(
+      keyPoints: [KeyPoint], timbre: Timbre = .sine, pan: Double = 0,
+      vibratoRate: Double = 5.5, tremoloRate: Double = 6
+    ) {
       self.keyPoints = keyPoints
       self.timbre = timbre
       self.pan = pan
@@ -224,18 +230,20 @@ public struct Score: Sendable {
   /// positive finite rates.
   public mutating func add(_ glide: Glide) {
     precondition(!glide.keyPoints.isEmpty, "Score: a glide needs at least one key point")
-    precondition(glide.vibratoRate > 0 && glide.vibratoRate.isFinite
-                 && glide.tremoloRate > 0 && glide.tremoloRate.isFinite && glide.pan.isFinite,
-                 "Score: bad glide rates or pan")
+    precondition(
+      glide.vibratoRate > 0 && glide.vibratoRate.isFinite
+        && glide.tremoloRate > 0 && glide.tremoloRate.isFinite && glide.pan.isFinite,
+      "Score: bad glide rates or pan")
     var cleaned = glide
     var sorted: [KeyPoint] = []
     for point in glide.keyPoints.enumerated().sorted(by: {
       ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset)
     }).map(\.element) {
-      precondition(point.frame >= 0 && point.frequency > 0 && point.frequency.isFinite
-                   && point.gain >= 0 && point.gain.isFinite
-                   && point.vibratoCents >= 0 && point.vibratoCents.isFinite
-                   && (0...1).contains(point.tremoloDepth), "Score: bad key point \(point)")
+      precondition(
+        point.frame >= 0 && point.frequency > 0 && point.frequency.isFinite
+          && point.gain >= 0 && point.gain.isFinite
+          && point.vibratoCents >= 0 && point.vibratoCents.isFinite
+          && (0...1).contains(point.tremoloDepth), "Score: bad key point \(point)")
       if let last = sorted.last, last.frame == point.frame { continue }
       sorted.append(point)
     }
@@ -245,8 +253,9 @@ public struct Score: Sendable {
 
   /// Adds an earcon. Preconditions: `startFrame >= 0`, finite `gain >= 0`, finite `pan`.
   public mutating func add(_ earcon: Earcon) {
-    precondition(earcon.startFrame >= 0 && earcon.gain >= 0 && earcon.gain.isFinite
-                 && earcon.pan.isFinite, "Score: bad earcon")
+    precondition(
+      earcon.startFrame >= 0 && earcon.gain >= 0 && earcon.gain.isFinite
+        && earcon.pan.isFinite, "Score: bad earcon")
     earcons.append(earcon)
   }
 

@@ -87,14 +87,19 @@ extension ScoreRenderer {
     let sr = score.sampleRate
     var pending: [(event: EventRecord, keys: [KeyRecord])] = []
 
-    func key(_ frame: Int, _ frequency: Double, _ gain: Double, vibrato: Double = 0,
-             tremolo: Double = 0) -> KeyRecord {
-      KeyRecord(frame: frame, frequency: frequency, log2Frequency: Double.log2(frequency), gain: gain,
-                vibratoCents: vibrato, tremoloDepth: tremolo)
+    func key(
+      _ frame: Int, _ frequency: Double, _ gain: Double, vibrato: Double = 0,
+      tremolo: Double = 0
+    ) -> KeyRecord {
+      KeyRecord(
+        frame: frame, frequency: frequency, log2Frequency: Double.log2(frequency), gain: gain,
+        vibratoCents: vibrato, tremoloDepth: tremolo)
     }
-    func record(start: Int, end: Int, timbre: Timbre, pan: Double, attack: Double, decay: Double,
-                sustain: Double, release: Double, vibratoRate: Double = 0, tremoloRate: Double = 0,
-                unmodulated: Bool = true) -> EventRecord {
+    func record(
+      start: Int, end: Int, timbre: Timbre, pan: Double, attack: Double, decay: Double,
+      sustain: Double, release: Double, vibratoRate: Double = 0, tremoloRate: Double = 0,
+      unmodulated: Bool = true
+    ) -> EventRecord {
       let length = Double(end - start)
       var attack = attack
       var release = release
@@ -145,36 +150,51 @@ extension ScoreRenderer {
       switch earcon.kind {
       case .start, .end:
         let (from, to) = earcon.kind == .start ? (523.25, 783.99) : (783.99, 523.25)
-        pending.append((
-          record(start: s, end: s + length, timbre: .soft, pan: earcon.pan, attack: 0.005 * sr,
-                 decay: 0, sustain: 1, release: 0.040 * sr),
-          [key(s, from, g), key(s + length, to, g)]))
+        pending.append(
+          (
+            record(
+              start: s, end: s + length, timbre: .soft, pan: earcon.pan, attack: 0.005 * sr,
+              decay: 0, sustain: 1, release: 0.040 * sr),
+            [key(s, from, g), key(s + length, to, g)]
+          ))
       case .missingValue:
-        pending.append((
-          record(start: s, end: s + length, timbre: .hollow, pan: earcon.pan, attack: 0.005 * sr,
-                 decay: 0, sustain: 1, release: 0.030 * sr),
-          [key(s, 196.0, g)]))
+        pending.append(
+          (
+            record(
+              start: s, end: s + length, timbre: .hollow, pan: earcon.pan, attack: 0.005 * sr,
+              decay: 0, sustain: 1, release: 0.030 * sr),
+            [key(s, 196.0, g)]
+          ))
       case .gridlineTick:
         let attack = 0.001 * sr
-        pending.append((
-          record(start: s, end: s + length, timbre: .sine, pan: earcon.pan, attack: attack,
-                 decay: Double(length) - attack, sustain: 0, release: 0),
-          [key(s, 2_000, g)]))
+        pending.append(
+          (
+            record(
+              start: s, end: s + length, timbre: .sine, pan: earcon.pan, attack: attack,
+              decay: Double(length) - attack, sustain: 0, release: 0),
+            [key(s, 2_000, g)]
+          ))
       case .referenceLineCrossing:
         let attack = 0.002 * sr
-        pending.append((
-          record(start: s, end: s + length, timbre: .mellow, pan: earcon.pan, attack: attack,
-                 decay: Double(length) - attack, sustain: 0, release: 0),
-          [key(s, 1_318.51, g)]))
+        pending.append(
+          (
+            record(
+              start: s, end: s + length, timbre: .mellow, pan: earcon.pan, attack: attack,
+              decay: Double(length) - attack, sustain: 0, release: 0),
+            [key(s, 1_318.51, g)]
+          ))
       case .minimum, .maximum:
         let frequency = earcon.kind == .minimum ? 261.63 : 1_046.50
         // Two 40 ms blips 60 ms apart; the second ends exactly at the earcon's length.
         let secondStart = frames(0.060)
         for (offset, blip) in [(0, frames(0.040)), (secondStart, length - secondStart)] {
-          pending.append((
-            record(start: s + offset, end: s + offset + blip, timbre: .sine, pan: earcon.pan,
-                   attack: 0.005 * sr, decay: 0, sustain: 1, release: 0.020 * sr),
-            [key(s + offset, frequency, g)]))
+          pending.append(
+            (
+              record(
+                start: s + offset, end: s + offset + blip, timbre: .sine, pan: earcon.pan,
+                attack: 0.005 * sr, decay: 0, sustain: 1, release: 0.020 * sr),
+              [key(s + offset, frequency, g)]
+            ))
         }
       }
     }

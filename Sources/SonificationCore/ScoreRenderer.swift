@@ -162,10 +162,12 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   ///
   /// Real-time safety: unsafe (allocates). May be called again to re-prepare.
   public mutating func prepare(format: AudioFormat, maximumBlockFrameCount: Int) {
-    precondition(format.sampleRate == score.sampleRate,
-                 "ScoreRenderer: format sample rate \(format.sampleRate) Hz differs from the score's \(score.sampleRate) Hz")
-    precondition(format.channelCount == 1 || format.channelCount == 2,
-                 "ScoreRenderer: channelCount must be 1 or 2")
+    precondition(
+      format.sampleRate == score.sampleRate,
+      "ScoreRenderer: format sample rate \(format.sampleRate) Hz differs from the score's \(score.sampleRate) Hz")
+    precondition(
+      format.channelCount == 1 || format.channelCount == 2,
+      "ScoreRenderer: channelCount must be 1 or 2")
     precondition(maximumBlockFrameCount >= 0)
     sampleRate = format.sampleRate
     channelCount = format.channelCount
@@ -298,9 +300,16 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     }
     // Limiter: empty delay line, unity gain.
     var i = 0
-    while i < limiterMemory.count { limiterMemory[i] = 1; i += 1 }
+    while i < limiterMemory.count {
+      limiterMemory[i] = 1
+      i += 1
+    }
     i = 0
-    while i < lookAhead { delayedLeft[i] = 0; delayedRight[i] = 0; i += 1 }
+    while i < lookAhead {
+      delayedLeft[i] = 0
+      delayedRight[i] = 0
+      i += 1
+    }
     limiterEnvelope = 1
     firstSum = Double(boxLength)
     secondSum = Double(boxLength)
@@ -378,7 +387,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     precondition(output.count >= frameCount * channels, "render: output buffer too small")
     guard isPrepared else {
       var i = 0
-      while i < frameCount { output[i] = 0; i += 1 }
+      while i < frameCount {
+        output[i] = 0
+        i += 1
+      }
       return
     }
     var done = 0
@@ -386,7 +398,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       // Paused and faded out: silence, and time stands still until the next change.
       if isPaused && !runGain.isSmoothing && runGain.current == 0 {
         var i = done * channels
-        while i < frameCount * channels { output[i] = 0; i += 1 }
+        while i < frameCount * channels {
+          output[i] = 0
+          i += 1
+        }
         return
       }
       guard position < totalFrames else {
@@ -434,10 +449,16 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       let gain = masterGain.current
       if gain != 1 {
         var i = 0
-        while i < n { mixLeft[i] *= gain; i += 1 }
+        while i < n {
+          mixLeft[i] *= gain
+          i += 1
+        }
         if stereo {
           i = 0
-          while i < n { mixRight[i] *= gain; i += 1 }
+          while i < n {
+            mixRight[i] *= gain
+            i += 1
+          }
         }
       }
     }
@@ -507,10 +528,16 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
         var end = i
         var over = 0  // counted without branches first: usually nothing is over
         var j = i
-        while j < n { over &+= abs(mixLeft[j]) > ceiling ? 1 : 0; j &+= 1 }
+        while j < n {
+          over &+= abs(mixLeft[j]) > ceiling ? 1 : 0
+          j &+= 1
+        }
         if stereo {
           j = i
-          while j < n { over &+= abs(mixRight[j]) > ceiling ? 1 : 0; j &+= 1 }
+          while j < n {
+            over &+= abs(mixRight[j]) > ceiling ? 1 : 0
+            j &+= 1
+          }
         }
         if over == 0 {
           end = n
@@ -543,10 +570,16 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private func advanceDelayLine(by n: Int) {
     let L = lookAhead
     var j = 0
-    while j < L { delayedLeft[j] = delayedLeft[n &+ j]; j &+= 1 }  // forward: the source is ahead
+    while j < L {
+      delayedLeft[j] = delayedLeft[n &+ j]
+      j &+= 1
+    }  // forward: the source is ahead
     if channelCount == 2 {
       j = 0
-      while j < L { delayedRight[j] = delayedRight[n &+ j]; j &+= 1 }
+      while j < L {
+        delayedRight[j] = delayedRight[n &+ j]
+        j &+= 1
+      }
     }
   }
 
@@ -635,10 +668,16 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private mutating func mix(from t0: Int, frameCount n: Int) {
     let stereo = channelCount == 2
     var i = 0
-    while i < n { mixLeft[i] = 0; i += 1 }
+    while i < n {
+      mixLeft[i] = 0
+      i += 1
+    }
     if stereo {
       i = 0
-      while i < n { mixRight[i] = 0; i += 1 }
+      while i < n {
+        mixRight[i] = 0
+        i += 1
+      }
     }
     let t1 = t0 + n
     while nextEvent < events.count && events[nextEvent].startFrame < t1 {
@@ -652,7 +691,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     let scaleIsSmoothing = pitchScale.isSmoothing
     if scaleIsSmoothing {
       i = 0
-      while i < n { pitchScales[i] = pitchScale.next(); i += 1 }
+      while i < n {
+        pitchScales[i] = pitchScale.next()
+        i += 1
+      }
     }
     let scale = pitchScale.current
     var v = 0
@@ -700,11 +742,13 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
         if nextFrame < runEnd { runEnd = nextFrame }
       }
       if event.isUnmodulated {
-        renderPlainRun(&voice, event: event, k0: k0, from: t, to: runEnd, blockStart: blockStart,
-                       scaleIsSmoothing: scaleIsSmoothing, scale: scale)
+        renderPlainRun(
+          &voice, event: event, k0: k0, from: t, to: runEnd, blockStart: blockStart,
+          scaleIsSmoothing: scaleIsSmoothing, scale: scale)
       } else {
-        renderModulatedRun(&voice, event: event, k0: k0, from: t, to: runEnd, blockStart: blockStart,
-                           scaleIsSmoothing: scaleIsSmoothing, scale: scale)
+        renderModulatedRun(
+          &voice, event: event, k0: k0, from: t, to: runEnd, blockStart: blockStart,
+          scaleIsSmoothing: scaleIsSmoothing, scale: scale)
       }
       t = runEnd
     }
@@ -733,7 +777,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     let firstAge = Double(from - event.startFrame)
     let lastAge = Double(to - 1 - event.startFrame)
     let releaseStart = Double(event.endFrame - event.startFrame) - event.releaseFrames
-    let envelopeIsFlat = firstAge >= event.attackFrames + event.decayFrames
+    let envelopeIsFlat =
+      firstAge >= event.attackFrames + event.decayFrames
       && !(event.releaseFrames > 0 && lastAge >= releaseStart)
     let sustainLevel = event.sustainLevel
 
@@ -744,7 +789,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     let constantLevel = k0.gain * sustainLevel
     var i = 0
     if levelIsConstant {
-      while i < n { runLevels[i] = constantLevel; i &+= 1 }
+      while i < n {
+        runLevels[i] = constantLevel
+        i &+= 1
+      }
     } else if envelopeIsFlat {
       while i < n {
         runLevels[i] = (k0.gain + gainSpan * ((elapsed + frameRamp[i]) * inverseLength)) * sustainLevel
@@ -769,7 +817,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
         &voice, k0: k0, from: from, to: to, blockStart: blockStart, glides: glides, log2Span: log2Span,
         length: length, ratio: glides ? RealtimeMath.exp2(log2Span / length) : 1)
     } else {
-      let glide = closedFormGlide(&voice, k0: k0, from: from, glides: glides, log2Span: log2Span, length: length, scale: scale)
+      let glide = closedFormGlide(
+        &voice, k0: k0, from: from, glides: glides, log2Span: log2Span, length: length, scale: scale)
       // A sine voice needs every frame's frequency only near the band limit (checked below).
       let (top, end) = fillRunPhases(glide, from: from, to: to, frequencies: event.harmonicCount > 1)
       highest = top
@@ -837,7 +886,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     let inverseRate = inverseSampleRate
     var frequency = k0.frequency
     if glides {
-      frequency = voice.frequencyFrame == from && from != k0.frame
+      frequency =
+        voice.frequencyFrame == from && from != k0.frame
         ? voice.frequency : ScoreRenderer.exactFrequency(k0: k0, log2Span: log2Span, length: length, at: from)
     }
     var phase = voice.phase
@@ -857,7 +907,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       i &+= 1
       if glides {
         let t = from &+ i
-        frequency = t & mask == 0
+        frequency =
+          t & mask == 0
           ? ScoreRenderer.exactFrequency(k0: k0, log2Span: log2Span, length: length, at: t) : frequency * ratio
       }
     }
@@ -877,10 +928,12 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     scale: Double
   ) -> ClosedFormGlide {
     if !(voice.anchorFrame >= 0 && voice.anchorFrame <= from && voice.anchorSegment == voice.segment
-      && voice.anchorScale == scale) {
+      && voice.anchorScale == scale)
+    {
       voice.anchorFrame = from
       voice.anchorPhase = voice.phase
-      voice.anchorFrequency = glides
+      voice.anchorFrequency =
+        glides
         ? ScoreRenderer.exactFrequency(k0: k0, log2Span: log2Span, length: length, at: from) : k0.frequency
       voice.anchorScale = scale
       voice.anchorSegment = voice.segment

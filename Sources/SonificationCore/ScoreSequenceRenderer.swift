@@ -172,7 +172,7 @@ public struct ScoreSequenceRenderer: ~Copyable, @unchecked Sendable {
         into: UnsafeMutableBufferPointer(rebasing: output[(done * channels)...]), frameCount: n)
       done += n
       if !isPaused && n == remaining { advanceSection() }
-      if isPaused { // a paused section holds its position: the rest of the block is its silence
+      if isPaused {  // a paused section holds its position: the rest of the block is its silence
         if done < frameCount {
           renderers[section].render(
             into: UnsafeMutableBufferPointer(rebasing: output[(done * channels)...]), frameCount: frameCount - done)

@@ -35,7 +35,10 @@ public enum Timbre: Int, Hashable, Sendable, CaseIterable {
     case .sine:
       raw[0] = 1
     case .soft:
-      raw[0] = 1; raw[1] = 0.5; raw[2] = 0.25; raw[3] = 0.125
+      raw[0] = 1
+      raw[1] = 0.5
+      raw[2] = 0.25
+      raw[3] = 0.125
     case .bright:
       for k in 1...16 { raw[k - 1] = 1 / Double(k) }
     case .hollow:

@@ -30,148 +30,167 @@
 /// T_y + T_ty − 2·D where T_ty counts pairs tied in both. O(n log n) time, O(n) extra memory.
 /// Precondition: all values finite (NaN breaks the ordering; callers drop non-finite values).
 public struct MannKendall: Sendable, Equatable {
-    /// Number of points.
-    public let n: Int
-    /// S = concordant − discordant pairs.
-    public let s: Int
-    /// Concordant and discordant pair counts (pairs tied in t or y are in neither).
-    public let concordant: Int
-    public let discordant: Int
-    /// Pairs tied in t, in y, and in both (each counted as Σ g(g−1)/2 over groups).
-    public let tiesT: Int
-    public let tiesY: Int
-    public let tiesJoint: Int
-    /// Var(S) with the tie corrections above (≥ 0).
-    public let varianceS: Double
-    /// Continuity-corrected statistic.
-    public let z: Double
-    /// S/√Var (SciPy's asymptotic z), 0 when Var = 0.
-    public let zUncorrected: Double
-    /// τ-a = S/(n(n−1)/2); 0 for n < 2.
-    public let tau: Double
-    /// τ-b as SciPy computes it; 0 when undefined.
-    public let tauB: Double
-    /// Two-sided p from Z (continuity corrected).
-    public let pValue: Double
-    /// Two-sided p from `zUncorrected` (matches `scipy.stats.kendalltau(..., method="asymptotic")`).
-    public let pValueUncorrected: Double
-    /// n ≥ 5 ∧ |Z| ≥ 1.959964.
-    public let significant: Bool
+  /// Number of points.
+  public let n: Int
+  /// S = concordant − discordant pairs.
+  public let s: Int
+  /// Concordant and discordant pair counts (pairs tied in t or y are in neither).
+  public let concordant: Int
+  public let discordant: Int
+  /// Pairs tied in t, in y, and in both (each counted as Σ g(g−1)/2 over groups).
+  public let tiesT: Int
+  public let tiesY: Int
+  public let tiesJoint: Int
+  /// Var(S) with the tie corrections above (≥ 0).
+  public let varianceS: Double
+  /// Continuity-corrected statistic.
+  public let z: Double
+  /// S/√Var (SciPy's asymptotic z), 0 when Var = 0.
+  public let zUncorrected: Double
+  /// τ-a = S/(n(n−1)/2); 0 for n < 2.
+  public let tau: Double
+  /// τ-b as SciPy computes it; 0 when undefined.
+  public let tauB: Double
+  /// Two-sided p from Z (continuity corrected).
+  public let pValue: Double
+  /// Two-sided p from `zUncorrected` (matches `scipy.stats.kendalltau(..., method="asymptotic")`).
+  public let pValueUncorrected: Double
+  /// n ≥ 5 ∧ |Z| ≥ 1.959964.
+  public let significant: Bool
 
-    /// Critical |Z| for α = 0.05, two-sided.
-    public static let criticalZ = 1.959964
+  /// Critical |Z| for α = 0.05, two-sided.
+  public static let criticalZ = 1.959964
 
-    /// Time series form: t = 0, 1, …, n−1.
-    public init(y: [Double]) {
-        self = y.withUnsafeBufferPointer { MannKendall.compute(t: nil, y: $0) }
+  /// Time series form: t = 0, 1, …, n−1.
+  public init(y: [Double]) {
+    self = y.withUnsafeBufferPointer { MannKendall.compute(t: nil, y: $0) }
+  }
+
+  /// General form; `t.count` must equal `y.count`.
+  public init(t: [Double], y: [Double]) {
+    precondition(t.count == y.count, "t and y must have the same length")
+    self = t.withUnsafeBufferPointer { tp in
+      y.withUnsafeBufferPointer { yp in MannKendall.compute(t: tp, y: yp) }
     }
+  }
 
-    /// General form; `t.count` must equal `y.count`.
-    public init(t: [Double], y: [Double]) {
-        precondition(t.count == y.count, "t and y must have the same length")
-        self = t.withUnsafeBufferPointer { tp in
-            y.withUnsafeBufferPointer { yp in MannKendall.compute(t: tp, y: yp) }
-        }
+  /// Core entry point; `t == nil` means t = index (strictly increasing).
+  public static func compute(t: UnsafeBufferPointer<Double>?, y: UnsafeBufferPointer<Double>) -> MannKendall {
+    let n = y.count
+    if let t { precondition(t.count == n, "t and y must have the same length") }
+    if n < 2 {
+      return MannKendall(
+        n: n, s: 0, concordant: 0, discordant: 0, tiesT: 0, tiesY: 0, tiesJoint: 0,
+        varianceS: 0, z: 0, zUncorrected: 0, tau: 0, tauB: 0, pValue: 1,
+        pValueUncorrected: 1, significant: false)
     }
+    var ys = [Double](repeating: 0, count: n)
+    var tieT = TieSums()
+    var joint = 0
+    var strictlyIncreasing = true
+    if let t {
+      for i in 1..<n where !(t[i - 1] < t[i]) {
+        strictlyIncreasing = false
+        break
+      }
+    }
+    if let t, !strictlyIncreasing {
+      var pts = [(Double, Double)](unsafeUninitializedCapacity: n) { buf, count in
+        for i in 0..<n { buf[i] = (t[i], y[i]) }
+        count = n
+      }
+      pts.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+      var i = 0
+      while i < n {
+        var j = i + 1
+        while j < n && pts[j].0 == pts[i].0 { j += 1 }
+        tieT.add(j - i)
+        // joint ties inside this t group (sorted by y)
+        var a = i
+        while a < j {
+          var b = a + 1
+          while b < j && pts[b].1 == pts[a].1 { b += 1 }
+          let g = b - a
+          joint += g * (g - 1) / 2
+          a = b
+        }
+        i = j
+      }
+      for k in 0..<n { ys[k] = pts[k].1 }
+    } else {
+      for k in 0..<n { ys[k] = y[k] }
+    }
+    let dis = countInversionsAndSort(&ys)
+    var tieY = TieSums()
+    var i = 0
+    while i < n {
+      var j = i + 1
+      while j < n && ys[j] == ys[i] { j += 1 }
+      tieY.add(j - i)
+      i = j
+    }
+    let tot = n * (n - 1) / 2
+    let s = tot - tieT.pairs - tieY.pairs + joint - 2 * dis
+    let conc = tot - tieT.pairs - tieY.pairs + joint - dis
+    let nd = Double(n)
+    let m = nd * (nd - 1)
+    var variance = (m * (2 * nd + 5) - tieT.v1 - tieY.v1) / 18
+    variance += 2 * Double(tieT.pairs) * Double(tieY.pairs) / m
+    if n > 2 { variance += tieT.v0 * tieY.v0 / (9 * m * (nd - 2)) }
+    if !(variance > 0) { variance = 0 }
+    var z = 0.0
+    var zu = 0.0
+    if variance > 0 {
+      let sd = variance.squareRoot()
+      if s > 0 { z = Double(s - 1) / sd } else if s < 0 { z = Double(s + 1) / sd }
+      zu = Double(s) / sd
+    }
+    let denomB = Double(tot - tieT.pairs) * Double(tot - tieY.pairs)
+    let tauB =
+      denomB > 0 ? Double(s) / (Double(tot - tieT.pairs).squareRoot() * Double(tot - tieY.pairs).squareRoot()) : 0
+    return MannKendall(
+      n: n, s: s, concordant: conc, discordant: dis, tiesT: tieT.pairs, tiesY: tieY.pairs, tiesJoint: joint,
+      varianceS: variance, z: z, zUncorrected: zu, tau: Double(s) / Double(tot), tauB: tauB,
+      pValue: SpecialFunctions.twoSidedNormalPValue(z),
+      pValueUncorrected: SpecialFunctions.twoSidedNormalPValue(zu),
+      significant: n >= 5 && abs(z) >= criticalZ)
+  }
 
-    /// Core entry point; `t == nil` means t = index (strictly increasing).
-    public static func compute(t: UnsafeBufferPointer<Double>?, y: UnsafeBufferPointer<Double>) -> MannKendall {
-        let n = y.count
-        if let t { precondition(t.count == n, "t and y must have the same length") }
-        if n < 2 {
-            return MannKendall(n: n, s: 0, concordant: 0, discordant: 0, tiesT: 0, tiesY: 0, tiesJoint: 0,
-                               varianceS: 0, z: 0, zUncorrected: 0, tau: 0, tauB: 0, pValue: 1,
-                               pValueUncorrected: 1, significant: false)
-        }
-        var ys = [Double](repeating: 0, count: n)
-        var tieT = TieSums()
-        var joint = 0
-        var strictlyIncreasing = true
-        if let t {
-            for i in 1..<n where !(t[i - 1] < t[i]) { strictlyIncreasing = false; break }
-        }
-        if let t, !strictlyIncreasing {
-            var pts = [(Double, Double)](unsafeUninitializedCapacity: n) { buf, count in
-                for i in 0..<n { buf[i] = (t[i], y[i]) }
-                count = n
-            }
-            pts.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
-            var i = 0
-            while i < n {
-                var j = i + 1
-                while j < n && pts[j].0 == pts[i].0 { j += 1 }
-                tieT.add(j - i)
-                // joint ties inside this t group (sorted by y)
-                var a = i
-                while a < j {
-                    var b = a + 1
-                    while b < j && pts[b].1 == pts[a].1 { b += 1 }
-                    let g = b - a
-                    joint += g * (g - 1) / 2
-                    a = b
-                }
-                i = j
-            }
-            for k in 0..<n { ys[k] = pts[k].1 }
-        } else {
-            for k in 0..<n { ys[k] = y[k] }
-        }
-        let dis = countInversionsAndSort(&ys)
-        var tieY = TieSums()
-        var i = 0
-        while i < n {
-            var j = i + 1
-            while j < n && ys[j] == ys[i] { j += 1 }
-            tieY.add(j - i)
-            i = j
-        }
-        let tot = n * (n - 1) / 2
-        let s = tot - tieT.pairs - tieY.pairs + joint - 2 * dis
-        let conc = tot - tieT.pairs - tieY.pairs + joint - dis
-        let nd = Double(n)
-        let m = nd * (nd - 1)
-        var variance = (m * (2 * nd + 5) - tieT.v1 - tieY.v1) / 18
-        variance += 2 * Double(tieT.pairs) * Double(tieY.pairs) / m
-        if n > 2 { variance += tieT.v0 * tieY.v0 / (9 * m * (nd - 2)) }
-        if !(variance > 0) { variance = 0 }
-        var z = 0.0, zu = 0.0
-        if variance > 0 {
-            let sd = variance.squareRoot()
-            if s > 0 { z = Double(s - 1) / sd } else if s < 0 { z = Double(s + 1) / sd }
-            zu = Double(s) / sd
-        }
-        let denomB = Double(tot - tieT.pairs) * Double(tot - tieY.pairs)
-        let tauB = denomB > 0 ? Double(s) / (Double(tot - tieT.pairs).squareRoot() * Double(tot - tieY.pairs).squareRoot()) : 0
-        return MannKendall(
-            n: n, s: s, concordant: conc, discordant: dis, tiesT: tieT.pairs, tiesY: tieY.pairs, tiesJoint: joint,
-            varianceS: variance, z: z, zUncorrected: zu, tau: Double(s) / Double(tot), tauB: tauB,
-            pValue: SpecialFunctions.twoSidedNormalPValue(z),
-            pValueUncorrected: SpecialFunctions.twoSidedNormalPValue(zu),
-            significant: n >= 5 && abs(z) >= criticalZ)
-    }
-
-    init(n: Int, s: Int, concordant: Int, discordant: Int, tiesT: Int, tiesY: Int, tiesJoint: Int,
-         varianceS: Double, z: Double, zUncorrected: Double, tau: Double, tauB: Double, pValue: Double,
-         pValueUncorrected: Double, significant: Bool) {
-        self.n = n; self.s = s; self.concordant = concordant; self.discordant = discordant
-        self.tiesT = tiesT; self.tiesY = tiesY; self.tiesJoint = tiesJoint; self.varianceS = varianceS
-        self.z = z; self.zUncorrected = zUncorrected; self.tau = tau; self.tauB = tauB
-        self.pValue = pValue; self.pValueUncorrected = pValueUncorrected; self.significant = significant
-    }
+  init(
+    n: Int, s: Int, concordant: Int, discordant: Int, tiesT: Int, tiesY: Int, tiesJoint: Int,
+    varianceS: Double, z: Double, zUncorrected: Double, tau: Double, tauB: Double, pValue: Double,
+    pValueUncorrected: Double, significant: Bool
+  ) {
+    self.n = n
+    self.s = s
+    self.concordant = concordant
+    self.discordant = discordant
+    self.tiesT = tiesT
+    self.tiesY = tiesY
+    self.tiesJoint = tiesJoint
+    self.varianceS = varianceS
+    self.z = z
+    self.zUncorrected = zUncorrected
+    self.tau = tau
+    self.tauB = tauB
+    self.pValue = pValue
+    self.pValueUncorrected = pValueUncorrected
+    self.significant = significant
+  }
 }
 
 /// Sums over tie groups of size g: Σ g(g−1)/2, Σ g(g−1)(g−2), Σ g(g−1)(2g+5).
 struct TieSums {
-    var pairs = 0
-    var v0 = 0.0
-    var v1 = 0.0
-    mutating func add(_ g: Int) {
-        guard g > 1 else { return }
-        let d = Double(g)
-        pairs += g * (g - 1) / 2
-        v0 += d * (d - 1) * (d - 2)
-        v1 += d * (d - 1) * (2 * d + 5)
-    }
+  var pairs = 0
+  var v0 = 0.0
+  var v1 = 0.0
+  mutating func add(_ g: Int) {
+    guard g > 1 else { return }
+    let d = Double(g)
+    pairs += g * (g - 1) / 2
+    v0 += d * (d - 1) * (d - 2)
+    v1 += d * (d - 1) * (2 * d + 5)
+  }
 }
 
 /// Sorts `a` ascending (stable) and returns the number of strict inversions (i < j, a[i] > a[j]).
@@ -180,53 +199,73 @@ struct TieSums {
 /// trending series produce (measured faster than a branchless or two-thread variant here).
 /// O(n log n) time, n extra values.
 func countInversionsAndSort(_ a: inout [Double]) -> Int {
-    let n = a.count
-    if n < 2 { return 0 }
-    var inv = 0
-    var buffer = [Double](repeating: 0, count: n)
-    a.withUnsafeMutableBufferPointer { ap in
-        buffer.withUnsafeMutableBufferPointer { bp in
-            let run = 16
-            var start = 0
-            while start < n {
-                let end = min(start + run, n)
-                var i = start + 1
-                while i < end {
-                    let v = ap[i]
-                    var j = i
-                    while j > start && ap[j - 1] > v { ap[j] = ap[j - 1]; j -= 1 }
-                    inv += i - j
-                    ap[j] = v
-                    i += 1
-                }
-                start = end
-            }
-            var src = ap.baseAddress!
-            var dst = bp.baseAddress!
-            var width = run
-            while width < n {
-                var lo = 0
-                while lo < n {
-                    let mid = min(lo + width, n)
-                    let hi = min(lo + 2 * width, n)
-                    var i = lo, j = mid, k = lo
-                    if mid < hi && src[mid - 1] > src[mid] {
-                        while i < mid && j < hi {
-                            if src[j] < src[i] { dst[k] = src[j]; j += 1; inv += mid - i } else { dst[k] = src[i]; i += 1 }
-                            k += 1
-                        }
-                    }
-                    while i < mid { dst[k] = src[i]; i += 1; k += 1 }
-                    while j < hi { dst[k] = src[j]; j += 1; k += 1 }
-                    lo = hi
-                }
-                swap(&src, &dst)
-                width *= 2
-            }
-            if src != ap.baseAddress! {
-                ap.baseAddress!.update(from: src, count: n)
-            }
+  let n = a.count
+  if n < 2 { return 0 }
+  var inv = 0
+  var buffer = [Double](repeating: 0, count: n)
+  a.withUnsafeMutableBufferPointer { ap in
+    buffer.withUnsafeMutableBufferPointer { bp in
+      let run = 16
+      var start = 0
+      while start < n {
+        let end = min(start + run, n)
+        var i = start + 1
+        while i < end {
+          let v = ap[i]
+          var j = i
+          while j > start && ap[j - 1] > v {
+            ap[j] = ap[j - 1]
+            j -= 1
+          }
+          inv += i - j
+          ap[j] = v
+          i += 1
         }
+        start = end
+      }
+      var src = ap.baseAddress!
+      var dst = bp.baseAddress!
+      var width = run
+      while width < n {
+        var lo = 0
+        while lo < n {
+          let mid = min(lo + width, n)
+          let hi = min(lo + 2 * width, n)
+          var i = lo
+          var j = mid
+          var k = lo
+          if mid < hi && src[mid - 1] > src[mid] {
+            while i < mid && j < hi {
+              if src[j] < src[i] {
+                dst[k] = src[j]
+                j += 1
+                inv += mid - i
+              } else {
+                dst[k] = src[i]
+                i += 1
+              }
+              k += 1
+            }
+          }
+          while i < mid {
+            dst[k] = src[i]
+            i += 1
+            k += 1
+          }
+          while j < hi {
+            dst[k] = src[j]
+            j += 1
+            k += 1
+          }
+          lo = hi
+        }
+        swap(&src, &dst)
+        width *= 2
+      }
+      if src != ap.baseAddress! {
+        ap.baseAddress!.update(from: src, count: n)
+      }
     }
-    return inv
+  }
+  return inv
 }

@@ -77,7 +77,9 @@ struct StepsChartDescriptor: AXChartDescriptorRepresentable, Equatable {
     AXChartDescriptor(
       title: "Steps", summary: nil,
       xAxis: AXCategoricalDataAxisDescriptor(title: "Day", categoryOrder: ["Mon", "Tue", "Wed"]),
-      yAxis: AXNumericDataAxisDescriptor(title: "Steps", range: 0...20000, gridlinePositions: []) { "\(Int($0)) steps" },
+      yAxis: AXNumericDataAxisDescriptor(title: "Steps", range: 0...20000, gridlinePositions: []) {
+        "\(Int($0)) steps"
+      },
       additionalAxes: [],
       series: [])
   }

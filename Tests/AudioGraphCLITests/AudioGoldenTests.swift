@@ -25,7 +25,8 @@ import Testing
     #expect(Self.commands.count >= 6)
     #expect(Set(files) == Set(Self.names), "Audio/README.md lists exactly the files in Audio/")
     for file in files {
-      let size = try FileManager.default.attributesOfItem(atPath: packageRoot.appendingPathComponent(file).path)[.size] as! Int
+      let size =
+        try FileManager.default.attributesOfItem(atPath: packageRoot.appendingPathComponent(file).path)[.size] as! Int
       #expect(size < 1_000_000, "\(file) is \(size) bytes")
     }
   }
@@ -42,7 +43,9 @@ import Testing
     let goldenPath = packageRoot.appendingPathComponent(name).path
 
     if isRecordingGoldens {
-      let unchanged = (try? Data(contentsOf: URL(fileURLWithPath: goldenPath))) == (try? Data(contentsOf: URL(fileURLWithPath: actualPath)))
+      let unchanged =
+        (try? Data(contentsOf: URL(fileURLWithPath: goldenPath)))
+        == (try? Data(contentsOf: URL(fileURLWithPath: actualPath)))
       if !unchanged {
         _ = try? FileManager.default.removeItem(atPath: goldenPath)
         try FileManager.default.copyItem(atPath: actualPath, toPath: goldenPath)
@@ -65,20 +68,27 @@ import Testing
     check(golden.channelCount == actual.channelCount, "\(actual.channelCount) channels, golden \(golden.channelCount)")
     check(golden.frameCount == actual.frameCount, "\(actual.frameCount) frames, golden \(golden.frameCount)")
     check(golden.encoding == .pcm16 && actual.encoding == .pcm16, "16-bit PCM expected")
-    let goldenSamples = try golden.readAll(), actualSamples = try actual.readAll()
+    let goldenSamples = try golden.readAll()
+    let actualSamples = try actual.readAll()
     let difference = maxAbsDifference(goldenSamples, actualSamples)
     check(difference <= 2.0 / 32_768, "largest sample difference \(difference * 32_768) LSB (allowed 2)")
     // Pitch: 50 ms windows of the first channel, wherever both have a clear pitch.
     let channels = golden.channelCount
-    let a = channel(goldenSamples, 0, of: channels), b = channel(actualSamples, 0, of: channels)
+    let a = channel(goldenSamples, 0, of: channels)
+    let b = channel(actualSamples, 0, of: channels)
     let window = Int(0.05 * golden.sampleRate)
     var compared = 0
     var start = 0
     while start + window <= min(a.count, b.count) {
-      if let fa = estimatePitch(Array(a[start..<(start + window)]), sampleRate: golden.sampleRate, minimumFrequency: 100, threshold: 0.1),
-         let fb = estimatePitch(Array(b[start..<(start + window)]), sampleRate: golden.sampleRate, minimumFrequency: 100, threshold: 0.1) {
+      if let fa = estimatePitch(
+        Array(a[start..<(start + window)]), sampleRate: golden.sampleRate, minimumFrequency: 100, threshold: 0.1),
+        let fb = estimatePitch(
+          Array(b[start..<(start + window)]), sampleRate: golden.sampleRate, minimumFrequency: 100, threshold: 0.1)
+      {
         compared += 1
-        check(abs(centsDifference(fb, fa)) < 5, "pitch at \(Double(start) / golden.sampleRate) s: \(fb) Hz, golden \(fa) Hz")
+        check(
+          abs(centsDifference(fb, fa)) < 5, "pitch at \(Double(start) / golden.sampleRate) s: \(fb) Hz, golden \(fa) Hz"
+        )
       }
       start += window
     }

@@ -20,7 +20,8 @@ import Testing
 
   @Test(arguments: validCharts)
   func describesEachValidChartWithItsPoints(name: String) throws {
-    let result = try runAudiograph(["describe", "Fixtures/charts/\(name)", "--points"] + Self.extraArguments(for: name))
+    let result = try runAudiograph(
+      ["describe", "Fixtures/charts/\(name)", "--points"] + Self.extraArguments(for: name))
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.isEmpty)
     expectMatchesGolden(result.standardOutput, named: "\(name).describe.txt")
@@ -28,11 +29,13 @@ import Testing
 
   @Test(arguments: validCharts)
   func printsEachValidChartAsAChartFile(name: String) throws {
-    let result = try runAudiograph(["describe", "Fixtures/charts/\(name)", "--format", "json"] + Self.extraArguments(for: name))
+    let result = try runAudiograph(
+      ["describe", "Fixtures/charts/\(name)", "--format", "json"] + Self.extraArguments(for: name))
     #expect(result.status == 0, "\(result.standardError)")
     if name.hasSuffix(".json") {
       // Lossless: the chart file written back holds the same JSON value as the file read.
-      let original = try JSONSerialization.jsonObject(with: Data(contentsOf: fixtureURL("charts/\(name)"))) as! NSDictionary
+      let original =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: fixtureURL("charts/\(name)"))) as! NSDictionary
       let written = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as! NSDictionary
       #expect(written == original, "the JSON written for \(name) differs from the file read")
     } else {
@@ -50,16 +53,18 @@ import Testing
   }
 
   @Test func reportsEveryProblemOfAFileOnItsOwnLine() throws {
-    let chart = #"{ "xAxis": { "kind": "numeric", "title": "X", "colour": "red" }, "series": [{ "name": 3, "points": [{ "x": "a", "y": true }] }] }"#
+    let chart =
+      #"{ "xAxis": { "kind": "numeric", "title": "X", "colour": "red" }, "series": [{ "name": 3, "points": [{ "x": "a", "y": true }] }] }"#
     let result = try runAudiograph(["describe", "-"], input: Data(chart.utf8))
     #expect(result.status == 65)
-    #expect(result.standardError == """
-      standard input: /xAxis/colour: unknown key "colour"
-      standard input: /series/0/name: expected a string, found the number 3
-      standard input: /series/0/points/0/x: expected a number, found the string "a"
-      standard input: /series/0/points/0/y: expected a number or null, found true
+    #expect(
+      result.standardError == """
+        standard input: /xAxis/colour: unknown key "colour"
+        standard input: /series/0/name: expected a string, found the number 3
+        standard input: /series/0/points/0/x: expected a number, found the string "a"
+        standard input: /series/0/points/0/y: expected a number or null, found true
 
-      """)
+        """)
   }
 
   @Test func readsAChartFromStandardInput() throws {
@@ -101,7 +106,9 @@ import Testing
     ])
     #expect(result.status == 0)
     #expect(result.standardOutput.contains("February, 1.450,50 $."))
-    let dates = try runAudiograph(["describe", "Fixtures/charts/heart-rate-missing.json", "--points", "--locale", "de_DE"])
+    let dates = try runAudiograph([
+      "describe", "Fixtures/charts/heart-rate-missing.json", "--points", "--locale", "de_DE",
+    ])
     #expect(dates.standardOutput.contains("1. März 2024, 62 bpm."))
   }
 
@@ -111,26 +118,28 @@ import Testing
       "--title", "Fruit sales", "--points",
     ])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput == """
-      Fruit sales.
-      Apples: 95, Bananas: 110, Cherries, sour: 30. Bananas is highest at 110 and Cherries, sour lowest at 30.
-      X axis: fruit. 3 categories: Apples, Bananas and Cherries, sour.
-      Y axis: Store B. Values from 30 to 110.
-      Series: Store B. Separate points, 3 data points.
-      Apples, 95.
-      Bananas, 110.
-      Cherries, sour, 30.
+    #expect(
+      result.standardOutput == """
+        Fruit sales.
+        Apples: 95, Bananas: 110, Cherries, sour: 30. Bananas is highest at 110 and Cherries, sour lowest at 30.
+        X axis: fruit. 3 categories: Apples, Bananas and Cherries, sour.
+        Y axis: Store B. Values from 30 to 110.
+        Series: Store B. Separate points, 3 data points.
+        Apples, 95.
+        Bananas, 110.
+        Cherries, sour, 30.
 
-      """)
+        """)
   }
 
   @Test func aCSVColumnThatDoesNotExistIsADataError() throws {
     let result = try runAudiograph(["describe", "Fixtures/charts/fruit-sales.csv", "--y-column", "Store C"])
     #expect(result.status == 65)
-    #expect(result.standardError == """
-      Fixtures/charts/fruit-sales.csv: line 1: there is no column named "Store C" for the series; the columns are "fruit", "Store A", "Store B"
+    #expect(
+      result.standardError == """
+        Fixtures/charts/fruit-sales.csv: line 1: there is no column named "Store C" for the series; the columns are "fruit", "Store A", "Store B"
 
-      """)
+        """)
   }
 
   @Test func helpListsTheExitCodes() throws {

@@ -44,11 +44,13 @@ import Testing
       ["explore", "Fixtures/charts/city-temperatures.json", "--device", "null"], input: Data(Self.script.utf8))
     #expect(result.status == 0, "\(result.standardError)")
     expectMatchesGolden(result.standardOutput, named: "explore-city-temperatures.txt")
-    #expect(result.standardError == "standard input: line 26: unknown command 'sideways'; type help for the commands.\n")
+    #expect(
+      result.standardError == "standard input: line 26: unknown command 'sideways'; type help for the commands.\n")
   }
 
   @Test func aMissingDeviceExits69AndOffersSilentExploration() throws {
-    let result = try runAudiograph(["explore", "Fixtures/charts/iq-scores.json", "--device", "no-such-device"], input: Data("q\n".utf8))
+    let result = try runAudiograph(
+      ["explore", "Fixtures/charts/iq-scores.json", "--device", "no-such-device"], input: Data("q\n".utf8))
     #expect(result.status == 69)
     #expect(result.standardOutput.isEmpty)
     let lines = result.standardError.split(separator: "\n")
@@ -140,10 +142,12 @@ import Testing
     let points = chart.series[0].dataPoints
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines.suffix(5) == [
-      chart.pointDescription(points[1]), chart.pointDescription(points[3]), "Maximum: " + chart.pointDescription(points[3]),
-      chart.pointDescription(points[2]), chart.pointDescription(points[0]),
-    ])
+    #expect(
+      lines.suffix(5) == [
+        chart.pointDescription(points[1]), chart.pointDescription(points[3]),
+        "Maximum: " + chart.pointDescription(points[3]),
+        chart.pointDescription(points[2]), chart.pointDescription(points[0]),
+      ])
   }
 
   @Test func ctrlCRestoresTheTerminalAndExits130() throws {

@@ -24,16 +24,21 @@ import Testing
   /// counts and reports the underrun on standard error, plays the rest and completes.
   static func aStallLongerThanTheBufferUnderrunsAndPlaybackCompletes(server: PrivateJACKServer) throws {
     let result = try runAudiograph(
-      ["play", "Fixtures/charts/iq-scores.json", "--device", "plug:jack", "--timing", "--buffer-ms", "32",
-       "--duration", "2.5", "--sample-rate", "48000", "--channels", "1"],
+      [
+        "play", "Fixtures/charts/iq-scores.json", "--device", "plug:jack", "--timing", "--buffer-ms", "32",
+        "--duration", "2.5", "--sample-rate", "48000", "--channels", "1",
+      ],
       environment: server.clientEnvironment.merging(["AUDIOGRAPH_TEST_STALL": "1.0:0.3"]) { $1 })
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.hasSuffix("Complete.\n"), "\(result.standardOutput)")
-    let underruns = try #require(number(after: "s, ", in: result.standardError.components(separatedBy: "played in").last ?? ""),
-                                 "\(result.standardError)")
+    let underruns = try #require(
+      number(after: "s, ", in: result.standardError.components(separatedBy: "played in").last ?? ""),
+      "\(result.standardError)")
     #expect(underruns >= 1, "\(result.standardError)")
-    #expect(result.standardError.contains(
-      "audiograph: \(Int(underruns)) underrun\(underruns == 1 ? "" : "s") during playback (audible gaps); a larger --buffer-ms may help."),
+    #expect(
+      result.standardError.contains(
+        "audiograph: \(Int(underruns)) underrun\(underruns == 1 ? "" : "s") during playback (audible gaps); a larger --buffer-ms may help."
+      ),
       "\(result.standardError)")
     // Every frame of the graph was played, the stall only delayed the rest.
     let audioSeconds = try #require(number(after: "frames (", in: result.standardError))
@@ -49,7 +54,10 @@ import Testing
     // --duration 4.5: 0.25 s lead-in + 4.5 s + the end earcon ≈ 5.1 s.
     let options = ["--duration", "4.5", "--sample-rate", "48000", "--channels", "2"]
     let result = try runAudiograph(
-      ["play", "Fixtures/charts/iq-scores.json", "--device", "tee:SLAVE='plug:jack',FILE='\(capture)',FORMAT=raw", "--timing"] + options,
+      [
+        "play", "Fixtures/charts/iq-scores.json", "--device", "tee:SLAVE='plug:jack',FILE='\(capture)',FORMAT=raw",
+        "--timing",
+      ] + options,
       environment: server.clientEnvironment)
     #expect(result.status == 0, "\(result.standardError)")
     let timing = result.standardError
@@ -85,7 +93,8 @@ import Testing
       "--timing", "--sample-rate", "48000", "--channels", "1",
     ]
     process.environment = ProcessInfo.processInfo.environment.merging(server.clientEnvironment) { $1 }
-    let output = Pipe(), errors = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
     try process.run()
@@ -126,8 +135,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let capture = directory.appendingPathComponent("cap.raw").path
     let result = try runAudiograph(
-      ["explore", "Fixtures/charts/iq-scores.json", "--device", "tee:SLAVE='plug:jack',FILE='\(capture)',FORMAT=raw",
-       "--sample-rate", "48000", "--channels", "1"],
+      [
+        "explore", "Fixtures/charts/iq-scores.json", "--device", "tee:SLAVE='plug:jack',FILE='\(capture)',FORMAT=raw",
+        "--sample-rate", "48000", "--channels", "1",
+      ],
       input: Data("right\nright\nleft\nend\nhome\nq\n".utf8), environment: server.clientEnvironment)
     #expect(result.status == 0, "\(result.standardError)")
 
@@ -135,10 +146,11 @@ import Testing
     let points = chart.series[0].dataPoints
     let visited = [0, 1, 2, 1, 3, 0]
     let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines == [
-      "Exploring IQ Score Trend. Press h for help, q to quit.",
-      "Series 1 of 1: IQ Score, 4 points.",
-    ] + visited.map { chart.pointDescription(points[$0]) } + [""])
+    #expect(
+      lines == [
+        "Exploring IQ Score Trend. Press h for help, q to quit.",
+        "Series 1 of 1: IQ Score, 4 points.",
+      ] + visited.map { chart.pointDescription(points[$0]) } + [""])
 
     // The pitch of each point, from the audio graph itself.
     var options = SonificationOptions()

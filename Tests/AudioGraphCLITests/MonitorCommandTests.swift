@@ -17,9 +17,12 @@ import Testing
 
     let process = Process()
     process.executableURL = audiographExecutable
-    process.arguments = ["monitor", "--device", "tee:SLAVE='plug:jack',FILE='\(capture)',FORMAT=raw", "--range", "0-100"]
+    process.arguments = [
+      "monitor", "--device", "tee:SLAVE='plug:jack',FILE='\(capture)',FORMAT=raw", "--range", "0-100",
+    ]
     process.environment = ProcessInfo.processInfo.environment.merging(server.clientEnvironment) { $1 }
-    let input = Pipe(), errors = Pipe()
+    let input = Pipe()
+    let errors = Pipe()
     process.standardInput = input
     process.standardError = errors
     try process.run()
@@ -46,10 +49,18 @@ import Testing
     let candidates = [0.1, 0.9, 0.5, 1.0].map { map.frequency(for: $0) }
     for (index, normalized) in [0.1, 0.9, 0.5, 1.0].enumerated() {
       let start = onset + Int(48_000 * (0.3 * Double(index) + 0.1))
-      guard start + 4800 <= samples.count else { Issue.record("capture too short"); return }
+      guard start + 4800 <= samples.count else {
+        Issue.record("capture too short")
+        return
+      }
       let slice = Array(samples[start..<start + 4800])
-      let loudest = candidates.max { goertzelPower(slice, frequency: $0, sampleRate: 48_000) < goertzelPower(slice, frequency: $1, sampleRate: 48_000) }
-      #expect(loudest == map.frequency(for: normalized), "stretch \(index) should sound at \(map.frequency(for: normalized)) Hz")
+      let loudest = candidates.max {
+        goertzelPower(slice, frequency: $0, sampleRate: 48_000)
+          < goertzelPower(slice, frequency: $1, sampleRate: 48_000)
+      }
+      #expect(
+        loudest == map.frequency(for: normalized),
+        "stretch \(index) should sound at \(map.frequency(for: normalized)) Hz")
     }
   }
 }

@@ -37,7 +37,10 @@ func number(after label: String, in text: String) -> Double? {
     let wav = directory.appendingPathComponent("graph.wav").path
     let options = ["--series", "sequential", "--sample-rate", "22050", "--channels", "2"]
     let played = try runAudiograph(
-      ["play", "Fixtures/charts/city-temperatures.json", "--device", "file:FILE=\(capture),FORMAT=raw", "--period-ms", "5"] + options)
+      [
+        "play", "Fixtures/charts/city-temperatures.json", "--device", "file:FILE=\(capture),FORMAT=raw", "--period-ms",
+        "5",
+      ] + options)
     #expect(played.status == 0, "\(played.standardError)")
     #expect(played.standardOutput == "Playing Average monthly temperature: 32.5 seconds.\nComplete.\n")
     let rendered = try runAudiograph(
@@ -72,7 +75,9 @@ func number(after label: String, in text: String) -> Double? {
   }
 
   @Test func badOptionsExit64() throws {
-    #expect(try runAudiograph(["play", "Fixtures/charts/iq-scores.json", "--period-ms", "10", "--buffer-ms", "5"]).status == 64)
+    #expect(
+      try runAudiograph(["play", "Fixtures/charts/iq-scores.json", "--period-ms", "10", "--buffer-ms", "5"]).status
+        == 64)
     #expect(try runAudiograph(["play", "Fixtures/charts/iq-scores.json", "--channels", "3"]).status == 64)
   }
 }

@@ -15,17 +15,22 @@ import Testing
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("iq.wav").path
-    let result = try runAudiograph(["render", "Fixtures/charts/iq-scores.json", "-o", path, "--sample-rate", "22050", "--channels", "1"])
+    let result = try runAudiograph([
+      "render", "Fixtures/charts/iq-scores.json", "-o", path, "--sample-rate", "22050", "--channels", "1",
+    ])
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput == "\(path): 10.60 seconds, WAV, 16-bit PCM, 22050 hertz, mono.\n")
-    #expect(result.standardError == "Fixtures/charts/iq-scores.json: note: Gridlines on the y axis are not sonified; pitch gives the y value.\n")
+    #expect(
+      result.standardError
+        == "Fixtures/charts/iq-scores.json: note: Gridlines on the y axis are not sonified; pitch gives the y value.\n")
     var reader = try SoundFileReader(path: path)
     #expect(reader.sampleRate == 22_050 && reader.channelCount == 1 && reader.encoding == .pcm16)
     // The same sound as the library makes with the same options.
     var options = SonificationOptions()
     options.sampleRate = 22_050
     options.pan = false
-    let sonification = try ChartSonifier(options: options).sonify(try ChartFile.read(path: fixtureURL("charts/iq-scores.json").path))
+    let sonification = try ChartSonifier(options: options).sonify(
+      try ChartFile.read(path: fixtureURL("charts/iq-scores.json").path))
     #expect(reader.frameCount == sonification.frameCount)
     #expect(maxAbsDifference(try reader.readAll(), sonification.renderSamples(channelCount: 1)) <= 1.0 / 32_768 + 1e-7)
   }
@@ -33,15 +38,19 @@ import Testing
   @Test func rendersSeveralChartsOneLineEachInTheOrderGiven() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let charts = ["website-visits.json", "budget-pie.json", "cities-scatter.json", "heart-rate-missing.json", "fruit-sales.csv"]
-    let result = try runAudiograph(["render"] + charts.map { "Fixtures/charts/\($0)" }
-                                   + ["--out-dir", directory.path, "--format", "flac", "--sample-rate", "8000"])
+    let charts = [
+      "website-visits.json", "budget-pie.json", "cities-scatter.json", "heart-rate-missing.json", "fruit-sales.csv",
+    ]
+    let result = try runAudiograph(
+      ["render"] + charts.map { "Fixtures/charts/\($0)" }
+        + ["--out-dir", directory.path, "--format", "flac", "--sample-rate", "8000"])
     #expect(result.status == 0, "\(result.standardError)")
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(lines.count == charts.count)
     for (line, chart) in zip(lines, charts) {
       let path = directory.appendingPathComponent(chart.split(separator: ".")[0] + ".flac").path
-      #expect(line.hasPrefix("\(path): ") && line.hasSuffix(" seconds, FLAC, 16-bit PCM, 8000 hertz, stereo."), "\(line)")
+      #expect(
+        line.hasPrefix("\(path): ") && line.hasSuffix(" seconds, FLAC, 16-bit PCM, 8000 hertz, stereo."), "\(line)")
       #expect(FileManager.default.fileExists(atPath: path))
     }
     #expect(!result.standardError.contains("Rendering"), "no progress line when standard error is not a terminal")
@@ -57,7 +66,8 @@ import Testing
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent(output[1]).path
-    let result = try runAudiograph(["render", "Fixtures/charts/single-order.json", "-o", path, "--duration", "1"] + extra)
+    let result = try runAudiograph(
+      ["render", "Fixtures/charts/single-order.json", "-o", path, "--duration", "1"] + extra)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains(", \(described), 44100 hertz, stereo."), "\(result.standardOutput)")
     let reader = try SoundFileReader(path: path)
@@ -77,11 +87,20 @@ import Testing
     (["Fixtures/charts/iq-scores.json"], 64, "Say where to write"),
     (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--duration", "0"], 64, "--duration"),
     (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--series", "0"], 64, "--series"),
-    (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--series", "4"], 64, "series 4 was chosen but the chart has 1 series"),
-    (["Fixtures/charts/cities-scatter.json", "-o", "/tmp/x.wav", "--map-axis", "2=volume"], 64, "cannot be mapped to volume"),
+    (
+      ["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--series", "4"], 64,
+      "series 4 was chosen but the chart has 1 series"
+    ),
+    (
+      ["Fixtures/charts/cities-scatter.json", "-o", "/tmp/x.wav", "--map-axis", "2=volume"], 64,
+      "cannot be mapped to volume"
+    ),
     (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--map-axis", "loud"], 64, "--map-axis takes N=TARGET"),
     (["Fixtures/charts/iq-scores.json", "-o", "/tmp/x.wav", "--y-column", "a"], 64, "applies only to CSV input"),
-    (["Fixtures/charts/iq-scores.json", "-o", "/nonexistent-directory/x.wav"], 73, "cannot create '/nonexistent-directory/x.wav'"),
+    (
+      ["Fixtures/charts/iq-scores.json", "-o", "/nonexistent-directory/x.wav"], 73,
+      "cannot create '/nonexistent-directory/x.wav'"
+    ),
   ])
   func exitStatuses(arguments: [String], status: Int32, message: String) throws {
     let result = try runAudiograph(["render"] + arguments)
@@ -93,8 +112,10 @@ import Testing
   @Test func aBadChartInABatchFailsAloneAndSetsTheStatus() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let result = try runAudiograph(["render", "Fixtures/invalid/y-wrong-type.json", "Fixtures/charts/single-order.json",
-                                    "--out-dir", directory.path, "--duration", "1"])
+    let result = try runAudiograph([
+      "render", "Fixtures/invalid/y-wrong-type.json", "Fixtures/charts/single-order.json",
+      "--out-dir", directory.path, "--duration", "1",
+    ])
     #expect(result.status == 65)
     #expect(result.standardOutput.split(separator: "\n").count == 1)
     #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("single-order.wav").path))
@@ -113,7 +134,10 @@ import Testing
     // A write that fails part-way (a 64 KB file size limit): exit 74, the earlier file stays.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "ulimit -f 64; exec \"$0\" render Fixtures/charts/iq-scores.json -o \"$1\"", audiographExecutable.path, path]
+    process.arguments = [
+      "-c", "ulimit -f 64; exec \"$0\" render Fixtures/charts/iq-scores.json -o \"$1\"", audiographExecutable.path,
+      path,
+    ]
     process.currentDirectoryURL = packageRoot
     let errors = Pipe()
     process.standardError = errors
@@ -124,7 +148,8 @@ import Testing
     #expect(process.terminationStatus == 74, "\(message)")
     #expect(message.contains("sf_writef_float"), "\(message)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == earlier)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.wav"], "no temporary file left")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.wav"], "no temporary file left")
     result = try runAudiograph(["render", "Fixtures/charts/iq-scores.json", "-o", path, "--duration", "1"])
     #expect(result.status == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != earlier, "a successful render replaces it")
@@ -138,7 +163,9 @@ import Testing
     try earlier.write(to: URL(fileURLWithPath: path))
     let process = Process()
     process.executableURL = audiographExecutable
-    process.arguments = ["render", "Fixtures/charts/daily-signups.json", "-o", path, "--duration", "3000", "--sample-rate", "8000"]
+    process.arguments = [
+      "render", "Fixtures/charts/daily-signups.json", "-o", path, "--duration", "3000", "--sample-rate", "8000",
+    ]
     process.currentDirectoryURL = packageRoot
     let errors = Pipe()
     process.standardError = errors
@@ -156,14 +183,17 @@ import Testing
     #expect(process.terminationStatus == 130, "\(message)")
     #expect(message.contains("interrupted; '\(path)' was not written"), "\(message)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == earlier)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.wav"], "the temporary file is removed")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["graph.wav"],
+      "the temporary file is removed")
   }
 
   @Test func readsAChartFromStandardInput() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("stdin.ogg").path
-    let result = try runAudiograph(["render", "-", "-o", path], input: try Data(contentsOf: fixtureURL("charts/single-order.json")))
+    let result = try runAudiograph(
+      ["render", "-", "-o", path], input: try Data(contentsOf: fixtureURL("charts/single-order.json")))
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.hasPrefix("\(path): "))
   }
@@ -182,8 +212,11 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("x.wav").path
-    let result = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", path,
-                                    "--sample-rate", "8000", "--duration", "2", "--encoding", "float"] + extra)
+    let result = try runAudiograph(
+      [
+        "render", "Fixtures/charts/server-latency-reference.json", "-o", path,
+        "--sample-rate", "8000", "--duration", "2", "--encoding", "float",
+      ] + extra)
     #expect(result.status == 0, "\(result.standardError)")
     var reader = try SoundFileReader(path: path)
     return try reader.readAll()
@@ -193,8 +226,10 @@ import Testing
     let centred = try Self.render(["--no-pan"])
     #expect(channel(centred, 0, of: 2) == channel(centred, 1, of: 2))
     let panned = try Self.render([])
-    let left = channel(panned, 0, of: 2), right = channel(panned, 1, of: 2)
-    let early = 2_000..<6_000, late = 14_000..<18_000
+    let left = channel(panned, 0, of: 2)
+    let right = channel(panned, 1, of: 2)
+    let early = 2_000..<6_000
+    let late = 14_000..<18_000
     #expect(measureLevels(left[early]).rms > 3 * measureLevels(right[early]).rms)
     #expect(measureLevels(right[late]).rms > 3 * measureLevels(left[late]).rms)
   }
@@ -215,11 +250,15 @@ import Testing
     #expect(markers.count == none.count && markers != none)
     let all = try Self.render(["--earcons", "all"])
     #expect(all.count == (try Self.render([])).count)
-    let result = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav",
-                                    "--earcons", "start-end,bells"])
+    let result = try runAudiograph([
+      "render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav",
+      "--earcons", "start-end,bells",
+    ])
     #expect(result.status == 64)
-    #expect(result.standardError.contains(
-      "--earcons takes a comma-separated list of start-end, missing, gridlines, reference-lines, extrema, or all, or none; 'bells' is not one of them."))
+    #expect(
+      result.standardError.contains(
+        "--earcons takes a comma-separated list of start-end, missing, gridlines, reference-lines, extrema, or all, or none; 'bells' is not one of them."
+      ))
   }
 
   /// The drone of the 300 ms objective line: C3 · 8^(300/500) on the 0...500 axis.
@@ -228,7 +267,8 @@ import Testing
     let droned = try Self.render(["--no-earcons", "--no-pan", "--reference-drones"])
     let drone = zip(channel(droned, 0, of: 2), channel(plain, 0, of: 2)).map { $0 - $1 }
     let expected = 130.8128 * pow(8, 300.0 / 500)
-    let measured = try #require(estimatePitch(Array(drone[4_000..<6_000]), sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
+    let measured = try #require(
+      estimatePitch(Array(drone[4_000..<6_000]), sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
     #expect(abs(centsDifference(measured, expected)) < 5, "\(measured) Hz")
   }
 
@@ -243,9 +283,12 @@ import Testing
     let u = 800.0 / 2_783
     let frequency = 130.8128 * pow(8, 180.0 / 500) * pow(pow(8, 165.0 / 500) / pow(8, 180.0 / 500), u)
     let window = 600..<1_000
-    let measured = measureLevels(channel(plain, 0, of: 2)[window]).rms / measureLevels(channel(uncompensated, 0, of: 2)[window]).rms
+    let measured =
+      measureLevels(channel(plain, 0, of: 2)[window]).rms / measureLevels(channel(uncompensated, 0, of: 2)[window]).rms
     #expect(abs(measured / Score.loudnessCompensation(frequency: frequency) - 1) < 0.01, "\(measured)")
-    let result = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav", "--gain", "20"])
+    let result = try runAudiograph([
+      "render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav", "--gain", "20",
+    ])
     #expect(result.status == 64 && result.standardError.contains("--gain must be from -40 to 12 decibels."))
     // One discrete point: a 0.6 s tone sounds for 0.6 s, the automatic one (a single point:
     // 250 ms) for 0.25 s.
@@ -253,17 +296,23 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     func soundingSeconds(_ extra: [String]) throws -> Double {
       let path = directory.appendingPathComponent("tone.wav").path
-      let run = try runAudiograph(["render", "Fixtures/charts/single-order.json", "-o", path, "--no-earcons", "--duration", "1",
-                                   "--sample-rate", "8000", "--channels", "1", "--encoding", "float"] + extra)
+      let run = try runAudiograph(
+        [
+          "render", "Fixtures/charts/single-order.json", "-o", path, "--no-earcons", "--duration", "1",
+          "--sample-rate", "8000", "--channels", "1", "--encoding", "float",
+        ] + extra)
       #expect(run.status == 0, "\(run.standardError)")
       var reader = try SoundFileReader(path: path)
       let samples = try reader.readAll()
-      let first = samples.firstIndex { abs($0) > 1e-4 } ?? 0, last = samples.lastIndex { abs($0) > 1e-4 } ?? 0
+      let first = samples.firstIndex { abs($0) > 1e-4 } ?? 0
+      let last = samples.lastIndex { abs($0) > 1e-4 } ?? 0
       return Double(last - first + 1) / 8_000
     }
     #expect(abs(try soundingSeconds([]) - 0.25) < 0.005)
     #expect(abs(try soundingSeconds(["--tone-length", "0.6"]) - 0.6) < 0.005)
-    let length = try runAudiograph(["render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav", "--tone-length", "5"])
+    let length = try runAudiograph([
+      "render", "Fixtures/charts/server-latency-reference.json", "-o", "/tmp/never.wav", "--tone-length", "5",
+    ])
     #expect(length.status == 64 && length.standardError.contains("--tone-length must be from 0.03 to 2 seconds."))
   }
 
@@ -277,9 +326,12 @@ import Testing
     let invertedWindow = Array(channel(inverted, 0, of: 2)[400..<1_200])
     let u = 800.0 / 2_783
     func glide(_ f: (Double) -> Double) -> Double { f(180) * pow(f(165) / f(180), u) }
-    let expected = glide { 130.8128 * pow(8, $0 / 500) }, expectedInverted = glide { 800 * pow(0.25, $0 / 500) }
-    let measured = try #require(estimatePitch(window, sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
-    let measuredInverted = try #require(estimatePitch(invertedWindow, sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
+    let expected = glide { 130.8128 * pow(8, $0 / 500) }
+    let expectedInverted = glide { 800 * pow(0.25, $0 / 500) }
+    let measured = try #require(
+      estimatePitch(window, sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
+    let measuredInverted = try #require(
+      estimatePitch(invertedWindow, sampleRate: 8_000, minimumFrequency: 100, maximumFrequency: 2_000))
     #expect(abs(centsDifference(measured, expected)) < 5, "\(measured) Hz")
     #expect(abs(centsDifference(measuredInverted, expectedInverted)) < 5, "\(measuredInverted) Hz")
   }

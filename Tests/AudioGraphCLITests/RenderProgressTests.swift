@@ -16,7 +16,8 @@ import Testing
     // The line appears once a render has run for a second: 4 800 s at 8 kHz (38.4 M frames, a
     // 77 MB temporary file) takes about 3.5 s in a debug build of the block renderer; the 400 s
     // this test used before took 0.6 s once rendering became about 20 times faster.
-    let command = "\(audiographExecutable.path) render Fixtures/charts/daily-signups.json -o \(output) --duration 4800 --sample-rate 8000 --channels 1"
+    let command =
+      "\(audiographExecutable.path) render Fixtures/charts/daily-signups.json -o \(output) --duration 4800 --sample-rate 8000 --channels 1"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-qefc", command, "/dev/null"]

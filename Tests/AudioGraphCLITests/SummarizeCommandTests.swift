@@ -6,7 +6,8 @@ import Testing
 @Suite struct SummarizeCommandTests {
   @Test(arguments: DescribeCommandTests.validCharts)
   func summarizesEachValidChart(name: String) throws {
-    let result = try runAudiograph(["summarize", "Fixtures/charts/\(name)"] + DescribeCommandTests.extraArguments(for: name))
+    let result = try runAudiograph(
+      ["summarize", "Fixtures/charts/\(name)"] + DescribeCommandTests.extraArguments(for: name))
     #expect(result.status == 0, "\(result.standardError)")
     expectMatchesGolden(result.standardOutput, named: "\(name).summary.txt")
   }
@@ -19,10 +20,15 @@ import Testing
   }
 
   @Test func jsonHasSummaryFeaturesStatisticsAndFacts() throws {
-    let result = try runAudiograph(["summarize", "Fixtures/charts/website-visits.json", "--format", "json", "--verbosity", "detailed"])
+    let result = try runAudiograph([
+      "summarize", "Fixtures/charts/website-visits.json", "--format", "json", "--verbosity", "detailed",
+    ])
     #expect(result.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-    #expect(object["summary"] as? String == "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024.")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(
+      object["summary"] as? String
+        == "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024.")
     #expect((object["features"] as? [Any])?.isEmpty == false)
     #expect((object["statistics"] as? [Any])?.isEmpty == false)
     let facts = try #require(object["facts"] as? [String: Any])
@@ -40,13 +46,18 @@ import Testing
       "summarize", "Fixtures/charts/iq-scores.json", "--template",
       "Showing {count} {pointNoun} from {xFirst} to {xLast}. Your {valueNoun} {trendVerb} from {yFirst} to {yLast}, with {valueNoun} ranging from {yMin} to {yMax} and an average of {yMean}.",
     ])
-    #expect(result.standardOutput == "Showing 4 test results from Dec 5 to Jan 4. Your scores increased from 105 to 125, with scores ranging from 105 to 125 and an average of 115.\n")
+    #expect(
+      result.standardOutput
+        == "Showing 4 test results from Dec 5 to Jan 4. Your scores increased from 105 to 125, with scores ranging from 105 to 125 and an average of 115.\n"
+    )
   }
 
   @Test func anUnknownPlaceholderOnTheCommandLineIsAUsageError() throws {
     let result = try runAudiograph(["summarize", "Fixtures/charts/iq-scores.json", "--template", "{counts} points"])
     #expect(result.status == 64)
-    #expect(result.standardError.contains("--template: unknown placeholder {counts} in the summary template; did you mean {count}?"))
+    #expect(
+      result.standardError.contains(
+        "--template: unknown placeholder {counts} in the summary template; did you mean {count}?"))
   }
 
   @Test func anUnknownPlaceholderInTheChartIsADataError() throws {
@@ -60,7 +71,9 @@ import Testing
       ["summarize", "Fixtures/charts/heart-rate-missing.json"],
       environment: ["TZ": "Pacific/Kiritimati", "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"])
     #expect(plain.standardOutput == elsewhere.standardOutput)
-    let berlin = try runAudiograph(["summarize", "Fixtures/charts/heart-rate-missing.json", "--locale", "de_DE", "--time-zone", "Europe/Berlin"])
+    let berlin = try runAudiograph([
+      "summarize", "Fixtures/charts/heart-rate-missing.json", "--locale", "de_DE", "--time-zone", "Europe/Berlin",
+    ])
     #expect(berlin.standardOutput.contains("1. März 2024"))
   }
 }

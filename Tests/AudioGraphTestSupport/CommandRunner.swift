@@ -30,7 +30,9 @@ public func runAudiograph(
   merged["COLUMNS"] = "100"
   for (key, value) in environment { merged[key] = value }
   process.environment = merged
-  let output = Pipe(), error = Pipe(), stdin = Pipe()
+  let output = Pipe()
+  let error = Pipe()
+  let stdin = Pipe()
   process.standardOutput = output
   process.standardError = error
   process.standardInput = stdin

@@ -40,12 +40,15 @@ public func expectMatchesGolden(
     if existing != actual {
       try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try! actual.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("Re-recorded golden \(name); review the diff and run the tests again.", sourceLocation: sourceLocation)
+      Issue.record(
+        "Re-recorded golden \(name); review the diff and run the tests again.", sourceLocation: sourceLocation)
     }
     return
   }
   guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-    Issue.record("Missing golden Fixtures/goldens/\(name); run with AUDIOGRAPH_RECORD_GOLDENS=1 to record it.", sourceLocation: sourceLocation)
+    Issue.record(
+      "Missing golden Fixtures/goldens/\(name); run with AUDIOGRAPH_RECORD_GOLDENS=1 to record it.",
+      sourceLocation: sourceLocation)
     return
   }
   #expect(actual == expected, "golden \(name) differs", sourceLocation: sourceLocation)

@@ -110,7 +110,10 @@ public func measureLevels<C: Collection>(_ samples: C) -> LevelMeasurement where
   var bad = 0
   for sample in samples {
     let x = Double(sample)
-    guard x.isFinite else { bad += 1; continue }
+    guard x.isFinite else {
+      bad += 1
+      continue
+    }
     peak = max(peak, abs(x))
     squares += x * x
     sum += x

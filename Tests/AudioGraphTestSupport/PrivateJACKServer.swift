@@ -10,7 +10,8 @@ public final class PrivateJACKServer {
   public static let isInstalled =
     FileManager.default.isExecutableFile(atPath: jackd) && FileManager.default.isExecutableFile(atPath: jackWait)
     && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/alsa-lib/libasound_module_pcm_jack.so")
-  public static let notInstalled: Comment = "jackd2 or libasound2-plugins is not installed: apt-get install -y --no-install-recommends jackd2 libasound2-plugins"
+  public static let notInstalled: Comment =
+    "jackd2 or libasound2-plugins is not installed: apt-get install -y --no-install-recommends jackd2 libasound2-plugins"
 
   public let name: String
   private let process: Process
@@ -65,4 +66,3 @@ public final class PrivateJACKServer {
 
   deinit { stop() }
 }
-

@@ -21,8 +21,10 @@ public func renderScore(
   _ score: Score, channelCount: Int = 1, blockSize: Int = 4_096, extraFrames: Int = 0
 ) -> [Float] {
   var renderer = ScoreRenderer(score: score)
-  renderer.prepare(format: AudioFormat(sampleRate: score.sampleRate, channelCount: channelCount),
-                   maximumBlockFrameCount: blockSize)
-  return render(&renderer, frameCount: renderer.frameCount + extraFrames, blockSize: blockSize,
-                channelCount: channelCount)
+  renderer.prepare(
+    format: AudioFormat(sampleRate: score.sampleRate, channelCount: channelCount),
+    maximumBlockFrameCount: blockSize)
+  return render(
+    &renderer, frameCount: renderer.frameCount + extraFrames, blockSize: blockSize,
+    channelCount: channelCount)
 }

@@ -10,7 +10,9 @@ import Testing
   static let values: [Double] = [0, 12.5, 37, 50, 81, 100, 64]
 
   /// The pitch of `samples[start ..< start + length]` in cents from `expected`.
-  static func cents(_ samples: [Float], start: Int, length: Int, expected: Double, sampleRate: Double = sampleRate) throws -> Double {
+  static func cents(_ samples: [Float], start: Int, length: Int, expected: Double, sampleRate: Double = sampleRate)
+    throws -> Double
+  {
     let segment = Array(samples[start..<(start + length)])
     let measured = try #require(estimatePitch(segment, sampleRate: sampleRate, minimumFrequency: 100))
     return centsDifference(measured, expected)
@@ -27,8 +29,9 @@ import Testing
       let start = Expected.frame(x: Double(i), range: 0...7, sampleRate: Self.sampleRate, earcons: false)
       // Tone length: clamp(0.9 × 10/7 s, 30 ms, 250 ms) = 250 ms; measure its sustain.
       let offset = Int(0.08 * Self.sampleRate)
-      let cents = try Self.cents(samples, start: start + offset, length: Int(0.06 * Self.sampleRate),
-                                 expected: Expected.frequency(value, domain: 0...100))
+      let cents = try Self.cents(
+        samples, start: start + offset, length: Int(0.06 * Self.sampleRate),
+        expected: Expected.frequency(value, domain: 0...100))
       worst = max(worst, abs(cents))
       #expect(abs(cents) < 5, "value \(value): \(cents) cents")
     }
@@ -53,18 +56,21 @@ import Testing
     }
     // 10 ms windows centred on the frame (the pitch moves, so keep the window short).
     let window = Int(0.01 * sr)
-    var worstKeys = 0.0, worstBetween = 0.0
+    var worstKeys = 0.0
+    var worstBetween = 0.0
     for (i, frame) in keyFrames.enumerated() {
       // First key: after the 30 ms attack; last key: just before it (the release follows).
       let centre = i == 0 ? frame + Int(0.04 * sr) : (i == keyFrames.count - 1 ? frame - window : frame)
-      let cents = try Self.cents(samples, start: centre - window / 2 - 200, length: window + 400, expected: expected(at: centre))
+      let cents = try Self.cents(
+        samples, start: centre - window / 2 - 200, length: window + 400, expected: expected(at: centre))
       worstKeys = max(worstKeys, abs(cents))
       #expect(abs(cents) < 5, "key point \(i): \(cents) cents")
     }
     for i in 0..<(keyFrames.count - 1) {
       for fraction in [0.25, 0.5, 0.75] {
         let centre = keyFrames[i] + Int(fraction * Double(keyFrames[i + 1] - keyFrames[i]))
-        let cents = try Self.cents(samples, start: centre - window / 2 - 200, length: window + 400, expected: expected(at: centre))
+        let cents = try Self.cents(
+          samples, start: centre - window / 2 - 200, length: window + 400, expected: expected(at: centre))
         worstBetween = max(worstBetween, abs(cents))
         #expect(abs(cents) < 20, "between \(i) and \(i + 1) at \(fraction): \(cents) cents")
       }
@@ -85,9 +91,12 @@ import Testing
     #expect(reader.frameCount == sonification.frameCount)
     let samples = try reader.readAll()
     for (i, value) in Self.values.enumerated() {
-      let start = Expected.frame(x: Double(i), range: 0...7, sampleRate: Self.sampleRate, earcons: false) + Int(0.08 * Self.sampleRate)
-      let cents = try Self.cents(samples, start: start, length: Int(0.06 * Self.sampleRate),
-                                 expected: Expected.frequency(value, domain: 0...100))
+      let start =
+        Expected.frame(x: Double(i), range: 0...7, sampleRate: Self.sampleRate, earcons: false)
+        + Int(0.08 * Self.sampleRate)
+      let cents = try Self.cents(
+        samples, start: start, length: Int(0.06 * Self.sampleRate),
+        expected: Expected.frequency(value, domain: 0...100))
       #expect(abs(cents) < 5, "value \(value) in the file: \(cents) cents")
     }
   }
@@ -101,7 +110,9 @@ import Testing
     for (i, y) in ys.enumerated() {
       let t = (log10(y) - 1) / 5
       let expected = Expected.c3 * pow(Expected.c6 / Expected.c3, t)
-      let start = Expected.frame(x: points[i].x, range: 0...10, sampleRate: Self.sampleRate, earcons: false) + Int(0.08 * Self.sampleRate)
+      let start =
+        Expected.frame(x: points[i].x, range: 0...10, sampleRate: Self.sampleRate, earcons: false)
+        + Int(0.08 * Self.sampleRate)
       let cents = try Self.cents(samples, start: start, length: Int(0.06 * Self.sampleRate), expected: expected)
       #expect(abs(cents) < 5, "log value \(y): \(cents) cents")
     }
@@ -123,7 +134,9 @@ import Testing
       if 440 * pow(2, (midi - 69) / 12) < 200 { midi += 1 }
       if 440 * pow(2, (midi - 69) / 12) > 800 { midi -= 1 }
       let expected = 440 * pow(2, (midi - 69) / 12)
-      let start = Expected.frame(x: points[i].x, range: 0...10, sampleRate: Self.sampleRate, earcons: false) + Int(0.08 * Self.sampleRate)
+      let start =
+        Expected.frame(x: points[i].x, range: 0...10, sampleRate: Self.sampleRate, earcons: false)
+        + Int(0.08 * Self.sampleRate)
       let cents = try Self.cents(samples, start: start, length: Int(0.06 * Self.sampleRate), expected: expected)
       #expect(abs(cents) < 5, "value \(y): expected \(expected) Hz, \(cents) cents off")
     }
@@ -132,9 +145,11 @@ import Testing
   @Test func aFlatYRangeMapsToTheGeometricMiddle() throws {
     let chart = Charts.numeric([(x: 5, y: 7)], continuous: false, xRange: 0...10, yRange: 7...7)
     let samples = try ChartSonifier(options: .plain()).sonify(chart).renderSamples(channelCount: 1)
-    let start = Expected.frame(x: 5, range: 0...10, sampleRate: Self.sampleRate, earcons: false) + Int(0.08 * Self.sampleRate)
-    let cents = try Self.cents(samples, start: start, length: Int(0.06 * Self.sampleRate),
-                               expected: (Expected.c3 * Expected.c6).squareRoot())
+    let start =
+      Expected.frame(x: 5, range: 0...10, sampleRate: Self.sampleRate, earcons: false) + Int(0.08 * Self.sampleRate)
+    let cents = try Self.cents(
+      samples, start: start, length: Int(0.06 * Self.sampleRate),
+      expected: (Expected.c3 * Expected.c6).squareRoot())
     #expect(abs(cents) < 5)
   }
 }

@@ -43,7 +43,9 @@ import Testing
 
   /// Sine-only single series without earcons: the strict click detector (ratio 6), at every
   /// point, glide corner and gap.
-  @Test(arguments: ["daily-signups.json", "heart-rate-missing.json", "server-latency-reference.json", "monthly-expenses-bar.json"])
+  @Test(arguments: [
+    "daily-signups.json", "heart-rate-missing.json", "server-latency-reference.json", "monthly-expenses-bar.json",
+  ])
   func sineSeriesHaveNoClicksByTheStrictDetector(name: String) throws {
     let chart = try Charts.fixture(name)
     var options = SonificationOptions.plain(sampleRate: 44_100)
@@ -83,10 +85,12 @@ import Testing
     // Twelve loud discrete series on top of each other: the limiter holds −1 dBFS.
     let x = AXNumericDataAxisDescriptor(title: "X", range: 0...10, gridlinePositions: []) { "\($0)" }
     let series = (0..<12).map { s in
-      AXDataSeriesDescriptor(name: "S\(s)", isContinuous: s % 2 == 0,
-                             dataPoints: (0...10).map { AXDataPoint(x: Double($0), y: Double(($0 * 7 + s * 3) % 11)) })
+      AXDataSeriesDescriptor(
+        name: "S\(s)", isContinuous: s % 2 == 0,
+        dataPoints: (0...10).map { AXDataPoint(x: Double($0), y: Double(($0 * 7 + s * 3) % 11)) })
     }
-    let crowded = AXChartDescriptor(title: "Crowd", summary: nil, xAxis: x, yAxis: nil, additionalAxes: [], series: series)
+    let crowded = AXChartDescriptor(
+      title: "Crowd", summary: nil, xAxis: x, yAxis: nil, additionalAxes: [], series: series)
     let loud = try ChartSonifier(options: Self.defaultOptions()).sonify(crowded).renderSamples(channelCount: 2)
     let levels = measureLevels(loud)
     #expect(levels.peak <= Self.ceiling && levels.nonFiniteCount == 0, "\(levels)")

@@ -27,8 +27,9 @@ import Testing
     let x = AXCategoricalDataAxisDescriptor(title: "Category", categoryOrder: names)
     let y = AXNumericDataAxisDescriptor(title: "Y", range: 0...10, gridlinePositions: []) { "\($0)" }
     let points = names.enumerated().map { AXDataPoint(x: $0.element, y: Double($0.offset % 10)) }
-    let chart = AXChartDescriptor(title: "Bars", summary: nil, xAxis: x, yAxis: y, additionalAxes: [],
-                                  series: [AXDataSeriesDescriptor(name: "S", isContinuous: false, dataPoints: points)])
+    let chart = AXChartDescriptor(
+      title: "Bars", summary: nil, xAxis: x, yAxis: y, additionalAxes: [],
+      series: [AXDataSeriesDescriptor(name: "S", isContinuous: false, dataPoints: points)])
     let sonification = try ChartSonifier(options: .plain()).sonify(chart)
     let section = try #require(sonification.sections.first)
     #expect(section.dataFrameCount == Int((seconds * Self.sampleRate).rounded()))
@@ -46,7 +47,9 @@ import Testing
     options.earcons = .standard
     let sonification = try ChartSonifier(options: options).sonify(chart)
     let played = sonification.playedPoints.sorted { $0.pointIndices[0] < $1.pointIndices[0] }
-    let expected = [0.0, 2.5, 7, 10].map { Expected.frame(x: $0, range: 0...10, sampleRate: Self.sampleRate, earcons: true) }
+    let expected = [0.0, 2.5, 7, 10].map {
+      Expected.frame(x: $0, range: 0...10, sampleRate: Self.sampleRate, earcons: true)
+    }
     #expect(played.map(\.frame) == expected)
     // x = -3 clamps to 0, the same 50 ms slot as x = 0: one tone for both (the dense rule).
     #expect(played[0].pointIndices == [0, 1])
@@ -55,8 +58,11 @@ import Testing
   @Test func earconsMarkStartEndGridlinesReferenceLinesAndMissingValues() throws {
     let chart = Charts.numeric(
       [(x: 0, y: 20), (x: 2, y: 80), (x: 4, y: nil), (x: 6, y: 30), (x: 8, y: 60), (x: 10, y: 40)],
-      continuous: true, gridlines: [5], referenceLines: [ReferenceLine(axis: .y, value: 50, label: "Target"),
-                                                         ReferenceLine(axis: .x, value: 3, label: "Event")])
+      continuous: true, gridlines: [5],
+      referenceLines: [
+        ReferenceLine(axis: .y, value: 50, label: "Target"),
+        ReferenceLine(axis: .x, value: 3, label: "Event"),
+      ])
     var options = SonificationOptions.plain()
     options.earcons = .standard
     let score = try #require(try ChartSonifier(options: options).sonify(chart).sections.first?.score)
@@ -73,7 +79,9 @@ import Testing
     // The missing value splits the line into two glides: a gap, not a glide through it.
     #expect(score.glides.count == 2)
     let end = try #require(score.earcons.first { $0.kind == .end })
-    #expect(end.startFrame == score.glides.map { $0.endFrame(sampleRate: Self.sampleRate) }.max()! + Int(0.05 * Self.sampleRate))
+    #expect(
+      end.startFrame == score.glides.map { $0.endFrame(sampleRate: Self.sampleRate) }.max()!
+        + Int(0.05 * Self.sampleRate))
   }
 
   @Test func missingValuesInADiscreteSeriesSoundTheEarcon() throws {
@@ -83,8 +91,9 @@ import Testing
     let sonification = try ChartSonifier(options: options).sonify(chart)
     let score = sonification.sections[0].score
     #expect(score.notes.count == 2)
-    #expect(score.earcons.filter { $0.kind == .missingValue }.map(\.startFrame)
-            == [Expected.frame(x: 2, range: 0...10, sampleRate: Self.sampleRate, earcons: true)])
+    #expect(
+      score.earcons.filter { $0.kind == .missingValue }.map(\.startFrame)
+        == [Expected.frame(x: 2, range: 0...10, sampleRate: Self.sampleRate, earcons: true)])
     #expect(sonification.playedPoints.filter { $0.frequency == nil }.count == 1)
   }
 
@@ -97,9 +106,13 @@ import Testing
     options.seriesPlayback = .sequential
     let sequential = try ChartSonifier(options: options).sonify(chart)
     #expect(sequential.sections.count == 3)
-    #expect(sequential.frameCount == sequential.sections.map(\.frameCount).reduce(0, +) + 2 * Int(0.5 * Self.sampleRate))
-    #expect(sequential.sections.map(\.startFrame) == [0, sequential.sections[0].frameCount + sequential.gapFrameCount,
-                                                       sequential.sections[0].frameCount + sequential.sections[1].frameCount + 2 * sequential.gapFrameCount])
+    #expect(
+      sequential.frameCount == sequential.sections.map(\.frameCount).reduce(0, +) + 2 * Int(0.5 * Self.sampleRate))
+    #expect(
+      sequential.sections.map(\.startFrame) == [
+        0, sequential.sections[0].frameCount + sequential.gapFrameCount,
+        sequential.sections[0].frameCount + sequential.sections[1].frameCount + 2 * sequential.gapFrameCount,
+      ])
     #expect(sequential.renderSamples(channelCount: 1).count == sequential.frameCount)
     options.seriesPlayback = .single(1)
     let single = try ChartSonifier(options: options).sonify(chart)
@@ -120,8 +133,9 @@ import Testing
     }
     let x = AXNumericDataAxisDescriptor(title: "X", range: 0...Double(count - 1), gridlinePositions: []) { "\($0)" }
     let y = AXNumericDataAxisDescriptor(title: "Y", range: 0...100, gridlinePositions: []) { "\($0)" }
-    let chart = AXChartDescriptor(title: "Dense", summary: nil, xAxis: x, yAxis: y, additionalAxes: [],
-                                  series: [AXDataSeriesDescriptor(name: "S", isContinuous: false, dataPoints: points)])
+    let chart = AXChartDescriptor(
+      title: "Dense", summary: nil, xAxis: x, yAxis: y, additionalAxes: [],
+      series: [AXDataSeriesDescriptor(name: "S", isContinuous: false, dataPoints: points)])
     var options = SonificationOptions.plain()
     options.durationSeconds = 15
     let clock = ContinuousClock()
@@ -131,7 +145,9 @@ import Testing
     let notes = result.sections[0].score.notes
     #expect(notes.count == 300)
     #expect(result.playedPoints.map(\.pointIndices.count).reduce(0, +) == count, "every point is in exactly one tone")
-    #expect(notes.allSatisfy { abs($0.lengthFrames - Int((0.045 * Self.sampleRate).rounded())) <= 22 }, "0.9 × the median spacing, about 50 ms: \(Set(notes.map(\.lengthFrames)))")
+    #expect(
+      notes.allSatisfy { abs($0.lengthFrames - Int((0.045 * Self.sampleRate).rounded())) <= 22 },
+      "0.9 × the median spacing, about 50 ms: \(Set(notes.map(\.lengthFrames)))")
     // A slot's value is the mean of its points.
     let slot = result.playedPoints[17]
     let mean = slot.pointIndices.map { points[$0].y! }.reduce(0, +) / Double(slot.pointIndices.count)
@@ -149,8 +165,9 @@ import Testing
     let loudest = notes[populations.firstIndex(of: 2_300_000)!]
     let quietest = notes[populations.firstIndex(of: 88_000)!]
     #expect(loudest.lengthFrames > quietest.lengthFrames)
-    #expect(loudest.gain / Score.loudnessCompensation(frequency: loudest.frequency)
-            > 3 * quietest.gain / Score.loudnessCompensation(frequency: quietest.frequency))
+    #expect(
+      loudest.gain / Score.loudnessCompensation(frequency: loudest.frequency)
+        > 3 * quietest.gain / Score.loudnessCompensation(frequency: quietest.frequency))
     // Region (South, North, West, North, West) → timbre by category index (North 0, South 1, West 2).
     #expect(notes.map(\.timbre) == [.soft, .sine, .bright, .sine, .bright])
     #expect(sonification.notSonified.isEmpty)
@@ -162,7 +179,10 @@ import Testing
     chart.additionalAxes.append(second)
     for point in chart.series[0].dataPoints { point.additionalValues.append(.number(50)) }
     let unmapped = try ChartSonifier(options: .plain()).sonify(chart)
-    #expect(unmapped.notSonified == ["Additional axis 3 (Rainfall) is not sonified; it can be mapped to volume, tone length, brightness or tremolo."])
+    #expect(
+      unmapped.notSonified == [
+        "Additional axis 3 (Rainfall) is not sonified; it can be mapped to volume, tone length, brightness or tremolo."
+      ])
     var options = SonificationOptions.plain()
     options.additionalAxisMappings = [2: .tremolo]
     let mapped = try ChartSonifier(options: options).sonify(chart)
@@ -181,7 +201,9 @@ import Testing
     options.additionalAxisMappings = [0: .brightness, 1: .timbre]
     #expect(throws: SonificationError.targetUsedTwice(.timbre)) { try ChartSonifier(options: options).sonify(chart) }
     options.additionalAxisMappings = [5: .volume]
-    #expect(throws: SonificationError.axisOutOfRange(index: 5, axisCount: 3)) { try ChartSonifier(options: options).sonify(chart) }
+    #expect(throws: SonificationError.axisOutOfRange(index: 5, axisCount: 3)) {
+      try ChartSonifier(options: options).sonify(chart)
+    }
   }
 
   @Test func panSweepsLeftToRightAcrossTheDataWindow() throws {
@@ -192,7 +214,9 @@ import Testing
     let section = try ChartSonifier(options: options).sonify(chart).sections[0]
     let sweep = try #require(section.score.panSweep)
     let total = Double(section.score.frameCount)
-    func pan(at frame: Int) -> Double { sweep.lowerBound + (sweep.upperBound - sweep.lowerBound) * Double(frame) / total }
+    func pan(at frame: Int) -> Double {
+      sweep.lowerBound + (sweep.upperBound - sweep.lowerBound) * Double(frame) / total
+    }
     #expect(abs(pan(at: section.dataStartFrame) + 1) < 1e-9)
     #expect(abs(pan(at: section.dataStartFrame + section.dataFrameCount) - 1) < 1e-9)
     // Heard: the left channel dominates early, the right late.
@@ -208,9 +232,13 @@ import Testing
   @Test func optionsOutOfRangeAreRefused() {
     var options = SonificationOptions.plain()
     options.durationSeconds = 0
-    #expect(throws: SonificationError.invalidDuration(0)) { try ChartSonifier(options: options).sonify(Charts.numeric([], continuous: true)) }
+    #expect(throws: SonificationError.invalidDuration(0)) {
+      try ChartSonifier(options: options).sonify(Charts.numeric([], continuous: true))
+    }
     options = .plain(sampleRate: 7_999)
-    #expect(throws: SonificationError.invalidSampleRate(7_999)) { try ChartSonifier(options: options).sonify(Charts.numeric([], continuous: true)) }
+    #expect(throws: SonificationError.invalidSampleRate(7_999)) {
+      try ChartSonifier(options: options).sonify(Charts.numeric([], continuous: true))
+    }
   }
 }
 
@@ -232,8 +260,12 @@ import Testing
     options.earcons = .standard
     options.earcons.insert(.extrema)
     let earcons = try ChartSonifier(options: options).sonify(chart).sections[0].score.earcons
-    #expect(earcons.first { $0.kind == .minimum }?.startFrame == Expected.frame(x: 3, range: 0...10, sampleRate: Self.sampleRate, earcons: true))
-    #expect(earcons.first { $0.kind == .maximum }?.startFrame == Expected.frame(x: 6, range: 0...10, sampleRate: Self.sampleRate, earcons: true))
+    #expect(
+      earcons.first { $0.kind == .minimum }?.startFrame
+        == Expected.frame(x: 3, range: 0...10, sampleRate: Self.sampleRate, earcons: true))
+    #expect(
+      earcons.first { $0.kind == .maximum }?.startFrame
+        == Expected.frame(x: 6, range: 0...10, sampleRate: Self.sampleRate, earcons: true))
   }
 
   @Test func withoutEarconsThereIsNoLeadInAndNoMarker() throws {
@@ -241,6 +273,7 @@ import Testing
     let sonification = try ChartSonifier(options: .plain()).sonify(chart)
     #expect(sonification.sections[0].score.earcons.isEmpty)
     #expect(sonification.playedPoints.first?.frame == 0)
-    #expect(sonification.notSonified.contains("Missing values are silent gaps without a marker (their earcons are off)."))
+    #expect(
+      sonification.notSonified.contains("Missing values are silent gaps without a marker (their earcons are off)."))
   }
 }

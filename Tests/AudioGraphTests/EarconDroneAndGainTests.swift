@@ -16,7 +16,9 @@ import Testing
     Charts.numeric(
       [(x: 0, y: 20), (x: 2, y: 80), (x: 4, y: nil), (x: 6, y: 30), (x: 8, y: 60), (x: 10, y: 40)],
       continuous: true, gridlines: [5],
-      referenceLines: [ReferenceLine(axis: .y, value: 50, label: "Target"), ReferenceLine(axis: .x, value: 3, label: "Event")])
+      referenceLines: [
+        ReferenceLine(axis: .y, value: 50, label: "Target"), ReferenceLine(axis: .x, value: 3, label: "Event"),
+      ])
   }
 
   static func earconKinds(_ earcons: SonificationOptions.Earcons) throws -> [Score.Earcon.Kind] {
@@ -68,8 +70,9 @@ import Testing
     var options = SonificationOptions.plain()
     options.referenceLineDrones = true
     let line = Expected.frequency(50, domain: 0...100)
-    let chart = Charts.numeric([(x: 0, y: 90), (x: 10, y: 95)], continuous: true, yRange: 0...100,
-                               referenceLines: [ReferenceLine(axis: .y, value: 50, label: "Target")])
+    let chart = Charts.numeric(
+      [(x: 0, y: 90), (x: 10, y: 95)], continuous: true, yRange: 0...100,
+      referenceLines: [ReferenceLine(axis: .y, value: 50, label: "Target")])
     let with = try ChartSonifier(options: options).sonify(chart).renderSamples(channelCount: 1)
     options.referenceLineDrones = false
     let without = try ChartSonifier(options: options).sonify(chart).renderSamples(channelCount: 1)

@@ -26,7 +26,8 @@ import Testing
     let start = Expected.frame(x: 5, range: 0...10, sampleRate: Self.sampleRate, earcons: false)
     let sustain = (start + Int(0.06 * Self.sampleRate))..<(start + Int(0.20 * Self.sampleRate))
     let main = Expected.frequency(50, domain: 0...100)
-    let lower = Expected.frequency(30, domain: 0...100), upper = Expected.frequency(70, domain: 0...100)
+    let lower = Expected.frequency(30, domain: 0...100)
+    let upper = Expected.frequency(70, domain: 0...100)
     let mainPower = Self.power(withBounds, sustain, main)
     for bound in [lower, upper] {
       let heard = Self.power(withBounds, sustain, bound)
@@ -41,8 +42,9 @@ import Testing
   @Test func boundsGlidesFollowTheIntervalsOfALine() throws {
     let ys: [Double] = [40, 60, 50]
     let intervals: [ClosedRange<Double>?] = [30...50, 45...75, 20...80]
-    let chart = Charts.numeric(ys.enumerated().map { (x: Double($0.offset * 4 + 1), y: Optional($0.element)) },
-                               continuous: true, intervals: intervals)
+    let chart = Charts.numeric(
+      ys.enumerated().map { (x: Double($0.offset * 4 + 1), y: Optional($0.element)) },
+      continuous: true, intervals: intervals)
     let sonification = try ChartSonifier(options: Self.options(.bounds)).sonify(chart)
     #expect(sonification.sections[0].score.glides.count == 3, "the line and two bound glides")
     let samples = sonification.renderSamples(channelCount: 1)
@@ -66,15 +68,18 @@ import Testing
   @Test func modulationDepthGrowsWithTheIntervalWidth() throws {
     var excursions: [Double] = []
     for width in [4.0, 16, 40] {
-      let chart = Charts.numeric([(x: 0, y: 50), (x: 10, y: 50)], continuous: true,
-                                 intervals: [(50 - width / 2)...(50 + width / 2), (50 - width / 2)...(50 + width / 2)])
+      let chart = Charts.numeric(
+        [(x: 0, y: 50), (x: 10, y: 50)], continuous: true,
+        intervals: [(50 - width / 2)...(50 + width / 2), (50 - width / 2)...(50 + width / 2)])
       let samples = try ChartSonifier(options: Self.options(.modulation)).sonify(chart).renderSamples(channelCount: 1)
       // Pitch track over two seconds in the middle, 10 ms windows every 5 ms.
       var cents: [Double] = []
       let centre = Expected.frequency(50, domain: 0...100)
       var start = 4 * Int(Self.sampleRate)
       while start < 6 * Int(Self.sampleRate) {
-        if let f = estimatePitch(Array(samples[start..<(start + 882)]), sampleRate: Self.sampleRate, minimumFrequency: 100) {
+        if let f = estimatePitch(
+          Array(samples[start..<(start + 882)]), sampleRate: Self.sampleRate, minimumFrequency: 100)
+        {
           cents.append(centsDifference(f, centre))
         }
         start += 220
@@ -82,7 +87,9 @@ import Testing
       let excursion = (cents.max()! - cents.min()!) / 2
       // Documented depth: half the bounds' distance in cents; 3 octaves over 0...100 is 36 cents per unit.
       let expected = 36 * width / 2
-      #expect(abs(excursion - expected) < 0.25 * expected, "width \(width): vibrato ±\(excursion) cents, expected ±\(expected)")
+      #expect(
+        abs(excursion - expected) < 0.25 * expected,
+        "width \(width): vibrato ±\(excursion) cents, expected ±\(expected)")
       excursions.append(excursion)
     }
     #expect(excursions[0] < excursions[1] && excursions[1] < excursions[2])
@@ -103,6 +110,7 @@ import Testing
     #expect(silent.notSonified.contains("Confidence intervals are not sonified (intervals are off)."))
     // Default: bounds, audible without asking.
     let audible = try ChartSonifier(options: SonificationOptions()).sonify(chart)
-    #expect(audible.sections[0].score.glides.count == 5, "the line, a bounds pair over points 1-2, a held pair at point 4")
+    #expect(
+      audible.sections[0].score.glides.count == 5, "the line, a bounds pair over points 1-2, a held pair at point 4")
   }
 }

@@ -36,7 +36,8 @@ import Testing
     let sonification = try Self.sequential(channels: channels)
     #expect(sonification.sections.count == 3, "three series, one after the other, with gaps")
     var renderer = sonification.makeRenderer()
-    renderer.prepare(format: AudioFormat(sampleRate: sonification.sampleRate, channelCount: channels), maximumBlockFrameCount: block)
+    renderer.prepare(
+      format: AudioFormat(sampleRate: sonification.sampleRate, channelCount: channels), maximumBlockFrameCount: block)
     let frameCount = renderer.frameCount
     #expect(frameCount == sonification.frameCount)
     let live = Self.pull(&renderer, frames: sonification.frameCount, block: block, channels: channels)
@@ -53,7 +54,8 @@ import Testing
     let offline = sonification.renderSamples(channelCount: 1)
     let second = sonification.sections[1]
     var renderer = sonification.makeRenderer()
-    renderer.prepare(format: AudioFormat(sampleRate: sonification.sampleRate, channelCount: 1), maximumBlockFrameCount: 512)
+    renderer.prepare(
+      format: AudioFormat(sampleRate: sonification.sampleRate, channelCount: 1), maximumBlockFrameCount: 512)
     _ = Self.pull(&renderer, frames: 30_000, block: 512, channels: 1)
     let target = second.startFrame - 1_000  // inside the gap before the second section
     renderer.seek(toFrame: target)
@@ -61,14 +63,16 @@ import Testing
     #expect(position == target)
     let after = Self.pull(&renderer, frames: 1_000 + second.frameCount, block: 333, channels: 1)
     #expect(after.prefix(1_000).allSatisfy { $0 == 0 }, "the rest of the gap is silent")
-    #expect(Array(after.dropFirst(1_000)) == Array(offline[second.startFrame..<(second.startFrame + second.frameCount)]),
-            "the second section plays exactly as in the full rendering")
+    #expect(
+      Array(after.dropFirst(1_000)) == Array(offline[second.startFrame..<(second.startFrame + second.frameCount)]),
+      "the second section plays exactly as in the full rendering")
   }
 
   @Test func pausingHoldsThePositionAndResumingContinues() throws {
     let sonification = try Self.sequential(channels: 1)
     var renderer = sonification.makeRenderer()
-    renderer.prepare(format: AudioFormat(sampleRate: sonification.sampleRate, channelCount: 1), maximumBlockFrameCount: 256)
+    renderer.prepare(
+      format: AudioFormat(sampleRate: sonification.sampleRate, channelCount: 1), maximumBlockFrameCount: 256)
     _ = Self.pull(&renderer, frames: 20_000, block: 256, channels: 1)
     renderer.apply(.paused(true))
     _ = Self.pull(&renderer, frames: 2_048, block: 256, channels: 1)  // the 20 ms fade
@@ -128,17 +132,29 @@ import Testing
       samples += Self.pull(&renderer, frames: Int(ExploreRenderer.toneSeconds * 48_000) + 2_400)
     }
     // The same pitch as the audio graph gives the point: its played point's frequency.
-    let graph = try ChartSonifier(options: { var o = SonificationOptions(); o.sampleRate = 48_000; return o }())
-      .sonify(try Charts.fixture("iq-scores.json"))
-    #expect(frequencies == [1, 2, 1, 3].map { index in graph.playedPoints.first { $0.pointIndices.contains(index) }!.frequency! })
+    let graph = try ChartSonifier(
+      options: {
+        var o = SonificationOptions()
+        o.sampleRate = 48_000
+        return o
+      }()
+    )
+    .sonify(try Charts.fixture("iq-scores.json"))
+    #expect(
+      frequencies
+        == [1, 2, 1, 3].map { index in graph.playedPoints.first { $0.pointIndices.contains(index) }!.frequency! })
     let toneLength = Int(ExploreRenderer.toneSeconds * 48_000) + 2_400
     for (index, frequency) in frequencies.enumerated() {
-      let hold = hannWindowed(Array(samples[(index * toneLength + 960)..<(index * toneLength + 960 + 4_800)]))  // 20 … 120 ms
+      // 20 … 120 ms into the tone.
+      let hold = hannWindowed(Array(samples[(index * toneLength + 960)..<(index * toneLength + 960 + 4_800)]))
       let power = goertzelPower(hold, frequency: frequency, sampleRate: 48_000)
       for neighbour in [frequency * 0.943_874, frequency * 1.059_463] {
-        #expect(power > 100 * goertzelPower(hold, frequency: neighbour, sampleRate: 48_000), "tone \(index) is at \(frequency) Hz")
+        #expect(
+          power > 100 * goertzelPower(hold, frequency: neighbour, sampleRate: 48_000),
+          "tone \(index) is at \(frequency) Hz")
       }
-      let after = samples[(index * toneLength + Int(ExploreRenderer.toneSeconds * 48_000) + 10)..<((index + 1) * toneLength)]
+      let after = samples[
+        (index * toneLength + Int(ExploreRenderer.toneSeconds * 48_000) + 10)..<((index + 1) * toneLength)]
       #expect(after.allSatisfy { $0 == 0 }, "tone \(index) has ended")
     }
     #expect(detectClicks(samples).isEmpty, "no clicks")
@@ -153,7 +169,9 @@ import Testing
     samples += Self.pull(&renderer, frames: 12_000)
     #expect(detectClicks(samples).isEmpty)
     let late = samples[8_000..<12_000]
-    #expect(goertzelPower(late, frequency: 600, sampleRate: 48_000) > 100 * goertzelPower(late, frequency: 300, sampleRate: 48_000))
+    #expect(
+      goertzelPower(late, frequency: 600, sampleRate: 48_000) > 100
+        * goertzelPower(late, frequency: 300, sampleRate: 48_000))
   }
 
   @Test func playingTheGraphFromAPointThenStoppingIt() throws {
@@ -171,7 +189,9 @@ import Testing
     // The glide passes the second point's pitch where it starts (after the 5 ms seek fade).
     let window = playing[480..<2_880]
     let expected = graph.playedPoints[1].frequency!
-    #expect(goertzelPower(window, frequency: expected, sampleRate: 48_000) > 10 * goertzelPower(window, frequency: expected * 0.89, sampleRate: 48_000))
+    #expect(
+      goertzelPower(window, frequency: expected, sampleRate: 48_000) > 10
+        * goertzelPower(window, frequency: expected * 0.89, sampleRate: 48_000))
     renderer.apply(.explore(.stopGraph))
     let stopping = Self.pull(&renderer, frames: 4_800)
     #expect(stopping[1_200...].allSatisfy { $0 == 0 }, "silent 25 ms after stopping")

@@ -32,7 +32,8 @@ import Testing
       var reader = try SoundFileReader(path: path)
       #expect(reader.sampleRate == sampleRate)
       #expect(reader.channelCount == channelCount)
-      #expect(reader.frameCount == sonification.frameCount, "\(format) \(String(describing: encoding)) at \(sampleRate) Hz")
+      #expect(
+        reader.frameCount == sonification.frameCount, "\(format) \(String(describing: encoding)) at \(sampleRate) Hz")
       #expect(reader.fileFormat == format)
       let samples = try reader.readAll()
       #expect(samples.count == reference.count)
@@ -43,7 +44,8 @@ import Testing
       case .pcm24?: #expect(maxAbsDifference(samples, reference) <= 1.0 / 8_388_608 + 1e-7)
       case .float32?: #expect(samples == reference)
       default:
-        let a = measureLevels(samples), b = measureLevels(reference)
+        let a = measureLevels(samples)
+        let b = measureLevels(reference)
         #expect(abs(a.rmsDecibels - b.rmsDecibels) < 1.5, "Vorbis level \(a) vs \(b)")
       }
     }
@@ -58,8 +60,9 @@ import Testing
     let sonification = try ChartSonifier(options: .plain()).sonify(try Charts.fixture("daily-signups.json"))
     var blocks = 0
     #expect(throws: RenderError.cancelled) {
-      try sonification.write(to: path, channelCount: 2, fileFormat: .wav, blockFrameCount: 1_024,
-                             progress: { _ in blocks += 1 }, isCancelled: { blocks >= 10 })
+      try sonification.write(
+        to: path, channelCount: 2, fileFormat: .wav, blockFrameCount: 1_024,
+        progress: { _ in blocks += 1 }, isCancelled: { blocks >= 10 })
     }
     #expect(blocks == 10)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == earlier)
@@ -72,7 +75,10 @@ import Testing
       try sonification.write(to: "/nonexistent-directory/graph.wav", channelCount: 1, fileFormat: .wav)
       Issue.record("expected an error")
     } catch {
-      guard case .soundFile(let soundFileError) = error else { Issue.record("\(error)"); return }
+      guard case .soundFile(let soundFileError) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(soundFileError.category == .cannotCreate)
     }
   }
@@ -82,8 +88,9 @@ import Testing
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     var reported: [Int] = []
-    let file = try sonification.write(to: directory.appendingPathComponent("pie.flac").path, channelCount: 2,
-                                      fileFormat: .flac, blockFrameCount: 4_096, progress: { reported.append($0) })
+    let file = try sonification.write(
+      to: directory.appendingPathComponent("pie.flac").path, channelCount: 2,
+      fileFormat: .flac, blockFrameCount: 4_096, progress: { reported.append($0) })
     #expect(reported.last == sonification.frameCount)
     #expect(reported == reported.sorted())
     #expect(file.encoding == .pcm16 && file.fileFormat == .flac)

@@ -65,10 +65,13 @@ enum Expected {
   }
 
   /// The frame of a point at `x` on a numeric axis: lead-in + (x − lower) / width × duration.
-  static func frame(x: Double, range: ClosedRange<Double>, durationSeconds: Double = 10, sampleRate: Double,
-                    earcons: Bool) -> Int {
+  static func frame(
+    x: Double, range: ClosedRange<Double>, durationSeconds: Double = 10, sampleRate: Double,
+    earcons: Bool
+  ) -> Int {
     let leadIn = earcons ? Int((0.25 * sampleRate).rounded()) : 0
-    return leadIn + Int(((x - range.lowerBound) / (range.upperBound - range.lowerBound) * durationSeconds * sampleRate).rounded())
+    return leadIn
+      + Int(((x - range.lowerBound) / (range.upperBound - range.lowerBound) * durationSeconds * sampleRate).rounded())
   }
 }
 
@@ -91,7 +94,8 @@ func keepForListening(_ samples: [Float], channelCount: Int, sampleRate: Double,
   let path = directory.appendingPathComponent(name).path
   if var writer = try? SoundFileWriter(
     path: path, format: AudioFormat(sampleRate: sampleRate, channelCount: channelCount), fileFormat: .wav,
-    encoding: .float32) {
+    encoding: .float32)
+  {
     try? writer.write(samples)
     try? writer.close()
   }

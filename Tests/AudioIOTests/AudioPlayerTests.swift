@@ -1,9 +1,10 @@
-@_spi(FaultInjection) @testable import AudioIO
 import AudioGraphTestSupport
 import Foundation
 import Glibc
 import SonificationCore
 import Testing
+
+@_spi(FaultInjection) @testable import AudioIO
 
 /// Live playback of a score through real libasound: exact samples through the `file` plugin
 /// (unpaced), and timing, stopping and underrun recovery through a private JACK server (paced).
@@ -17,13 +18,16 @@ import Testing
     let map = PitchMap(domain: 0...10)
     let noteCount = Int(seconds * 4)
     for i in 0..<noteCount {
-      score.add(Score.Note(
-        startFrame: score.frame(atSeconds: Double(i) * 0.25), lengthFrames: score.frame(atSeconds: 0.2),
-        frequency: map.frequency(for: Double(i % 10)), gain: 0.3, timbre: .soft))
+      score.add(
+        Score.Note(
+          startFrame: score.frame(atSeconds: Double(i) * 0.25), lengthFrames: score.frame(atSeconds: 0.2),
+          frequency: map.frequency(for: Double(i % 10)), gain: 0.3, timbre: .soft))
     }
-    score.add(Score.Glide(keyPoints: [
-      .init(frame: 0, frequency: 220), .init(frame: score.frame(atSeconds: seconds - 0.1), frequency: 660),
-    ], timbre: .sine))
+    score.add(
+      Score.Glide(
+        keyPoints: [
+          .init(frame: 0, frequency: 220), .init(frame: score.frame(atSeconds: seconds - 0.1), frequency: 660),
+        ], timbre: .sine))
     return score
   }
 
@@ -44,7 +48,9 @@ import Testing
   static func readFloats(_ path: String) throws -> [Float] {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     return bytes.withUnsafeBytes { raw in
-      (0..<raw.count / 4).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
+      (0..<raw.count / 4).map {
+        Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
+      }
     }
   }
 
@@ -52,7 +58,8 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let score = Self.score(seconds: 1.5)
-    let player = try ScorePlayer(score: score, device: "file:FILE=\(directory.file("cap.raw")),FORMAT=raw", channelCount: 2)
+    let player = try ScorePlayer(
+      score: score, device: "file:FILE=\(directory.file("cap.raw")),FORMAT=raw", channelCount: 2)
     player.start()
     let report = try player.waitUntilFinished()
     let expected = Self.offlineRender(score)
@@ -69,7 +76,8 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let score = Self.score(seconds: 4)
-    let player = try ScorePlayer(score: score, device: "file:FILE=\(directory.file("cap.raw")),FORMAT=raw", channelCount: 2)
+    let player = try ScorePlayer(
+      score: score, device: "file:FILE=\(directory.file("cap.raw")),FORMAT=raw", channelCount: 2)
     // Unpaced: stop as soon as the first periods are out.
     player.start()
     while player.framesPlayed < 48_000 { usleep(200) }
@@ -101,7 +109,8 @@ import Testing
     let server = try PrivateJACKServer()
     defer { server.stop() }
     let child = try startTestInChildProcess(
-      named: "scorePlayerChild", environment: server.clientEnvironment.merging([Self.directoryVariable: directory.path]) { $1 },
+      named: "scorePlayerChild",
+      environment: server.clientEnvironment.merging([Self.directoryVariable: directory.path]) { $1 },
       outputPath: directory.file("child.log"))
     child.waitUntilExit()
     let log = (try? String(contentsOfFile: directory.file("child.log"), encoding: .utf8)) ?? ""
@@ -127,7 +136,8 @@ import Testing
     for (index, value) in [0.0, 1.0, 0.5].enumerated() {
       let start = onset + Int(Self.sampleRate * (0.3 * Double(index) + 0.1))
       let slice = Array(mono[start..<min(start + 4800, mono.count)])
-      let measured = try #require(estimateFrequency(slice, sampleRate: Self.sampleRate, candidates: [0.0, 0.5, 1.0].map(map.frequency(for:))))
+      let measured = try #require(
+        estimateFrequency(slice, sampleRate: Self.sampleRate, candidates: [0.0, 0.5, 1.0].map(map.frequency(for:))))
       #expect(measured == map.frequency(for: value), "stretch \(index): expected \(map.frequency(for: value)) Hz")
     }
   }
@@ -150,7 +160,9 @@ import Testing
   @Test func scorePlayerChild() throws {
     guard let directory = ProcessInfo.processInfo.environment[Self.directoryVariable] else { return }
     var lines: [String] = []
-    defer { try? lines.joined(separator: "\n").write(toFile: directory + "/report.txt", atomically: false, encoding: .utf8) }
+    defer {
+      try? lines.joined(separator: "\n").write(toFile: directory + "/report.txt", atomically: false, encoding: .utf8)
+    }
     func seconds(_ duration: Duration) -> Double {
       Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
@@ -207,4 +219,3 @@ import Testing
     }
   }
 }
-

@@ -1,5 +1,5 @@
-import AudioIO
 import AudioGraphTestSupport
+import AudioIO
 import Foundation
 import Glibc
 import SonificationCore
@@ -22,7 +22,8 @@ import Testing
     let server = try PrivateJACKServer(periodFrames: Self.jackPeriodFrames)
     defer { server.stop() }
     let child = try runTestInChildProcess(
-      named: "jackChild", environment: server.clientEnvironment.merging([Self.directoryVariable: directory.path]) { $1 })
+      named: "jackChild", environment: server.clientEnvironment.merging([Self.directoryVariable: directory.path]) { $1 }
+    )
     #expect(child.status == 0, "child failed:\n\(child.output.suffix(3_000))")
     let report = readReport(directory.file("report.txt"))
     let text = report.map { "\($0)=\($1)" }.sorted().joined(separator: "\n")
@@ -60,7 +61,8 @@ import Testing
       for _ in 0..<200 { try playback.write(block) }  // 2 s
       try playback.drain()
       let elapsed = ContinuousClock.now - start
-      lines.append("pacedSeconds=\(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)")
+      lines.append(
+        "pacedSeconds=\(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)")
       lines.append("pacedUnderruns=\(playback.underrunCount)")
       try playback.close()
       let bytes = try Data(contentsOf: URL(fileURLWithPath: capture))

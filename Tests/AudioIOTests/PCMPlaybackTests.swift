@@ -1,8 +1,9 @@
-@testable import AudioIO
 import Foundation
 import Glibc
 import SonificationCore
 import Testing
+
+@testable import AudioIO
 
 /// Real libasound, no hardware: `null` accepts everything, `file:` captures what was played.
 /// Neither is clocked, so nothing here asserts timing (see `JACKPlaybackTests`).
@@ -11,9 +12,10 @@ import Testing
   func nullDeviceAcceptsFrames(channelCount: Int) throws {
     let format = AudioFormat(sampleRate: 48_000, channelCount: channelCount)
     var playback = try PCMPlayback(device: "null", format: format)
-    print("null, \(channelCount) ch @ 48 kHz, asked 8 ms / 32 ms: \(playback.sampleFormat), "
-      + "period \(playback.periodFrameCount) frames (\(playback.periodMilliseconds) ms), "
-      + "buffer \(playback.bufferFrameCount) frames (\(playback.bufferMilliseconds) ms)")
+    print(
+      "null, \(channelCount) ch @ 48 kHz, asked 8 ms / 32 ms: \(playback.sampleFormat), "
+        + "period \(playback.periodFrameCount) frames (\(playback.periodMilliseconds) ms), "
+        + "buffer \(playback.bufferFrameCount) frames (\(playback.bufferMilliseconds) ms)")
     #expect(playback.sampleFormat == .float32LittleEndian)
     #expect(playback.periodFrameCount > 0)
     #expect(playback.bufferFrameCount >= 2 * playback.periodFrameCount)
@@ -33,8 +35,9 @@ import Testing
     let playback = try PCMPlayback(
       device: "null", format: AudioFormat(sampleRate: 44_100, channelCount: 2),
       periodMilliseconds: periodMilliseconds, bufferMilliseconds: bufferMilliseconds)
-    print("null @ 44.1 kHz, asked \(periodMilliseconds) / \(bufferMilliseconds) ms: "
-      + "period \(playback.periodFrameCount), buffer \(playback.bufferFrameCount) frames")
+    print(
+      "null @ 44.1 kHz, asked \(periodMilliseconds) / \(bufferMilliseconds) ms: "
+        + "period \(playback.periodFrameCount), buffer \(playback.bufferFrameCount) frames")
     #expect(abs(playback.periodMilliseconds - periodMilliseconds) <= periodMilliseconds * 0.5)
     #expect(playback.bufferFrameCount >= playback.periodFrameCount)
   }
@@ -57,13 +60,15 @@ import Testing
     #expect(error.device == "default")
     #expect(error.isDeviceMissing)
     #expect(error.description.contains("'default'"))
-    #expect(error.description.hasPrefix(
-      "snd_pcm_open failed for device 'default': No such file or directory (-2)"))
+    #expect(
+      error.description.hasPrefix(
+        "snd_pcm_open failed for device 'default': No such file or directory (-2)"))
   }
 
   @Test func unknownDeviceNameIsAnError() {
     let error = #expect(throws: ALSAError.self) {
-      _ = try PCMPlayback(device: "no-such-pcm-\(UUID().uuidString.prefix(6))", format: AudioFormat(sampleRate: 48_000, channelCount: 1))
+      _ = try PCMPlayback(
+        device: "no-such-pcm-\(UUID().uuidString.prefix(6))", format: AudioFormat(sampleRate: 48_000, channelCount: 1))
     }
     #expect(error?.function == "snd_pcm_open")
     #expect(error?.isDeviceMissing == true)
@@ -72,8 +77,10 @@ import Testing
   @Test func busyDeviceMessage() {
     let error = ALSAError(code: -EBUSY, function: "snd_pcm_open", device: "hw:0,0")
     #expect(error.isDeviceBusy)
-    #expect(error.description
-      == "snd_pcm_open failed for device 'hw:0,0': Device or resource busy (-16); the device is in use by another program")
+    #expect(
+      error.description
+        == "snd_pcm_open failed for device 'hw:0,0': Device or resource busy (-16); the device is in use by another program"
+    )
   }
 
   @Test func checkPassesNonNegativeResultsThrough() throws {
@@ -109,7 +116,9 @@ import Testing
 
     let bytes = try Data(contentsOf: URL(fileURLWithPath: capture))
     let captured: [Float] = bytes.withUnsafeBytes { raw in
-      (0..<(raw.count / 4)).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
+      (0..<(raw.count / 4)).map {
+        Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
+      }
     }
     var expected = signal
     expected[0] = 1

@@ -77,8 +77,9 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         let semitoneUp = goertzelPower(decoded, frequency: frequency * 1.059463, sampleRate: testCase.sampleRate)
         let semitoneDown = goertzelPower(decoded, frequency: frequency / 1.059463, sampleRate: testCase.sampleRate)
         #expect(atTone > 0.01, "channel \(index): \(frequency) Hz power \(atTone)")
-        #expect(semitoneUp < atTone / 100 && semitoneDown < atTone / 100,
-                "channel \(index): \(frequency) Hz is not dominant")
+        #expect(
+          semitoneUp < atTone / 100 && semitoneDown < atTone / 100,
+          "channel \(index): \(frequency) Hz is not dominant")
       }
     } else {
       #expect(maxAbsDifference(samples, signal) <= testCase.tolerance)
@@ -197,15 +198,26 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test(arguments: [
-    Rejected(sampleRate: 7_999, channelCount: 1, container: .wav, encoding: .pcm16, expectedFragment: "outside 8000...192000"),
-    Rejected(sampleRate: 192_001, channelCount: 1, container: .flac, encoding: .pcm16, expectedFragment: "outside 8000...192000"),
-    Rejected(sampleRate: .nan, channelCount: 1, container: .wav, encoding: .pcm16, expectedFragment: "outside 8000...192000"),
-    Rejected(sampleRate: 44_100.5, channelCount: 1, container: .wav, encoding: .pcm16, expectedFragment: "whole number"),
+    Rejected(
+      sampleRate: 7_999, channelCount: 1, container: .wav, encoding: .pcm16, expectedFragment: "outside 8000...192000"),
+    Rejected(
+      sampleRate: 192_001, channelCount: 1, container: .flac, encoding: .pcm16,
+      expectedFragment: "outside 8000...192000"),
+    Rejected(
+      sampleRate: .nan, channelCount: 1, container: .wav, encoding: .pcm16, expectedFragment: "outside 8000...192000"),
+    Rejected(
+      sampleRate: 44_100.5, channelCount: 1, container: .wav, encoding: .pcm16, expectedFragment: "whole number"),
     Rejected(sampleRate: 48_000, channelCount: 3, container: .wav, encoding: .pcm16, expectedFragment: "3 channels"),
     Rejected(sampleRate: 48_000, channelCount: 0, container: .wav, encoding: .pcm16, expectedFragment: "0 channels"),
-    Rejected(sampleRate: 48_000, channelCount: 1, container: .flac, encoding: .float32, expectedFragment: "FLAC cannot store 32-bit float samples; use pcm16 or pcm24"),
-    Rejected(sampleRate: 48_000, channelCount: 1, container: .ogg, encoding: .pcm16, expectedFragment: "Ogg cannot store 16-bit PCM samples; use vorbis"),
-    Rejected(sampleRate: 48_000, channelCount: 1, container: .wav, encoding: .vorbis, expectedFragment: "WAV cannot store Vorbis"),
+    Rejected(
+      sampleRate: 48_000, channelCount: 1, container: .flac, encoding: .float32,
+      expectedFragment: "FLAC cannot store 32-bit float samples; use pcm16 or pcm24"),
+    Rejected(
+      sampleRate: 48_000, channelCount: 1, container: .ogg, encoding: .pcm16,
+      expectedFragment: "Ogg cannot store 16-bit PCM samples; use vorbis"),
+    Rejected(
+      sampleRate: 48_000, channelCount: 1, container: .wav, encoding: .vorbis,
+      expectedFragment: "WAV cannot store Vorbis"),
   ])
   func rejectsBeforeTouchingTheDisk(_ rejected: Rejected) throws {
     let directory = try TemporaryDirectory()
@@ -237,8 +249,9 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
     try "not audio at all, just text\n".write(toFile: path, atomically: false, encoding: .utf8)
     let error = #expect(throws: SoundFileError.self) { _ = try SoundFileReader(path: path) }
     #expect(error?.category == .cannotOpen)
-    #expect(error?.description.hasPrefix("cannot open '\(path)': sf_open failed: ") == true,
-            "\(String(describing: error))")
+    #expect(
+      error?.description.hasPrefix("cannot open '\(path)': sf_open failed: ") == true,
+      "\(String(describing: error))")
   }
 
   @Test func writerToMissingDirectoryCannotCreate() throws {

@@ -20,11 +20,12 @@ import Testing
       named: "streamingMemoryChild", environment: [Self.directoryVariable: directory.path])
     #expect(child.status == 0, "child failed:\n\(child.output.suffix(2_000))")
     let report = try String(contentsOfFile: directory.file("report.txt"), encoding: .utf8)
-    let values = Dictionary(uniqueKeysWithValues: report.split(separator: "\n").compactMap { line -> (String, Int)? in
-      let parts = line.split(separator: "=")
-      guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-      return (String(parts[0]), value)
-    })
+    let values = Dictionary(
+      uniqueKeysWithValues: report.split(separator: "\n").compactMap { line -> (String, Int)? in
+        let parts = line.split(separator: "=")
+        guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+        return (String(parts[0]), value)
+      })
     let baseline = try #require(values["baselineRSSKiB"])
     let peak = try #require(values["peakHWMKiB"])
     let fileKiB = try #require(values["fileKiB"])

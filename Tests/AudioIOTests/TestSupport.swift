@@ -1,7 +1,7 @@
+import AudioGraphTestSupport
 import Foundation
 import Glibc
 import Testing
-import AudioGraphTestSupport
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
 struct TemporaryDirectory: Sendable {
@@ -64,7 +64,8 @@ func channel(_ interleaved: [Float], _ index: Int, of channelCount: Int) -> [Flo
 /// Goertzel power at `frequency`, normalised so a full-scale sine reads about 0.25.
 func goertzelPower(_ samples: [Float], frequency: Double, sampleRate: Double) -> Double {
   let coefficient = 2 * cos(2 * Double.pi * frequency / sampleRate)
-  var s1 = 0.0, s2 = 0.0
+  var s1 = 0.0
+  var s2 = 0.0
   for x in samples {
     let s0 = Double(x) + coefficient * s1 - s2
     s2 = s1
@@ -141,15 +142,19 @@ func runTestInChildProcess(
 /// `key=value` lines written by a child test, as a dictionary (later keys win).
 func readReport(_ path: String) -> [String: String] {
   let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-  return Dictionary(text.split(separator: "\n").compactMap { line -> (String, String)? in
-    guard let equals = line.firstIndex(of: "=") else { return nil }
-    return (String(line[..<equals]), String(line[line.index(after: equals)...]))
-  }) { $1 }
+  return Dictionary(
+    text.split(separator: "\n").compactMap { line -> (String, String)? in
+      guard let equals = line.firstIndex(of: "=") else { return nil }
+      return (String(line[..<equals]), String(line[line.index(after: equals)...]))
+    }
+  ) { $1 }
 }
 
 /// Starts one test of this binary in a child process without waiting for it (so the parent can
 /// signal it); its output goes to `outputPath`.
-func startTestInChildProcess(named testName: String, environment: [String: String], outputPath: String) throws -> Process {
+func startTestInChildProcess(named testName: String, environment: [String: String], outputPath: String) throws
+  -> Process
+{
   let process = Process()
   process.executableURL = URL(fileURLWithPath: testExecutablePath)
   process.arguments = ["--testing-library", "swift-testing", "--filter", testName]

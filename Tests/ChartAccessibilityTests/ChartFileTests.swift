@@ -1,7 +1,8 @@
 import AudioGraphTestSupport
-@testable import ChartAccessibility
 import Foundation
 import Testing
+
+@testable import ChartAccessibility
 
 @Suite struct ChartFileTests {
   static let jsonFixtures = fixtureNames(in: "charts", extensions: ["json"])
@@ -28,10 +29,13 @@ import Testing
         format: ValueFormat(unit: PluralForms(one: "order", other: "orders"))),
       additionalAxes: [AXCategoricalDataAxisDescriptor(title: "Channel", categoryOrder: ["Web", "Store"])],
       series: [
-        AXDataSeriesDescriptor(name: "2025", isContinuous: false, dataPoints: [
-          AXDataPoint(x: "Q1", y: 200, additionalValues: [.category("Web")], label: "Launch", confidenceInterval: 180...220),
-          AXDataPoint(x: "Q3", y: nil, additionalValues: [.category("Store")]),
-        ])
+        AXDataSeriesDescriptor(
+          name: "2025", isContinuous: false,
+          dataPoints: [
+            AXDataPoint(
+              x: "Q1", y: 200, additionalValues: [.category("Web")], label: "Launch", confidenceInterval: 180...220),
+            AXDataPoint(x: "Q3", y: nil, additionalValues: [.category("Store")]),
+          ])
       ])
     chart.series[0].confidenceLevel = 0.9
     chart.referenceLines = [ReferenceLine(axis: .y, value: 300, label: "Target")]
@@ -42,15 +46,19 @@ import Testing
     let reread = try ChartFile.decode(Array(text.utf8))
     #expect(reread == chart)
     #expect(reread.series[0].dataPoints[0].confidenceInterval == 180...220)
-    #expect(reread.pointDescription(reread.series[0].dataPoints[0]) == "Launch, Q1, 200 orders, Web. Confidence interval: 180 to 220")
+    #expect(
+      reread.pointDescription(reread.series[0].dataPoints[0])
+        == "Launch, Q1, 200 orders, Web. Confidence interval: 180 to 220")
   }
 
   @Test func derivesMissingRangesAndCategoriesFromTheData() throws {
-    let chart = try ChartFile.decode(Array(#"""
-      { "xAxis": { "kind": "categorical", "title": "Team" }, "yAxis": { "kind": "numeric", "title": "Score" },
-        "series": [ { "name": "A", "points": [ { "x": "Red", "y": 3, "ci": [1, 4] }, { "x": "Blue", "y": 9 } ] },
-                    { "name": "B", "points": [ { "x": "Green", "y": -2 }, { "x": "Red", "y": null } ] } ] }
-      """#.utf8))
+    let chart = try ChartFile.decode(
+      Array(
+        #"""
+        { "xAxis": { "kind": "categorical", "title": "Team" }, "yAxis": { "kind": "numeric", "title": "Score" },
+          "series": [ { "name": "A", "points": [ { "x": "Red", "y": 3, "ci": [1, 4] }, { "x": "Blue", "y": 9 } ] },
+                      { "name": "B", "points": [ { "x": "Green", "y": -2 }, { "x": "Red", "y": null } ] } ] }
+        """#.utf8))
     #expect((chart.xAxis as? AXCategoricalDataAxisDescriptor)?.categoryOrder == ["Red", "Blue", "Green"])
     #expect(chart.yAxis?.range == -2...9)
     // Derived values are not written back while they still match the data.
@@ -67,14 +75,25 @@ import Testing
         "yAxis": { "kind": "numeric", "title": "Y", "scale": "log2" },
         "series": [ { "name": "A", "isContinuous": "yes", "points": [ { "x": 1, "y": 2, "extra": 1 }, { "y": 3 } ] } ] }
       """#
-    #expect(throws: ChartFileError.invalid([
-      ChartInputProblem(file: "c.json", location: .pointer("/title"), message: "expected a string, found the number 5"),
-      ChartInputProblem(file: "c.json", location: .pointer("/xAxis/range"), message: "the range must be [lower, upper], found 1 value"),
-      ChartInputProblem(file: "c.json", location: .pointer("/yAxis/scale"), message: "unknown scale \"log2\"; expected linear, log10 or ln"),
-      ChartInputProblem(file: "c.json", location: .pointer("/series/0/isContinuous"), message: "expected true or false, found the string \"yes\""),
-      ChartInputProblem(file: "c.json", location: .pointer("/series/0/points/0/extra"), message: "unknown key \"extra\""),
-      ChartInputProblem(file: "c.json", location: .pointer("/series/0/points/1/x"), message: "the required key x is missing"),
-    ])) {
+    #expect(
+      throws: ChartFileError.invalid([
+        ChartInputProblem(
+          file: "c.json", location: .pointer("/title"), message: "expected a string, found the number 5"),
+        ChartInputProblem(
+          file: "c.json", location: .pointer("/xAxis/range"), message: "the range must be [lower, upper], found 1 value"
+        ),
+        ChartInputProblem(
+          file: "c.json", location: .pointer("/yAxis/scale"),
+          message: "unknown scale \"log2\"; expected linear, log10 or ln"),
+        ChartInputProblem(
+          file: "c.json", location: .pointer("/series/0/isContinuous"),
+          message: "expected true or false, found the string \"yes\""),
+        ChartInputProblem(
+          file: "c.json", location: .pointer("/series/0/points/0/extra"), message: "unknown key \"extra\""),
+        ChartInputProblem(
+          file: "c.json", location: .pointer("/series/0/points/1/x"), message: "the required key x is missing"),
+      ])
+    ) {
       try ChartFile.decode(Array(document.utf8), fileName: "c.json")
     }
   }
@@ -131,35 +150,42 @@ import Testing
       yAxis: yAxis,
       additionalAxes: [AXNumericDataAxisDescriptor(title: "Size", range: 0...10, gridlinePositions: []) { "\($0)" }],
       series: [
-        AXDataSeriesDescriptor(name: "A", isContinuous: false, dataPoints: [
-          AXDataPoint(x: "Green", y: 5, additionalValues: [.number(1)]),
-          AXDataPoint(x: 3, y: -1, additionalValues: [.category("big")]),
-          AXDataPoint(x: "Red", y: .infinity, additionalValues: []),
-          AXDataPoint(x: "Blue", y: 10, additionalValues: [.number(2)], confidenceInterval: 11...12),
-        ])
+        AXDataSeriesDescriptor(
+          name: "A", isContinuous: false,
+          dataPoints: [
+            AXDataPoint(x: "Green", y: 5, additionalValues: [.number(1)]),
+            AXDataPoint(x: 3, y: -1, additionalValues: [.category("big")]),
+            AXDataPoint(x: "Red", y: .infinity, additionalValues: []),
+            AXDataPoint(x: "Blue", y: 10, additionalValues: [.number(2)], confidenceInterval: 11...12),
+          ])
       ])
     chart.series[0].confidenceLevel = 95
     chart.referenceLines = [ReferenceLine(axis: .x, value: 1, label: "Bad")]
     let problems = chart.validate().map(\.description)
-    #expect(problems == [
-      "/xAxis/categories/2: the category \"Red\" is listed twice",
-      "/yAxis/gridlines/0: gridline positions must be finite numbers",
-      "/referenceLines/0/axis: a reference line needs a numeric or date axis, but the x axis is categorical",
-      "/series/0/confidenceLevel: the confidence level must be between 0 and 1 (0.95 for 95%), found 95",
-      "/series/0/points/0/x: \"Green\" is not one of the categories of the x axis",
-      "/series/0/points/1/x: expected a category (a string) because the x axis is categorical, found a number",
-      "/series/0/points/1/y: -1 cannot be shown on the y axis's log10 scale: values must be above 0",
-      "/series/0/points/1/additional/0: expected a number because additional axis 0 is numeric, found a category",
-      "/series/0/points/2/y: y must be a finite number or null",
-      "/series/0/points/2/additional: expected 1 additional value (one per additional axis), found 0",
-      "/series/0/points/3/ci: the interval 11 to 12 does not contain y (10)",
-    ])
+    #expect(
+      problems == [
+        "/xAxis/categories/2: the category \"Red\" is listed twice",
+        "/yAxis/gridlines/0: gridline positions must be finite numbers",
+        "/referenceLines/0/axis: a reference line needs a numeric or date axis, but the x axis is categorical",
+        "/series/0/confidenceLevel: the confidence level must be between 0 and 1 (0.95 for 95%), found 95",
+        "/series/0/points/0/x: \"Green\" is not one of the categories of the x axis",
+        "/series/0/points/1/x: expected a category (a string) because the x axis is categorical, found a number",
+        "/series/0/points/1/y: -1 cannot be shown on the y axis's log10 scale: values must be above 0",
+        "/series/0/points/1/additional/0: expected a number because additional axis 0 is numeric, found a category",
+        "/series/0/points/2/y: y must be a finite number or null",
+        "/series/0/points/2/additional: expected 1 additional value (one per additional axis), found 0",
+        "/series/0/points/3/ci: the interval 11 to 12 does not contain y (10)",
+      ])
   }
 
   @Test func encodingAnInvalidDescriptorThrows() {
     let chart = AXChartDescriptor(
       xAxis: AXNumericDataAxisDescriptor(title: "X", range: 0...1, gridlinePositions: []) { "\($0)" }, series: [])
-    #expect(throws: ChartFileError.invalid([ChartInputProblem(location: .pointer("/series"), message: "a chart needs at least one series")])) {
+    #expect(
+      throws: ChartFileError.invalid([
+        ChartInputProblem(location: .pointer("/series"), message: "a chart needs at least one series")
+      ])
+    ) {
       try ChartFile.encode(chart)
     }
   }
@@ -188,7 +214,8 @@ import Testing
   }
 
   @Test func readsIntervalsQuotesCRLFAndOtherDelimiters() throws {
-    let options = CSVChart.Options(yColumns: ["m"], lowerColumns: ["lo"], upperColumns: ["hi"], confidenceLevel: 0.95, delimiter: ";")
+    let options = CSVChart.Options(
+      yColumns: ["m"], lowerColumns: ["lo"], upperColumns: ["hi"], confidenceLevel: 0.95, delimiter: ";")
     let chart = try decode("x;m;lo;hi\r\n1;5;4;6\r\n2;\"7\";6;8\r\n\r\n", options)
     #expect(chart.series[0].dataPoints.map(\.confidenceInterval) == [4...6, 6...8])
     #expect(chart.series[0].confidenceLevel == 0.95)
@@ -204,11 +231,17 @@ import Testing
     ("x,v\n1,NaN\n", "t.csv: line 2, column 2: expected a number or an empty cell for \"v\", found \"NaN\""),
     ("x,v\n1,1,234\n", "t.csv: line 2: expected 2 fields like the header, found 3"),
     ("x,v\n\"1,2\n", "t.csv: line 2, column 1: a quoted field is not closed; add the closing double quote"),
-    ("x,v\n1\"a,2\n", "t.csv: line 2, column 2: a double quote inside an unquoted field; quote the whole field and double the quote"),
+    (
+      "x,v\n1\"a,2\n",
+      "t.csv: line 2, column 2: a double quote inside an unquoted field; quote the whole field and double the quote"
+    ),
     ("x,x\n1,2\n", "t.csv: line 1, column 2: the column name \"x\" is used twice (also column 1)"),
     ("", "t.csv: the file is empty; expected a header row"),
     ("x\n1\n", "t.csv: line 1: expected at least two columns, x and one series"),
-    ("line 2 is data,v\n\nday 1,5\n\"two\nlines\",x\n", "t.csv: line 4, column 2: expected a number or an empty cell for \"v\", found \"x\""),
+    (
+      "line 2 is data,v\n\nday 1,5\n\"two\nlines\",x\n",
+      "t.csv: line 4, column 2: expected a number or an empty cell for \"v\", found \"x\""
+    ),
   ])
   func reportsTheLineAndColumnOfBadCells(text: String, message: String) {
     #expect(throws: ChartFileError.self) { try decode(text) }
@@ -221,10 +254,21 @@ import Testing
 
   @Test func checksIntervalsCellByCell() {
     let options = CSVChart.Options(yColumns: ["m"], lowerColumns: ["lo"], upperColumns: ["hi"])
-    #expect(throws: ChartFileError.invalid([ChartInputProblem(file: "t.csv", location: .lineColumn(line: 2, column: 2), message: "9 is outside its interval 4 to 6")])) {
+    #expect(
+      throws: ChartFileError.invalid([
+        ChartInputProblem(
+          file: "t.csv", location: .lineColumn(line: 2, column: 2), message: "9 is outside its interval 4 to 6")
+      ])
+    ) {
       try decode("x,m,lo,hi\n1,9,4,6\n", options)
     }
-    #expect(throws: ChartFileError.invalid([ChartInputProblem(file: "t.csv", location: .lineColumn(line: 2, column: 4), message: "an interval needs both bounds; this cell is empty")])) {
+    #expect(
+      throws: ChartFileError.invalid([
+        ChartInputProblem(
+          file: "t.csv", location: .lineColumn(line: 2, column: 4),
+          message: "an interval needs both bounds; this cell is empty")
+      ])
+    ) {
       try decode("x,m,lo,hi\n1,5,4,\n", options)
     }
   }

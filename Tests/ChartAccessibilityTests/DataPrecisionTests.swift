@@ -1,6 +1,7 @@
-@testable import ChartAccessibility
 import Foundation
 import Testing
+
+@testable import ChartAccessibility
 
 /// Per-point descriptions speak each value as written in the data, up to six significant digits.
 @Suite struct DataPrecisionTests {
@@ -30,7 +31,10 @@ import Testing
   }
 
   @Test func theFastDecimalExponentAgreesWithTheLogarithm() {
-    var values: [Double] = [1, 10, 100, 0.1, 0.01, 1e-300, 1e300, 9.999999999999999e22, 1e23, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+    var values: [Double] = [
+      1, 10, 100, 0.1, 0.01, 1e-300, 1e300, 9.999999999999999e22, 1e23, .leastNonzeroMagnitude,
+      .greatestFiniteMagnitude,
+    ]
     for exponent in -310...307 {
       let power = Double("1e\(exponent)")!
       values += [power, power.nextDown, power.nextUp, 3 * power]
@@ -71,7 +75,8 @@ import Testing
       return (raw * scale).rounded() / scale
     }
     let formatter = ValueFormatter(
-      format: nil, context: .default, defaults: .derived(from: values, format: nil, valueKind: .number, context: .default))
+      format: nil, context: .default,
+      defaults: .derived(from: values, format: nil, valueKind: .number, context: .default))
     let texts = values.map { formatter.string(for: $0) }
     #expect(Set(texts).count == 43)
     #expect(texts[0] == "0.000316")

@@ -1,7 +1,8 @@
 import AudioGraphTestSupport
-@testable import ChartAccessibility
 import Foundation
 import Testing
+
+@testable import ChartAccessibility
 
 /// The display time zones every calendar-day test reads the same in: UTC, five hours behind,
 /// nine ahead, and fourteen ahead (Kiritimati, where the day starts first).
@@ -14,7 +15,8 @@ func context(_ zone: String, locale: String = "en_US") -> FormattingContext {
 /// A chart file with one series on a date x axis, its points at `dates`.
 func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
   let points = dates.enumerated().map { #"{ "x": "\#($1)", "y": \#($0 + 1) }"# }.joined(separator: ", ")
-  return Array(#"""
+  return Array(
+    #"""
     { "xAxis": { "kind": "date", "title": "Date" \#(extra) }, "yAxis": { "kind": "numeric", "title": "Price" },
       "series": [{ "name": "Price", "isContinuous": true, "points": [\#(points)] }] }
     """#.utf8)
@@ -40,17 +42,26 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
     #expect(try dateValues(dateChart(["2000-01-01T00:00:00Z", "2000-01-02T00:00:00Z"])) == .instants)
     #expect(try dateValues(dateChart(["2000-01-01", "2000-01-02T12:00:00Z"])) == .instants)
     // Range bounds and gridlines count too.
-    #expect(try dateValues(dateChart(["2000-01-01", "2000-01-02"], extra: #", "range": ["2000-01-01", "2000-01-02T06:00Z"]"#)) == .instants)
-    #expect(try dateValues(dateChart(["2000-01-01", "2000-01-02"], extra: #", "gridlines": ["2000-01-01T12:00Z"]"#)) == .instants)
-    #expect(try dateValues(dateChart(["2000-01-01", "2000-01-02"], extra: #", "range": ["1999-12-01", "2000-02"]"#)) == .calendarDays)
+    #expect(
+      try dateValues(
+        dateChart(["2000-01-01", "2000-01-02"], extra: #", "range": ["2000-01-01", "2000-01-02T06:00Z"]"#)) == .instants
+    )
+    #expect(
+      try dateValues(dateChart(["2000-01-01", "2000-01-02"], extra: #", "gridlines": ["2000-01-01T12:00Z"]"#))
+        == .instants)
+    #expect(
+      try dateValues(dateChart(["2000-01-01", "2000-01-02"], extra: #", "range": ["1999-12-01", "2000-02"]"#))
+        == .calendarDays)
     // Seconds since 1970: calendar days only at midnight UTC.
-    let seconds = #"{ "xAxis": { "kind": "date", "title": "T" }, "series": [{ "name": "", "points": [{ "x": 946684800, "y": 1 }, { "x": XX, "y": 2 }] }] }"#
+    let seconds =
+      #"{ "xAxis": { "kind": "date", "title": "T" }, "series": [{ "name": "", "points": [{ "x": 946684800, "y": 1 }, { "x": XX, "y": 2 }] }] }"#
     #expect(try dateValues(Array(seconds.replacingOccurrences(of: "XX", with: "946771200").utf8)) == .calendarDays)
     #expect(try dateValues(Array(seconds.replacingOccurrences(of: "XX", with: "946771201").utf8)) == .instants)
   }
 
   @Test func aReferenceLineWithATimeMakesTheXAxisInstants() throws {
-    let bytes = Array(#"""
+    let bytes = Array(
+      #"""
       { "xAxis": { "kind": "date", "title": "Date" }, "referenceLines": [{ "axis": "x", "value": "2000-01-01T09:30Z", "label": "Open" }],
         "series": [{ "name": "", "points": [{ "x": "2000-01-01", "y": 1 }, { "x": "2000-01-02", "y": 2 }] }] }
       """#.utf8)
@@ -91,7 +102,8 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
     let axis = try #require(chart.xAxis as? AXNumericDataAxisDescriptor)
     #expect(axis.valueKind == .date && axis.dateValues == .calendarDays)
     #expect(chart.pointDescriptionLines() == ["January 2000, 25.94.", "February 2000, 28.66.", "March 2000, 33.95."])
-    let hourly = try CSVChart.decode(Array("t,v\n2010-07-28T16:00Z,1\n2010-07-28T17:00Z,2\n".utf8), context: context(zone))
+    let hourly = try CSVChart.decode(
+      Array("t,v\n2010-07-28T16:00Z,1\n2010-07-28T17:00Z,2\n".utf8), context: context(zone))
     #expect((hourly.xAxis as? AXNumericDataAxisDescriptor)?.dateValues == .instants)
   }
 
@@ -102,21 +114,29 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
       for date in dates { #expect(written.contains("\"\(date)\""), "\(written)") }
       let reread = try ChartFile.decode(Array(written.utf8))
       #expect(reread == chart)
-      #expect((reread.xAxis as? AXNumericDataAxisDescriptor)?.dateValues == (chart.xAxis as? AXNumericDataAxisDescriptor)?.dateValues)
+      #expect(
+        (reread.xAxis as? AXNumericDataAxisDescriptor)?.dateValues
+          == (chart.xAxis as? AXNumericDataAxisDescriptor)?.dateValues)
     }
     // A descriptor built in code that says nothing writes midnights as days, which read back as days.
-    let axis = AXNumericDataAxisDescriptor(title: "Day", range: 0...86_400, gridlinePositions: [], valueDescriptionProvider: { "\($0)" })
+    let axis = AXNumericDataAxisDescriptor(
+      title: "Day", range: 0...86_400, gridlinePositions: [], valueDescriptionProvider: { "\($0)" })
     axis.valueKind = .date
-    let chart = AXChartDescriptor(title: nil, summary: nil, xAxis: axis, yAxis: nil, additionalAxes: [], series: [
-      AXDataSeriesDescriptor(name: "A", isContinuous: true, dataPoints: [AXDataPoint(x: 0, y: 1), AXDataPoint(x: 86_400, y: 2)])
-    ])
+    let chart = AXChartDescriptor(
+      title: nil, summary: nil, xAxis: axis, yAxis: nil, additionalAxes: [],
+      series: [
+        AXDataSeriesDescriptor(
+          name: "A", isContinuous: true, dataPoints: [AXDataPoint(x: 0, y: 1), AXDataPoint(x: 86_400, y: 2)])
+      ])
     let written = try ChartFile.encode(chart)
     #expect(written.contains("\"1970-01-02\""))
-    #expect((try ChartFile.decode(Array(written.utf8)).xAxis as? AXNumericDataAxisDescriptor)?.dateValues == .calendarDays)
+    #expect(
+      (try ChartFile.decode(Array(written.utf8)).xAxis as? AXNumericDataAxisDescriptor)?.dateValues == .calendarDays)
   }
 
   @Test func copiesAndEqualityIncludeDateValues() {
-    let axis = AXNumericDataAxisDescriptor(title: "Day", range: 0...1, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
+    let axis = AXNumericDataAxisDescriptor(
+      title: "Day", range: 0...1, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
     axis.valueKind = .date
     axis.dateValues = .calendarDays
     let copy = axis.copy() as! AXNumericDataAxisDescriptor
@@ -127,7 +147,8 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
   }
 
   @Test func inferenceLooksAtTheDataThenTheRangeAndGridlines() {
-    let axis = AXNumericDataAxisDescriptor(title: "Day", range: 3600...90_000, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
+    let axis = AXNumericDataAxisDescriptor(
+      title: "Day", range: 3600...90_000, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
     axis.valueKind = .date
     // The data decides when there is data: a padded range does not matter.
     #expect(axis.resolvedDateValues(for: [0, 86_400, .nan]) == .calendarDays)
@@ -152,7 +173,8 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
     #expect(days.timeZone == utc && days.calendar.timeZone == utc)
     #expect(days.locale.identifier == "de_DE")
     #expect(newYork.forDates(.instants) == newYork)
-    let numeric = AXNumericDataAxisDescriptor(title: "N", range: 0...1, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
+    let numeric = AXNumericDataAxisDescriptor(
+      title: "N", range: 0...1, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
     #expect(newYork.forDates(of: numeric, values: [0]) == newYork)
     numeric.valueKind = .date
     #expect(newYork.forDates(of: numeric, values: [0]).timeZone == utc)
@@ -166,16 +188,19 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
   @Test func theConvenienceInitializerInfersFromTheRangeAndTheStyle() {
     let newYork = context("America/New_York")
     let days = AXNumericDataAxisDescriptor(
-      title: "Day", range: 946_684_800...946_771_200, valueKind: .date, format: ValueFormat(style: .date(.long)), context: newYork)
+      title: "Day", range: 946_684_800...946_771_200, valueKind: .date, format: ValueFormat(style: .date(.long)),
+      context: newYork)
     #expect(days.dateValues == nil)
     #expect(days.valueDescriptionProvider(946_684_800) == "January 1, 2000")
     // A style with a time of day means instants.
     let times = AXNumericDataAxisDescriptor(
-      title: "Time", range: 946_684_800...946_771_200, valueKind: .date, format: ValueFormat(style: .date(.dateTime)), context: newYork)
+      title: "Time", range: 946_684_800...946_771_200, valueKind: .date, format: ValueFormat(style: .date(.dateTime)),
+      context: newYork)
     #expect(times.valueDescriptionProvider(946_684_800) == "December 31, 1999 at 7:00 PM")
     // Said explicitly.
     let instants = AXNumericDataAxisDescriptor(
-      title: "Day", range: 946_684_800...946_771_200, valueKind: .date, format: ValueFormat(style: .date(.long)), context: newYork,
+      title: "Day", range: 946_684_800...946_771_200, valueKind: .date, format: ValueFormat(style: .date(.long)),
+      context: newYork,
       dateValues: .instants)
     #expect(instants.dateValues == .instants)
     #expect(instants.valueDescriptionProvider(946_684_800) == "December 31, 1999")
@@ -204,18 +229,23 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
   @Test func quartersAreWrittenWithTheirYear() {
     let q2 = Self.months([3])[0]
     #expect(ValueFormatter(format: ValueFormat(style: .date(.quarter)), valueKind: .date).string(for: q2) == "Q2 1980")
-    #expect(ValueFormatter(format: ValueFormat(style: .date(.quarter)), valueKind: .date, context: context("UTC", locale: "fr_FR")).string(for: q2) == "T2 1980")
+    #expect(
+      ValueFormatter(
+        format: ValueFormat(style: .date(.quarter)), valueKind: .date, context: context("UTC", locale: "fr_FR")
+      ).string(for: q2) == "T2 1980")
   }
 
   @Test(arguments: displayZones)
   func aQuarterlyChartReadsInQuartersEverywhere(zone: String) throws {
-    let chart = try ChartFile.decode(dateChart(["1980-01-01", "1980-04-01", "1980-07-01", "1980-10-01"]), context: context(zone))
+    let chart = try ChartFile.decode(
+      dateChart(["1980-01-01", "1980-04-01", "1980-07-01", "1980-10-01"]), context: context(zone))
     #expect(chart.pointDescription(chart.series[0].dataPoints[1]) == "Q2 1980, 2")
     #expect(chart.describeChartLines()[1] == "X axis: Date. Dates from Q1 1980 to Q4 1980.")
   }
 
   @Test func theChartFileAcceptsTheQuarterStyle() throws {
-    let chart = try ChartFile.decode(dateChart(["1980-04-01", "1980-05-01"], extra: #", "format": { "style": "date", "date": "quarter" }"#))
+    let chart = try ChartFile.decode(
+      dateChart(["1980-04-01", "1980-05-01"], extra: #", "format": { "style": "date", "date": "quarter" }"#))
     #expect(chart.pointDescription(chart.series[0].dataPoints[1]) == "Q2 1980, 2")
     #expect(try ChartFile.encode(chart).contains(#""date": "quarter""#))
   }
@@ -223,7 +253,8 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
 
 @Suite struct YearTests {
   func axis(_ title: String, format: ValueFormat? = nil) -> AXNumericDataAxisDescriptor {
-    let axis = AXNumericDataAxisDescriptor(title: title, range: 0...1, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
+    let axis = AXNumericDataAxisDescriptor(
+      title: title, range: 0...1, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
     axis.valueFormat = format
     return axis
   }
@@ -253,14 +284,17 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
 
   @Test(arguments: ["en_US", "de_DE", "fr_FR", "hi_IN"])
   func yearsAreNeverGrouped(locale: String) {
-    let formatter = ValueFormatter(format: nil, valueKind: .year, context: context("UTC", locale: locale), defaults: .init(fractionDigits: 0))
+    let formatter = ValueFormatter(
+      format: nil, valueKind: .year, context: context("UTC", locale: locale), defaults: .init(fractionDigits: 0))
     #expect(formatter.string(for: 1810) == "1810")
     #expect(formatter.string(for: 12_024) == "12024")
-    #expect(ValueFormatter(format: ValueFormat(style: .currency(code: "USD")), valueKind: .year).string(for: 1810) == "1810")
+    #expect(
+      ValueFormatter(format: ValueFormat(style: .currency(code: "USD")), valueKind: .year).string(for: 1810) == "1810")
   }
 
   @Test func theChartFileReadsAndWritesTheYearKind() throws {
-    let bytes = Array(#"""
+    let bytes = Array(
+      #"""
       { "version": 1, "xAxis": { "kind": "year", "title": "Harvest" }, "additionalAxes": [{ "kind": "year", "title": "Founded" }],
         "series": [{ "name": "Wheat", "isContinuous": true, "points": [{ "x": 1565, "y": 41, "additional": [1200] }, { "x": 1810, "y": 99, "additional": [1300] }] }] }
       """#.utf8)
@@ -275,7 +309,8 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
   }
 
   @Test func aNumericAxisTitledYearIsReadAsYearsAndWrittenAsNumeric() throws {
-    let bytes = Array(#"""
+    let bytes = Array(
+      #"""
       { "version": 1, "xAxis": { "kind": "numeric", "title": "Year" }, "yAxis": { "kind": "numeric", "title": "Price" },
         "series": [{ "name": "Wheat", "isContinuous": true, "points": [{ "x": 1959, "y": 1200 }, { "x": 2001, "y": 1810 }] }] }
       """#.utf8)

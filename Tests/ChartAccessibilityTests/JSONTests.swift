@@ -1,11 +1,16 @@
 import AudioGraphTestSupport
-@testable import ChartAccessibility
 import Testing
+
+@testable import ChartAccessibility
 
 @Suite struct JSONParserTests {
   @Test func parsesEveryKindOfValueKeepingKeyOrder() throws {
-    let value = try JSONParser.parse(Array(#"{"b": [1, -2.5e3, true, false, null], "a": "x\u00e9\n\ud83d\ude00"}"#.utf8))
-    guard case .object(let object) = value else { Issue.record("not an object"); return }
+    let value = try JSONParser.parse(
+      Array(#"{"b": [1, -2.5e3, true, false, null], "a": "x\u00e9\n\ud83d\ude00"}"#.utf8))
+    guard case .object(let object) = value else {
+      Issue.record("not an object")
+      return
+    }
     #expect(object.keys == ["b", "a"])
     #expect(object["b"] == .array([.number(1), .number(-2500), .bool(true), .bool(false), .null]))
     #expect(object["a"] == .string("xé\n😀"))
@@ -37,12 +42,15 @@ import Testing
   @Test func refusesNestingDeeperThanTheLimitWithoutCrashing() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(Array(deep.utf8)) }
-    let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+    let allowed =
+      String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
     #expect(throws: Never.self) { try JSONParser.parse(Array(allowed.utf8)) }
   }
 
   @Test func refusesInvalidUTF8() {
-    for bytes: [UInt8] in [[0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE2, 0x82]] {
+    for bytes: [UInt8] in [
+      [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE2, 0x82],
+    ] {
       #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(bytes) }
     }
   }
@@ -78,13 +86,23 @@ import Testing
     switch Int.random(in: depth > 3 ? 0...3 : 0...5, using: &generator) {
     case 0: return .null
     case 1: return .bool(Bool.random(using: &generator))
-    case 2: return .number(Double.random(in: -1e6...1e6, using: &generator).rounded(.towardZero) / Double([1, 10, 1000][Int.random(in: 0...2, using: &generator)]))
-    case 3: return .string(String((0..<Int.random(in: 0...8, using: &generator)).map { _ in "aé\"\\\n😀 x".randomElement(using: &generator)! }))
-    case 4: return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in randomValue(depth: depth + 1, using: &generator) })
+    case 2:
+      return .number(
+        Double.random(in: -1e6...1e6, using: &generator).rounded(.towardZero)
+          / Double([1, 10, 1000][Int.random(in: 0...2, using: &generator)]))
+    case 3:
+      return .string(
+        String(
+          (0..<Int.random(in: 0...8, using: &generator)).map { _ in "aé\"\\\n😀 x".randomElement(using: &generator)! }))
+    case 4:
+      return .array(
+        (0..<Int.random(in: 0...4, using: &generator)).map { _ in randomValue(depth: depth + 1, using: &generator) })
     default:
-      return .object(JSONObject((0..<Int.random(in: 0...4, using: &generator)).map { index in
-        ("k\(index)", randomValue(depth: depth + 1, using: &generator))
-      }))
+      return .object(
+        JSONObject(
+          (0..<Int.random(in: 0...4, using: &generator)).map { index in
+            ("k\(index)", randomValue(depth: depth + 1, using: &generator))
+          }))
     }
   }
 }
@@ -100,7 +118,10 @@ import Testing
     #expect(ISO8601Date.seconds(from: text) == seconds)
   }
 
-  @Test(arguments: ["2025-02-29", "2025-13-01", "2025-00-10", "2025-12-32", "2025-12-05T24:00", "12/05/2025", "2025-1-5", "2025-12-05T14:30:15+2", "", "2025-12-05T14:30:15.Z"])
+  @Test(arguments: [
+    "2025-02-29", "2025-13-01", "2025-00-10", "2025-12-32", "2025-12-05T24:00", "12/05/2025", "2025-1-5",
+    "2025-12-05T14:30:15+2", "", "2025-12-05T14:30:15.Z",
+  ])
   func refuses(text: String) {
     #expect(ISO8601Date.seconds(from: text) == nil)
   }
@@ -137,7 +158,11 @@ import Testing
       let parsed = try JSONParser.parse(Array("[\(text)]".utf8))
       #expect(parsed == .array([.number(Double(text)!)]), "\(text)")
     }
-    #expect(try JSONParser.parse(Array("[0.1, 0.30000000000000004, 123456789012345678, 1e-22, 5e-324]".utf8))
-      == .array([.number(0.1), .number(0.30000000000000004), .number(123456789012345680), .number(1e-22), .number(.leastNonzeroMagnitude)]))
+    #expect(
+      try JSONParser.parse(Array("[0.1, 0.30000000000000004, 123456789012345678, 1e-22, 5e-324]".utf8))
+        == .array([
+          .number(0.1), .number(0.30000000000000004), .number(123_456_789_012_345_680), .number(1e-22),
+          .number(.leastNonzeroMagnitude),
+        ]))
   }
 }

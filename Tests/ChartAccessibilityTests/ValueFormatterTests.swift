@@ -1,15 +1,20 @@
 import AudioGraphTestSupport
-@testable import ChartAccessibility
 import Foundation
 import Testing
+
+@testable import ChartAccessibility
 
 @Suite struct ValueFormatterTests {
   let english = FormattingContext.default
   let german = FormattingContext(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "UTC")!)
   let french = FormattingContext(locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "UTC")!)
 
-  func text(_ value: Double, _ format: ValueFormat?, _ context: FormattingContext = .default, digits: Int = 2, kind: AXNumericDataAxisDescriptor.ValueKind = .number) -> String {
-    ValueFormatter(format: format, valueKind: kind, context: context, defaults: .init(fractionDigits: digits)).string(for: value)
+  func text(
+    _ value: Double, _ format: ValueFormat?, _ context: FormattingContext = .default, digits: Int = 2,
+    kind: AXNumericDataAxisDescriptor.ValueKind = .number
+  ) -> String {
+    ValueFormatter(format: format, valueKind: kind, context: context, defaults: .init(fractionDigits: digits)).string(
+      for: value)
   }
 
   @Test func writesTheChartFileFormatsExamples() {
@@ -17,7 +22,9 @@ import Testing
     #expect(text(0.048, ValueFormat(style: .fraction)) == "4.8%")
     #expect(text(1200, ValueFormat(style: .currency(code: "USD")), digits: 0) == "$1,200")
     #expect(text(1450.5, ValueFormat(style: .currency(code: "USD")), digits: 1) == "$1,450.50")
-    #expect(text(112, ValueFormat(fractionDigits: 0, unit: PluralForms(one: "IQ point", other: "IQ points"))) == "112 IQ points")
+    #expect(
+      text(112, ValueFormat(fractionDigits: 0, unit: PluralForms(one: "IQ point", other: "IQ points")))
+        == "112 IQ points")
   }
 
   @Test(arguments: [
@@ -59,7 +66,8 @@ import Testing
     #expect(text(1_764_892_800, ValueFormat(style: .date(.long)), german, kind: .date) == "5. Dezember 2025")
   }
 
-  @Test(arguments: [(0.0, "0 orders"), (1.0, "1 order"), (2.0, "2 orders"), (1.5, "1.5 orders"), (-1, "-1 order")])  // CLDR rules read the absolute value
+  // CLDR rules read the absolute value: -1 takes the singular.
+  @Test(arguments: [(0.0, "0 orders"), (1.0, "1 order"), (2.0, "2 orders"), (1.5, "1.5 orders"), (-1, "-1 order")])
   func choosesThePluralFormOfTheUnit(value: Double, expected: String) {
     #expect(text(value, ValueFormat(unit: PluralForms(one: "order", other: "orders")), digits: 1) == expected)
   }
@@ -99,16 +107,22 @@ import Testing
 }
 
 @Suite struct CalendarFieldsTests {
-  @Test(arguments: ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "Australia/Lord_Howe"])
+  @Test(arguments: [
+    "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "Australia/Lord_Howe",
+  ])
   func agreeWithTheCalendar(zone: String) {
     let context = FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: zone)!)
     var generator = SplitMix64(seed: 11)
     for _ in 0..<2000 {
       let value = Double(Int64.random(in: -2_000_000_000...4_000_000_000, using: &generator)) + 0.25
       let fields = context.calendarFields(of: value)
-      let parts = context.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: value))
-      #expect(fields.year == parts.year && fields.month == parts.month && fields.day == parts.day, "\(value) in \(zone)")
-      let hours: Int = parts.hour ?? 0, minutes: Int = parts.minute ?? 0, seconds: Int = parts.second ?? 0
+      let parts = context.calendar.dateComponents(
+        [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: value))
+      #expect(
+        fields.year == parts.year && fields.month == parts.month && fields.day == parts.day, "\(value) in \(zone)")
+      let hours: Int = parts.hour ?? 0
+      let minutes: Int = parts.minute ?? 0
+      let seconds: Int = parts.second ?? 0
       let expected = Double(hours * 3600 + minutes * 60 + seconds) + 0.25
       #expect(fields.secondOfDay == expected, "\(value) in \(zone)")
     }

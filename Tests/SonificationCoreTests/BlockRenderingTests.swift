@@ -11,7 +11,8 @@ import Testing
       let cycles = Double(i) / 9_973 + 1e-7  // covers 0..<1, negatives and beyond 1
       let expected = Double.sin(2 * Double.pi * cycles)
       worst = max(worst, abs(RealtimeMath.sinCycles(cycles) - expected))
-      worst = max(worst, abs(RealtimeMath.cosCycles(cycles - cycles.rounded(.down)) - Double.cos(2 * Double.pi * cycles)))
+      worst = max(
+        worst, abs(RealtimeMath.cosCycles(cycles - cycles.rounded(.down)) - Double.cos(2 * Double.pi * cycles)))
     }
     #expect(worst < 1e-10, "worst error \(worst)")
     for cycles in [0.0, 0.25, 0.5, 0.75, 0.999_999_999] {
@@ -30,8 +31,11 @@ import Testing
           score.add(Score.Note(startFrame: 0, lengthFrames: 9_600, frequency: frequency, gain: 1))
         }
       }
-      score.add(Score.Glide(keyPoints: [.init(frame: 0, frequency: 300, gain: 0.2),
-                                        .init(frame: 240_000, frequency: 600, gain: 0.2)]))
+      score.add(
+        Score.Glide(keyPoints: [
+          .init(frame: 0, frequency: 300, gain: 0.2),
+          .init(frame: 240_000, frequency: 600, gain: 0.2),
+        ]))
       return score
     }
     let loud = renderScore(score(withBurst: true), blockSize: 333)
@@ -51,8 +55,10 @@ import Testing
     var score = Score(sampleRate: 22_050)
     score.panSweep = -1...1
     for i in 0..<200 {
-      score.add(Score.Note(startFrame: i * 97, lengthFrames: 300 + (i % 7) * 50, frequency: 200 + Double(i % 13) * 61,
-                           gain: 0.3, timbre: Timbre.allCases[i % Timbre.allCases.count], pan: Double(i % 5) / 2 - 1))
+      score.add(
+        Score.Note(
+          startFrame: i * 97, lengthFrames: 300 + (i % 7) * 50, frequency: 200 + Double(i % 13) * 61,
+          gain: 0.3, timbre: Timbre.allCases[i % Timbre.allCases.count], pan: Double(i % 5) / 2 - 1))
     }
     let reference = renderScore(score, channelCount: 2, blockSize: 4_096, extraFrames: 100)
     let samples = renderScore(score, channelCount: 2, blockSize: blockSize, extraFrames: 100)

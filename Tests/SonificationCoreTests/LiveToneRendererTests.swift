@@ -20,7 +20,10 @@ import Testing
       var first = true
       while remaining > 0 {
         let frames = min(blockSize, remaining)
-        if first { tone.applyPendingChanges(from: queue); first = false }
+        if first {
+          tone.applyPendingChanges(from: queue)
+          first = false
+        }
         block.withUnsafeMutableBufferPointer { tone.render(into: $0, frameCount: frames) }
         output += block.prefix(frames * channels)
         remaining -= frames
@@ -59,7 +62,8 @@ import Testing
     let reference = Self.render(values: [0.3, 0.8, 0.1], secondsEach: 0.1, blockSize: 4096)
     // Values apply at the start of each held stretch, so block boundaries inside a stretch
     // must not change anything.
-    #expect(maxAbsDifference(Self.render(values: [0.3, 0.8, 0.1], secondsEach: 0.1, blockSize: blockSize), reference) <= 1e-6)
+    #expect(
+      maxAbsDifference(Self.render(values: [0.3, 0.8, 0.1], secondsEach: 0.1, blockSize: blockSize), reference) <= 1e-6)
   }
 
   @Test func pauseFadesOutAndResumeFadesIn() {

@@ -10,10 +10,12 @@ import Testing
 
   @Test(arguments: [110.0, 261.63, 440, 1_046.5, 3_000])
   func pitchEstimatorIsAccurateAndResolvesFiveCents(frequency: Double) throws {
-    let estimate = try #require(estimatePitch(Self.sine(frequency, count: 4_000), sampleRate: 48_000, minimumFrequency: 100))
+    let estimate = try #require(
+      estimatePitch(Self.sine(frequency, count: 4_000), sampleRate: 48_000, minimumFrequency: 100))
     #expect(abs(centsDifference(estimate, frequency)) < 0.5)
     let detuned = frequency * Double.exp2(6.0 / 1_200)
-    let detunedEstimate = try #require(estimatePitch(Self.sine(detuned, count: 4_000), sampleRate: 48_000, minimumFrequency: 100))
+    let detunedEstimate = try #require(
+      estimatePitch(Self.sine(detuned, count: 4_000), sampleRate: 48_000, minimumFrequency: 100))
     #expect(abs(centsDifference(detunedEstimate, frequency)) > 5, "a 6-cent error must be visible")
   }
 

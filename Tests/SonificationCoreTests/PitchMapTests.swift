@@ -3,8 +3,10 @@ import SonificationCore
 import Testing
 
 @Suite struct PitchMapTests {
-  @Test(arguments: [(0.0, 220.0), (50.0, 440.0), (100.0, 880.0), (-5.0, 220.0), (105.0, 880.0),
-                    (25.0, 311.126983722), (-Double.infinity, 220.0), (Double.infinity, 880.0)])
+  @Test(arguments: [
+    (0.0, 220.0), (50.0, 440.0), (100.0, 880.0), (-5.0, 220.0), (105.0, 880.0),
+    (25.0, 311.126983722), (-Double.infinity, 220.0), (Double.infinity, 880.0),
+  ])
   func mapsValuesOctaveLinearly(value: Double, expectedHz: Double) {
     let hz = PitchMap(domain: 0...100, range: 220...880).frequency(for: value)
     #expect(hz.isApproximatelyEqual(to: expectedHz, relativeTolerance: 1e-9), "got \(hz)")
@@ -47,8 +49,10 @@ import Testing
   @Test(arguments: [AxisScale.log10, .naturalLog])
   func logarithmicAxesMapTheLogarithm(scale: AxisScale) {
     let map = PitchMap(domain: 1...1_000, range: 100...800, scale: scale)
-    let table: [(Double, Double)] = [(1, 100), (10, 200), (100, 400), (1_000, 800), (1e6, 800),
-                                     (0, 100), (-3, 100), (0.5, 100)]
+    let table: [(Double, Double)] = [
+      (1, 100), (10, 200), (100, 400), (1_000, 800), (1e6, 800),
+      (0, 100), (-3, 100), (0.5, 100),
+    ]
     for (value, expected) in table {
       let hz = map.frequency(for: value)
       #expect(hz.isApproximatelyEqual(to: expected, relativeTolerance: 1e-9), "\(value) → \(hz)")
@@ -77,14 +81,14 @@ import Testing
 
   @Test(arguments: [
     // (quantization, input Hz, expected Hz) with the range C3...C6 (root C)
-    (PitchQuantization.major, 290.0, 293.6647679174),       // D4
-    (.major, 320.0, 329.6275569129),                        // E4
-    (.major, 350.0, 349.2282314330),                        // F4
-    (.minor, 320.0, 311.1269837221),                        // Eb4
-    (.minor, 290.0, 293.6647679174),                        // D4
-    (.minor, 410.0, 415.3046975799),                        // Ab4
-    (.pentatonic, 350.0, 329.6275569129),                   // E4 (F is not in the pentatonic scale)
-    (.pentatonic, 470.0, 440.0),                            // A4 (B is not in the pentatonic scale)
+    (PitchQuantization.major, 290.0, 293.6647679174),  // D4
+    (.major, 320.0, 329.6275569129),  // E4
+    (.major, 350.0, 349.2282314330),  // F4
+    (.minor, 320.0, 311.1269837221),  // Eb4
+    (.minor, 290.0, 293.6647679174),  // D4
+    (.minor, 410.0, 415.3046975799),  // Ab4
+    (.pentatonic, 350.0, 329.6275569129),  // E4 (F is not in the pentatonic scale)
+    (.pentatonic, 470.0, 440.0),  // A4 (B is not in the pentatonic scale)
     (.chromatic, 450.0, 440.0),
     (.none, 450.0, 450.0),
   ])

@@ -22,7 +22,9 @@ import Testing
   func parsesHertzAndNoteNames(text: String, lower: Double, upper: Double) throws {
     // C-1 is 8.18 Hz, outside the supported range, so that row must fail; all others parse.
     if text == "C-1-C2" || text == "C0-C-1" {
-      expectError(.outOfRange(8.175798915643707)) { () throws(PitchRangeError) -> PitchRange in try PitchRange(parsing: text) }
+      expectError(.outOfRange(8.175798915643707)) { () throws(PitchRangeError) -> PitchRange in
+        try PitchRange(parsing: text)
+      }
       return
     }
     let range = try PitchRange(parsing: text)
@@ -34,9 +36,11 @@ import Testing
     #expect(PitchRange.default == (try PitchRange(parsing: "C3-C6")))
   }
 
-  @Test(arguments: [("A4", 440.0), ("a4", 440.0), ("A#4", 466.1637615181), ("Bb3", 233.0818807590),
-                    ("C4", 261.6255653006), ("Cb4", 246.9416506281), ("B#3", 261.6255653006),
-                    ("C0", 16.3515978313), ("G9", 12543.8539514160), ("F##4", 391.9954359817)])
+  @Test(arguments: [
+    ("A4", 440.0), ("a4", 440.0), ("A#4", 466.1637615181), ("Bb3", 233.0818807590),
+    ("C4", 261.6255653006), ("Cb4", 246.9416506281), ("B#3", 261.6255653006),
+    ("C0", 16.3515978313), ("G9", 12543.8539514160), ("F##4", 391.9954359817),
+  ])
   func noteNames(name: String, hz: Double) throws {
     #expect(try PitchRange.frequency(ofNoteNamed: name).isApproximatelyEqual(to: hz, relativeTolerance: 1e-9))
   }
@@ -83,11 +87,12 @@ func expectError(
     let range = try body()
     Issue.record("expected \(expected), got \(range)", sourceLocation: sourceLocation)
   } catch {
-    let matches = switch (error, expected) {
-    case (.outOfRange(let a), .outOfRange(let b)): close(a, b)
-    case (.notAscending(let a, let b), .notAscending(let c, let d)): close(a, c) && close(b, d)
-    default: error == expected
-    }
+    let matches =
+      switch (error, expected) {
+      case (.outOfRange(let a), .outOfRange(let b)): close(a, b)
+      case (.notAscending(let a, let b), .notAscending(let c, let d)): close(a, c) && close(b, d)
+      default: error == expected
+      }
     #expect(matches, "expected \(expected), got \(error)", sourceLocation: sourceLocation)
   }
 }

@@ -6,7 +6,9 @@ import Testing
 /// Band-limiting and live parameter changes.
 @Suite struct ScoreRendererControlTests {
   /// Power at the aliases a naive (non-band-limited) synthesis would produce.
-  static func aliasPowers(_ samples: [Float], fundamental: Double, sampleRate: Double) -> (fundamental: Double, worstAlias: Double) {
+  static func aliasPowers(_ samples: [Float], fundamental: Double, sampleRate: Double) -> (
+    fundamental: Double, worstAlias: Double
+  ) {
     let windowed = hannWindowed(samples)
     let fundamentalPower = goertzelPower(windowed, frequency: fundamental, sampleRate: sampleRate)
     var worst = 0.0
@@ -27,8 +29,12 @@ import Testing
     let sampleRate = 22_050.0
     let fundamental = 2_700.0  // partials 4 and up lie above 0.45 × rate and must be omitted
     var score = Score(sampleRate: sampleRate)
-    score.add(Score.Glide(keyPoints: [.init(frame: 0, frequency: fundamental, gain: 0.5),
-                                      .init(frame: 11_025, frequency: fundamental, gain: 0.5)], timbre: timbre))
+    score.add(
+      Score.Glide(
+        keyPoints: [
+          .init(frame: 0, frequency: fundamental, gain: 0.5),
+          .init(frame: 11_025, frequency: fundamental, gain: 0.5),
+        ], timbre: timbre))
     let samples = Array(renderScore(score)[2_000..<10_000])
     let (signal, alias) = Self.aliasPowers(samples, fundamental: fundamental, sampleRate: sampleRate)
     print("\(timbre) at \(fundamental) Hz: alias/fundamental = \(10 * Double.log10(alias / signal)) dB")
@@ -61,7 +67,10 @@ import Testing
 
   @Test func masterGainChangesGlideWithoutClicks() {
     var score = Score(sampleRate: 48_000)
-    score.add(Score.Glide(keyPoints: [.init(frame: 0, frequency: 440, gain: 0.5), .init(frame: 48_000, frequency: 440, gain: 0.5)]))
+    score.add(
+      Score.Glide(keyPoints: [
+        .init(frame: 0, frequency: 440, gain: 0.5), .init(frame: 48_000, frequency: 440, gain: 0.5),
+      ]))
     var renderer = ScoreRenderer(score: score)
     renderer.prepare(format: AudioFormat(sampleRate: 48_000, channelCount: 1), maximumBlockFrameCount: 256)
     var samples = render(&renderer, frameCount: 12_000, blockSize: 256, channelCount: 1)
@@ -97,7 +106,10 @@ import Testing
 
   @Test func changesArriveThroughTheQueue() {
     var score = Score(sampleRate: 48_000)
-    score.add(Score.Glide(keyPoints: [.init(frame: 0, frequency: 440, gain: 0.5), .init(frame: 48_000, frequency: 440, gain: 0.5)]))
+    score.add(
+      Score.Glide(keyPoints: [
+        .init(frame: 0, frequency: 440, gain: 0.5), .init(frame: 48_000, frequency: 440, gain: 0.5),
+      ]))
     var renderer = ScoreRenderer(score: score)
     renderer.prepare(format: AudioFormat(sampleRate: 48_000, channelCount: 1), maximumBlockFrameCount: 256)
     let queue = ParameterQueue(minimumCapacity: 8)

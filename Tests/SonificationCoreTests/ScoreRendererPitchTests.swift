@@ -1,5 +1,5 @@
-import RealModule
 import AudioGraphTestSupport
+import RealModule
 import SonificationCore
 import Testing
 
@@ -15,8 +15,10 @@ import Testing
     let spacing = score.frame(atSeconds: 0.3)
     let length = score.frame(atSeconds: 0.25)
     for (i, value) in Self.values.enumerated() {
-      score.add(Score.Note(startFrame: 1_000 + i * spacing, lengthFrames: length,
-                           frequency: Self.map.frequency(for: value), timbre: timbre))
+      score.add(
+        Score.Note(
+          startFrame: 1_000 + i * spacing, lengthFrames: length,
+          frequency: Self.map.frequency(for: value), timbre: timbre))
     }
     let samples = renderScore(score, blockSize: 512)
     var worst = 0.0
@@ -92,10 +94,12 @@ import Testing
     // A later layer maps confidence-interval width to modulation depth: check both are real.
     let sr = Self.sampleRate
     var score = Score(sampleRate: sr)
-    score.add(Score.Glide(keyPoints: [
-      .init(frame: 0, frequency: 440, gain: 0.3, vibratoCents: 50),
-      .init(frame: 48_000, frequency: 440, gain: 0.3, vibratoCents: 50, tremoloDepth: 0),
-    ], vibratoRate: 5))
+    score.add(
+      Score.Glide(
+        keyPoints: [
+          .init(frame: 0, frequency: 440, gain: 0.3, vibratoCents: 50),
+          .init(frame: 48_000, frequency: 440, gain: 0.3, vibratoCents: 50, tremoloDepth: 0),
+        ], vibratoRate: 5))
     let vibrato = renderScore(score)
     var deviations: [Double] = []
     var start = 4_800
@@ -110,10 +114,12 @@ import Testing
     #expect((40.0...55.0).contains(widest))
 
     var tremoloScore = Score(sampleRate: sr)
-    tremoloScore.add(Score.Glide(keyPoints: [
-      .init(frame: 0, frequency: 440, gain: 0.3, tremoloDepth: 0.5),
-      .init(frame: 48_000, frequency: 440, gain: 0.3, tremoloDepth: 0.5),
-    ], tremoloRate: 4))
+    tremoloScore.add(
+      Score.Glide(
+        keyPoints: [
+          .init(frame: 0, frequency: 440, gain: 0.3, tremoloDepth: 0.5),
+          .init(frame: 48_000, frequency: 440, gain: 0.3, tremoloDepth: 0.5),
+        ], tremoloRate: 4))
     let tremolo = renderScore(tremoloScore)
     let peaks = stride(from: 4_800, to: 43_000, by: 480).map { measureLevels(tremolo[$0..<($0 + 480)]).peak }
     let ratio = (peaks.min() ?? 0) / (peaks.max() ?? 1)

@@ -11,17 +11,21 @@ import Testing
     score.panSweep = -1...1
     let map = PitchMap(domain: 0...10)
     for (i, value) in [2.0, 8, 8, 3, 10, 0].enumerated() {
-      score.add(Score.Note(startFrame: score.frame(atSeconds: 0.05 + 0.15 * Double(i)),
-                           lengthFrames: score.frame(atSeconds: i == 3 ? 0.03 : 0.14),
-                           frequency: map.frequency(for: value), timbre: timbre))
+      score.add(
+        Score.Note(
+          startFrame: score.frame(atSeconds: 0.05 + 0.15 * Double(i)),
+          lengthFrames: score.frame(atSeconds: i == 3 ? 0.03 : 0.14),
+          frequency: map.frequency(for: value), timbre: timbre))
     }
-    score.add(Score.Glide(keyPoints: [
-      .init(frame: score.frame(atSeconds: 0.0), frequency: 200),
-      .init(frame: score.frame(atSeconds: 0.3), frequency: 600),
-      .init(frame: score.frame(atSeconds: 0.31), frequency: 300),   // a steep pitch change
-      .init(frame: score.frame(atSeconds: 0.7), frequency: 300, vibratoCents: 40),
-      .init(frame: score.frame(atSeconds: 1.0), frequency: 500, tremoloDepth: 0.8),
-    ], timbre: timbre))
+    score.add(
+      Score.Glide(
+        keyPoints: [
+          .init(frame: score.frame(atSeconds: 0.0), frequency: 200),
+          .init(frame: score.frame(atSeconds: 0.3), frequency: 600),
+          .init(frame: score.frame(atSeconds: 0.31), frequency: 300),  // a steep pitch change
+          .init(frame: score.frame(atSeconds: 0.7), frequency: 300, vibratoCents: 40),
+          .init(frame: score.frame(atSeconds: 1.0), frequency: 500, tremoloDepth: 0.8),
+        ], timbre: timbre))
     return score
   }
 
@@ -58,8 +62,10 @@ import Testing
     #expect(levels.peak <= 0.3, "\(kind) is quiet: \(levels)")
     #expect(samples[..<480].allSatisfy { $0 == 0 })
     // Soft-timbre earcons get the harmonic-timbre ratio (see noClicksAnywhere).
-    let clicks = detectClicks(samples, ratio: kind == .start || kind == .end || kind == .missingValue
-                              || kind == .referenceLineCrossing ? 40 : 6)
+    let clicks = detectClicks(
+      samples,
+      ratio: kind == .start || kind == .end || kind == .missingValue
+        || kind == .referenceLineCrossing ? 40 : 6)
     #expect(clicks.count == 0, "\(kind): clicks at \(Array(clicks.prefix(5)))")
   }
 
@@ -73,15 +79,22 @@ import Testing
       let samples = renderScore(score)
       let first = Array(samples.prefix(samples.count / 2))
       let second = Array(samples.suffix(samples.count / 2))
-      fingerprints.append(probes.flatMap { [goertzelPower(first, frequency: $0, sampleRate: 48_000),
-                                            goertzelPower(second, frequency: $0, sampleRate: 48_000)] })
+      fingerprints.append(
+        probes.flatMap {
+          [
+            goertzelPower(first, frequency: $0, sampleRate: 48_000),
+            goertzelPower(second, frequency: $0, sampleRate: 48_000),
+          ]
+        })
     }
     for i in fingerprints.indices {
       for j in fingerprints.indices where j > i {
-        let a = fingerprints[i], b = fingerprints[j]
+        let a = fingerprints[i]
+        let b = fingerprints[j]
         let dot = zip(a, b).map(*).reduce(0, +)
         let cosine = dot / ((a.map { $0 * $0 }.reduce(0, +) * b.map { $0 * $0 }.reduce(0, +)).squareRoot())
-        #expect(cosine < 0.9, "\(Score.Earcon.Kind.allCases[i]) and \(Score.Earcon.Kind.allCases[j]) sound alike (\(cosine))")
+        #expect(
+          cosine < 0.9, "\(Score.Earcon.Kind.allCases[i]) and \(Score.Earcon.Kind.allCases[j]) sound alike (\(cosine))")
       }
     }
   }
@@ -143,8 +156,10 @@ import Testing
     var discrete = Score(sampleRate: 48_000)
     let spacing = discrete.frame(atSeconds: 0.2)
     for i in 0..<10 {
-      discrete.add(Score.Note(startFrame: i * spacing, lengthFrames: discrete.frame(atSeconds: 0.18),
-                              frequency: 261.63 * Double(i + 4) / 4))
+      discrete.add(
+        Score.Note(
+          startFrame: i * spacing, lengthFrames: discrete.frame(atSeconds: 0.18),
+          frequency: 261.63 * Double(i + 4) / 4))
     }
     var continuous = Score(sampleRate: 48_000)
     continuous.add(Score.Glide(keyPoints: [.init(frame: 0, frequency: 220), .init(frame: 96_000, frequency: 880)]))
@@ -183,8 +198,9 @@ import Testing
     renderer.prepare(format: AudioFormat(sampleRate: sampleRate, channelCount: 1), maximumBlockFrameCount: 0)
     let frames = renderer.frameCount
     #expect(frames == score.frameCount)
-    #expect(frames == score.frame(atSeconds: 1.4) + score.frame(atSeconds: 0.075) ||
-            frames == score.frame(atSeconds: 1.42 + 0.16), "ends with the glide's release or the last earcon")
+    #expect(
+      frames == score.frame(atSeconds: 1.4) + score.frame(atSeconds: 0.075)
+        || frames == score.frame(atSeconds: 1.42 + 0.16), "ends with the glide's release or the last earcon")
   }
 
   @Test func emptyScoreRendersSilence() {
@@ -209,7 +225,10 @@ import Testing
   @Test(arguments: [(-1.0, 1.0, 0.0), (1.0, 0.0, 1.0), (0.0, 0.7071, 0.7071)])
   func equalPowerPan(pan: Double, expectedLeft: Double, expectedRight: Double) {
     var score = Score(sampleRate: 48_000)
-    score.add(Score.Glide(keyPoints: [.init(frame: 0, frequency: 500, gain: 0.4), .init(frame: 24_000, frequency: 500, gain: 0.4)], pan: pan))
+    score.add(
+      Score.Glide(
+        keyPoints: [.init(frame: 0, frequency: 500, gain: 0.4), .init(frame: 24_000, frequency: 500, gain: 0.4)],
+        pan: pan))
     let samples = renderScore(score, channelCount: 2)
     let left = measureLevels(channel(samples, 0, of: 2)[4_800..<20_000]).peak / 0.4
     let right = measureLevels(channel(samples, 1, of: 2)[4_800..<20_000]).peak / 0.4

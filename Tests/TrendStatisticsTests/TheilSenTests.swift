@@ -1,80 +1,91 @@
 import Testing
+
 @testable import TrendStatistics
 
 @Suite struct TheilSenTests {
-    @Test func summarizerExample1() {
-        let ts = TheilSen(y: [120, 135, 149, 166, 180, 198])
-        #expect(ts.slope == 15.5)            // SciPy theilslopes: 15.5, intercept 118.75
-        #expect(ts.intercept == 118.75)
-        let ex2 = TheilSen(y: [4.8, 4.5, 4.6, 4.1, 3.9, 3.6, 3.4, 3.1])
-        #expect(close(ex2.slope, -0.24142857142857138, rel: 1e-15))   // SciPy
-        #expect(close(ex2.intercept, 4.845, rel: 1e-15))
-    }
+  @Test func summarizerExample1() {
+    let ts = TheilSen(y: [120, 135, 149, 166, 180, 198])
+    #expect(ts.slope == 15.5)  // SciPy theilslopes: 15.5, intercept 118.75
+    #expect(ts.intercept == 118.75)
+    let ex2 = TheilSen(y: [4.8, 4.5, 4.6, 4.1, 3.9, 3.6, 3.4, 3.1])
+    #expect(close(ex2.slope, -0.24142857142857138, rel: 1e-15))  // SciPy
+    #expect(close(ex2.intercept, 4.845, rel: 1e-15))
+  }
 
-    @Test func tiedTimesMatchSciPy() {
-        // SciPy theilslopes(y, t) -> slope -0.1, intercept 2.25
-        let t: [Double] = [1, 1, 2, 2, 2, 3, 4, 4, 5, 6]
-        let y: [Double] = [3, 1, 2, 2, 5, 1, 4, 4, 0, 2]
-        let ts = TheilSen(t: t, y: y)
-        #expect(close(ts.slope, -0.1, rel: 1e-15))
-        #expect(close(ts.intercept, 2.25, rel: 1e-15))
-    }
+  @Test func tiedTimesMatchSciPy() {
+    // SciPy theilslopes(y, t) -> slope -0.1, intercept 2.25
+    let t: [Double] = [1, 1, 2, 2, 2, 3, 4, 4, 5, 6]
+    let y: [Double] = [3, 1, 2, 2, 5, 1, 4, 4, 0, 2]
+    let ts = TheilSen(t: t, y: y)
+    #expect(close(ts.slope, -0.1, rel: 1e-15))
+    #expect(close(ts.intercept, 2.25, rel: 1e-15))
+  }
 
-    /// Exact equality with the O(n²) brute force, on the default path and with the fast
-    /// (sampling + counting) path forced by a tiny enumeration limit.
-    @Test(arguments: [2, 3, 4, 5, 8, 17, 64, 200, 511, 1200, 2000])
-    func equalsBruteForce(_ n: Int) {
-        var d = TestData(seed: UInt64(77 + n))
-        let trials = n >= 1000 ? 3 : 8
-        for trial in 0..<trials {
-            var t: [Double]
-            var y: [Double]
-            switch trial % 4 {
-            case 0: t = (0..<n).map(Double.init); y = d.roundedWalk(n)                    // ties in y
-            case 1: t = (0..<n).map { _ in Double(d.int(max(2, n / 4))) }                // ties in t
-                    y = (0..<n).map { _ in Double(d.int(7)) * 0.1 }
-            case 2: t = (0..<n).map { _ in d.uniform() * 100 }; y = (0..<n).map { _ in d.normal() }
-            default: t = (0..<n).map { _ in Double(d.int(max(2, n / 2))) * 0.5 }
-                    y = t.map { 0.3 * $0 + Double(d.int(3)) }                              // heavy slope ties
-            }
-            let brute = TheilSen.bruteForceMedianSlope(t: t, y: y)
-            // default path, forced sampling rounds (tiny enumeration limits), and the two-thread
-            // radix/merge code (parallel threshold lowered)
-            for (limit, par) in [(nil, nil), (1, nil), (16, nil), (997, nil), (1, 2), (300, 64)] as [(Int?, Int?)] {
-                let fast = t.withUnsafeBufferPointer { tp in
-                    y.withUnsafeBufferPointer { yp in
-                        TheilSen.compute(t: tp, y: yp, seed: 42, enumerationLimit: limit, parallelThreshold: par)
-                    }
-                }
-                #expect(fast.slope == brute, "n=\(n) trial=\(trial) limit=\(String(describing: limit)) par=\(String(describing: par))")
-                #expect(!fast.intercept.isNaN)
-            }
-        }
-    }
-
-    @Test func zeroSlopeTieBlock() {
-        // Most slopes are exactly 0; forced through the tie-block path.
-        var d = TestData(seed: 5)
-        let n = 600
-        let t = (0..<n).map(Double.init)
-        let y = (0..<n).map { _ in d.uniform() < 0.9 ? 1.0 : Double(d.int(3)) }
-        let brute = TheilSen.bruteForceMedianSlope(t: t, y: y)
+  /// Exact equality with the O(n²) brute force, on the default path and with the fast
+  /// (sampling + counting) path forced by a tiny enumeration limit.
+  @Test(arguments: [2, 3, 4, 5, 8, 17, 64, 200, 511, 1200, 2000])
+  func equalsBruteForce(_ n: Int) {
+    var d = TestData(seed: UInt64(77 + n))
+    let trials = n >= 1000 ? 3 : 8
+    for trial in 0..<trials {
+      var t: [Double]
+      var y: [Double]
+      switch trial % 4 {
+      case 0:
+        t = (0..<n).map(Double.init)
+        y = d.roundedWalk(n)  // ties in y
+      case 1:
+        t = (0..<n).map { _ in Double(d.int(max(2, n / 4))) }  // ties in t
+        y = (0..<n).map { _ in Double(d.int(7)) * 0.1 }
+      case 2:
+        t = (0..<n).map { _ in d.uniform() * 100 }
+        y = (0..<n).map { _ in d.normal() }
+      default:
+        t = (0..<n).map { _ in Double(d.int(max(2, n / 2))) * 0.5 }
+        y = t.map { 0.3 * $0 + Double(d.int(3)) }  // heavy slope ties
+      }
+      let brute = TheilSen.bruteForceMedianSlope(t: t, y: y)
+      // default path, forced sampling rounds (tiny enumeration limits), and the two-thread
+      // radix/merge code (parallel threshold lowered)
+      for (limit, par) in [(nil, nil), (1, nil), (16, nil), (997, nil), (1, 2), (300, 64)] as [(Int?, Int?)] {
         let fast = t.withUnsafeBufferPointer { tp in
-            y.withUnsafeBufferPointer { yp in TheilSen.compute(t: tp, y: yp, seed: 1, enumerationLimit: 50, parallelThreshold: 100) }
+          y.withUnsafeBufferPointer { yp in
+            TheilSen.compute(t: tp, y: yp, seed: 42, enumerationLimit: limit, parallelThreshold: par)
+          }
         }
-        #expect(fast.slope == brute)
+        #expect(
+          fast.slope == brute, "n=\(n) trial=\(trial) limit=\(String(describing: limit)) par=\(String(describing: par))"
+        )
+        #expect(!fast.intercept.isNaN)
+      }
     }
+  }
 
-    @Test func seedDoesNotChangeResult() {
-        var d = TestData(seed: 9)
-        let y = d.roundedWalk(3000)
-        let t = (0..<y.count).map(Double.init)
-        let results = [1, 2, 3].map { seed in
-            t.withUnsafeBufferPointer { tp in
-                y.withUnsafeBufferPointer { yp in TheilSen.compute(t: tp, y: yp, seed: UInt64(seed), enumerationLimit: 5000) }
-            }
-        }
-        #expect(results[0] == results[1] && results[1] == results[2])
-        #expect(results[0].slope == TheilSen.bruteForceMedianSlope(t: t, y: y))
+  @Test func zeroSlopeTieBlock() {
+    // Most slopes are exactly 0; forced through the tie-block path.
+    var d = TestData(seed: 5)
+    let n = 600
+    let t = (0..<n).map(Double.init)
+    let y = (0..<n).map { _ in d.uniform() < 0.9 ? 1.0 : Double(d.int(3)) }
+    let brute = TheilSen.bruteForceMedianSlope(t: t, y: y)
+    let fast = t.withUnsafeBufferPointer { tp in
+      y.withUnsafeBufferPointer { yp in
+        TheilSen.compute(t: tp, y: yp, seed: 1, enumerationLimit: 50, parallelThreshold: 100)
+      }
     }
+    #expect(fast.slope == brute)
+  }
+
+  @Test func seedDoesNotChangeResult() {
+    var d = TestData(seed: 9)
+    let y = d.roundedWalk(3000)
+    let t = (0..<y.count).map(Double.init)
+    let results = [1, 2, 3].map { seed in
+      t.withUnsafeBufferPointer { tp in
+        y.withUnsafeBufferPointer { yp in TheilSen.compute(t: tp, y: yp, seed: UInt64(seed), enumerationLimit: 5000) }
+      }
+    }
+    #expect(results[0] == results[1] && results[1] == results[2])
+    #expect(results[0].slope == TheilSen.bruteForceMedianSlope(t: t, y: y))
+  }
 }

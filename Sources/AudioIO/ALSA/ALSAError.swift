@@ -32,7 +32,8 @@ public struct ALSAError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let subject = device.map { " for device '\($0)'" } ?? ""
     let hint =
-      isDeviceBusy ? "; the device is in use by another program"
+      isDeviceBusy
+      ? "; the device is in use by another program"
       : (isDeviceMissing && function == "snd_pcm_open") ? "; no such PCM device" : ""
     return "\(function) failed\(subject): \(message) (\(code))\(hint)"
   }

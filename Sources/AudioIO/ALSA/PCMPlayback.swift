@@ -185,9 +185,11 @@ public struct PCMPlayback: ~Copyable {
     try ALSAError.check(
       snd_pcm_hw_params_set_access(pcm, hw, SND_PCM_ACCESS_RW_INTERLEAVED),
       "snd_pcm_hw_params_set_access", device: device)
-    guard let sampleFormat = accepted.first(where: {
-      snd_pcm_hw_params_test_format(pcm, hw, $0.alsaFormat) == 0
-    }) else {
+    guard
+      let sampleFormat = accepted.first(where: {
+        snd_pcm_hw_params_test_format(pcm, hw, $0.alsaFormat) == 0
+      })
+    else {
       throw ALSAError(code: -EINVAL, function: "snd_pcm_hw_params_set_format", device: device)
     }
     try ALSAError.check(

@@ -97,7 +97,8 @@ public final class AudioPlayer<Source: RealtimeRenderSource & ~Copyable>: @unche
     finished.wait()
     finished.signal()  // later waits return at once
     if let outcome { throw outcome }
-    let started = startedAt.load(ordering: .relaxed), first = firstWriteAt.load(ordering: .relaxed)
+    let started = startedAt.load(ordering: .relaxed)
+    let first = firstWriteAt.load(ordering: .relaxed)
     return PlaybackReport(
       framesPlayed: framesWritten.load(ordering: .relaxed), underrunCount: statistics.underrunCount,
       stoppedEarly: stopRequested.load(ordering: .acquiring),

@@ -79,7 +79,7 @@ public struct AtomicSoundFileOutput: ~Copyable {
         opened = try SndFileOutputStream.create(
           path: temporary, reportAs: path, info: info, encoding: encoding, exclusive: true)
         break
-      } catch where error.errno == EEXIST {
+      } catch  where error.errno == EEXIST {
         continue  // another writer picked the same name; draw again
       } catch {
         throw error.error

@@ -88,8 +88,9 @@ struct SndFileOutputStream {
       }
     }
     guard written == frames else {
-      throw .shortWrite(path: reportedPath, expected: frames, written: max(written, 0),
-                        reason: sndfileMessage(handle))
+      throw .shortWrite(
+        path: reportedPath, expected: frames, written: max(written, 0),
+        reason: sndfileMessage(handle))
     }
   }
 
@@ -100,8 +101,9 @@ struct SndFileOutputStream {
     var failure: SoundFileError?
     let rc = sf_close(handle)
     if rc != 0 {
-      failure = .closeFailed(path: reportedPath, function: "sf_close",
-                             reason: String(cString: sf_error_number(rc)))
+      failure = .closeFailed(
+        path: reportedPath, function: "sf_close",
+        reason: String(cString: sf_error_number(rc)))
     }
     if sync, fsync(descriptor) != 0, failure == nil {
       failure = .closeFailed(path: reportedPath, function: "fsync", reason: String(cString: strerror(errno)))

@@ -72,12 +72,15 @@ extension AXChartDescriptor {
       } else if numeric.scaleType != .linear && range.lowerBound <= 0 {
         report(
           pointer / "range",
-          "the range must be above 0 on a \(numeric.scaleType.fileName) scale, found a lower bound of \(JSONWriter.numberText(range.lowerBound))")
+          "the range must be above 0 on a \(numeric.scaleType.fileName) scale, found a lower bound of \(JSONWriter.numberText(range.lowerBound))"
+        )
       }
       for (index, position) in numeric.gridlinePositions.enumerated() where !position.isFinite {
         report(pointer / "gridlines" / index, "gridline positions must be finite numbers")
       }
-      if let format = numeric.valueFormat { validateFormat(format, of: numeric, at: pointer / "format", report: report) }
+      if let format = numeric.valueFormat {
+        validateFormat(format, of: numeric, at: pointer / "format", report: report)
+      }
     } else if let categorical = axis as? AXCategoricalDataAxisDescriptor {
       var seen = Set<String>()
       for (index, category) in categorical.categoryOrder.enumerated() where !seen.insert(category).inserted {
@@ -121,7 +124,9 @@ extension AXChartDescriptor {
       if !y.isFinite {
         report(pointer() / "y", "y must be a finite number or null")
       } else if let scale = checks.yLogScale, y <= 0 {
-        report(pointer() / "y", "\(JSONWriter.numberText(y)) cannot be shown on the y axis's \(scale.fileName) scale: values must be above 0")
+        report(
+          pointer() / "y",
+          "\(JSONWriter.numberText(y)) cannot be shown on the y axis's \(scale.fileName) scale: values must be above 0")
       }
     }
     if let interval = point.confidenceInterval {
@@ -131,7 +136,8 @@ extension AXChartDescriptor {
         if !interval.contains(y) {
           report(
             pointer() / "ci",
-            "the interval \(JSONWriter.numberText(interval.lowerBound)) to \(JSONWriter.numberText(interval.upperBound)) does not contain y (\(JSONWriter.numberText(y)))")
+            "the interval \(JSONWriter.numberText(interval.lowerBound)) to \(JSONWriter.numberText(interval.upperBound)) does not contain y (\(JSONWriter.numberText(y)))"
+          )
         }
       } else if point.y == nil {
         report(pointer() / "ci", "a point with no y value cannot have an interval")
@@ -140,7 +146,8 @@ extension AXChartDescriptor {
     if point.additionalValues.count != checks.additional.count {
       report(
         pointer() / "additional",
-        "expected \(checks.additional.count) additional \(checks.additional.count == 1 ? "value" : "values") (one per additional axis), found \(point.additionalValues.count)")
+        "expected \(checks.additional.count) additional \(checks.additional.count == 1 ? "value" : "values") (one per additional axis), found \(point.additionalValues.count)"
+      )
     } else {
       for (index, (value, check)) in zip(point.additionalValues, checks.additional).enumerated() {
         validateValue(value, with: check, at: pointer() / "additional" / index, report: report)
@@ -172,7 +179,10 @@ extension AXChartDescriptor {
         if !number.isFinite {
           report(pointer(), "the value must be a finite number")
         } else if numeric.scaleType != .linear, number <= 0 {
-          report(pointer(), "\(JSONWriter.numberText(number)) cannot be shown on the \(numeric.scaleType.fileName) scale of \(check.name): values must be above 0")
+          report(
+            pointer(),
+            "\(JSONWriter.numberText(number)) cannot be shown on the \(numeric.scaleType.fileName) scale of \(check.name): values must be above 0"
+          )
         }
       }
     }

@@ -9,7 +9,8 @@ func closestMatch(to word: String, in candidates: [String]) -> String? {
 
 /// The Levenshtein distance between two strings, in characters.
 func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a), b = Array(b)
+  let a = Array(a)
+  let b = Array(b)
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
   var previous = Array(0...b.count)

@@ -78,7 +78,8 @@ public struct SummaryTemplate: Hashable, Sendable {
         let name = String(source[next..<close])
         guard let placeholder = Placeholder(rawValue: name) else {
           let names = Placeholder.allCases.map(\.rawValue)
-          let hint = closestMatch(to: name, in: names).map { "did you mean {\($0)}?" }
+          let hint =
+            closestMatch(to: name, in: names).map { "did you mean {\($0)}?" }
             ?? "known placeholders are " + names.map { "{\($0)}" }.joined(separator: ", ")
           throw ParseError(message: "unknown placeholder {\(name)} in the summary template; \(hint)")
         }
@@ -111,7 +112,7 @@ public struct SummaryTemplate: Hashable, Sendable {
     var collapsed = ""
     for character in output {
       if character == " ", collapsed.last == " " || collapsed.isEmpty { continue }
-      if (character == "." || character == ","), collapsed.last == " " { collapsed.removeLast() }
+      if character == "." || character == ",", collapsed.last == " " { collapsed.removeLast() }
       collapsed.append(character)
     }
     while collapsed.last == " " { collapsed.removeLast() }

@@ -73,7 +73,9 @@ public struct ValueFormat: Hashable, Sendable {
   /// `SummaryFormatter` in ChartSummary). Examples: [120, 198] → 0; [4.8, 3.1] → 1 (R = 1.7);
   /// [0.5, 10.5] → 0 (R = 10); [0.0012, 0.0015] → 4; [3.14159, 3.14159] → 2.
   public static func defaultFractionDigits(for values: some Sequence<Double>) -> Int {
-    var low = Double.infinity, high = -Double.infinity, allWhole = true
+    var low = Double.infinity
+    var high = -Double.infinity
+    var allWhole = true
     for value in values where value.isFinite {
       low = min(low, value)
       high = max(high, value)

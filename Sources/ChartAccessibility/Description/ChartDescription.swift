@@ -19,11 +19,15 @@ extension AXChartDescriptor {
     lines.append("X axis: " + axisDescription(xAxis, values: series.flatMap(\.dataPoints).map(\.xValue.value)))
     if let yAxis { lines.append("Y axis: " + axisDescription(yAxis, values: [])) }
     for (index, axis) in additionalAxes.enumerated() {
-      let values = series.flatMap(\.dataPoints).compactMap { index < $0.additionalValues.count ? $0.additionalValues[index] : nil }
+      let values = series.flatMap(\.dataPoints).compactMap {
+        index < $0.additionalValues.count ? $0.additionalValues[index] : nil
+      }
       lines.append("Additional axis \(index + 1): " + axisDescription(axis, values: values))
     }
     for line in referenceLines {
-      let provider = line.axis == .x ? (xAxis as? AXNumericDataAxisDescriptor)?.valueDescriptionProvider : yAxis?.valueDescriptionProvider
+      let provider =
+        line.axis == .x
+        ? (xAxis as? AXNumericDataAxisDescriptor)?.valueDescriptionProvider : yAxis?.valueDescriptionProvider
       let value = provider?(line.value) ?? ValueFormatter(format: nil).string(for: line.value)
       lines.append("Reference line on the \(line.axis.rawValue) axis: \(line.label), at \(value).")
     }
@@ -54,7 +58,9 @@ extension AXChartDescriptor {
       switch categories.count {
       case 0: return sentence(title) + " No categories."
       case 1...8: return sentence(title) + " " + sentence("\(count): \(joinedList(categories))")
-      default: return sentence(title) + " " + sentence("\(count), from \(categories[0]) to \(categories[categories.count - 1])")
+      default:
+        return sentence(title) + " "
+          + sentence("\(count), from \(categories[0]) to \(categories[categories.count - 1])")
       }
     }
     guard let numeric = axis as? AXNumericDataAxisDescriptor else { return sentence(title) }
@@ -100,7 +106,10 @@ extension AXChartDescriptor {
     if missing > 0 { facts.append(plural(missing, "missing value", "missing values")) }
     let intervals = points.count(where: { $0.confidenceInterval != nil })
     if intervals > 0 {
-      let level = series.confidenceLevel.map { ValueFormatter(format: ValueFormat(style: .fraction)).string(for: $0) + " confidence" } ?? "uncertainty"
+      let level =
+        series.confidenceLevel.map {
+          ValueFormatter(format: ValueFormat(style: .fraction)).string(for: $0) + " confidence"
+        } ?? "uncertainty"
       facts.append((intervals == points.count ? "all" : "\(intervals)") + " with \(level) intervals")
     }
     return header + sentence(name) + " " + sentence(facts.joined(separator: ", "))

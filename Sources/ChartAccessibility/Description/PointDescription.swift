@@ -27,7 +27,8 @@ extension AXChartDescriptor {
     if let label = point.label, !label.isEmpty { parts.append(label) }
     parts.append(spokenValue(point.xValue.value, on: xAxis, context: context))
     if let y = point.y {
-      parts.append(yAxis.map { numberText(y, on: $0, context: context, unit: true) } ?? ValueFormatter(format: nil).string(for: y))
+      parts.append(
+        yAxis.map { numberText(y, on: $0, context: context, unit: true) } ?? ValueFormatter(format: nil).string(for: y))
     } else {
       parts.append("no value")
     }
@@ -36,12 +37,15 @@ extension AXChartDescriptor {
     }
     var description = parts.filter { !$0.isEmpty }.joined(separator: ", ")
     if let interval = point.confidenceInterval {
-      description += ". Confidence interval: \(intervalBound(interval.lowerBound, context: context)) to \(intervalBound(interval.upperBound, context: context))"
+      description +=
+        ". Confidence interval: \(intervalBound(interval.lowerBound, context: context)) to \(intervalBound(interval.upperBound, context: context))"
     }
     return description
   }
 
-  private func spokenValue(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, context: FormattingContext?) -> String {
+  private func spokenValue(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, context: FormattingContext?)
+    -> String
+  {
     switch value {
     case .category(let category): category
     case .number(let number):
@@ -50,11 +54,14 @@ extension AXChartDescriptor {
     }
   }
 
-  private func numberText(_ value: Double, on axis: AXNumericDataAxisDescriptor, context: FormattingContext?, unit: Bool) -> String {
+  private func numberText(
+    _ value: Double, on axis: AXNumericDataAxisDescriptor, context: FormattingContext?, unit: Bool
+  ) -> String {
     if let context, let formatter = axis.formatter(in: context) {
       return unit ? formatter.string(for: value) : formatter.stringWithoutUnit(for: value)
     }
-    return (unit ? axis.valueDescriptionProvider : axis.unitlessDescriptionProvider ?? axis.valueDescriptionProvider)(value)
+    return (unit ? axis.valueDescriptionProvider : axis.unitlessDescriptionProvider ?? axis.valueDescriptionProvider)(
+      value)
   }
 
   private func intervalBound(_ value: Double, context: FormattingContext?) -> String {

@@ -93,13 +93,18 @@ public enum CSVChart {
     var seen: [String: Int] = [:]
     for (index, name) in headers.enumerated() {
       if let first = seen[name] {
-        throw fail(.lineColumn(line: table.header.line, column: index + 1), "the column name \"\(name)\" is used twice (also column \(first + 1))")
+        throw fail(
+          .lineColumn(line: table.header.line, column: index + 1),
+          "the column name \"\(name)\" is used twice (also column \(first + 1))")
       }
       seen[name] = index
     }
     func column(_ name: String, role: String) throws(ChartFileError) -> Int {
       guard let index = seen[name] else {
-        throw fail(.line(table.header.line), "there is no column named \"\(name)\" for the \(role); the columns are \(headers.map { "\"\($0)\"" }.joined(separator: ", "))")
+        throw fail(
+          .line(table.header.line),
+          "there is no column named \"\(name)\" for the \(role); the columns are \(headers.map { "\"\($0)\"" }.joined(separator: ", "))"
+        )
       }
       return index
     }
@@ -141,7 +146,8 @@ public enum CSVChart {
         xValues.append(.number(number))
       case .date:
         guard ISO8601Date.seconds(from: text) != nil else {
-          throw fail(location, "expected an ISO 8601 date such as 2025-12-05 for \"\(headers[xIndex])\", found \(quoted(cell))")
+          throw fail(
+            location, "expected an ISO 8601 date such as 2025-12-05 for \"\(headers[xIndex])\", found \(quoted(cell))")
         }
         // Kept as written: the chart file reader tells calendar days from instants by whether
         // the text has a time of day.
@@ -158,7 +164,9 @@ public enum CSVChart {
           let text = row.fields[index].trimmingSpaces
           if text.isEmpty { return nil }
           guard let value = parseNumber(text) else {
-            throw fail(.lineColumn(line: row.line, column: index + 1), "expected a number or an empty cell for \"\(headers[index])\", found \(quoted(row.fields[index]))")
+            throw fail(
+              .lineColumn(line: row.line, column: index + 1),
+              "expected a number or an empty cell for \"\(headers[index])\", found \(quoted(row.fields[index]))")
           }
           return value
         }
@@ -170,23 +178,33 @@ public enum CSVChart {
         let y = try number(at: yIndex)
         point["y"] = y.map(JSONValue.number) ?? .null
         if !lowerIndices.isEmpty {
-          let lowerIndex = lowerIndices[seriesIndex], upperIndex = upperIndices[seriesIndex]
-          let lower = try number(at: lowerIndex), upper = try number(at: upperIndex)
+          let lowerIndex = lowerIndices[seriesIndex]
+          let upperIndex = upperIndices[seriesIndex]
+          let lower = try number(at: lowerIndex)
+          let upper = try number(at: upperIndex)
           switch (lower, upper) {
           case (nil, nil): break
           case (let lower?, let upper?):
             guard lower <= upper else {
-              throw fail(.lineColumn(line: row.line, column: lowerIndex + 1), "the lower bound \(JSONWriter.numberText(lower)) is above the upper bound \(JSONWriter.numberText(upper))")
+              throw fail(
+                .lineColumn(line: row.line, column: lowerIndex + 1),
+                "the lower bound \(JSONWriter.numberText(lower)) is above the upper bound \(JSONWriter.numberText(upper))"
+              )
             }
             guard let y else {
               throw fail(.lineColumn(line: row.line, column: yIndex + 1), "a missing value cannot have an interval")
             }
             guard (lower...upper).contains(y) else {
-              throw fail(.lineColumn(line: row.line, column: yIndex + 1), "\(JSONWriter.numberText(y)) is outside its interval \(JSONWriter.numberText(lower)) to \(JSONWriter.numberText(upper))")
+              throw fail(
+                .lineColumn(line: row.line, column: yIndex + 1),
+                "\(JSONWriter.numberText(y)) is outside its interval \(JSONWriter.numberText(lower)) to \(JSONWriter.numberText(upper))"
+              )
             }
             point["ci"] = .array([.number(lower), .number(upper)])
           default:
-            throw fail(.lineColumn(line: row.line, column: (lower == nil ? lowerIndex : upperIndex) + 1), "an interval needs both bounds; this cell is empty")
+            throw fail(
+              .lineColumn(line: row.line, column: (lower == nil ? lowerIndex : upperIndex) + 1),
+              "an interval needs both bounds; this cell is empty")
           }
         }
         points.append(.object(point))

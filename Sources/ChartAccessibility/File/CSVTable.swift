@@ -27,7 +27,9 @@ struct CSVTable {
     var records: [Record] = []
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 1
-    let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    let quote = UInt8(ascii: "\"")
+    let newline = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
 
     while index < bytes.count {
       let recordLine = line
@@ -38,7 +40,8 @@ struct CSVTable {
       while !endOfRecord {
         field.removeAll(keepingCapacity: true)
         if index < bytes.count, bytes[index] == quote {
-          let quoteLine = line, quoteColumn = column
+          let quoteLine = line
+          let quoteColumn = column
           index += 1
           column += 1
           var closed = false

@@ -123,7 +123,8 @@ struct ChartFileDecoder {
 
   /// Which axis of the chart a value belongs to.
   enum AxisRole: Hashable {
-    case x, y, additional(Int)
+    case x, y
+    case additional(Int)
 
     /// 0 for x, 1 for y, 2 + i for additional axis i.
     var index: Int {
@@ -170,7 +171,10 @@ struct ChartFileDecoder {
         if number > Double(ChartFile.currentVersion) {
           // A newer format may mean anything by its other keys: this is the only problem to report.
           problems = []
-          report(root / "version", "version \(JSONWriter.numberText(number)) is newer than this AudioGraph reads (version \(ChartFile.currentVersion)); update AudioGraph")
+          report(
+            root / "version",
+            "version \(JSONWriter.numberText(number)) is newer than this AudioGraph reads (version \(ChartFile.currentVersion)); update AudioGraph"
+          )
           return nil
         }
       } else {
@@ -185,7 +189,10 @@ struct ChartFileDecoder {
       if let parsed = AXChartDescriptor.ContentDirection(fileName: name) {
         direction = parsed
       } else {
-        report(root / "contentDirection", "unknown content direction \"\(name)\"; expected one of \(AXChartDescriptor.ContentDirection.allFileNames.joined(separator: ", "))")
+        report(
+          root / "contentDirection",
+          "unknown content direction \"\(name)\"; expected one of \(AXChartDescriptor.ContentDirection.allFileNames.joined(separator: ", "))"
+        )
       }
     }
     let nouns = object["nouns"].flatMap { decodeNouns($0, at: root / "nouns") }
@@ -242,7 +249,8 @@ struct ChartFileDecoder {
     // One pass over the points for every axis' values (a 100,000-point file must not build
     // temporary arrays per point).
     let pointCount = series.reduce(0) { $0 + $1.dataPoints.count }
-    var xValues: [AXDataPoint.Value] = [], yValues: [AXDataPoint.Value] = []
+    var xValues: [AXDataPoint.Value] = []
+    var yValues: [AXDataPoint.Value] = []
     var additionalValues = [[AXDataPoint.Value]](repeating: [], count: additionalResolved.count)
     xValues.reserveCapacity(pointCount)
     yValues.reserveCapacity(pointCount)
@@ -327,10 +335,15 @@ struct ChartFileDecoder {
           axisNumber(entry, kind: kind, role: role, at: pointer / "range" / index)
         }
         if list.count != 2 {
-          report(pointer / "range", "the range must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
+          report(
+            pointer / "range",
+            "the range must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
         } else if bounds.count == 2 {
           if bounds[0] > bounds[1] {
-            report(pointer / "range", "the lower bound \(describeAxisValue(bounds[0], kind)) is above the upper bound \(describeAxisValue(bounds[1], kind))")
+            report(
+              pointer / "range",
+              "the lower bound \(describeAxisValue(bounds[0], kind)) is above the upper bound \(describeAxisValue(bounds[1], kind))"
+            )
           } else {
             spec.range = bounds[0]...bounds[1]
           }
@@ -431,7 +444,10 @@ struct ChartFileDecoder {
         if let style = ValueFormat.DateStyle(rawValue: name) {
           format.style = .date(style)
         } else {
-          report(pointer / "date", "unknown date style \"\(name)\"; expected one of \(ValueFormat.DateStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+          report(
+            pointer / "date",
+            "unknown date style \"\(name)\"; expected one of \(ValueFormat.DateStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+          )
         }
       } else if object["date"] == nil {
         report(pointer / "date", "the date style needs a date key, such as \"long\"")
@@ -449,7 +465,8 @@ struct ChartFileDecoder {
       if case .number(let number) = digits, number.rounded() == number, (0...10).contains(number) {
         format.fractionDigits = Int(number)
       } else {
-        report(pointer / "fractionDigits", "fractionDigits must be a whole number from 0 to 10, found \(describe(digits))")
+        report(
+          pointer / "fractionDigits", "fractionDigits must be a whole number from 0 to 10, found \(describe(digits))")
       }
     }
     if let unit = object["unit"] { format.unit = pluralForms(unit, at: pointer / "unit") }
@@ -525,7 +542,9 @@ struct ChartFileDecoder {
       if case .number(let number) = raw, number > 0, number < 1 {
         level = number
       } else {
-        report(pointer / "confidenceLevel", "the confidence level must be a number between 0 and 1 (0.95 for 95%), found \(describe(raw))")
+        report(
+          pointer / "confidenceLevel",
+          "the confidence level must be a number between 0 and 1 (0.95 for 95%), found \(describe(raw))")
       }
     }
     var points: [AXDataPoint] = []
@@ -554,7 +573,11 @@ struct ChartFileDecoder {
       report(pointer(), "expected an object, found \(describe(value))")
       return nil
     }
-    var rawX: JSONValue?, rawY: JSONValue?, rawInterval: JSONValue?, rawLabel: JSONValue?, rawAdditional: JSONValue?
+    var rawX: JSONValue?
+    var rawY: JSONValue?
+    var rawInterval: JSONValue?
+    var rawLabel: JSONValue?
+    var rawAdditional: JSONValue?
     for member in object.members {
       switch member.key {
       case "x": rawX = member.value
@@ -587,10 +610,15 @@ struct ChartFileDecoder {
         number(entry, at: pointer() / "ci" / index)
       }
       if list.count != 2 {
-        report(pointer() / "ci", "the interval must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
+        report(
+          pointer() / "ci",
+          "the interval must be [lower, upper], found \(list.count) \(list.count == 1 ? "value" : "values")")
       } else if bounds.count == 2 {
         if bounds[0] > bounds[1] {
-          report(pointer() / "ci", "the lower bound \(JSONWriter.numberText(bounds[0])) is above the upper bound \(JSONWriter.numberText(bounds[1]))")
+          report(
+            pointer() / "ci",
+            "the lower bound \(JSONWriter.numberText(bounds[0])) is above the upper bound \(JSONWriter.numberText(bounds[1]))"
+          )
         } else {
           interval = bounds[0]...bounds[1]
         }
@@ -600,17 +628,25 @@ struct ChartFileDecoder {
     var additionalValues: [AXDataPoint.Value] = []
     if let list = array(rawAdditional, at: pointer() / "additional") {
       if list.count != additional.count {
-        report(pointer() / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), found \(list.count)")
+        report(
+          pointer() / "additional",
+          "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), found \(list.count)"
+        )
       } else {
         for (index, (entry, spec)) in zip(list, additional).enumerated() {
           guard let spec else { continue }
-          if let value = axisValue(entry, kind: spec.kind, role: .additional(index), at: pointer() / "additional" / index) {
+          if let value = axisValue(
+            entry, kind: spec.kind, role: .additional(index), at: pointer() / "additional" / index)
+          {
             additionalValues.append(value)
           }
         }
       }
     } else if !additional.isEmpty, rawAdditional == nil {
-      report(pointer() / "additional", "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), but the key additional is missing")
+      report(
+        pointer() / "additional",
+        "expected \(additional.count) additional \(additional.count == 1 ? "value" : "values") (one per additional axis), but the key additional is missing"
+      )
     }
     guard let xValue else { return nil }
     return switch xValue {
@@ -700,7 +736,9 @@ struct ChartFileDecoder {
     return elements
   }
 
-  mutating func string(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, required: Bool = false) -> String? {
+  mutating func string(_ value: JSONValue?, at pointer: @autoclosure () -> JSONPointer, required: Bool = false)
+    -> String?
+  {
     guard let value else {
       if required { report(pointer(), "the required key \(pointer().tokens.last ?? "") is missing") }
       return nil

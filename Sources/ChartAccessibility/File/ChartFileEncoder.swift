@@ -34,7 +34,8 @@ enum ChartFileEncoder {
     if !chart.additionalAxes.isEmpty {
       object["additionalAxes"] = .array(
         chart.additionalAxes.enumerated().map { index, extra in
-          axis(extra, values: points.compactMap { index < $0.additionalValues.count ? $0.additionalValues[index] : nil })
+          axis(
+            extra, values: points.compactMap { index < $0.additionalValues.count ? $0.additionalValues[index] : nil })
         })
     }
     if !chart.referenceLines.isEmpty {
@@ -107,7 +108,9 @@ enum ChartFileEncoder {
     }
     let dataRange = (numbers.min() ?? 0)...(numbers.max() ?? 0)
     if !(numeric.rangeIsDerivedFromData && numeric.range == dataRange) {
-      object["range"] = .array([number(numeric.range.lowerBound, on: numeric), number(numeric.range.upperBound, on: numeric)])
+      object["range"] = .array([
+        number(numeric.range.lowerBound, on: numeric), number(numeric.range.upperBound, on: numeric),
+      ])
     }
     if !numeric.gridlinePositions.isEmpty {
       object["gridlines"] = .array(numeric.gridlinePositions.map { number($0, on: numeric) })

@@ -19,7 +19,12 @@ enum ISO8601Date {
     var hasTime = false
     var scanner = Scanner(Array(text.utf8))
     guard let year = scanner.digits(4) else { return nil }
-    var month = 1, day = 1, hour = 0, minute = 0, second = 0.0, offset = 0
+    var month = 1
+    var day = 1
+    var hour = 0
+    var minute = 0
+    var second = 0.0
+    var offset = 0
     if scanner.take("-") {
       guard let m = scanner.digits(2) else { return nil }
       month = m
@@ -75,7 +80,8 @@ enum ISO8601Date {
     let (year, month, day) = civilDate(daysSinceEpoch: days)
     let date = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     if secondOfDay == 0 && fraction == 0 && !alwaysWithTime { return date }
-    var time = pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay % 3600 / 60, 2) + ":"
+    var time =
+      pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay % 3600 / 60, 2) + ":"
       + pad(secondOfDay % 60, 2)
     if fraction > 0 {
       let millis = Int((fraction * 1000).rounded())

@@ -48,9 +48,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw error("NaN and Infinity are not JSON numbers; every number must be finite")
@@ -101,7 +107,9 @@ struct JSONParser {
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "}"): index += 1; return .object(object)
+      case UInt8(ascii: "}"):
+        index += 1
+        return .object(object)
       case nil: throw error("unexpected end of file inside an object")
       default: throw error("expected ',' or '}' after a value in an object")
       }
@@ -126,7 +134,9 @@ struct JSONParser {
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
-      case UInt8(ascii: "]"): index += 1; return .array(elements)
+      case UInt8(ascii: "]"):
+        index += 1
+        return .array(elements)
       case nil: throw error("unexpected end of file inside an array")
       default: throw error("expected ',' or ']' after a value in an array")
       }
@@ -181,18 +191,30 @@ struct JSONParser {
   /// multiplication or division rounds correctly); `nil` for anything else, which the caller
   /// hands to the full conversion. `text` is already known to be valid JSON number syntax.
   private static func fastDecimal(_ text: ArraySlice<UInt8>) -> Double? {
-    var mantissa: UInt64 = 0, digits = 0, exponent = 0, negative = false
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var exponent = 0
+    var negative = false
     var index = text.startIndex
-    if text[index] == UInt8(ascii: "-") { negative = true; index += 1 }
+    if text[index] == UInt8(ascii: "-") {
+      negative = true
+      index += 1
+    }
     var afterPoint = false
     while index < text.endIndex {
       let byte = text[index]
       if byte == UInt8(ascii: ".") {
         afterPoint = true
       } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-        var explicit = 0, sign = 1
+        var explicit = 0
+        var sign = 1
         index += 1
-        if text[index] == UInt8(ascii: "-") { sign = -1; index += 1 } else if text[index] == UInt8(ascii: "+") { index += 1 }
+        if text[index] == UInt8(ascii: "-") {
+          sign = -1
+          index += 1
+        } else if text[index] == UInt8(ascii: "+") {
+          index += 1
+        }
         while index < text.endIndex {
           explicit = explicit * 10 + Int(text[index] - UInt8(ascii: "0"))
           if explicit > 400 { return nil }
@@ -347,7 +369,8 @@ struct JSONParser {
   /// An error at the current position, with its 1-based line and column (column counts
   /// characters, not bytes).
   private func error(_ message: String) -> SyntaxError {
-    var line = 1, column = 1
+    var line = 1
+    var column = 1
     var position = 0
     let end = min(index, bytes.count)
     while position < end {

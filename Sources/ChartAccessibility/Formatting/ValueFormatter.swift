@@ -80,7 +80,9 @@ public struct ValueFormatter: Sendable {
 
   /// The value's text and whether the unit takes its singular form.
   private func numberText(for value: Double) -> (text: String, isOne: Bool) {
-    guard value.isFinite else { return (value.isNaN ? "not a number" : (value > 0 ? "infinity" : "minus infinity"), false) }
+    guard value.isFinite else {
+      return (value.isNaN ? "not a number" : (value > 0 ? "infinity" : "minus infinity"), false)
+    }
     // A year is a plain number whatever the format's style says ("1810", not "$1,810").
     let style: ValueFormat.Style =
       valueKind == .year ? .number : format?.style ?? (valueKind == .date ? .date(defaults.dateStyle) : .number)
@@ -196,12 +198,17 @@ public enum DateGranularity: Int, Comparable, Sendable, CaseIterable {
       let fields = context.calendarFields(of: value)
       let second = fields.secondOfDay
       let unit: DateGranularity =
-        second.rounded(.down) != second || Int(second) % 60 != 0 ? .second
-        : Int(second) % 3600 != 0 ? .minute
-        : second != 0 ? .hour
-        : fields.day != 1 ? .day
-        : fields.month != 1 ? .month
-        : .year
+        second.rounded(.down) != second || Int(second) % 60 != 0
+        ? .second
+        : Int(second) % 3600 != 0
+          ? .minute
+          : second != 0
+            ? .hour
+            : fields.day != 1
+              ? .day
+              : fields.month != 1
+                ? .month
+                : .year
       granularity = min(granularity, unit)
       if granularity == .second { break }
       if allStartQuarters {

@@ -147,7 +147,8 @@ public final class AXDataPoint: NSObject, NSCopying {
   /// Apple's format: `(x=…\ty=…\tz=…\tcategory=…\tlabel=…)`; `z` is the first numeric
   /// additional value and `category` the first categorical one.
   public override var description: String {
-    var z = "", category = ""
+    var z = ""
+    var category = ""
     for value in additionalValues {
       switch value {
       case .number(let n) where z.isEmpty: z = "\(n)"

@@ -53,7 +53,9 @@ public struct FormattingContext: Sendable, Hashable {
   ///   knows, so no caller has to force-unwrap `TimeZone(identifier:)`. Any locale identifier is
   ///   accepted (an unknown one formats like the root locale, as Foundation does).
   public init(localeIdentifier: String, timeZoneIdentifier: String) throws(UnknownTimeZone) {
-    guard let timeZone = TimeZone(identifier: timeZoneIdentifier) else { throw UnknownTimeZone(identifier: timeZoneIdentifier) }
+    guard let timeZone = TimeZone(identifier: timeZoneIdentifier) else {
+      throw UnknownTimeZone(identifier: timeZoneIdentifier)
+    }
     self.init(locale: Locale(identifier: localeIdentifier), timeZone: timeZone)
   }
 
@@ -61,7 +63,9 @@ public struct FormattingContext: Sendable, Hashable {
   public struct UnknownTimeZone: Error, Equatable, CustomStringConvertible {
     public var identifier: String
     public init(identifier: String) { self.identifier = identifier }
-    public var description: String { "unknown time zone \"\(identifier)\" (use an IANA name such as Europe/Berlin or UTC)" }
+    public var description: String {
+      "unknown time zone \"\(identifier)\" (use an IANA name such as Europe/Berlin or UTC)"
+    }
   }
 
   /// English (United States), Gregorian calendar, UTC.

@@ -23,18 +23,27 @@ func speedChart(speeds: [Double]) -> AXChartDescriptor {
   @Test func aRunThatSpeedsUpAndSlowsDown() {
     let chart = speedChart(speeds: [0, 14, 22, 31, 27, 18])
     let summary = ChartSummarizer().summarize(chart)
-    #expect(summary.summary == "Speed rose from 0 at 0 to a peak of 31 at 3, then fell to 18 at 5.")
+    #expect(
+      summary.summary
+        == "Speed rose from 0 kilometers per hour at 0 seconds to a peak of 31 kilometers per hour at 3 seconds, "
+        + "then fell to 18 kilometers per hour at 5 seconds.")
   }
 
   @Test func aSteadyAcceleration() {
     let chart = speedChart(speeds: [0, 5, 10, 15, 20, 25, 30])
-    #expect(ChartSummarizer().summarize(chart).summary == "Speed rose steadily by 30, from 0 at 0 to 30 at 6.")
+    #expect(
+      ChartSummarizer().summarize(chart).summary
+        == "Speed rose steadily by 30 kilometers per hour, from 0 kilometers per hour at 0 seconds "
+        + "to 30 kilometers per hour at 6 seconds.")
   }
 
   @Test func theGeneratedSummaryFillsAnEmptyOne() {
     let chart = speedChart(speeds: [12, 12, 13, 12, 12])
     ChartSummarizer().fillSummary(of: chart)
-    #expect(chart.summary == "Speed stayed roughly flat at about 12 from 0 to 4, ranging from 12 to 13.")
+    #expect(
+      chart.summary
+        == "Speed stayed roughly flat at about 12 kilometers per hour from 0 seconds to 4 seconds, "
+        + "ranging from 12 kilometers per hour to 13 kilometers per hour.")
   }
 
   @Test func eachPointIsSpokenWithTheAppsOwnStrings() {

@@ -31,7 +31,10 @@ enum AppStrings {
     func isNumberCharacter(_ c: Character) -> Bool { c.isNumber || ",. \u{00A0}\u{202F}'".contains(c) }
     var start = 0
     while start < characters.count {
-      guard characters[start].isNumber || (("-−".contains(characters[start])) && start + 1 < characters.count && characters[start + 1].isNumber) else {
+      guard
+        characters[start].isNumber
+          || (("-−".contains(characters[start])) && start + 1 < characters.count && characters[start + 1].isNumber)
+      else {
         start += 1
         continue
       }
@@ -40,13 +43,15 @@ enum AppStrings {
       // Trailing separators and spaces belong to the text after the number ("5 bpm", "5.").
       while end > start + 1, !characters[end - 1].isNumber { end -= 1 }
       let token = String(characters[start..<end])
-      for (grouping, decimal) in [(",", "."), (".", ","), (" ", ","), ("\u{00A0}", ","), ("\u{202F}", ","), ("'", ".")] {
+      for (grouping, decimal) in [(",", "."), (".", ","), (" ", ","), ("\u{00A0}", ","), ("\u{202F}", ","), ("'", ".")]
+      {
         guard let (value, decimals) = parse(token, grouping: grouping, decimal: decimal) else { continue }
         for scale in [1.0, 100.0] {
           let target = expected * scale
           let tolerance = 0.5 * Foundation.pow(10, -Double(decimals)) * 1.0001 + 1e-9 * Swift.abs(target)
           if Swift.abs(value - target) <= tolerance {
-            let prefix = String(characters[..<start]), suffix = String(characters[end...])
+            let prefix = String(characters[..<start])
+            let suffix = String(characters[end...])
             return (NumberInText(prefix: prefix, value: value, suffix: suffix), scale)
           }
         }
@@ -96,11 +101,17 @@ enum AppStrings {
       found.append(reading)
     }
     guard let (first, scale) = found.first else { return nil }
-    guard found.allSatisfy({ $0.0.prefix == first.prefix && $0.0.suffix == first.suffix && $0.1 == scale }) else { return nil }
-    let prefix = first.prefix.trimmingCharacters(in: .whitespaces), suffix = first.suffix.trimmingCharacters(in: .whitespaces)
+    guard found.allSatisfy({ $0.0.prefix == first.prefix && $0.0.suffix == first.suffix && $0.1 == scale }) else {
+      return nil
+    }
+    let prefix = first.prefix.trimmingCharacters(in: .whitespaces)
+    let suffix = first.suffix.trimmingCharacters(in: .whitespaces)
     if suffix == "%" && prefix.isEmpty { return ValueFormat(style: scale == 100 ? .fraction : .percent) }
     guard scale == 1 else { return nil }
-    let currencies = ["$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "CHF": "CHF", "USD": "USD", "EUR": "EUR"]
+    let currencies = [
+      "$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "CHF": "CHF", "USD": "USD",
+      "EUR": "EUR",
+    ]
     if let code = currencies[prefix], suffix.isEmpty { return ValueFormat(style: .currency(code: code)) }
     if let code = currencies[suffix], prefix.isEmpty { return ValueFormat(style: .currency(code: code)) }
     guard prefix.isEmpty, !suffix.isEmpty, first.suffix.first?.isWhitespace == true else { return nil }
@@ -116,12 +127,16 @@ enum AppStrings {
   /// Whether the x axis is spoken with the app's own strings: an Apple-style closure whose text is
   /// more than the plain number.
   static func speaksProvidedText(_ axis: AXNumericDataAxisDescriptor, values: [Double]) -> Bool {
-    guard axis.valueFormat == nil, !axis.providerFollowsFormat, axis.valueKind == .number, let sample = samples(values).first else {
+    guard axis.valueFormat == nil, !axis.providerFollowsFormat, axis.valueKind == .number,
+      let sample = samples(values).first
+    else {
       return false
     }
     let text = axis.valueDescriptionProvider(sample)
     guard let reading = number(in: text, expected: sample), reading.scale == 1 else { return true }
-    return !(reading.0.prefix.trimmingCharacters(in: .whitespaces).isEmpty && reading.0.suffix.trimmingCharacters(in: .whitespaces).isEmpty)
+    return
+      !(reading.0.prefix.trimmingCharacters(in: .whitespaces).isEmpty
+      && reading.0.suffix.trimmingCharacters(in: .whitespaces).isEmpty)
   }
 
   static let monthWords = [

@@ -109,7 +109,9 @@ struct SummaryWriter {
   /// Whole calendar units between two dates, in the context's calendar and time zone:
   /// months and years by their calendar fields, shorter units by elapsed time. O(1), no calendar
   /// calls, so a million dates take milliseconds.
-  static func calendarUnits(from first: Double, to x: Double, granularity: DateGranularity, context: FormattingContext) -> Double {
+  static func calendarUnits(from first: Double, to x: Double, granularity: DateGranularity, context: FormattingContext)
+    -> Double
+  {
     let seconds = x - first
     switch granularity {
     case .second: return seconds
@@ -117,9 +119,11 @@ struct SummaryWriter {
     case .hour: return (seconds / 3600).rounded()
     case .day: return (seconds / 86_400).rounded()
     case .month, .quarter, .year:
-      let a = context.calendarFields(of: first), b = context.calendarFields(of: x)
+      let a = context.calendarFields(of: first)
+      let b = context.calendarFields(of: x)
       let months = (b.year - a.year) * 12 + (b.month - a.month)
-      return granularity == .month ? Double(months) : granularity == .quarter ? Double(months / 3) : Double(b.year - a.year)
+      return granularity == .month
+        ? Double(months) : granularity == .quarter ? Double(months / 3) : Double(b.year - a.year)
     }
   }
 
@@ -137,12 +141,18 @@ struct SummaryWriter {
       "°", "degree", "celsius", "fahrenheit", "temperature", "temp ", "elevation", "altitude", "above sea",
       "sea level", "iq", "z-score", "z score", "ph ", "decibel", " db", "latitude", "longitude",
     ]
-    if intervalScales.contains(where: { words.contains($0) }) || words.hasPrefix("ph") && words.count <= 3 { return false }
+    if intervalScales.contains(where: { words.contains($0) }) || words.hasPrefix("ph") && words.count <= 3 {
+      return false
+    }
     // A level in a length unit is a height above some datum (a lake, a river gauge).
     let lengthUnits = ["feet", "foot", "ft", "meter", "metre", "inch", " m "]
     if words.contains("level") || words.contains("stage") || words.contains("height") {
       let padded = " " + words.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ") + " "
-      if lengthUnits.contains(where: { padded.contains(" " + $0.trimmingCharacters(in: .whitespaces) + " ") || padded.contains($0) }) { return false }
+      if lengthUnits.contains(where: {
+        padded.contains(" " + $0.trimmingCharacters(in: .whitespaces) + " ") || padded.contains($0)
+      }) {
+        return false
+      }
     }
     return true
   }

@@ -104,15 +104,32 @@ public struct ChartSummary: Sendable, Hashable {
 
   /// The whole result as JSON: `summary`, `features`, `statistics` and `facts`.
   public var json: JSONValue {
-    .object(JSONObject([
-      ("summary", .string(summary)),
-      ("features", .array(features.map { feature in
-        .object(JSONObject([("series", feature.series.map(JSONValue.string) ?? .null), ("kind", .string(feature.kind.rawValue)), ("text", .string(feature.text))]))
-      })),
-      ("statistics", .array(statistics.map { statistic in
-        .object(JSONObject([("series", statistic.series.map(JSONValue.string) ?? .null), ("label", .string(statistic.label)), ("value", .string(statistic.value))]))
-      })),
-      ("facts", facts),
-    ]))
+    .object(
+      JSONObject([
+        ("summary", .string(summary)),
+        (
+          "features",
+          .array(
+            features.map { feature in
+              .object(
+                JSONObject([
+                  ("series", feature.series.map(JSONValue.string) ?? .null), ("kind", .string(feature.kind.rawValue)),
+                  ("text", .string(feature.text)),
+                ]))
+            })
+        ),
+        (
+          "statistics",
+          .array(
+            statistics.map { statistic in
+              .object(
+                JSONObject([
+                  ("series", statistic.series.map(JSONValue.string) ?? .null), ("label", .string(statistic.label)),
+                  ("value", .string(statistic.value)),
+                ]))
+            })
+        ),
+        ("facts", facts),
+      ]))
   }
 }

@@ -40,7 +40,9 @@ struct EnglishSummaryLanguage: Sendable {
       }
     var text = kindWords + (title.map { " of \($0)" } ?? "")
     text += ", " + self.count(count, kind == .bar || kind == .pie ? PluralWords(one: "bar", other: "bars") : Self.point)
-    if kind == .pie { text = text.replacingOccurrences(of: " bars", with: " slices").replacingOccurrences(of: " bar", with: " slice") }
+    if kind == .pie {
+      text = text.replacingOccurrences(of: " bars", with: " slices").replacingOccurrences(of: " bar", with: " slice")
+    }
     if let first, let last, count > 1 { text += " from \(first) to \(last)" }
     return text + "."
   }
@@ -73,7 +75,10 @@ struct EnglishSummaryLanguage: Sendable {
   /// "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024."
   /// `beneath` is what moves around the trend: ", with fluctuations" or ", with a yearly cycle of
   /// about 6 ppm".
-  func trend(series: String, rose: Bool, adverb: String?, by: String?, first: String, firstX: String, last: String, lastX: String, beneath: String?) -> String {
+  func trend(
+    series: String, rose: Bool, adverb: String?, by: String?, first: String, firstX: String, last: String,
+    lastX: String, beneath: String?
+  ) -> String {
     var text = "\(series) \(rose ? "rose" : "fell")" + (adverb.map { " " + $0 } ?? "")
     text += by.map { " by \($0), from" } ?? " overall, from"
     text += " \(first) \(firstX) to \(last) \(lastX)"
@@ -81,7 +86,10 @@ struct EnglishSummaryLanguage: Sendable {
   }
 
   /// "Crash rate fell steadily from 4.8% in Week 1 to 3.1% in Week 8, a decrease of 1.7 percentage points."
-  func percentPointTrend(series: String, rose: Bool, adverb: String?, first: String, firstX: String, last: String, lastX: String, points: String, beneath: String?) -> String {
+  func percentPointTrend(
+    series: String, rose: Bool, adverb: String?, first: String, firstX: String, last: String, lastX: String,
+    points: String, beneath: String?
+  ) -> String {
     var text = "\(series) \(rose ? "rose" : "fell")" + (adverb.map { " " + $0 } ?? "")
     text += " from \(first) \(firstX) to \(last) \(lastX), \(rose ? "an increase" : "a decrease") of \(points)"
     return text + (beneath ?? "") + "."
@@ -142,7 +150,9 @@ struct EnglishSummaryLanguage: Sendable {
     "\(up ? "up" : "down") \(amount) overall"
   }
 
-  func fluctuating(series: String, min: String, max: String, first: String, firstX: String, last: String, lastX: String) -> String {
+  func fluctuating(series: String, min: String, max: String, first: String, firstX: String, last: String, lastX: String)
+    -> String
+  {
     "\(series) fluctuated between \(min) and \(max) with no clear trend, starting at \(first) \(firstX) and ending at \(last) \(lastX)."
   }
 
@@ -152,14 +162,18 @@ struct EnglishSummaryLanguage: Sendable {
 
   /// "It fell 57% from a peak of 1,565.15 on October 9, 2007 to 676.53 on March 9, 2009." The
   /// start is called a peak (or a low) only when it is the series' highest (lowest) value.
-  func excursion(falls: Bool, amount: String, from: String, fromX: String, fromIsExtreme: Bool, to: String, toX: String) -> String {
+  func excursion(falls: Bool, amount: String, from: String, fromX: String, fromIsExtreme: Bool, to: String, toX: String)
+    -> String
+  {
     let start = fromIsExtreme ? (falls ? "a peak of " : "a low of ") : ""
     return "It \(falls ? "fell" : "rose") \(amount) from \(start)\(from) \(fromX) to \(to) \(toX)."
   }
 
   /// ", with a fall of 30% from 7,726 in April 2006 to 5,427 in January 2011"
   func excursionClause(falls: Bool, amount: String, from: String, fromX: String, to: String, toX: String) -> String {
-    let noun = amount.hasPrefix("by ") ? "\(falls ? "a fall" : "a rise") \(amount)" : "\(falls ? "a fall" : "a rise") of \(amount)"
+    let noun =
+      amount.hasPrefix("by ")
+      ? "\(falls ? "a fall" : "a rise") \(amount)" : "\(falls ? "a fall" : "a rise") of \(amount)"
     return ", with \(noun) from \(from) \(fromX) to \(to) \(toX)"
   }
 
@@ -209,7 +223,8 @@ struct EnglishSummaryLanguage: Sendable {
   func relationship(_ relationship: Relationship, x: String, y: String) -> String {
     guard let strength = relationship.strength else { return noRelationship(x: x, y: y) }
     let positive = relationship.positive
-    return "There is a \(strength) \(positive ? "positive" : "negative") relationship between \(x) and \(y): as \(x) increases, \(y) tends to \(positive ? "increase" : "decrease")."
+    return
+      "There is a \(strength) \(positive ? "positive" : "negative") relationship between \(x) and \(y): as \(x) increases, \(y) tends to \(positive ? "increase" : "decrease")."
   }
 
   func noRelationship(x: String, y: String) -> String { "There is no clear relationship between \(x) and \(y)." }
@@ -220,13 +235,18 @@ struct EnglishSummaryLanguage: Sendable {
       return "There is no clear relationship between \(x) and \(y), across all points or within any of \(list(groups))."
     }
     let positive = relationship.positive
-    return "There is a \(strength) \(positive ? "positive" : "negative") relationship between \(x) and \(y) across all points and within each of \(list(groups)): as \(x) increases, \(y) tends to \(positive ? "increase" : "decrease")."
+    return
+      "There is a \(strength) \(positive ? "positive" : "negative") relationship between \(x) and \(y) across all points and within each of \(list(groups)): as \(x) increases, \(y) tends to \(positive ? "increase" : "decrease")."
   }
 
   /// "Across all 150 points, there is a weak negative relationship between X and Y, but within
   /// each series it is positive."
-  func relationshipAcrossAll(_ relationship: Relationship, count: Int, x: String, y: String, butWithinEach: Bool?) -> String {
-    let what = relationship.strength.map { "a \($0) \(relationship.positive ? "positive" : "negative") relationship" } ?? "no clear relationship"
+  func relationshipAcrossAll(_ relationship: Relationship, count: Int, x: String, y: String, butWithinEach: Bool?)
+    -> String
+  {
+    let what =
+      relationship.strength.map { "a \($0) \(relationship.positive ? "positive" : "negative") relationship" }
+      ?? "no clear relationship"
     let but = butWithinEach.map { ", but within each series it is \($0 ? "positive" : "negative")" } ?? ""
     return "Across all \(count) points, there is \(what) between \(x) and \(y)\(but)."
   }
@@ -235,7 +255,8 @@ struct EnglishSummaryLanguage: Sendable {
   /// clear relationship for virginica."
   func groupRelationships(_ groups: [(String, Relationship)]) -> String {
     let parts = groups.map { name, relationship in
-      relationship.strength.map { "\($0) \(relationship.positive ? "positive" : "negative") for \(name)" } ?? "no clear relationship for \(name)"
+      relationship.strength.map { "\($0) \(relationship.positive ? "positive" : "negative") for \(name)" }
+        ?? "no clear relationship for \(name)"
     }
     return "Within each series: \(list(parts))."
   }
@@ -277,10 +298,16 @@ struct EnglishSummaryLanguage: Sendable {
   }
 
   func seriesFlat(_ name: String, near value: String) -> String { "\(name) stayed near \(value)" }
-  func seriesPeak(_ name: String, peak: String, x: String, end: String) -> String { "\(name) peaked at \(peak) \(x) and ended at \(end)" }
-  func seriesTrough(_ name: String, low: String, x: String, end: String) -> String { "\(name) fell to a low of \(low) \(x) and ended at \(end)" }
+  func seriesPeak(_ name: String, peak: String, x: String, end: String) -> String {
+    "\(name) peaked at \(peak) \(x) and ended at \(end)"
+  }
+  func seriesTrough(_ name: String, low: String, x: String, end: String) -> String {
+    "\(name) fell to a low of \(low) \(x) and ended at \(end)"
+  }
   func seriesCyclic(_ name: String, cycle: String) -> String { "\(name) rose and fell in \(cycle)" }
-  func seriesFluctuated(_ name: String, low: String, high: String) -> String { "\(name) fluctuated between \(low) and \(high)" }
+  func seriesFluctuated(_ name: String, low: String, high: String) -> String {
+    "\(name) fluctuated between \(low) and \(high)"
+  }
 
   func allLines(count: Int, rose: Bool) -> String { "All \(count) lines \(rose ? "rose" : "fell")." }
 
@@ -292,7 +319,9 @@ struct EnglishSummaryLanguage: Sendable {
     return "Of \(total) lines, " + list(parts) + "."
   }
 
-  func changedMost(series: String, rose: Bool, by: String) -> String { "\(series) \(rose ? "rose" : "fell") the most, by \(by)." }
+  func changedMost(series: String, rose: Bool, by: String) -> String {
+    "\(series) \(rose ? "rose" : "fell") the most, by \(by)."
+  }
   func endedHighest(series: String, value: String) -> String { "\(series) ended highest, at \(value)." }
   func endedHighestAndLowest(highest: String, high: String, lowest: String, low: String) -> String {
     "\(highest) ended highest, at \(high), and \(lowest) lowest, at \(low)."
@@ -301,7 +330,9 @@ struct EnglishSummaryLanguage: Sendable {
   func gap(_ a: String, _ b: String, widened: Bool, from: String, to: String) -> String {
     "The gap between \(a) and \(b) \(widened ? "widened" : "narrowed") from \(from) to \(to)."
   }
-  func moreSeries(_ count: Int) -> String { "\(count) more \(count == 1 ? "series is" : "series are") not described here." }
+  func moreSeries(_ count: Int) -> String {
+    "\(count) more \(count == 1 ? "series is" : "series are") not described here."
+  }
 
   // MARK: Confidence intervals
 

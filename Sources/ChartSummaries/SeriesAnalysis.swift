@@ -117,16 +117,28 @@ struct SeriesAnalysis {
     }
     var kept: [AnalyzedPoint] = []
     kept.reserveCapacity(series.dataPoints.count)
-    var missing = 0, intervalCount = 0
+    var missing = 0
+    var intervalCount = 0
     for (index, point) in series.dataPoints.enumerated() {
-      guard let y = point.y, y.isFinite else { missing += 1; continue }
+      guard let y = point.y, y.isFinite else {
+        missing += 1
+        continue
+      }
       if point.confidenceInterval != nil { intervalCount += 1 }
       if let category = point.xValue.category {
-        guard let position = categoryIndex?[category] else { missing += 1; continue }
-        kept.append(AnalyzedPoint(inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y))
+        guard let position = categoryIndex?[category] else {
+          missing += 1
+          continue
+        }
+        kept.append(
+          AnalyzedPoint(
+            inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y))
       } else {
         let x = point.xValue.number
-        guard x.isFinite else { missing += 1; continue }
+        guard x.isFinite else {
+          missing += 1
+          continue
+        }
         kept.append(AnalyzedPoint(inputIndex: index, x: x, category: nil, t: 0, y: y == 0 ? 0 : y))
       }
     }
@@ -143,7 +155,9 @@ struct SeriesAnalysis {
     let ys = kept.map(\.y)
     let ts = kept.map(\.t)
     let n = ys.count
-    var minimumIndex = 0, maximumIndex = 0, sum = 0.0
+    var minimumIndex = 0
+    var maximumIndex = 0
+    var sum = 0.0
     for (index, y) in ys.enumerated() {
       if y < ys[minimumIndex] { minimumIndex = index }
       if y > ys[maximumIndex] { maximumIndex = index }
@@ -164,7 +178,8 @@ struct SeriesAnalysis {
         // Above 200,000 points: every k-th point, first and last always kept, about 200,000 in
         // all (exact below).
         let stride = (n + Self.theilSenExactLimit - 1) / Self.theilSenExactLimit
-        var sampleT: [Double] = [], sampleY: [Double] = []
+        var sampleT: [Double] = []
+        var sampleY: [Double] = []
         sampleT.reserveCapacity(n / stride + 2)
         sampleY.reserveCapacity(n / stride + 2)
         var index = 0
@@ -200,14 +215,16 @@ struct SeriesAnalysis {
     let fittedChange = fittedLast - fittedFirst
     steadiness = n >= 2 ? OrderStatistics.steadiness(ys, fittedChange: fittedChange) : 0
     let sameSign = { (a: Double, b: Double) in (a > 0 && b > 0) || (a < 0 && b < 0) }
-    relativeFittedChange = fittedFirst != 0 && sameSign(fittedFirst, fittedLast) ? fittedChange / Swift.abs(fittedFirst) : nil
+    relativeFittedChange =
+      fittedFirst != 0 && sameSign(fittedFirst, fittedLast) ? fittedChange / Swift.abs(fittedFirst) : nil
     normalizedFittedChange = range > 0 ? fittedChange / range : 0
     change = n > 0 ? ys[n - 1] - ys[0] : 0
     percentChange = n > 0 && ys[0] != 0 && sameSign(ys[0], ys[n - 1]) ? change / Swift.abs(ys[0]) : nil
     level = Swift.abs(median)
     spread = level > 0 ? range / level : nil
 
-    let significant = (mannKendall?.n ?? 0) >= thresholds.minimumTrendPoints
+    let significant =
+      (mannKendall?.n ?? 0) >= thresholds.minimumTrendPoints
       && Swift.abs(mannKendall?.z ?? 0) >= thresholds.significanceZ - 1e-12
     let trending = n >= 5 && significant && Swift.abs(normalizedFittedChange) >= thresholds.trendMagnitude - 1e-9
     isTrending = trending
@@ -222,10 +239,12 @@ struct SeriesAnalysis {
     // "Flat" needs a small spread (R ≤ 10% of the level) and a range within eight noise
     // levels: a series that moves by much more than its noise is not flat.
     let prominence = thresholds.shapeProminence * range - tolerance
-    let y1 = n > 0 ? ys[0] : 0, yn = n > 0 ? ys[n - 1] : 0
+    let y1 = n > 0 ? ys[0] : 0
+    let yn = n > 0 ? ys[n - 1] : 0
     let peakRise = n > 0 ? ys[maximumIndex] - max(y1, yn) : 0
     let troughDrop = n > 0 ? min(y1, yn) - ys[minimumIndex] : 0
-    let dominantExcursion = max(peakRise, troughDrop) >= 0.5 * range - tolerance
+    let dominantExcursion =
+      max(peakRise, troughDrop) >= 0.5 * range - tolerance
       && max(peakRise, troughDrop) >= 1.5 * Swift.abs(yn - y1)
     let cycle = findPatterns && categories == nil && n >= 12 ? Periodicity(t: kept.map(\.x), y: ys) : nil
     self.cycle = cycle
@@ -235,16 +254,27 @@ struct SeriesAnalysis {
     levelShift = findPatterns && n >= 8 ? LevelShift(ys) : nil
 
     let shape: SeriesShape
-    if n == 0 { shape = .empty }
-    else if n == 1 { shape = .single }
-    else if range <= tolerance { shape = .constant }
-    else if n <= 4 { shape = .few }
-    else if trending && !dominantExcursion { shape = .trend }
-    else if speaksCycle { shape = .cyclic }
-    else if !trending, let spread, spread <= thresholds.flatSpread + 1e-9, range <= 8 * noise + tolerance { shape = .flat }
-    else {
-      let isPeak = maximumIndex > 0 && maximumIndex < n - 1 && ys[maximumIndex] - y1 >= prominence && ys[maximumIndex] - yn >= prominence
-      let isTrough = minimumIndex > 0 && minimumIndex < n - 1 && y1 - ys[minimumIndex] >= prominence && yn - ys[minimumIndex] >= prominence
+    if n == 0 {
+      shape = .empty
+    } else if n == 1 {
+      shape = .single
+    } else if range <= tolerance {
+      shape = .constant
+    } else if n <= 4 {
+      shape = .few
+    } else if trending && !dominantExcursion {
+      shape = .trend
+    } else if speaksCycle {
+      shape = .cyclic
+    } else if !trending, let spread, spread <= thresholds.flatSpread + 1e-9, range <= 8 * noise + tolerance {
+      shape = .flat
+    } else {
+      let isPeak =
+        maximumIndex > 0 && maximumIndex < n - 1 && ys[maximumIndex] - y1 >= prominence
+        && ys[maximumIndex] - yn >= prominence
+      let isTrough =
+        minimumIndex > 0 && minimumIndex < n - 1 && y1 - ys[minimumIndex] >= prominence
+        && yn - ys[minimumIndex] >= prominence
       if isPeak && isTrough && dominantExcursion {
         shape = peakRise >= troughDrop ? .peak : .trough
       } else {
@@ -264,10 +294,15 @@ struct SeriesAnalysis {
       let relative = speaksPercent ? relativeFittedChange : nil
       // On a log axis the screen shows ratios, so a share of the linear range says nothing.
       let smallOnScreen = !logScale && Swift.abs(normalizedFittedChange) < thresholds.slightlyVisibleShare - 1e-12
-      let smallAgainstZero = speaksPercent ? relative.map { Swift.abs($0) < thresholds.slightly - 1e-12 } ?? false : true
-      if let rel = relative, Swift.abs(rel) >= thresholds.sharply - 1e-12 { adverb = "sharply" }
-      else if smallOnScreen, smallAgainstZero { adverb = "slightly" }
-      else if rSquared >= thresholds.steadilyRSquared - 1e-12 && steadiness >= thresholds.steadilySteadiness - 1e-12 { adverb = "steadily" }
+      let smallAgainstZero =
+        speaksPercent ? relative.map { Swift.abs($0) < thresholds.slightly - 1e-12 } ?? false : true
+      if let rel = relative, Swift.abs(rel) >= thresholds.sharply - 1e-12 {
+        adverb = "sharply"
+      } else if smallOnScreen, smallAgainstZero {
+        adverb = "slightly"
+      } else if rSquared >= thresholds.steadilyRSquared - 1e-12 && steadiness >= thresholds.steadilySteadiness - 1e-12 {
+        adverb = "steadily"
+      }
     }
     self.adverb = adverb
     withFluctuations = shape == .trend && (ordinary?.rSquared ?? 0) < thresholds.fluctuationsRSquared
@@ -281,7 +316,8 @@ struct SeriesAnalysis {
         let logs = ys.map { Foundation.log10($0) }
         let logFit = TheilSen(t: ts, y: logs)
         let logMedian = OrderStatistics.median(logs)
-        residuals = trending
+        residuals =
+          trending
           ? zip(ts, logs).map { $1 - (logFit.intercept + logFit.slope * $0) }
           : logs.map { $0 - logMedian }
         spanOfY = (logs.max() ?? 0) - (logs.min() ?? 0)
@@ -290,10 +326,13 @@ struct SeriesAnalysis {
         residuals = trending ? kept.map { $0.y - (intercept + slope * $0.t) } : ys.map { $0 - center }
         spanOfY = range
       }
-      outliers = Array(OrderStatistics.modifiedZScoreOutliers(residuals: residuals, range: spanOfY).prefix(2).map(\.index))
+      outliers = Array(
+        OrderStatistics.modifiedZScoreOutliers(residuals: residuals, range: spanOfY).prefix(2).map(\.index))
     } else {
       outliers = []
     }
-    correlation = correlate && n >= 3 && categories == nil ? LinearRegression(x: kept.map(\.x), y: ys, computeResiduals: false).pearsonR : nil
+    correlation =
+      correlate && n >= 3 && categories == nil
+      ? LinearRegression(x: kept.map(\.x), y: ys, computeResiduals: false).pearsonR : nil
   }
 }

@@ -4,7 +4,8 @@
 enum SeriesPatterns {
   /// How many times the series turns: sign changes between consecutive non-zero steps. O(n).
   static func directionChanges(_ y: [Double]) -> Int {
-    var changes = 0, previous = 0.0
+    var changes = 0
+    var previous = 0.0
     for (a, b) in zip(y, y.dropFirst()) {
       let step = b - a
       guard step != 0 else { continue }

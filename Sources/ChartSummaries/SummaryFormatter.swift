@@ -84,7 +84,8 @@ struct SummaryFormatter {
     self.language = language
     self.yFormat = yFormat
     let scale = yFormat?.style == .fraction ? 100.0 : 1
-    var low = Double.infinity, high = -Double.infinity
+    var low = Double.infinity
+    var high = -Double.infinity
     for value in yValues where value.isFinite {
       low = min(low, value * scale)
       high = max(high, value * scale)
@@ -185,9 +186,12 @@ struct SummaryFormatter {
 
   func percentagePoints(_ delta: Double, derived: Bool) -> String {
     let shown = Swift.abs(delta) * displayScale
-    let (fractionDigits, keepZeros) = self.fractionDigits(shown, role: derived ? .derived : .change, extra: 0, currency: false)
-    let format = ValueFormat(style: .number, fractionDigits: keepZeros ? fractionDigits : nil, unit: Self.percentagePointWords)
-    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(for: shown)
+    let (fractionDigits, keepZeros) = self.fractionDigits(
+      shown, role: derived ? .derived : .change, extra: 0, currency: false)
+    let format = ValueFormat(
+      style: .number, fractionDigits: keepZeros ? fractionDigits : nil, unit: Self.percentagePointWords)
+    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(
+      for: shown)
   }
 
   static let percentagePointWords = PluralForms(one: "percentage point", other: "percentage points")
@@ -198,8 +202,11 @@ struct SummaryFormatter {
     if isPercentStyle {
       let shown = Swift.abs(value) * displayScale
       let (fractionDigits, keepZeros) = self.fractionDigits(shown, role: .change, extra: 0, currency: false)
-      return ValueFormatter(format: ValueFormat(fractionDigits: keepZeros ? fractionDigits : nil), context: context, defaults: .init(fractionDigits: fractionDigits))
-        .string(for: shown)
+      return ValueFormatter(
+        format: ValueFormat(fractionDigits: keepZeros ? fractionDigits : nil), context: context,
+        defaults: .init(fractionDigits: fractionDigits)
+      )
+      .string(for: shown)
     }
     return number(Swift.abs(value), role: .change, extra: 0, unit: false)
   }
@@ -318,13 +325,15 @@ struct SummaryFormatter {
     var format = yFormat ?? ValueFormat()
     var fractionDigits = min(significantDigits, 15)
     if let minor = minorUnit {
-      let visible = Self.visibleFractionDigits(ValueFormatter.round(shown, fractionDigits: fractionDigits), maximum: fractionDigits)
+      let visible = Self.visibleFractionDigits(
+        ValueFormatter.round(shown, fractionDigits: fractionDigits), maximum: fractionDigits)
       fractionDigits = visible == 0 ? 0 : max(minor, visible)
       format.fractionDigits = fractionDigits
     } else {
       format.fractionDigits = nil
     }
-    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(for: value)
+    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(
+      for: value)
   }
 
   // MARK: Plain numbers and percentages
@@ -403,7 +412,8 @@ struct SummaryFormatter {
     if let large = largeNumber(shown, extra: extra, unit: unit, useRange: true) { return large }
     let (fractionDigits, keepZeros) = self.fractionDigits(shown, role: role, extra: extra, currency: minorUnit != nil)
     format.fractionDigits = keepZeros ? fractionDigits : nil
-    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(for: value)
+    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(
+      for: value)
   }
 
   /// The fraction digits of a displayed value by the rules above, and whether trailing zeros are
@@ -436,12 +446,16 @@ struct SummaryFormatter {
     {
       fractionDigits = written
     }
-    if !Self.isShownExactly(shown, fractionDigits: fractionDigits) { fractionDigits = max(fractionDigits, twoSignificant) }
+    if !Self.isShownExactly(shown, fractionDigits: fractionDigits) {
+      fractionDigits = max(fractionDigits, twoSignificant)
+    }
     fractionDigits = min(fractionDigits + extra, cap)
     let rounded = ValueFormatter.round(shown, fractionDigits: fractionDigits)
     let visible = Self.visibleFractionDigits(rounded, maximum: fractionDigits)
     if currency {
-      if fractionDigits == 0 || (visible == 0 && !showsMinorUnit && rounded == shown) { return (showsMinorUnit ? minor : 0, true) }
+      if fractionDigits == 0 || (visible == 0 && !showsMinorUnit && rounded == shown) {
+        return (showsMinorUnit ? minor : 0, true)
+      }
       return (max(minor, visible), true)
     }
     // Trimming "3.0" to "3" would hide a digit of an inexact value: keep zeros up to two
@@ -485,7 +499,8 @@ struct SummaryFormatter {
     let unitText = unit ? format.unit.map { " " + $0.other } ?? "" : ""
     format.unit = nil
     format.fractionDigits = visible
-    let text = ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: visible)).string(for: rounded)
+    let text = ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: visible)).string(
+      for: rounded)
     return text + " " + word + unitText
   }
 

@@ -26,7 +26,9 @@ extension SummaryWriter {
       } else {
         sentences.append(headline)
         if options.verbosity != .brief, series.n <= 12, nonEmpty.count == 1 {
-          sentences.append(language.categoryValues(zip(series.points, formatter.list(series.points.map(\.y))).map { ($0.category ?? "", $1) }))
+          sentences.append(
+            language.categoryValues(
+              zip(series.points, formatter.list(series.points.map(\.y))).map { ($0.category ?? "", $1) }))
         }
       }
     }
@@ -44,9 +46,10 @@ extension SummaryWriter {
   /// five or six points leads with its headline.
   mutating func shortCategoryWording(_ series: SeriesAnalysis, ordered: Bool) -> [String] {
     decisions.append("short category chart: every value listed")
-    let values = language.categoryValues(zip(series.points, formatter.list(series.points.map(\.y))).map { point, text in
-      (point.category ?? xWriter.text(point.x, category: point.category), text)
-    })
+    let values = language.categoryValues(
+      zip(series.points, formatter.list(series.points.map(\.y))).map { point, text in
+        (point.category ?? xWriter.text(point.x, category: point.category), text)
+      })
     if options.verbosity == .brief { return [values] }
     var sentences = [values]
     if ordered, series.shape == .trend { sentences.insert(headline(for: series), at: 0) }
@@ -58,11 +61,13 @@ extension SummaryWriter {
   /// "February is highest at $1,450 and March lowest at $1,100." (ties named together).
   func highestLowest(_ series: SeriesAnalysis) -> String {
     if series.range == 0 { return language.allEqual(series: series.name, value: formatter.y(series.points[0].y)) }
-    let high = series.points[series.maximumIndex].y, low = series.points[series.minimumIndex].y
+    let high = series.points[series.maximumIndex].y
+    let low = series.points[series.minimumIndex].y
     let highest = series.points.filter { $0.y == high }.map { $0.category ?? xWriter.text($0.x, category: nil) }
     let lowest = series.points.filter { $0.y == low }.map { $0.category ?? xWriter.text($0.x, category: nil) }
     let (highText, lowText) = formatter.pair(high, low)
-    return language.highestLowest(highest: language.names(highest), highestValue: highText, lowest: language.names(lowest), lowestValue: lowText)
+    return language.highestLowest(
+      highest: language.names(highest), highestValue: highText, lowest: language.names(lowest), lowestValue: lowText)
   }
 
   /// Each category's share of the total, rounded so the shares add up to exactly 100% (largest
@@ -72,7 +77,9 @@ extension SummaryWriter {
     let values = series.points.map { max($0.y, 0) }
     let total = values.reduce(0, +)
     // Shares already given as percents (or fractions) of a whole are spoken as given: 51.9%, 9.2%.
-    if isPercentStyle, Swift.abs(total - (yFormat?.style == .fraction ? 1 : 100)) <= 0.005 * (yFormat?.style == .fraction ? 1 : 100) {
+    if isPercentStyle,
+      Swift.abs(total - (yFormat?.style == .fraction ? 1 : 100)) <= 0.005 * (yFormat?.style == .fraction ? 1 : 100)
+    {
       return zip(series.points, formatter.list(series.points.map(\.y))).map { ($0.category ?? "", $1) }
     }
     guard total > 0 else { return series.points.map { ($0.category ?? "", formatter.y($0.y)) } }
@@ -84,7 +91,8 @@ extension SummaryWriter {
       rounded[index] += 1
       remaining -= 1
     }
-    let percentFormatter = ValueFormatter(format: ValueFormat(style: .percent, fractionDigits: 0), context: options.context)
+    let percentFormatter = ValueFormatter(
+      format: ValueFormat(style: .percent, fractionDigits: 0), context: options.context)
     return zip(series.points, rounded).map { ($0.category ?? "", percentFormatter.string(for: $1)) }
   }
 }

@@ -31,7 +31,10 @@ extension SummaryWriter {
     func named(_ adjective: String, _ unit: String) -> SpokenPeriod {
       SpokenPeriod(adjective: adjective, cycle: "a \(adjective) cycle", every: "every \(unit)")
     }
-    let day = 86_400.0, year = 365.2425 * day, month = year / 12, week = 7 * day
+    let day = 86_400.0
+    let year = 365.2425 * day
+    let month = year / 12
+    let week = 7 * day
     if let numeric = chart.xAxis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date {
       if Swift.abs(period / year - 1) <= 0.08 { return named("yearly", "year") }
       if Swift.abs(period / month - 1) <= 0.1 { return named("monthly", "month") }
@@ -48,9 +51,12 @@ extension SummaryWriter {
     let title = chart.xAxis.title.lowercased()
     let unit = xWriter.isYears ? "year" : title
     let calendar: [String: (Double, String, String)] = [
-      "month": (12, "yearly", "year"), "hour": (24, "daily", "day"), "day": (7, "weekly", "week"), "week": (52.18, "yearly", "year"),
+      "month": (12, "yearly", "year"), "hour": (24, "daily", "day"), "day": (7, "weekly", "week"),
+      "week": (52.18, "yearly", "year"),
     ]
-    if let (length, adjective, every) = calendar[unit], Swift.abs(period / length - 1) <= 0.08 { return named(adjective, every) }
+    if let (length, adjective, every) = calendar[unit], Swift.abs(period / length - 1) <= 0.08 {
+      return named(adjective, every)
+    }
     if unit == "day", Swift.abs(period / 365.2425 - 1) <= 0.08 { return named("yearly", "year") }
     if ["year", "month", "week", "day", "hour", "minute", "second", "quarter"].contains(unit) {
       let (cycle, every) = about(period, unit, unit + "s")

@@ -1,5 +1,5 @@
-import Foundation
 import ChartAccessibility
+import Foundation
 import TrendStatistics
 
 extension SummaryWriter {
@@ -17,8 +17,12 @@ extension SummaryWriter {
     let unordered = kind == .bar || kind == .pie
     for series in analyses where series.n > 0 {
       let label = named ? series.name : nil
-      func feature(_ kind: ChartSummary.Feature.Kind, _ text: String) { features.append(.init(series: label, kind: kind, text: text)) }
-      func statistic(_ name: String, _ value: String) { statistics.append(.init(series: label, label: name, value: value)) }
+      func feature(_ kind: ChartSummary.Feature.Kind, _ text: String) {
+        features.append(.init(series: label, kind: kind, text: text))
+      }
+      func statistic(_ name: String, _ value: String) {
+        statistics.append(.init(series: label, label: name, value: value))
+      }
 
       // Features, in Apple's order: trend direction, model, confidence, outliers.
       let xs = series.points.map { kind == .line || kind == .scatter ? $0.t : Double($0.inputIndex) }
@@ -49,9 +53,17 @@ extension SummaryWriter {
       }
       if series.n >= 8 {
         let outliers = OrderStatistics.linearResidualOutliers(x: detailX, y: ys)
-        feature(.outliers, outliers.isEmpty ? "none" : outliers.map { chart.pointDescription(series.dataPoint(series.points[$0.index]), context: options.context) }.joined(separator: "; "))
+        feature(
+          .outliers,
+          outliers.isEmpty
+            ? "none"
+            : outliers.map {
+              chart.pointDescription(series.dataPoint(series.points[$0.index]), context: options.context)
+            }.joined(separator: "; "))
       }
-      if !unordered, series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series), peak.index == series.maximumIndex {
+      if !unordered, series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series),
+        peak.index == series.maximumIndex
+      {
         let high = series.points[series.maximumIndex]
         feature(.peak, "\(formatter.y(high.y)) \(xWriter.phrase(high.x, category: high.category))")
       }
@@ -62,7 +74,10 @@ extension SummaryWriter {
       if kind == .line, series.n >= 8 {
         if let shift = series.levelShift, shift.isStrong, let point = series.points[safe: shift.index] {
           let (before, after) = formatter.pair(shift.before, shift.after, derived: true)
-          feature(.changePoint, "the level shifted from about \(before) to about \(after) \(xWriter.phrase(point.x, category: point.category))")
+          feature(
+            .changePoint,
+            "the level shifted from about \(before) to about \(after) \(xWriter.phrase(point.x, category: point.category))"
+          )
         }
         if let cycle = series.cycle {
           let period = spokenPeriod(cycle.period)
@@ -72,11 +87,13 @@ extension SummaryWriter {
         if series.n <= 60 { feature(.directionChanges, "\(SeriesPatterns.directionChanges(ys))") }
       }
       if unordered {
-        feature(.values, language.categoryValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
+        feature(
+          .values, language.categoryValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
       }
 
       // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's.
-      let low = series.points[series.minimumIndex], high = series.points[series.maximumIndex]
+      let low = series.points[series.minimumIndex]
+      let high = series.points[series.maximumIndex]
       statistic("Minimum", chart.pointDescription(series.dataPoint(low), context: options.context))
       statistic("Maximum", chart.pointDescription(series.dataPoint(high), context: options.context))
       let (meanText, medianText) = formatter.pair(series.mean, series.median, derived: true)
@@ -89,9 +106,12 @@ extension SummaryWriter {
         statistic("First", "\(firstText) \(xWriter.phrase(first.x, category: first.category))")
         statistic("Last", "\(lastText) \(xWriter.phrase(last.x, category: last.category))")
         let direction = series.change > 0 ? "up " : series.change < 0 ? "down " : ""
-        var change = direction + (isPercentStyle ? formatter.percentagePoints(series.change) : formatter.yChange(series.change))
+        var change =
+          direction + (isPercentStyle ? formatter.percentagePoints(series.change) : formatter.yChange(series.change))
         if series.change == 0 { change = "none" }
-        if series.speaksPercent, !isPercentStyle, series.change != 0, let amount = changeAmount(series, rose: series.change > 0) {
+        if series.speaksPercent, !isPercentStyle, series.change != 0,
+          let amount = changeAmount(series, rose: series.change > 0)
+        {
           change += ", " + amount
         }
         statistic("Change", change)
@@ -110,11 +130,14 @@ extension SummaryWriter {
         // A p-value that rounds to 0 is not 0.
         statistic(
           "Mann-Kendall p-value",
-          test.pValue < 0.0001 ? "less than " + formatter.plain(0.0001, digits: 4) : formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
+          test.pValue < 0.0001
+            ? "less than " + formatter.plain(0.0001, digits: 4)
+            : formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
       }
     }
     if kind == .scatter, analyses.filter({ $0.n > 0 }).count > 1, let r = relationship(analyses.flatMap(\.points)).r {
-      statistics.append(.init(series: nil, label: "Correlation across all points", value: formatter.plain(r, digits: 2)))
+      statistics.append(
+        .init(series: nil, label: "Correlation across all points", value: formatter.plain(r, digits: 2)))
     }
     return (features, statistics)
   }
@@ -177,7 +200,9 @@ extension SummaryWriter {
   // MARK: Facts
 
   func facts() -> JSONValue {
-    func number(_ value: Double?) -> JSONValue { value.flatMap { $0.isFinite ? JSONValue.number($0 == 0 ? 0 : $0) : nil } ?? .null }
+    func number(_ value: Double?) -> JSONValue {
+      value.flatMap { $0.isFinite ? JSONValue.number($0 == 0 ? 0 : $0) : nil } ?? .null
+    }
     let series: [JSONValue] = analyses.map { analysis in
       var object = JSONObject()
       object["name"] = .string(analysis.name)
@@ -197,16 +222,18 @@ extension SummaryWriter {
         object["range"] = number(analysis.range)
       }
       if let test = analysis.mannKendall {
-        object["mannKendall"] = .object(JSONObject([
-          ("s", .number(Double(test.s))), ("varianceS", number(test.varianceS)), ("z", number(test.z)),
-          ("tau", number(test.tau)), ("pValue", number(test.pValue)), ("significant", .bool(test.significant)),
-        ]))
+        object["mannKendall"] = .object(
+          JSONObject([
+            ("s", .number(Double(test.s))), ("varianceS", number(test.varianceS)), ("z", number(test.z)),
+            ("tau", number(test.tau)), ("pValue", number(test.pValue)), ("significant", .bool(test.significant)),
+          ]))
       }
       if let theilSen = analysis.theilSen {
-        object["theilSen"] = .object(JSONObject([
-          ("slope", number(theilSen.slope)), ("intercept", number(theilSen.intercept)),
-          ("pointsUsed", .number(Double(analysis.theilSenSampleSize))),
-        ]))
+        object["theilSen"] = .object(
+          JSONObject([
+            ("slope", number(theilSen.slope)), ("intercept", number(theilSen.intercept)),
+            ("pointsUsed", .number(Double(analysis.theilSenSampleSize))),
+          ]))
         object["fittedFirst"] = number(analysis.fittedFirst)
         object["fittedLast"] = number(analysis.fittedLast)
         object["fittedChange"] = number(analysis.fittedChange)
@@ -227,7 +254,8 @@ extension SummaryWriter {
         let positive = ys.allSatisfy { $0 > 0 }
         func excursion(_ e: Excursion?) -> JSONValue {
           guard let e else { return .null }
-          let start = analysis.points[e.startIndex], end = analysis.points[e.endIndex]
+          let start = analysis.points[e.startIndex]
+          let end = analysis.points[e.endIndex]
           var fields = JSONObject([
             ("startIndex", .number(Double(start.inputIndex))), ("startX", number(start.x)),
             ("startXText", .string(xWriter.text(start.x, category: start.category))), ("startY", number(start.y)),
@@ -244,18 +272,21 @@ extension SummaryWriter {
       }
       if let cycle = analysis.cycle {
         let spoken = spokenPeriod(cycle.period)
-        object["cycle"] = .object(JSONObject([
-          ("period", number(cycle.period)), ("periodText", .string(spoken.every)), ("swing", number(cycle.swing)),
-          ("strength", number(cycle.strength)), ("cycles", number(cycle.cycles)),
-          ("explainedVariance", number(cycle.explainedVariance)), ("spoken", .bool(analysis.speaksCycle)),
-        ]))
+        object["cycle"] = .object(
+          JSONObject([
+            ("period", number(cycle.period)), ("periodText", .string(spoken.every)), ("swing", number(cycle.swing)),
+            ("strength", number(cycle.strength)), ("cycles", number(cycle.cycles)),
+            ("explainedVariance", number(cycle.explainedVariance)), ("spoken", .bool(analysis.speaksCycle)),
+          ]))
       }
       if let shift = analysis.levelShift, let point = analysis.points[safe: shift.index] {
-        object["levelShift"] = .object(JSONObject([
-          ("index", .number(Double(point.inputIndex))), ("x", number(point.x)), ("before", number(shift.before)),
-          ("after", number(shift.after)), ("standardizedShift", number(shift.standardizedShift)),
-          ("lineRatio", number(shift.lineRatio)), ("noiseRatio", number(shift.noiseRatio)), ("strong", .bool(shift.isStrong)),
-        ]))
+        object["levelShift"] = .object(
+          JSONObject([
+            ("index", .number(Double(point.inputIndex))), ("x", number(point.x)), ("before", number(shift.before)),
+            ("after", number(shift.after)), ("standardizedShift", number(shift.standardizedShift)),
+            ("lineRatio", number(shift.lineRatio)), ("noiseRatio", number(shift.noiseRatio)),
+            ("strong", .bool(shift.isStrong)),
+          ]))
       }
       if kind == .line, analyses.count > 1, analysis.n > 0 { object["clause"] = .string(seriesClause(analysis)) }
       if let r = analysis.correlation, kind == .scatter { object["pearsonR"] = number(r) }
@@ -266,26 +297,28 @@ extension SummaryWriter {
     if kind == .scatter, analyses.count > 1 {
       chartFacts["pooledRelationship"] = relationshipFacts(relationship(analyses.flatMap(\.points)))
     }
-    return .object(JSONObject([
-      ("kind", .string(kind.rawValue)),
-      ("chart", .object(chartFacts)),
-      ("verbosity", .string(options.verbosity.rawValue)),
-      ("locale", .string(options.context.locale.identifier)),
-      ("timeZone", .string(options.context.timeZone.identifier)),
-      ("decisions", .array(decisions.map(JSONValue.string))),
-      ("series", .array(series)),
-    ]))
+    return .object(
+      JSONObject([
+        ("kind", .string(kind.rawValue)),
+        ("chart", .object(chartFacts)),
+        ("verbosity", .string(options.verbosity.rawValue)),
+        ("locale", .string(options.context.locale.identifier)),
+        ("timeZone", .string(options.context.timeZone.identifier)),
+        ("decisions", .array(decisions.map(JSONValue.string))),
+        ("series", .array(series)),
+      ]))
   }
 }
 
 extension SummaryWriter {
   func relationshipFacts(_ relationship: Relationship) -> JSONValue {
-    .object(JSONObject([
-      ("strength", relationship.strength.map(JSONValue.string) ?? .null),
-      ("positive", .bool(relationship.positive)),
-      ("pearsonR", relationship.r.flatMap { $0.isFinite ? JSONValue.number($0) : nil } ?? .null),
-      ("count", .number(Double(relationship.n))),
-    ]))
+    .object(
+      JSONObject([
+        ("strength", relationship.strength.map(JSONValue.string) ?? .null),
+        ("positive", .bool(relationship.positive)),
+        ("pearsonR", relationship.r.flatMap { $0.isFinite ? JSONValue.number($0) : nil } ?? .null),
+        ("count", .number(Double(relationship.n))),
+      ]))
   }
 }
 
@@ -301,13 +334,24 @@ struct TemplateFiller {
     // Numbers and dates with the axes' own formats (data precision); y values without unit.
     let yValues = points.map(\.y)
     let yFormatter = ValueFormatter(
-      format: yAxis?.valueFormat.map { format in var copy = format; copy.unit = nil; return copy },
+      format: yAxis?.valueFormat.map { format in
+        var copy = format
+        copy.unit = nil
+        return copy
+      },
       valueKind: yAxis?.valueKind ?? .number, context: writer.options.context,
-      defaults: .derived(from: yValues, format: yAxis?.valueFormat, valueKind: yAxis?.valueKind ?? .number, context: writer.options.context))
+      defaults: .derived(
+        from: yValues, format: yAxis?.valueFormat, valueKind: yAxis?.valueKind ?? .number,
+        context: writer.options.context))
     let derivedFormatter = ValueFormatter(
-      format: yFormatter.format.map { format in var copy = format; if copy.fractionDigits == nil { copy.fractionDigits = nil }; return copy },
+      format: yFormatter.format.map { format in
+        var copy = format
+        if copy.fractionDigits == nil { copy.fractionDigits = nil }
+        return copy
+      },
       valueKind: yFormatter.valueKind, context: writer.options.context,
-      defaults: .init(fractionDigits: min(yFormatter.defaults.fractionDigits + 1, 4), dateStyle: yFormatter.defaults.dateStyle))
+      defaults: .init(
+        fractionDigits: min(yFormatter.defaults.fractionDigits + 1, 4), dateStyle: yFormatter.defaults.dateStyle))
     func y(_ value: Double?) -> String { value.map { yFormatter.string(for: $0) } ?? "" }
     func yDerived(_ value: Double?) -> String { value.map { derivedFormatter.string(for: $0) } ?? "" }
     func x(_ point: AnalyzedPoint?) -> String {

@@ -11,16 +11,21 @@ extension SummaryWriter {
   }
 
   func intervals(_ series: SeriesAnalysis) -> [IntervalPoint]? {
-    guard series.intervalCount >= 2, Double(series.intervalCount) >= options.thresholds.intervalCoverage * Double(series.n) else {
+    guard series.intervalCount >= 2,
+      Double(series.intervalCount) >= options.thresholds.intervalCoverage * Double(series.n)
+    else {
       return nil
     }
     let withIntervals = series.points.compactMap { point -> IntervalPoint? in
-      guard let interval = series.dataPoint(point).confidenceInterval, interval.lowerBound.isFinite, interval.upperBound.isFinite,
+      guard let interval = series.dataPoint(point).confidenceInterval, interval.lowerBound.isFinite,
+        interval.upperBound.isFinite,
         interval.lowerBound <= point.y, point.y <= interval.upperBound
       else { return nil }
       return IntervalPoint(point: point, lower: interval.lowerBound, upper: interval.upperBound)
     }
-    guard series.n > 0, Double(withIntervals.count) >= options.thresholds.intervalCoverage * Double(series.n), withIntervals.count >= 2 else {
+    guard series.n > 0, Double(withIntervals.count) >= options.thresholds.intervalCoverage * Double(series.n),
+      withIntervals.count >= 2
+    else {
       return nil
     }
     return withIntervals
@@ -28,13 +33,16 @@ extension SummaryWriter {
 
   var intervalLevel: String? {
     guard let level = analyses.first?.series.confidenceLevel else { return nil }
-    return ValueFormatter(format: ValueFormat(style: .fraction), context: options.context, defaults: .init(fractionDigits: 1)).string(for: level)
+    return ValueFormatter(
+      format: ValueFormat(style: .fraction), context: options.context, defaults: .init(fractionDigits: 1)
+    ).string(for: level)
   }
 
   /// "plus or minus 2 bpm" when the arms are equal within 5% of the width, else "between 48 bpm
   /// and 52 bpm" (half-widths and bounds keep the y unit).
   func spokenInterval(_ interval: IntervalPoint) -> String {
-    let symmetric = Swift.abs((interval.upper - interval.point.y) - (interval.point.y - interval.lower))
+    let symmetric =
+      Swift.abs((interval.upper - interval.point.y) - (interval.point.y - interval.lower))
       <= options.thresholds.intervalSymmetry * (interval.upper - interval.lower) + 1e-12
     if symmetric { return language.plusOrMinus(formatter.yChange(interval.halfWidth, derived: true)) }
     let (lower, upper) = formatter.pair(interval.lower, interval.upper)
@@ -43,38 +51,53 @@ extension SummaryWriter {
 
   /// The width sentence and the endpoint sentence of a line's intervals.
   func intervalSentences(_ series: SeriesAnalysis) -> (String?, String?) {
-    guard let intervals = intervals(series), let first = intervals.first, let last = intervals.last else { return (nil, nil) }
+    guard let intervals = intervals(series), let first = intervals.first, let last = intervals.last else {
+      return (nil, nil)
+    }
     let k = max(1, intervals.count / 3)
     let start = OrderStatistics.median(intervals.prefix(k).map(\.halfWidth))
     let end = OrderStatistics.median(intervals.suffix(k).map(\.halfWidth))
     let label = language.intervalLabel(level: intervalLevel, plural: false)
     let width: String
-    if start > 0, end / start >= options.thresholds.intervalWidening - 1e-12 || end / start <= 1 / options.thresholds.intervalWidening + 1e-12 {
+    if start > 0,
+      end / start >= options.thresholds.intervalWidening - 1e-12
+        || end / start <= 1 / options.thresholds.intervalWidening + 1e-12
+    {
       let widens = end > start
       let from = k == 1 ? spokenInterval(first) : language.plusOrMinus(formatter.yChange(start, derived: true))
       let to = k == 1 ? spokenInterval(last) : language.plusOrMinus(formatter.yChange(end, derived: true))
       width = language.intervalWidth(
-        label: label, change: widens ? "widens" : "narrows", from: from, fromX: xWriter.phrase(first.point.x, category: first.point.category),
+        label: label, change: widens ? "widens" : "narrows", from: from,
+        fromX: xWriter.phrase(first.point.x, category: first.point.category),
         to: to, toX: xWriter.phrase(last.point.x, category: last.point.category))
     } else if start == 0, end > 0 {
       width = language.intervalWidth(
-        label: label, change: "widens", from: spokenInterval(first), fromX: xWriter.phrase(first.point.x, category: first.point.category),
+        label: label, change: "widens", from: spokenInterval(first),
+        fromX: xWriter.phrase(first.point.x, category: first.point.category),
         to: spokenInterval(last), toX: xWriter.phrase(last.point.x, category: last.point.category))
     } else {
-      width = language.intervalSteady(label: label, width: language.plusOrMinus(formatter.yChange(OrderStatistics.median(intervals.map(\.halfWidth)), derived: true)))
+      width = language.intervalSteady(
+        label: label,
+        width: language.plusOrMinus(
+          formatter.yChange(OrderStatistics.median(intervals.map(\.halfWidth)), derived: true)))
     }
     // Endpoints: the first and last points of the series, when both have intervals.
     guard let firstPoint = series.first, let lastPoint = series.last,
       let a = intervals.first(where: { $0.point.inputIndex == firstPoint.inputIndex }),
       let b = intervals.last(where: { $0.point.inputIndex == lastPoint.inputIndex })
     else { return (width, nil) }
-    let pair = xWriter.preposition + " " + language.list([xWriter.text(a.point.x, category: a.point.category), xWriter.text(b.point.x, category: b.point.category)])
+    let pair =
+      xWriter.preposition + " "
+      + language.list([
+        xWriter.text(a.point.x, category: a.point.category), xWriter.text(b.point.x, category: b.point.category),
+      ])
     return (width, overlapSentence(a, b, pair: pair))
   }
 
   func barIntervalSentence(_ series: SeriesAnalysis) -> String? {
     guard let intervals = intervals(series), series.range > 0 else { return nil }
-    let highIndex = series.points[series.maximumIndex].inputIndex, lowIndex = series.points[series.minimumIndex].inputIndex
+    let highIndex = series.points[series.maximumIndex].inputIndex
+    let lowIndex = series.points[series.minimumIndex].inputIndex
     guard let high = intervals.first(where: { $0.point.inputIndex == highIndex }),
       let low = intervals.first(where: { $0.point.inputIndex == lowIndex })
     else { return nil }

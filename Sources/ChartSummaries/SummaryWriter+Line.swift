@@ -16,7 +16,9 @@ extension SummaryWriter {
     let nonEmpty = analyses.filter { $0.n > 0 }
     if analyses.count > 1 { return severalLinesWording(nonEmpty) }
     guard let series = analyses.first else { return [language.noData()] }
-    if chart.xAxis is AXCategoricalDataAxisDescriptor, (2...options.thresholds.maximumListedCategories).contains(series.n) {
+    if chart.xAxis is AXCategoricalDataAxisDescriptor,
+      (2...options.thresholds.maximumListedCategories).contains(series.n)
+    {
       return shortCategoryWording(series, ordered: true)
     }
     return singleLineWording(series)
@@ -49,7 +51,8 @@ extension SummaryWriter {
     // An outlier next to a point already named (the day after a peak) is the same event.
     let nearby = max(2, series.n / 50)
     var unusual: [Int] = []
-    for index in series.outliers where !mentioned.contains(where: { Swift.abs($0 - index) <= nearby })
+    for index in series.outliers
+    where !mentioned.contains(where: { Swift.abs($0 - index) <= nearby })
       && !unusual.contains(where: { Swift.abs($0 - index) <= nearby })
     {
       unusual.append(index)  // two unusual values side by side are one event: the first is said
@@ -57,13 +60,16 @@ extension SummaryWriter {
     // Around a peak or a dip, values far from the median are the peak itself, not news; in a
     // cycle they are its crests.
     if feature == nil, !unusual.isEmpty, !series.speaksCycle, [.trend, .fluctuating].contains(series.shape) {
-      feature = language.unusualValues(unusual.map { index in
-        let point = series.points[index]
-        return (formatter.y(point.y), xWriter.phrase(point.x, category: point.category))
-      })
+      feature = language.unusualValues(
+        unusual.map { index in
+          let point = series.points[index]
+          return (formatter.y(point.y), xWriter.phrase(point.x, category: point.category))
+        })
     }
     var extremes: String?
-    if series.shape == .fluctuating, let low = series.points[safe: series.minimumIndex], let high = series.points[safe: series.maximumIndex] {
+    if series.shape == .fluctuating, let low = series.points[safe: series.minimumIndex],
+      let high = series.points[safe: series.maximumIndex]
+    {
       let (maxText, minText) = formatter.pair(high.y, low.y)
       extremes = language.extremes(
         max: maxText, maxX: xWriter.phrase(high.x, category: high.category),
@@ -87,9 +93,12 @@ extension SummaryWriter {
   func headline(for series: SeriesAnalysis) -> String {
     guard let first = series.first, let last = series.last else { return language.noData() }
     let (y1, yn) = formatter.pair(first.y, last.y)
-    let x1 = xWriter.phrase(first.x, category: first.category), xn = xWriter.phrase(last.x, category: last.category)
-    let x1Text = xWriter.text(first.x, category: first.category), xnText = xWriter.text(last.x, category: last.category)
-    let low = series.points[series.minimumIndex], high = series.points[series.maximumIndex]
+    let x1 = xWriter.phrase(first.x, category: first.category)
+    let xn = xWriter.phrase(last.x, category: last.category)
+    let x1Text = xWriter.text(first.x, category: first.category)
+    let xnText = xWriter.text(last.x, category: last.category)
+    let low = series.points[series.minimumIndex]
+    let high = series.points[series.maximumIndex]
     switch series.shape {
     case .empty: return language.noData()
     case .single: return language.singlePoint(y: y1, x: x1)
@@ -98,12 +107,14 @@ extension SummaryWriter {
       let (lowText, highText) = formatter.pair(low.y, high.y)
       let hiddenText = hiddenInterior(series)
       return language.fewPoints(
-        series: series.name, rose: series.change == 0 ? nil : series.change > 0, first: y1, firstX: x1, last: yn, lastX: xn,
+        series: series.name, rose: series.change == 0 ? nil : series.change > 0, first: y1, firstX: x1, last: yn,
+        lastX: xn,
         min: lowText, max: highText, interior: hiddenText)
     case .trend:
       let rose = series.fittedChange > 0
       // A clear cycle says more than ", with fluctuations".
-      let beneath = cycleWords(series).map { language.withCycle($0) }
+      let beneath =
+        cycleWords(series).map { language.withCycle($0) }
         ?? (series.withFluctuations ? language.withFluctuations() : nil)
       if isPercentStyle {
         return language.percentPointTrend(
@@ -111,7 +122,8 @@ extension SummaryWriter {
           points: formatter.percentagePoints(series.change), beneath: beneath)
       }
       return language.trend(
-        series: series.name, rose: rose, adverb: series.adverb, by: changeAmount(series, rose: rose), first: y1, firstX: x1, last: yn,
+        series: series.name, rose: rose, adverb: series.adverb, by: changeAmount(series, rose: rose), first: y1,
+        firstX: x1, last: yn,
         lastX: xn, beneath: beneath)
     case .flat:
       let (lowText, highText) = formatter.pair(low.y, high.y)
@@ -123,7 +135,8 @@ extension SummaryWriter {
     case .cyclic:
       let (lowText, highText) = formatter.pair(low.y, high.y)
       return language.cyclic(
-        series: series.name, cycle: cycleWords(series) ?? "", min: lowText, minX: xWriter.phrase(low.x, category: low.category),
+        series: series.name, cycle: cycleWords(series) ?? "", min: lowText,
+        minX: xWriter.phrase(low.x, category: low.category),
         max: highText, maxX: xWriter.phrase(high.x, category: high.category))
     case .fluctuating:
       let (lowText, highText) = formatter.pair(low.y, high.y)
@@ -145,7 +158,8 @@ extension SummaryWriter {
     let relative = series.speaksPercent && ys.allSatisfy { $0 > 0 }
     let peaked = series.shape == .peak
     let extreme = peaked ? series.maximumIndex : series.minimumIndex
-    let move = peaked
+    let move =
+      peaked
       ? (relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys))
       : (relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys))
     var stops: Set<Int> = [extreme]
@@ -155,7 +169,8 @@ extension SummaryWriter {
     // a 245 ms peak is not worth a stop).
     let other = peaked ? series.minimumIndex : series.maximumIndex
     if other > 0, other < series.n - 1 {
-      let before = other < extreme ? ys[0] : ys[extreme], after = other < extreme ? ys[extreme] : ys[series.n - 1]
+      let before = other < extreme ? ys[0] : ys[extreme]
+      let after = other < extreme ? ys[extreme] : ys[series.n - 1]
       if min(Swift.abs(ys[other] - before), Swift.abs(ys[other] - after)) >= 0.1 * series.range { stops.insert(other) }
     }
     if let move, move.endIndex == extreme, move.startIndex > 0, move.startIndex < extreme,
@@ -170,25 +185,33 @@ extension SummaryWriter {
       let rose = ys[to] > ys[from]
       var amount: String?
       // A ratio from a value near zero ("rose by a factor of 168" from 1) says little.
-      if relative, let move, move.startIndex == from, move.endIndex == to, min(ys[from], ys[to]) >= 0.1 * series.median {
+      if relative, let move, move.startIndex == from, move.endIndex == to, min(ys[from], ys[to]) >= 0.1 * series.median
+      {
         let ratio = ys[to] / ys[from]
         if Swift.abs(Foundation.log(ratio)) >= -Foundation.log(0.75) {
-          amount = ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
+          amount =
+            ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
         }
       }
-      let label: String? = to == series.maximumIndex ? "peak" : to == series.minimumIndex ? "low" : peaked ? "low" : "high"
+      let label: String? =
+        to == series.maximumIndex ? "peak" : to == series.minimumIndex ? "low" : peaked ? "low" : "high"
       let point = series.points[to]
-      legs.append(.init(rose: rose, amount: amount, label: to == series.n - 1 ? nil : label, value: texts[leg + 1], x: xWriter.phrase(point.x, category: point.category)))
+      legs.append(
+        .init(
+          rose: rose, amount: amount, label: to == series.n - 1 ? nil : label, value: texts[leg + 1],
+          x: xWriter.phrase(point.x, category: point.category)))
     }
     let first = series.points[0]
     // Where percents mean something, the net change too: "…, and ended at $28.80 in March 2010,
     // down 28% overall."
     var overall: String?
     if relative, let percent = series.percentChange, Swift.abs(percent) >= 0.01, series.change != 0 {
-      overall = language.overallChange(up: series.change > 0, by: changeAmount(series, rose: series.change > 0) ?? formatter.percent(percent))
+      overall = language.overallChange(
+        up: series.change > 0, by: changeAmount(series, rose: series.change > 0) ?? formatter.percent(percent))
     }
     return language.path(
-      series: series.name, first: texts[0], firstX: xWriter.phrase(first.x, category: first.category), legs: legs, overall: overall)
+      series: series.name, first: texts[0], firstX: xWriter.phrase(first.x, category: first.category), legs: legs,
+      overall: overall)
   }
 
   /// "a yearly cycle of about 6.4 ppm", "a cycle of about 11 years that swings by about 120",
@@ -201,7 +224,9 @@ extension SummaryWriter {
   /// "The level dropped from about 1,100 to about 850 in 1899." for a strong step between two
   /// levels (``TrendStatistics/LevelShift/isStrong``) in a series without a clear cycle.
   func levelShiftSentence(_ series: SeriesAnalysis) -> (text: String, index: Int)? {
-    guard !series.speaksCycle, let shift = series.levelShift, shift.isStrong, let point = series.points[safe: shift.index] else { return nil }
+    guard !series.speaksCycle, let shift = series.levelShift, shift.isStrong,
+      let point = series.points[safe: shift.index]
+    else { return nil }
     // A peak or a dip told as a path already moves from one level to another; a step is news
     // there only when it is very clear (three within-level deviations, and a line leaves at
     // least twice the error): wheat prices doubling in the 1790s.
@@ -212,9 +237,12 @@ extension SummaryWriter {
     case .peak, .trough: guard series.n >= 30, shift.standardizedShift >= 3, shift.lineRatio <= 0.5 else { return nil }
     default: return nil
     }
-    return (language.levelShift(
-      up: shift.after > shift.before, before: formatter.about(shift.before, distinctFrom: [shift.after]),
-      after: formatter.about(shift.after, distinctFrom: [shift.before]), x: xWriter.phrase(point.x, category: point.category)), shift.index)
+    return (
+      language.levelShift(
+        up: shift.after > shift.before, before: formatter.about(shift.before, distinctFrom: [shift.after]),
+        after: formatter.about(shift.after, distinctFrom: [shift.before]),
+        x: xWriter.phrase(point.x, category: point.category)), shift.index
+    )
   }
 
   /// The interior value of a short series (two to four points) that lies beyond both ends
@@ -222,12 +250,18 @@ extension SummaryWriter {
   func hiddenInterior(_ series: SeriesAnalysis) -> (kind: String, value: String, x: String)? {
     guard let first = series.first, let last = series.last else { return nil }
     let interior = series.points.indices.dropFirst().dropLast()
-    let high = series.maximumIndex, low = series.minimumIndex
-    let hidden = interior.contains(high) && series.points[high].y > max(first.y, last.y) ? high
+    let high = series.maximumIndex
+    let low = series.minimumIndex
+    let hidden =
+      interior.contains(high) && series.points[high].y > max(first.y, last.y)
+      ? high
       : interior.contains(low) && series.points[low].y < min(first.y, last.y) ? low : nil
     return hidden.map { index in
       let point = series.points[index]
-      return (index == high ? "high" : "low", formatter.distinct(point.y, from: [first.y, last.y]), xWriter.phrase(point.x, category: point.category))
+      return (
+        index == high ? "high" : "low", formatter.distinct(point.y, from: [first.y, last.y]),
+        xWriter.phrase(point.x, category: point.category)
+      )
     }
   }
 
@@ -235,7 +269,9 @@ extension SummaryWriter {
   /// something (see ``SeriesAnalysis/speaksPercent``) and does not round to nothing, else in y
   /// units; `nil` when the observed change runs against the fitted direction ("rose overall").
   func changeAmount(_ series: SeriesAnalysis, rose: Bool) -> String? {
-    guard let first = series.first, let last = series.last, (series.change > 0) == rose, series.change != 0 else { return nil }
+    guard let first = series.first, let last = series.last, (series.change > 0) == rose, series.change != 0 else {
+      return nil
+    }
     if series.speaksPercent, let percent = series.percentChange, Swift.abs(percent) >= 0.005 {
       // Growth of ten times or more reads better as a factor than as "3,249,900%".
       let ratio = last.y / first.y
@@ -253,16 +289,22 @@ extension SummaryWriter {
   /// "It peaked at …" when a trending series has an interior extreme beyond its endpoints.
   func interiorExtreme(_ series: SeriesAnalysis) -> (text: String, index: Int)? {
     guard let first = series.first, let last = series.last else { return nil }
-    let high = series.points[series.maximumIndex], low = series.points[series.minimumIndex]
+    let high = series.points[series.maximumIndex]
+    let low = series.points[series.minimumIndex]
     let limit = options.thresholds.shapeProminence * series.range - 1e-9 * max(Swift.abs(high.y), Swift.abs(low.y))
-    let peakRise = high.y - max(first.y, last.y), troughDrop = min(first.y, last.y) - low.y
+    let peakRise = high.y - max(first.y, last.y)
+    let troughDrop = min(first.y, last.y) - low.y
     if peakRise >= limit, peakRise >= troughDrop {
       let value = formatter.distinct(high.y, from: [first.y, last.y])
-      return (language.peakedFeature(value: value, x: xWriter.phrase(high.x, category: high.category)), series.maximumIndex)
+      return (
+        language.peakedFeature(value: value, x: xWriter.phrase(high.x, category: high.category)), series.maximumIndex
+      )
     }
     if troughDrop >= limit {
       let value = formatter.distinct(low.y, from: [first.y, last.y])
-      return (language.dippedFeature(value: value, x: xWriter.phrase(low.x, category: low.category)), series.minimumIndex)
+      return (
+        language.dippedFeature(value: value, x: xWriter.phrase(low.x, category: low.category)), series.minimumIndex
+      )
     }
     return nil
   }
@@ -293,10 +335,12 @@ extension SummaryWriter {
   func excursionSentence(_ series: SeriesAnalysis) -> (text: String, indices: [Int], dominant: Bool)? {
     guard let story = storyExcursions(series) else { return nil }
     let (main, mainFalls) = story.chosen[0]
-    let start = series.points[main.startIndex], end = series.points[main.endIndex]
+    let start = series.points[main.startIndex]
+    let end = series.points[main.endIndex]
     let (startText, endText) = formatter.pair(start.y, end.y)
     var text = language.excursion(
-      falls: mainFalls, amount: excursionAmount(main, in: series), from: startText, fromX: xWriter.phrase(start.x, category: start.category),
+      falls: mainFalls, amount: excursionAmount(main, in: series), from: startText,
+      fromX: xWriter.phrase(start.x, category: start.category),
       fromIsExtreme: main.startIndex == (mainFalls ? series.maximumIndex : series.minimumIndex),
       to: endText, toX: xWriter.phrase(end.x, category: end.category))
     var indices = [main.startIndex, main.endIndex]
@@ -304,7 +348,8 @@ extension SummaryWriter {
       let (next, nextFalls) = story.chosen[1]
       let point = series.points[next.endIndex]
       text = language.thenExcursion(
-        text, falls: nextFalls, amount: excursionAmount(next, in: series), to: formatter.distinct(point.y, from: [start.y, end.y]),
+        text, falls: nextFalls, amount: excursionAmount(next, in: series),
+        to: formatter.distinct(point.y, from: [start.y, end.y]),
         toX: xWriter.phrase(point.x, category: point.category))
       indices.append(next.endIndex)
     }
@@ -319,10 +364,12 @@ extension SummaryWriter {
     // The earlier of a fall and the recovery after it (or a rise and the fall after it): the
     // clause's change and end value then imply the second movement.
     let (main, falls) = story.chosen[0]
-    let start = series.points[main.startIndex], end = series.points[main.endIndex]
+    let start = series.points[main.startIndex]
+    let end = series.points[main.endIndex]
     let (startText, endText) = formatter.pair(start.y, end.y)
     return language.excursionClause(
-      falls: falls, amount: excursionAmount(main, in: series), from: startText, fromX: xWriter.phrase(start.x, category: start.category),
+      falls: falls, amount: excursionAmount(main, in: series), from: startText,
+      fromX: xWriter.phrase(start.x, category: start.category),
       to: endText, toX: xWriter.phrase(end.x, category: end.category))
   }
 
@@ -351,7 +398,8 @@ extension SummaryWriter {
     guard series.shape == .trend, series.n >= 5, let first = series.first, let last = series.last else { return nil }
     let ys = series.points.map(\.y)
     let relative = measuresRatios(series)
-    let overall = excursionSize(Excursion(startIndex: 0, endIndex: series.n - 1, startValue: first.y, endValue: last.y), in: series)
+    let overall = excursionSize(
+      Excursion(startIndex: 0, endIndex: series.n - 1, startValue: first.y, endValue: last.y), in: series)
     let rising = last.y >= first.y
     func size(_ e: Excursion) -> Double { excursionSize(e, in: series) }
     func qualifies(_ e: Excursion?, falling: Bool) -> Excursion? {
@@ -362,7 +410,8 @@ extension SummaryWriter {
       // A movement in the overall direction that starts at the series' interior extreme (the
       // Dow's 1929 peak, before an 89% fall) is the story even when only a little larger than
       // the overall change.
-      let fromInteriorExtreme = e.startIndex > 0 && e.startIndex == (falling ? series.maximumIndex : series.minimumIndex)
+      let fromInteriorExtreme =
+        e.startIndex > 0 && e.startIndex == (falling ? series.maximumIndex : series.minimumIndex)
       let needed = (against ? 0.5 : fromInteriorExtreme ? 1.1 : 1.5) * overall
       let magnitude = size(e)
       guard magnitude >= needed - 1e-12 else { return nil }
@@ -384,9 +433,13 @@ extension SummaryWriter {
     let rise = qualifies(relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys), falling: false)
     var chosen: [(Excursion, Bool)] = []
     if let fall, let rise {
-      if fall.endIndex == rise.startIndex { chosen = [(fall, true), (rise, false)] }
-      else if rise.endIndex == fall.startIndex { chosen = [(rise, false), (fall, true)] }
-      else { chosen = [size(fall) >= size(rise) ? (fall, true) : (rise, false)] }
+      if fall.endIndex == rise.startIndex {
+        chosen = [(fall, true), (rise, false)]
+      } else if rise.endIndex == fall.startIndex {
+        chosen = [(rise, false), (fall, true)]
+      } else {
+        chosen = [size(fall) >= size(rise) ? (fall, true) : (rise, false)]
+      }
     } else if let fall {
       chosen = [(fall, true)]
     } else if let rise {

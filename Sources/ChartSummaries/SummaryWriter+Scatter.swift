@@ -28,19 +28,25 @@ extension SummaryWriter {
   func relationship(_ points: [AnalyzedPoint]) -> Relationship {
     let ordered = points.sorted { $0.x != $1.x ? $0.x < $1.x : $0.inputIndex < $1.inputIndex }
     let test = ordered.count >= 2 ? MannKendall(t: ordered.map(\.x), y: ordered.map(\.y)) : nil
-    let significant = (test?.n ?? 0) >= options.thresholds.minimumTrendPoints
+    let significant =
+      (test?.n ?? 0) >= options.thresholds.minimumTrendPoints
       && Swift.abs(test?.z ?? 0) >= options.thresholds.significanceZ
-    let r = points.count >= 3 ? LinearRegression(x: points.map(\.x), y: points.map(\.y), computeResiduals: false).pearsonR : nil
+    let r =
+      points.count >= 3
+      ? LinearRegression(x: points.map(\.x), y: points.map(\.y), computeResiduals: false).pearsonR : nil
     guard significant, let r, r.isFinite, r != 0 else {
       return Relationship(strength: nil, positive: (r ?? 0) > 0, r: r, n: points.count)
     }
-    let strength = Swift.abs(r) < options.thresholds.weakCorrelation ? "weak"
+    let strength =
+      Swift.abs(r) < options.thresholds.weakCorrelation
+      ? "weak"
       : Swift.abs(r) < options.thresholds.moderateCorrelation ? "moderate" : "strong"
     return Relationship(strength: strength, positive: r > 0, r: r, n: points.count)
   }
 
   mutating func scatterWording() -> [String] {
-    let xTitle = chart.xAxis.title, yTitle = chart.yAxis?.title ?? "the values"
+    let xTitle = chart.xAxis.title
+    let yTitle = chart.yAxis?.title ?? "the values"
     let groups = analyses.filter { $0.n > 0 }
     guard !groups.isEmpty else { return [language.noData()] }
     if groups.count == 1 {

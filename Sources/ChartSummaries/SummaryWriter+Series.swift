@@ -27,13 +27,16 @@ extension SummaryWriter {
       }
       // A series that starts later than the others says so: "GOOG, from August 2004, rose …".
       if let start = analysis.first, let firstX, start.x != firstX.x {
-        clause = language.seriesFrom(analysis.name, start: xWriter.text(start.x, category: start.category), clause: clause)
+        clause = language.seriesFrom(
+          analysis.name, start: xWriter.text(start.x, category: start.category), clause: clause)
       }
       return clause
     }
-    var sentences = [language.seriesClauses(
-      clauses, from: firstX.map { xWriter.text($0.x, category: $0.category) },
-      to: lastX.map { xWriter.text($0.x, category: $0.category) })]
+    var sentences = [
+      language.seriesClauses(
+        clauses, from: firstX.map { xWriter.text($0.x, category: $0.category) },
+        to: lastX.map { xWriter.text($0.x, category: $0.category) })
+    ]
     if options.verbosity == .brief { return sentences }
     sentences += comparisons(series)
     return sentences
@@ -46,17 +49,21 @@ extension SummaryWriter {
   /// say: nuclear power's share moving from 9.4% to 9.2% beside renewables rising by 35 points.
   func seriesClause(_ series: SeriesAnalysis) -> String {
     guard let first = series.first, let last = series.last else { return language.seriesHasNoData(series.name) }
-    let high = series.points[series.maximumIndex], low = series.points[series.minimumIndex]
+    let high = series.points[series.maximumIndex]
+    let low = series.points[series.minimumIndex]
     if looksFlatOnTheSharedAxis(series) {
       return language.seriesFlat(series.name, near: formatter.y(series.median, derived: true))
     }
     switch series.shape {
     case .empty: return language.seriesHasNoData(series.name)
-    case .single: return language.seriesSingle(series.name, value: formatter.y(first.y), x: xWriter.phrase(first.x, category: first.category))
+    case .single:
+      return language.seriesSingle(
+        series.name, value: formatter.y(first.y), x: xWriter.phrase(first.x, category: first.category))
     case .constant: return language.seriesConstant(series.name, value: formatter.y(first.y))
     case .few:
       let (a, b) = formatter.pair(first.y, last.y)
-      let clause = language.seriesMoved(series.name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b)
+      let clause = language.seriesMoved(
+        series.name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b)
       return clause + (hiddenInterior(series).map { language.afterInterior($0) } ?? "")
     case .trend:
       let rose = series.fittedChange > 0
@@ -84,7 +91,8 @@ extension SummaryWriter {
   func looksFlatOnTheSharedAxis(_ series: SeriesAnalysis) -> Bool {
     let all = analyses.filter { $0.n > 0 }
     guard series.n >= 5, all.count > 1, series.range > 0 else { return false }
-    let chartRange = (all.map { $0.points[$0.maximumIndex].y }.max() ?? 0) - (all.map { $0.points[$0.minimumIndex].y }.min() ?? 0)
+    let chartRange =
+      (all.map { $0.points[$0.maximumIndex].y }.max() ?? 0) - (all.map { $0.points[$0.minimumIndex].y }.min() ?? 0)
     return series.range < 0.1 * chartRange
   }
 
@@ -106,7 +114,8 @@ extension SummaryWriter {
     let byPercent = ranksByPercent(measured)
     decisions.append("ranked by \(byPercent ? "percent change" : "change in y units")")
     let moving = measured.filter { !looksFlatOnTheSharedAxis($0) }
-    let rising = moving.filter { $0.change > 0 }, falling = moving.filter { $0.change < 0 }
+    let rising = moving.filter { $0.change > 0 }
+    let falling = moving.filter { $0.change < 0 }
     func amount(_ s: SeriesAnalysis) -> String {
       if isPercentStyle { return formatter.percentagePoints(s.change) }
       if byPercent, let percent = s.percentChange, let first = s.first, let last = s.last {
@@ -123,13 +132,16 @@ extension SummaryWriter {
       let second = rose ? ranked[1] : ranked[ranked.count - 2]
       var text = amount(top)
       if text == amount(second), byPercent, !isPercentStyle, let percent = top.percentChange, Swift.abs(percent) < 100 {
-        text = ValueFormatter(format: ValueFormat(style: .percent, fractionDigits: 1), context: options.context).string(for: Swift.abs(percent) * 100)
+        text = ValueFormatter(format: ValueFormat(style: .percent, fractionDigits: 1), context: options.context).string(
+          for: Swift.abs(percent) * 100)
       }
       return language.changedMost(series: top.name, rose: rose, by: text)
     }
     if let sentence = leader(rising, rose: true) ?? leader(falling, rose: false) { sentences.append(sentence) }
     // With two series the gap sentence says how they stand; "ended highest" is for three or more.
-    if measured.count >= 3, let highest = measured.max(by: { ($0.last?.y ?? -.infinity) < ($1.last?.y ?? -.infinity) }), let last = highest.last {
+    if measured.count >= 3, let highest = measured.max(by: { ($0.last?.y ?? -.infinity) < ($1.last?.y ?? -.infinity) }),
+      let last = highest.last
+    {
       let others = measured.filter { $0.name != highest.name }.compactMap { $0.last?.y }
       sentences.append(language.endedHighest(series: highest.name, value: formatter.distinct(last.y, from: others)))
     }
@@ -153,11 +165,13 @@ extension SummaryWriter {
       // The last x where the sign flipped to the final one.
       var crossing = shared.count - 1
       while crossing > 0, (shared[crossing - 1].d > 0) == (last.d > 0), shared[crossing - 1].d != 0 { crossing -= 1 }
-      let leader = last.d > 0 ? a : b, follower = last.d > 0 ? b : a
+      let leader = last.d > 0 ? a : b
+      let follower = last.d > 0 ? b : a
       let point = shared[crossing].x
       return language.overtook(leader.name, follower.name, x: xWriter.phrase(point.x, category: point.category))
     }
-    let start = Swift.abs(first.d), end = Swift.abs(last.d)
+    let start = Swift.abs(first.d)
+    let end = Swift.abs(last.d)
     guard start > 0, end / start >= 1.5 || end / start <= 1 / 1.5 else { return nil }
     let (from, to) = formatter.pair(start, end)
     return language.gap(a.name, b.name, widened: end > start, from: from, to: to)
@@ -173,7 +187,9 @@ extension SummaryWriter {
     if rose.count == series.count || fell.count == series.count {
       sentences.append(language.allLines(count: series.count, rose: rose.count == series.count))
     } else {
-      sentences.append(language.lineCounts(total: series.count, rose: rose.count, fell: fell.count, other: series.count - rose.count - fell.count))
+      sentences.append(
+        language.lineCounts(
+          total: series.count, rose: rose.count, fell: fell.count, other: series.count - rose.count - fell.count))
     }
     if options.verbosity == .brief { return sentences }
     let measured = series.filter { $0.n >= 2 }
@@ -192,9 +208,12 @@ extension SummaryWriter {
       sentences.append(language.changedMost(series: least.name, rose: false, by: amount(least)))
     }
     let byLast = measured.sorted { ($0.last?.y ?? 0) > ($1.last?.y ?? 0) }
-    if let highest = byLast.first, let lowest = byLast.last, highest.name != lowest.name, let high = highest.last, let low = lowest.last {
+    if let highest = byLast.first, let lowest = byLast.last, highest.name != lowest.name, let high = highest.last,
+      let low = lowest.last
+    {
       let (highText, lowText) = formatter.pair(high.y, low.y)
-      sentences.append(language.endedHighestAndLowest(highest: highest.name, high: highText, lowest: lowest.name, low: lowText))
+      sentences.append(
+        language.endedHighestAndLowest(highest: highest.name, high: highText, lowest: lowest.name, low: lowText))
     }
     return sentences
   }

@@ -67,7 +67,9 @@ struct XWriter {
       kind = .provided(numeric.valueDescriptionProvider)
       let sample = AppStrings.samples(values).first.map(numeric.valueDescriptionProvider) ?? ""
       preposition = override ?? AppStrings.preposition(for: sample, countedUnits: Self.countedUnits)
-      if AppStrings.readsAsDate(sample), values.allSatisfy({ !$0.isFinite || (-2_208_988_800...7_258_118_400).contains($0) }) {
+      if AppStrings.readsAsDate(sample),
+        values.allSatisfy({ !$0.isFinite || (-2_208_988_800...7_258_118_400).contains($0) })
+      {
         datesBehindProvidedText = DateGranularity(of: values, in: dateContext)
       }
     } else if numeric.valueKind == .date {

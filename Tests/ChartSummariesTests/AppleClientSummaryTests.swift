@@ -10,15 +10,25 @@ import Testing
   /// The app's own date strings, written the way a `DateFormatter` with a fixed style would.
   static func appDate(_ seconds: Double) -> String {
     Date(timeIntervalSince1970: seconds).formatted(
-      Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
+      Date.FormatStyle(
+        date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+    )
   }
 
-  func chart(x: [Double], y: [Double], xTitle: String, yTitle: String, xText: @escaping (Double) -> String, yText: @escaping (Double) -> String) -> AXChartDescriptor {
-    let xAxis = AXNumericDataAxisDescriptor(title: xTitle, range: x.min()!...x.max()!, gridlinePositions: []) { value in xText(value) }
-    let yAxis = AXNumericDataAxisDescriptor(title: yTitle, range: 0...(y.max()! * 1.1), gridlinePositions: []) { value in yText(value) }
+  func chart(
+    x: [Double], y: [Double], xTitle: String, yTitle: String, xText: @escaping (Double) -> String,
+    yText: @escaping (Double) -> String
+  ) -> AXChartDescriptor {
+    let xAxis = AXNumericDataAxisDescriptor(title: xTitle, range: x.min()!...x.max()!, gridlinePositions: []) { value in
+      xText(value)
+    }
+    let yAxis = AXNumericDataAxisDescriptor(title: yTitle, range: 0...(y.max()! * 1.1), gridlinePositions: []) {
+      value in yText(value)
+    }
     let points = zip(x, y).map { AXDataPoint(x: $0, y: $1) }
     let series = AXDataSeriesDescriptor(name: yTitle, isContinuous: true, dataPoints: points)
-    return AXChartDescriptor(title: yTitle, summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
+    return AXChartDescriptor(
+      title: yTitle, summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
   }
 
   /// March 1–6, 2024 at midnight UTC, as `Date.timeIntervalSince1970`.
@@ -29,7 +39,9 @@ import Testing
       x: days, y: [120, 135, 149, 166, 180, 198], xTitle: "Day", yTitle: "Website visits",
       xText: Self.appDate, yText: { "\(Int($0)) visits" })
     let text = ChartSummarizer().summarize(visits).summary
-    #expect(text == "Website visits rose sharply by 65%, from 120 visits on Mar 1, 2024 to 198 visits on Mar 6, 2024.", "\(text)")
+    #expect(
+      text == "Website visits rose sharply by 65%, from 120 visits on Mar 1, 2024 to 198 visits on Mar 6, 2024.",
+      "\(text)")
     #expect(!text.contains("1,709"))
   }
 
@@ -58,7 +70,9 @@ import Testing
     let orders = chart(
       x: [1, 2, 3, 4, 5, 6], y: [1, 3, 4, 6, 7, 9], xTitle: "Week", yTitle: "Orders",
       xText: { "Week \(Int($0))" }, yText: { $0 == 1 ? "1 order" : "\(Int($0)) orders" })
-    #expect(ChartSummarizer().summarize(orders).summary == "Orders rose sharply by 800%, from 1 order in Week 1 to 9 orders in Week 6.")
+    #expect(
+      ChartSummarizer().summarize(orders).summary
+        == "Orders rose sharply by 800%, from 1 order in Week 1 to 9 orders in Week 6.")
   }
 
   @Test func wordsTheSummaryCannotReadStayTheAppsOwn() {
@@ -80,10 +94,14 @@ import Testing
       title: "Spending", range: 0...20_000, format: ValueFormat(style: .currency(code: "USD")), context: german)
     let series = AXDataSeriesDescriptor(
       name: "Spending", isContinuous: false,
-      dataPoints: [AXDataPoint(x: "Rent", y: 18_500.5), AXDataPoint(x: "Music", y: 8_200), AXDataPoint(x: "Food", y: 12_000)])
-    let chart = AXChartDescriptor(title: "Budget", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
+      dataPoints: [
+        AXDataPoint(x: "Rent", y: 18_500.5), AXDataPoint(x: "Music", y: 8_200), AXDataPoint(x: "Food", y: 12_000),
+      ])
+    let chart = AXChartDescriptor(
+      title: "Budget", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
     let english = try FormattingContext(localeIdentifier: "en_US", timeZoneIdentifier: "UTC")
-    let details = ChartSummarizer(options: SummaryOptions(context: english, verbosity: .detailed)).summarize(chart).detailLines
+    let details = ChartSummarizer(options: SummaryOptions(context: english, verbosity: .detailed)).summarize(chart)
+      .detailLines
     #expect(details.contains("Minimum: Music, $8,200.00."), "\(details)")
     #expect(details.contains("Maximum: Rent, $18,500.50."), "\(details)")
     // The axis' own provider still speaks German where the app asks it directly.
@@ -103,8 +121,11 @@ import Testing
   func summaryAndPointDescriptionWriteTheSameAmount(digits: Int) {
     let xAxis = AXCategoricalDataAxisDescriptor(title: "Month", categoryOrder: ["January", "February", "March"])
     let yAxis = AXNumericDataAxisDescriptor(
-      title: "Salary", range: 0...40_000, format: ValueFormat(style: .currency(code: "USD")), defaultFractionDigits: digits)
-    let points = [AXDataPoint(x: "January", y: 30_000), AXDataPoint(x: "February", y: 32_000), AXDataPoint(x: "March", y: 31_000)]
+      title: "Salary", range: 0...40_000, format: ValueFormat(style: .currency(code: "USD")),
+      defaultFractionDigits: digits)
+    let points = [
+      AXDataPoint(x: "January", y: 30_000), AXDataPoint(x: "February", y: 32_000), AXDataPoint(x: "March", y: 31_000),
+    ]
     let chart = AXChartDescriptor(
       title: "Salary", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [],
       series: [AXDataSeriesDescriptor(name: "Salary", isContinuous: false, dataPoints: points)])

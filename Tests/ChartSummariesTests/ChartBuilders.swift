@@ -15,7 +15,8 @@ enum Charts {
 
   /// A y axis whose provider writes each value as the data has it (as a chart file's does).
   static func yAxis(
-    _ title: String, format: ValueFormat? = nil, scale: AXNumericDataAxisDescriptor.ScaleType = .linear, values: [Double] = []
+    _ title: String, format: ValueFormat? = nil, scale: AXNumericDataAxisDescriptor.ScaleType = .linear,
+    values: [Double] = []
   ) -> AXNumericDataAxisDescriptor {
     let axis = AXNumericDataAxisDescriptor(
       title: title, range: 0...1, gridlinePositions: [], format: format ?? ValueFormat(),
@@ -30,12 +31,15 @@ enum Charts {
     xKind: AXNumericDataAxisDescriptor.ValueKind = .number, intervals: [ClosedRange<Double>?]? = nil,
     level: Double? = nil, continuous: Bool = true, scale: AXNumericDataAxisDescriptor.ScaleType = .linear
   ) -> AXChartDescriptor {
-    let xAxis = AXNumericDataAxisDescriptor(title: xTitle, range: (x.min() ?? 0)...(x.max() ?? 0), gridlinePositions: []) { "\($0)" }
+    let xAxis = AXNumericDataAxisDescriptor(
+      title: xTitle, range: (x.min() ?? 0)...(x.max() ?? 0), gridlinePositions: []
+    ) { "\($0)" }
     xAxis.valueKind = xKind
     let points = x.indices.map { AXDataPoint(x: x[$0], y: y[$0], confidenceInterval: intervals?[$0]) }
     let series = AXDataSeriesDescriptor(name: title, isContinuous: continuous, dataPoints: points)
     series.confidenceLevel = level
-    return AXChartDescriptor(xAxis: xAxis, yAxis: yAxis(title, format: format, scale: scale, values: y.compactMap { $0 }), series: [series])
+    return AXChartDescriptor(
+      xAxis: xAxis, yAxis: yAxis(title, format: format, scale: scale, values: y.compactMap { $0 }), series: [series])
   }
 
   static func categories(
@@ -54,10 +58,12 @@ extension AXChartDescriptor {
     _ verbosity: SummaryOptions.Verbosity = .standard, locale: String = "en_US",
     thresholds: SummaryThresholds = .default, orientation: Bool = false, template: String? = nil
   ) -> ChartSummary {
-    ChartSummarizer(options: SummaryOptions(
-      context: FormattingContext(locale: Locale(identifier: locale), timeZone: Charts.utc), verbosity: verbosity,
-      includeOrientation: orientation, thresholds: thresholds,
-      template: template.map { try! SummaryTemplate(parsing: $0) })).summarize(self)
+    ChartSummarizer(
+      options: SummaryOptions(
+        context: FormattingContext(locale: Locale(identifier: locale), timeZone: Charts.utc), verbosity: verbosity,
+        includeOrientation: orientation, thresholds: thresholds,
+        template: template.map { try! SummaryTemplate(parsing: $0) })
+    ).summarize(self)
   }
 
   /// A number from the facts of the first series, such as "relativeFittedChange".

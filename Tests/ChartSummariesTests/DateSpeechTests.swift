@@ -10,9 +10,11 @@ import Testing
 
   /// The summary (with orientation) and the Chart Details lines, as one text.
   func spoken(_ chart: AXChartDescriptor, zone: String = "UTC", locale: String = "en_US") -> String {
-    let summary = ChartSummarizer(options: SummaryOptions(
-      context: FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!),
-      verbosity: .detailed, includeOrientation: true)).summarize(chart)
+    let summary = ChartSummarizer(
+      options: SummaryOptions(
+        context: FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: zone)!),
+        verbosity: .detailed, includeOrientation: true)
+    ).summarize(chart)
     return ([summary.summary] + summary.detailLines).joined(separator: "\n")
   }
 
@@ -23,7 +25,9 @@ import Testing
       { "xAxis": \#(xAxis), "yAxis": { "kind": "numeric", "title": "Price" },
         "series": [{ "name": "Price", "isContinuous": true, "points": [\#(points)] }] }
       """#
-    return try ChartFile.decode(Array(json.utf8), context: FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: zone)!))
+    return try ChartFile.decode(
+      Array(json.utf8),
+      context: FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: zone)!))
   }
 
   static let monthlyPrices: [Double] = [25.94, 28.66, 33.95, 31.01, 21, 26.19, 25.41, 30.47, 12.88, 9.78, 8.25, 7.44]
@@ -32,14 +36,17 @@ import Testing
     let months = (1...12).map { "\"2000-\($0 < 10 ? "0" : "")\($0)-01\"" }
     var texts: [String] = []
     for zone in Self.zones {
-      let chart = try chartFile(x: months, y: Self.monthlyPrices, xAxis: #"{ "kind": "date", "title": "Month" }"#, zone: zone)
+      let chart = try chartFile(
+        x: months, y: Self.monthlyPrices, xAxis: #"{ "kind": "date", "title": "Month" }"#, zone: zone)
       texts.append(spoken(chart, zone: zone))
     }
     #expect(Set(texts).count == 1, "\(texts)")
     let text = texts[0]
     #expect(text.contains("in January 2000") && text.contains("in December 2000"), "\(text)")
     #expect(text.contains("per month"), "\(text)")
-    for wrong in ["1999", "AM", "PM", " at January", " at December"] { #expect(!text.contains(wrong), "\(wrong): \(text)") }
+    for wrong in ["1999", "AM", "PM", " at January", " at December"] {
+      #expect(!text.contains(wrong), "\(wrong): \(text)")
+    }
   }
 
   @Test func datesBuiltInCodeAtMidnightUTCAreCalendarDaysToo() {
@@ -55,9 +62,12 @@ import Testing
     let hours = (0..<8).map { "\"2010-07-\(27 + $0 / 4)T\($0 % 4 * 6 < 10 ? "0" : "")\($0 % 4 * 6):00:00Z\"" }
     let y: [Double] = [10, 12, 15, 13, 16, 18, 21, 24]
     let utc = spoken(try chartFile(x: hours, y: y, xAxis: #"{ "kind": "date", "title": "Time" }"#))
-    let newYork = spoken(try chartFile(x: hours, y: y, xAxis: #"{ "kind": "date", "title": "Time" }"#, zone: "America/New_York"), zone: "America/New_York")
+    let newYork = spoken(
+      try chartFile(x: hours, y: y, xAxis: #"{ "kind": "date", "title": "Time" }"#, zone: "America/New_York"),
+      zone: "America/New_York")
     #expect(utc.contains("on July 27, 2010 at 12:00 AM") && utc.contains("on July 28, 2010 at 6:00 PM"), "\(utc)")
-    #expect(newYork.contains("on July 26, 2010 at 8:00 PM") && newYork.contains("on July 28, 2010 at 2:00 PM"), "\(newYork)")
+    #expect(
+      newYork.contains("on July 26, 2010 at 8:00 PM") && newYork.contains("on July 28, 2010 at 2:00 PM"), "\(newYork)")
     for text in [utc, newYork] { #expect(!text.contains(" at July"), "\(text)") }
   }
 
@@ -69,11 +79,20 @@ import Testing
   }
 
   @Test func datesAloneTakeInOrOn() throws {
-    let years = spoken(try chartFile(x: ["\"2008\"", "\"2009\"", "\"2010\"", "\"2011\""], y: [1, 3, 2, 5], xAxis: #"{ "kind": "date", "title": "Year" }"#))
+    let years = spoken(
+      try chartFile(
+        x: ["\"2008\"", "\"2009\"", "\"2010\"", "\"2011\""], y: [1, 3, 2, 5],
+        xAxis: #"{ "kind": "date", "title": "Year" }"#))
     #expect(years.contains("in 2008") && years.contains("in 2011"), "\(years)")
-    let months = spoken(try chartFile(x: ["\"2010-01\"", "\"2010-02\"", "\"2010-03\""], y: [1, 2, 4], xAxis: #"{ "kind": "date", "title": "Month" }"#))
+    let months = spoken(
+      try chartFile(
+        x: ["\"2010-01\"", "\"2010-02\"", "\"2010-03\""], y: [1, 2, 4], xAxis: #"{ "kind": "date", "title": "Month" }"#)
+    )
     #expect(months.contains("in January 2010") && months.contains("in March 2010"), "\(months)")
-    let days = spoken(try chartFile(x: ["\"2010-03-03\"", "\"2010-03-04\"", "\"2010-03-05\""], y: [1, 2, 4], xAxis: #"{ "kind": "date", "title": "Day" }"#))
+    let days = spoken(
+      try chartFile(
+        x: ["\"2010-03-03\"", "\"2010-03-04\"", "\"2010-03-05\""], y: [1, 2, 4],
+        xAxis: #"{ "kind": "date", "title": "Day" }"#))
     #expect(days.contains("on March 3, 2010") && days.contains("on March 5, 2010"), "\(days)")
   }
 
@@ -81,7 +100,8 @@ import Testing
     let quarters = ["1980-01", "1980-04", "1980-07", "1980-10", "1981-01", "1981-04"].map { "\"\($0)-01\"" }
     let y: [Double] = [100, 98, 97, 101, 104, 105]
     for zone in Self.zones {
-      let text = spoken(try chartFile(x: quarters, y: y, xAxis: #"{ "kind": "date", "title": "Quarter" }"#, zone: zone), zone: zone)
+      let text = spoken(
+        try chartFile(x: quarters, y: y, xAxis: #"{ "kind": "date", "title": "Quarter" }"#, zone: zone), zone: zone)
       #expect(text.contains("in Q1 1980") && text.contains("in Q2 1981"), "\(zone): \(text)")
       #expect(text.contains("per quarter"), "\(text)")
       #expect(!text.contains("April"), "\(text)")
@@ -89,13 +109,16 @@ import Testing
   }
 
   @Test func quarterlyDatesStayMonthsWhenTheAxisFormatSaysMonths() throws {
-    let text = spoken(try chartFile(
-      x: ["\"2024-01-01\"", "\"2024-04-01\"", "\"2024-07-01\"", "\"2024-10-01\""], y: [-4.3, 4.5, 16.4, 6.3],
-      xAxis: #"{ "kind": "date", "title": "Month", "format": { "style": "date", "date": "monthYear" } }"#))
+    let text = spoken(
+      try chartFile(
+        x: ["\"2024-01-01\"", "\"2024-04-01\"", "\"2024-07-01\"", "\"2024-10-01\""], y: [-4.3, 4.5, 16.4, 6.3],
+        xAxis: #"{ "kind": "date", "title": "Month", "format": { "style": "date", "date": "monthYear" } }"#))
     #expect(text.contains("in January 2024") && text.contains("in October 2024") && !text.contains("Q1"), "\(text)")
   }
 
-  static let wheat: (x: [Double], y: [Double]) = ([1565, 1600, 1650, 1700, 1750, 1800, 1810, 1821], [41, 60, 72, 45, 40, 79, 99, 54])
+  static let wheat: (x: [Double], y: [Double]) = (
+    [1565, 1600, 1650, 1700, 1750, 1800, 1810, 1821], [41, 60, 72, 45, 40, 79, 99, 54]
+  )
 
   @Test(arguments: ["en_US", "de_DE"])
   func aYearAxisIsSpokenInYearsWithoutGrouping(locale: String) throws {
@@ -105,7 +128,8 @@ import Testing
     #expect(text.contains("in 1810") && text.contains("in 1565") && text.contains("in 1821"), "\(text)")
     for wrong in ["1,810", "1.810", "Year 1", "1,565", "1.565"] { #expect(!text.contains(wrong), "\(wrong): \(text)") }
     // Said by the chart file, whatever the title.
-    let file = try chartFile(x: Self.wheat.x.map { "\(Int($0))" }, y: Self.wheat.y, xAxis: #"{ "kind": "year", "title": "Harvest" }"#)
+    let file = try chartFile(
+      x: Self.wheat.x.map { "\(Int($0))" }, y: Self.wheat.y, xAxis: #"{ "kind": "year", "title": "Harvest" }"#)
     let fileText = spoken(file, locale: locale)
     #expect(fileText.contains("in 1810") && !fileText.contains("1,810") && !fileText.contains("1.810"), "\(fileText)")
   }

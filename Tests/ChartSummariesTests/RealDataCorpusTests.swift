@@ -149,7 +149,8 @@ extension CorpusCase {
 // MARK: - The cases
 
 extension CorpusCase {
-  static let all: [CorpusCase] = stocks + indexes + co2 + temperatures + classics + quarterly + scatters
+  static let all: [CorpusCase] =
+    stocks + indexes + co2 + temperatures + classics + quarterly + scatters
     + categories + detailed + otherTimeZones
 
   static let stocks: [CorpusCase] = [
@@ -167,7 +168,7 @@ extension CorpusCase {
       ],
       notMatch: [
         // truth: GOOG rose 447%, less than AAPL's 760%
-        #"GOOG rose the most"#,
+        #"GOOG rose the most"#
       ]),
     CorpusCase(
       "stocks-aapl.json",

@@ -8,12 +8,15 @@ import Testing
   let y: [Double] = [12, 14, 13, 17, 19, 18, 22, 25, 24, 28]
 
   func shapeWords(_ chart: AXChartDescriptor) -> [String] {
-    chart.summary().summary.split(separator: " ").map(String.init).filter { ["rose", "fell", "sharply", "steadily", "slightly", "flat", "fluctuated"].contains($0) }
+    chart.summary().summary.split(separator: " ").map(String.init).filter {
+      ["rose", "fell", "sharply", "steadily", "slightly", "flat", "fluctuated"].contains($0)
+    }
   }
 
   @Test(arguments: [0.001, 0.5, 3, 1000])
   func scalingByAPositiveConstantKeepsTheWords(c: Double) {
-    #expect(shapeWords(Charts.line(x: x, y: y.map { $0 * c }, title: "S")) == shapeWords(Charts.line(x: x, y: y, title: "S")))
+    #expect(
+      shapeWords(Charts.line(x: x, y: y.map { $0 * c }, title: "S")) == shapeWords(Charts.line(x: x, y: y, title: "S")))
   }
 
   @Test func reversingXSwapsRoseAndFell() {
@@ -48,9 +51,13 @@ import Testing
     #expect(Charts.line(x: [2], y: [7], title: "S").summary().summary == "There is only one data point: 7 at 2.")
     #expect(Charts.line(x: [1, 2], y: [3, 5], title: "S").summary().summary == "S rose from 3 at 1 to 5 at 2.")
     #expect(Charts.line(x: [1, 2, 3], y: [5, 4, 3], title: "S").summary().summary == "S fell from 5 at 1 to 3 at 3.")
-    #expect(Charts.line(x: [1, 2, 3, 4], y: [5, 9, 2, 5], title: "S").summary().summary == "S ranged from 2 to 9, starting and ending at 5.")
+    #expect(
+      Charts.line(x: [1, 2, 3, 4], y: [5, 9, 2, 5], title: "S").summary().summary
+        == "S ranged from 2 to 9, starting and ending at 5.")
     // n = 5 is the first count that can carry a trend claim.
-    #expect(Charts.line(x: [1, 2, 3, 4, 5], y: [1, 2, 3, 4, 5], title: "S").summary().summary == "S rose sharply by 400%, from 1 at 1 to 5 at 5.")
+    #expect(
+      Charts.line(x: [1, 2, 3, 4, 5], y: [1, 2, 3, 4, 5], title: "S").summary().summary
+        == "S rose sharply by 400%, from 1 at 1 to 5 at 5.")
   }
 
   @Test func constantData() {
@@ -80,7 +87,8 @@ import Testing
     #expect(chart.summary().summary == "S rose sharply by 60%, from 5 at 1 to 8 at 3. It peaked at 9 at 3.")
     // Ties for the maximum resolve to the earliest x.
     let ties = Charts.line(x: [1, 2, 3, 4, 5], y: [1, 9, 2, 9, 1], title: "S")
-    #expect(ties.summary(.detailed).statistics.first { $0.label == "Maximum" }?.value == "2.0, 9")  // the test axis' provider writes "2.0"
+    // the test axis' provider writes "2.0"
+    #expect(ties.summary(.detailed).statistics.first { $0.label == "Maximum" }?.value == "2.0, 9")
   }
 
   @Test func largeNumbersAreWrittenInWords() {
@@ -110,7 +118,9 @@ import Testing
     format: ValueFormat(style: .currency(code: "EUR")), xKind: .date)
 
   @Test func germanNumbersAndDates() {
-    #expect(chart.summary(locale: "de_DE").summary == "Revenue rose sharply by 65 %, from 1.200,50 € in Januar 2024 to 1.980,25 € in Juni 2024.")
+    #expect(
+      chart.summary(locale: "de_DE").summary
+        == "Revenue rose sharply by 65 %, from 1.200,50 € in Januar 2024 to 1.980,25 € in Juni 2024.")
   }
 
   @Test func frenchGroupsWithoutSpaces() {
@@ -131,7 +141,10 @@ import Testing
     let chart = Charts.categories(
       ["January", "February", "March"], y: [1200, 1450, 1100], title: "Spending",
       format: ValueFormat(style: .currency(code: "USD")), ordered: false, continuous: false)
-    #expect(chart.summary().summary == "January: $1,200, February: $1,450, March: $1,100. February is highest at $1,450 and March lowest at $1,100.")
+    #expect(
+      chart.summary().summary
+        == "January: $1,200, February: $1,450, March: $1,100. February is highest at $1,450 and March lowest at $1,100."
+    )
     #expect(chart.summary(.brief).summary == "January: $1,200, February: $1,450, March: $1,100.")
   }
 
@@ -140,7 +153,10 @@ import Testing
     let chart = Charts.categories(
       ["January", "February", "March"], y: [1200, 1450, 1100], title: "Spending",
       format: ValueFormat(style: .currency(code: "USD")), ordered: true, continuous: true)
-    #expect(chart.summary().summary == "January: $1,200, February: $1,450, March: $1,100. February is highest at $1,450 and March lowest at $1,100.")
+    #expect(
+      chart.summary().summary
+        == "January: $1,200, February: $1,450, March: $1,100. February is highest at $1,450 and March lowest at $1,100."
+    )
   }
 
   /// Longer bar charts name the highest and lowest first, then list the values.
@@ -157,31 +173,43 @@ import Testing
   }
 
   @Test func pieSharesAddUpToExactly100Percent() {
-    let chart = Charts.categories(["Rent", "Food", "Fun"], y: [1, 1, 1], title: "Budget", ordered: false, continuous: false)
+    let chart = Charts.categories(
+      ["Rent", "Food", "Fun"], y: [1, 1, 1], title: "Budget", ordered: false, continuous: false)
     chart.contentDirection = .radialClockwise
     #expect(chart.summary(.brief).summary == "Rent: 34%, Food: 33%, Fun: 33%.")
-    let shares = Charts.categories(["Food", "Transport", "Entertainment", "Others"], y: [0.3, 0.2, 0.15, 0.35], title: "Budget", format: ValueFormat(style: .fraction), ordered: false, continuous: false)
+    let shares = Charts.categories(
+      ["Food", "Transport", "Entertainment", "Others"], y: [0.3, 0.2, 0.15, 0.35], title: "Budget",
+      format: ValueFormat(style: .fraction), ordered: false, continuous: false)
     shares.contentDirection = .radialClockwise
-    #expect(shares.summary().summary == "Food: 30%, Transport: 20%, Entertainment: 15%, Others: 35%. Others is highest at 35% and Entertainment lowest at 15%.")
+    #expect(
+      shares.summary().summary
+        == "Food: 30%, Transport: 20%, Entertainment: 15%, Others: 35%. Others is highest at 35% and Entertainment lowest at 15%."
+    )
   }
 }
 
 @Suite struct ChartDetailsTests {
   /// A whole result can be built in a test and compared with `==`.
   @Test func aResultIsConstructibleAndEquatable() {
-    let chart = Charts.categories(["A", "B", "C", "D", "E", "F", "G"], y: [3, 9, 4, 2, 6, 5, 7], title: "S", ordered: false, continuous: false)
+    let chart = Charts.categories(
+      ["A", "B", "C", "D", "E", "F", "G"], y: [3, 9, 4, 2, 6, 5, 7], title: "S", ordered: false, continuous: false)
     let result = chart.summary(.detailed)
     let expected = ChartSummary(
       summary: "B is highest at 9 and D lowest at 2. A: 3, B: 9, C: 4, D: 2, E: 6, F: 5, G: 7.",
       features: [ChartSummary.Feature(series: nil, kind: .values, text: "A: 3, B: 9, C: 4, D: 2, E: 6, F: 5, G: 7.")],
       statistics: result.statistics, facts: result.facts)
     #expect(result.features.filter { $0.kind == .values } == expected.features)
-    #expect(ChartSummary(summary: result.summary, features: result.features, statistics: result.statistics, facts: result.facts) == result)
+    #expect(
+      ChartSummary(
+        summary: result.summary, features: result.features, statistics: result.statistics, facts: result.facts)
+        == result)
     #expect(result.summary == expected.summary)
   }
 
   @Test func featuresAndStatisticsInAppleOrder() {
-    let chart = Charts.line(x: (1...6).map { Charts.date(2024, $0) }, y: [120, 135, 149, 166, 180, 198], title: "Website visits", xKind: .date)
+    let chart = Charts.line(
+      x: (1...6).map { Charts.date(2024, $0) }, y: [120, 135, 149, 166, 180, 198], title: "Website visits", xKind: .date
+    )
     let details = chart.summary(.detailed)
     #expect(details.features.map(\.kind) == [.trend, .model, .confidence])
     #expect(details.features[0].text == "increasing")
@@ -213,7 +241,10 @@ import Testing
 
 @Suite struct TemplateTests {
   @Test func unknownPlaceholdersAreRefusedWithASuggestion() {
-    #expect(throws: SummaryTemplate.ParseError(message: "unknown placeholder {pointNouns} in the summary template; did you mean {pointNoun}?")) {
+    #expect(
+      throws: SummaryTemplate.ParseError(
+        message: "unknown placeholder {pointNouns} in the summary template; did you mean {pointNoun}?")
+    ) {
       try SummaryTemplate(parsing: "Showing {count} {pointNouns}.")
     }
     #expect(throws: SummaryTemplate.ParseError.self) { try SummaryTemplate(parsing: "Up to {highest}.") }
@@ -223,12 +254,16 @@ import Testing
 
   @Test func bracesCanBeEscapedAndEmptyValuesCollapse() throws {
     let chart = Charts.line(x: [1, 2, 3], y: [4, 5, 6], title: "S")
-    #expect(chart.summary(template: "{{count}} is {count}. Level {intervalLevel} done.").summary == "{count} is 3. Level done.")
+    #expect(
+      chart.summary(template: "{{count}} is {count}. Level {intervalLevel} done.").summary
+        == "{count} is 3. Level done.")
   }
 
   @Test func percentChangeAndTrendVerb() {
     let chart = Charts.line(x: [1, 2, 3, 4], y: [200, 180, 190, 150], title: "S")
-    #expect(chart.summary(template: "{seriesName} {trendVerb} by {percentChange} from {yFirst} to {yLast}.").summary == "S decreased by 25% from 200 to 150.")
+    #expect(
+      chart.summary(template: "{seriesName} {trendVerb} by {percentChange} from {yFirst} to {yLast}.").summary
+        == "S decreased by 25% from 200 to 150.")
   }
 }
 
@@ -238,7 +273,8 @@ import Testing
     let chart = Charts.line(x: (1...12).map(Double.init), y: y, title: "Load", xTitle: "Day")
     let feature = chart.summary(.detailed).features.first { $0.kind == .changePoint }
     #expect(feature?.text == "the level shifted from about 10.7 to about 30.2 on Day 7")
-    let steady = Charts.line(x: (1...12).map(Double.init), y: [10, 11, 10, 12, 11, 10, 11, 10, 12, 11, 10, 11], title: "Load")
+    let steady = Charts.line(
+      x: (1...12).map(Double.init), y: [10, 11, 10, 12, 11, 10, 11, 10, 12, 11, 10, 11], title: "Load")
     #expect(steady.summary(.detailed).features.first { $0.kind == .changePoint } == nil)
   }
 
@@ -251,27 +287,41 @@ import Testing
     let chart = Charts.line(x: months, y: y, title: "Visitors", xKind: .date)
     let features = chart.summary(.detailed).features
     #expect(features.first { $0.kind == .periodicity }?.text == "every year, swinging by about 40")
-    #expect(features.first { $0.kind == .directionChanges }?.text == "8")  // peaks at months 3, 15, 27, 39; troughs at 9, 21, 33, 45
+    // peaks at months 3, 15, 27, 39; troughs at 9, 21, 33, 45
+    #expect(features.first { $0.kind == .directionChanges }?.text == "8")
   }
 
   @Test func upToFiveLinesAreEachNamedInAClause() {
     let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
     let series = [("North", 1.0), ("South", 2.0), ("East", 3.0), ("West", -1.0)].map { name, slope in
-      AXDataSeriesDescriptor(name: name, isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
+      AXDataSeriesDescriptor(
+        name: name, isContinuous: true,
+        dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
     }
     let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: series)
-    #expect(chart.summary().summary == "From Week 0 to Week 5, North rose sharply by 50%, from 50 to 75; South rose sharply by 100%, from 50 to 100; East rose sharply by 150%, from 50 to 125; West fell sharply by 50%, from 50 to 25. East rose the most, by 150%. East ended highest, at 125.")
-    #expect(chart.summary(.brief).summary == "From Week 0 to Week 5, North rose sharply by 50%, from 50 to 75; South rose sharply by 100%, from 50 to 100; East rose sharply by 150%, from 50 to 125; West fell sharply by 50%, from 50 to 25.")
+    #expect(
+      chart.summary().summary
+        == "From Week 0 to Week 5, North rose sharply by 50%, from 50 to 75; South rose sharply by 100%, from 50 to 100; East rose sharply by 150%, from 50 to 125; West fell sharply by 50%, from 50 to 25. East rose the most, by 150%. East ended highest, at 125."
+    )
+    #expect(
+      chart.summary(.brief).summary
+        == "From Week 0 to Week 5, North rose sharply by 50%, from 50 to 75; South rose sharply by 100%, from 50 to 100; East rose sharply by 150%, from 50 to 125; West fell sharply by 50%, from 50 to 25."
+    )
   }
 
   @Test func moreThanFiveLinesAreSummarizedTogether() {
     let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
     let slopes = [("A", 1.0), ("B", 2.0), ("C", 3.0), ("D", -1.0), ("E", 0.5), ("F", 1.5)]
     let series = slopes.map { name, slope in
-      AXDataSeriesDescriptor(name: name, isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
+      AXDataSeriesDescriptor(
+        name: name, isContinuous: true,
+        dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
     }
     let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: series)
-    #expect(chart.summary().summary == "Of 6 lines, 5 rose and 1 fell. C rose the most, by 150%. D fell the most, by 50%. C ended highest, at 125, and D lowest, at 25.")
+    #expect(
+      chart.summary().summary
+        == "Of 6 lines, 5 rose and 1 fell. C rose the most, by 150%. D fell the most, by 50%. C ended highest, at 125, and D lowest, at 25."
+    )
     series[3].dataPoints = (0..<6).map { AXDataPoint(x: Double($0), y: 50 + 4 * Double($0)) }
     #expect(chart.summary().summary.hasPrefix("All 6 lines rose."))
   }
@@ -280,8 +330,10 @@ import Testing
   /// the most although A rose more in units (from 100 to 200, +100%).
   @Test func rankingsRankByTheSpokenMeasure() {
     let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
-    let a = AXDataSeriesDescriptor(name: "A", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 100 + 20 * Double($0)) })
-    let b = AXDataSeriesDescriptor(name: "B", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 10 + 10 * Double($0)) })
+    let a = AXDataSeriesDescriptor(
+      name: "A", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 100 + 20 * Double($0)) })
+    let b = AXDataSeriesDescriptor(
+      name: "B", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 10 + 10 * Double($0)) })
     let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: [a, b])
     let text = chart.summary().summary
     #expect(text.contains("B rose the most, by 500%."), "\(text)")
@@ -292,8 +344,10 @@ import Testing
 
   @Test func aLineThatOvertakesAnotherIsNamed() {
     let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
-    let a = AXDataSeriesDescriptor(name: "A", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 100 + 2 * Double($0)) })
-    let b = AXDataSeriesDescriptor(name: "B", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 90 + 6 * Double($0)) })
+    let a = AXDataSeriesDescriptor(
+      name: "A", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 100 + 2 * Double($0)) })
+    let b = AXDataSeriesDescriptor(
+      name: "B", isContinuous: true, dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 90 + 6 * Double($0)) })
     let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: [a, b])
     #expect(chart.summary().summary.hasSuffix("B overtook A in Week 3."))
   }
@@ -310,7 +364,10 @@ import Testing
       case .object(let first)? = series.first, case .object(let theilSen)? = first["theilSen"],
       case .number(let slope)? = theilSen["slope"], case .number(let used)? = theilSen["pointsUsed"],
       case .object(let mannKendall)? = first["mannKendall"], case .number(let s)? = mannKendall["s"]
-    else { Issue.record("facts missing"); return }
+    else {
+      Issue.record("facts missing")
+      return
+    }
     #expect(used == 150_001)  // every 2nd point of 300,000, plus the last
     #expect(abs(slope - 2) < 0.001)
     // Mann–Kendall stays exact on every point: S is within the pairs of all 300,000 points.
@@ -321,7 +378,8 @@ import Testing
 /// The module's name does not collide with its types, so module-qualified names compile.
 @Suite struct ModuleNameTests {
   @Test func typesCanBeQualifiedByTheirModule() {
-    let summarizer: ChartSummaries.ChartSummarizer = ChartSummaries.ChartSummarizer(options: ChartSummaries.SummaryOptions())
+    let summarizer: ChartSummaries.ChartSummarizer = ChartSummaries.ChartSummarizer(
+      options: ChartSummaries.SummaryOptions())
     let result: ChartSummaries.ChartSummary = summarizer.summarize(Charts.line(x: [1, 2], y: [3, 5], title: "S"))
     #expect(result.summary == "S rose from 3 at 1 to 5 at 2.")
   }

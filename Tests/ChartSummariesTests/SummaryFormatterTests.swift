@@ -1,7 +1,8 @@
 import ChartAccessibility
-@testable import ChartSummaries
 import Foundation
 import Testing
+
+@testable import ChartSummaries
 
 /// The number rules of `SummaryFormatter`: significant digits, the data's own digits, money,
 /// large numbers, distinct values in one sentence, changes, percentage points and rates.
@@ -14,7 +15,8 @@ import Testing
 
   func formatter(_ values: [Double], _ format: ValueFormat? = nil, locale: String = "en_US") -> SummaryFormatter {
     SummaryFormatter(
-      context: FormattingContext(locale: Locale(identifier: locale), timeZone: Self.utc), language: EnglishSummaryLanguage(),
+      context: FormattingContext(locale: Locale(identifier: locale), timeZone: Self.utc),
+      language: EnglishSummaryLanguage(),
       yFormat: format, yValues: values)
   }
 
@@ -27,7 +29,8 @@ import Testing
     #expect(mic.y(0.000342) == "0.000342")
     // More digits than four significant ones: two significant digits.
     #expect(mic.y(0.00031623) == "0.00032")
-    let micrograms = formatter([0.001, 0.004, 0.5], ValueFormat(unit: PluralForms(one: "microgram", other: "micrograms")))
+    let micrograms = formatter(
+      [0.001, 0.004, 0.5], ValueFormat(unit: PluralForms(one: "microgram", other: "micrograms")))
     #expect(micrograms.y(0.001) == "0.001 micrograms")
     #expect(micrograms.y(0) == "0 micrograms")
   }
@@ -176,7 +179,8 @@ import Testing
     #expect(rates.distinctYs([9.0412, 9.0412, 14]) == ["9.0%", "9.0%", "14%"])
     #expect(rates.distinctYs([9.0412, 9.0412, 8.9644]) == ["9.04%", "9.04%", "8.96%"])
     #expect(rates.distinctYs([]) == [])
-    #expect(rates.distinctYs([5, 5, 7], unit: false) == ["5%", "5%", "7%"])  // the percent sign is the style, not a unit
+    // the percent sign is the style, not a unit
+    #expect(rates.distinctYs([5, 5, 7], unit: false) == ["5%", "5%", "7%"])
     #expect(formatter([0, 10], Self.ppm).distinctYs([5, 5.04, 7], unit: false) == ["5", "5.04", "7"])
   }
 
@@ -258,8 +262,10 @@ import Testing
     #expect(plain.rate(0.03, per: PluralForms(one: "person", other: "people")) == "0.3 per 10 people")
     #expect(formatter([10, 22.5], Self.usd).rate(1.2, per: "day") == "$1.20 per day")
     #expect(formatter([10, 22.5], Self.usd).rate(0.0123, per: "second") == "$0.738 per minute")
-    #expect(formatter([2, 9], ValueFormat(style: .percent)).rate(0.05, per: "year") == "0.5 percentage points per decade")
-    #expect(formatter([0.02, 0.09], ValueFormat(style: .fraction)).rate(0.01, per: "year") == "1 percentage point per year")
+    #expect(
+      formatter([2, 9], ValueFormat(style: .percent)).rate(0.05, per: "year") == "0.5 percentage points per decade")
+    #expect(
+      formatter([0.02, 0.09], ValueFormat(style: .fraction)).rate(0.01, per: "year") == "1 percentage point per year")
   }
 
   @Test func pluralsOfUnitNouns() {
@@ -286,13 +292,20 @@ import Testing
   @Test func noNumberIsWrittenInScientificNotation() {
     var values: [Double] = []
     for exponent in -12...16 {
-      for mantissa in [1.0, 1.286, 3.93, 7.07, 9.99] { values += [mantissa * Foundation.pow(10, Double(exponent)), -mantissa * Foundation.pow(10, Double(exponent))] }
+      for mantissa in [1.0, 1.286, 3.93, 7.07, 9.99] {
+        values += [mantissa * Foundation.pow(10, Double(exponent)), -mantissa * Foundation.pow(10, Double(exponent))]
+      }
     }
     for format in [nil, Self.usd, ValueFormat(style: .percent), Self.ppm] {
       let f = formatter(values, format)
       for value in values {
-        for text in [f.y(value), f.y(value, derived: true), f.yChange(value), f.rate(value, per: "year"), f.rate(value, per: "step"), f.significant(value)] {
-          #expect(!text.contains("e-") && !text.contains("e+") && !text.contains("E") && !text.contains("×"), "\(value) → \(text)")
+        for text in [
+          f.y(value), f.y(value, derived: true), f.yChange(value), f.rate(value, per: "year"),
+          f.rate(value, per: "step"), f.significant(value),
+        ] {
+          #expect(
+            !text.contains("e-") && !text.contains("e+") && !text.contains("E") && !text.contains("×"),
+            "\(value) → \(text)")
         }
       }
     }
@@ -303,7 +316,8 @@ import Testing
 @Suite struct SummaryNumberTests {
   @Test func aSmallPriceKeepsItsCents() {
     let chart = Charts.line(
-      x: (0..<8).map { Charts.date(2000 + $0, 1) }, y: [0.71, 0.78, 0.86, 0.97, 1.1, 1.24, 1.38, 1.55], title: "Dividend",
+      x: (0..<8).map { Charts.date(2000 + $0, 1) }, y: [0.71, 0.78, 0.86, 0.97, 1.1, 1.24, 1.38, 1.55],
+      title: "Dividend",
       format: ValueFormat(style: .currency(code: "USD")), xKind: .date)
     #expect(chart.summary().summary.contains("from $0.71 in 2000 to $1.55 in 2007"))
   }

@@ -26,7 +26,9 @@ import Testing
     let v = chart.fact("normalizedFittedChange")!
     var at = SummaryThresholds()
     at.slightlyVisibleShare = v + 1e-6
-    #expect(chart.summary(thresholds: at).summary.hasPrefix("Sales rose slightly by"), "\(chart.summary(thresholds: at).summary)")
+    #expect(
+      chart.summary(thresholds: at).summary.hasPrefix("Sales rose slightly by"),
+      "\(chart.summary(thresholds: at).summary)")
     at.slightlyVisibleShare = v
     #expect(!chart.summary(thresholds: at).summary.contains("slightly"))
   }
@@ -40,7 +42,8 @@ import Testing
   }
 
   @Test func trendMagnitudeIsInclusive() {
-    let chart = Charts.line(x: (0..<12).map(Double.init), y: [10, 30, 12, 31, 15, 33, 17, 36, 19, 38, 22, 40], title: "Load")
+    let chart = Charts.line(
+      x: (0..<12).map(Double.init), y: [10, 30, 12, 31, 15, 33, 17, 36, 19, 38, 22, 40], title: "Load")
     let v = chart.fact("normalizedFittedChange")!
     var at = SummaryThresholds()
     at.trendMagnitude = v
@@ -52,7 +55,8 @@ import Testing
 
   @Test func steadilyNeedsBothRSquaredAndSteadiness() {
     let chart = Charts.line(x: [0, 1, 2, 3, 4, 5, 6, 7], y: [10, 12, 15, 14, 18, 20, 23, 25], title: "Load")
-    let r2 = chart.fact("rSquared")!, steadiness = chart.fact("steadiness")!
+    let r2 = chart.fact("rSquared")!
+    let steadiness = chart.fact("steadiness")!
     var at = SummaryThresholds()
     (at.steadilyRSquared, at.steadilySteadiness, at.sharply) = (r2, steadiness, 10)
     #expect(chart.summary(thresholds: at).summary.hasPrefix("Load rose steadily"))
@@ -62,7 +66,8 @@ import Testing
   }
 
   @Test func fluctuationsBelowRSquaredThreshold() {
-    let chart = Charts.line(x: (0..<12).map(Double.init), y: [10, 30, 12, 31, 15, 33, 17, 36, 19, 38, 22, 40], title: "Load")
+    let chart = Charts.line(
+      x: (0..<12).map(Double.init), y: [10, 30, 12, 31, 15, 33, 17, 36, 19, 38, 22, 40], title: "Load")
     let r2 = chart.fact("rSquared")!
     var at = SummaryThresholds()
     at.fluctuationsRSquared = r2
@@ -76,7 +81,9 @@ import Testing
     let chart = Charts.line(x: [0, 1, 2, 3, 4, 5, 6], y: [10, 12, 16, 20, 17, 16, 15], title: "Load")
     var at = SummaryThresholds()
     (at.shapeProminence, at.significanceZ) = (0.5, 100)
-    #expect(chart.summary(thresholds: at).summary.hasPrefix("Load rose 100% from 10 at 0 to a peak of 20 at 3, then fell to 15 at 6, up 50% overall."))
+    #expect(
+      chart.summary(thresholds: at).summary.hasPrefix(
+        "Load rose 100% from 10 at 0 to a peak of 20 at 3, then fell to 15 at 6, up 50% overall."))
     at.shapeProminence = 0.5 + 1e-6
     #expect(chart.summary(thresholds: at).summary.hasPrefix("Load fluctuated"))
   }
@@ -94,7 +101,9 @@ import Testing
     let chart = Charts.line(x: [0, 1, 2, 3], y: [10, 11, 12, 13], title: "Score", intervals: two)
     #expect(chart.summary().summary.contains("uncertainty interval"))
     let one: [ClosedRange<Double>?] = [9...11, nil, nil, nil]
-    #expect(!Charts.line(x: [0, 1, 2, 3], y: [10, 11, 12, 13], title: "Score", intervals: one).summary().summary.contains("interval"))
+    #expect(
+      !Charts.line(x: [0, 1, 2, 3], y: [10, 11, 12, 13], title: "Score", intervals: one).summary().summary.contains(
+        "interval"))
   }
 
   @Test func asymmetricIntervalsAreSpokenAsBounds() {
@@ -113,7 +122,10 @@ import Testing
     let chart = AXChartDescriptor(
       xAxis: xAxis, yAxis: Charts.yAxis("Score"),
       series: [AXDataSeriesDescriptor(name: "Students", isContinuous: false, dataPoints: points)])
-    #expect(chart.summary().summary == "There is a \(strength) positive relationship between Hours studied and Score: as Hours studied increases, Score tends to increase.")
+    #expect(
+      chart.summary().summary
+        == "There is a \(strength) positive relationship between Hours studied and Score: as Hours studied increases, Score tends to increase."
+    )
   }
 }
 

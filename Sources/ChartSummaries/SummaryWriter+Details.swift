@@ -30,7 +30,11 @@ extension SummaryWriter {
       let detailX = categoricalX ? Array(series.points.indices).map(Double.init) : xs
       let ys = series.points.map(\.y)
       if series.n >= 3, !unordered {
-        let fit = ModelFit(x: detailX, y: ys)
+        // A sine can only be offered over two or more cycles the sampling shows, which the cycle
+        // search would have found on a line; without a cycle it is not fitted at all.
+        var kinds = Set(RegressionModelKind.allCases)
+        if kind == .line, series.cycle == nil, categoricalX == false { kinds.remove(.sinusoidal) }
+        let fit = ModelFit(x: detailX, y: ys, kinds: kinds)
         let usable = fit.models.filter { model in
           switch model.kind {
           case .sinusoidal: supportsPeriodicModel(model, x: detailX)

@@ -166,16 +166,23 @@ public struct ModelFit: Sendable, Equatable {
 
   public static let defaultMaxFitPoints = 2048
 
-  public init(x: [Double], y: [Double], maxFitPoints: Int = ModelFit.defaultMaxFitPoints) {
+  /// - Parameter kinds: the models to try (all by default). A caller that already knows a kind
+  ///   cannot win (a sine where the data shows no repeating cycle) saves its cost: the sine's
+  ///   periodogram is the dearest fit.
+  public init(
+    x: [Double], y: [Double], maxFitPoints: Int = ModelFit.defaultMaxFitPoints,
+    kinds: Set<RegressionModelKind> = Set(RegressionModelKind.allCases)
+  ) {
     precondition(x.count == y.count)
     self = x.withUnsafeBufferPointer { xp in
-      y.withUnsafeBufferPointer { yp in ModelFit(x: xp, y: yp, maxFitPoints: maxFitPoints) }
+      y.withUnsafeBufferPointer { yp in ModelFit(x: xp, y: yp, maxFitPoints: maxFitPoints, kinds: kinds) }
     }
   }
 
   public init(
     x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>,
-    maxFitPoints: Int = ModelFit.defaultMaxFitPoints
+    maxFitPoints: Int = ModelFit.defaultMaxFitPoints,
+    kinds: Set<RegressionModelKind> = Set(RegressionModelKind.allCases)
   ) {
     precondition(x.count == y.count)
     let n = y.count
@@ -222,13 +229,13 @@ public struct ModelFit: Sendable, Equatable {
     // linear (closed form on all points)
     let lin = LinearRegression(x: x, y: y, computeResiduals: false)
     // inner linear: A·u + B  with A = a·w, B = b + a·x0
-    if let f = score(.linear, [lin.slope * w, lin.intercept + lin.slope * x0], [lin.slope, lin.intercept]) {
+    if kinds.contains(.linear), let f = score(.linear, [lin.slope * w, lin.intercept + lin.slope * x0], [lin.slope, lin.intercept]) {
       out.append(f)
     }
     let allYPositive = ymin > 0
     let allXPositive = xmin > 0
     // exponential: y = A·e^(B·u)
-    if allYPositive {
+    if kinds.contains(.exponential), allYPositive {
       let ly = sY.map { _log($0) }
       let start = ModelMath.ols(su, ly)
       var theta = [_exp(start.intercept), start.slope]
@@ -238,7 +245,7 @@ public struct ModelFit: Sendable, Equatable {
       if let f = score(.exponential, theta, [a, b]) { out.append(f) }
     }
     // logarithmic (closed form on all points): y = a·ln x + b
-    if allXPositive {
+    if kinds.contains(.logarithmic), allXPositive {
       var lx = [Double](repeating: 0, count: n)
       for i in 0..<n { lx[i] = _log(x[i]) }
       let r = lx.withUnsafeBufferPointer { LinearRegression(x: $0, y: y, computeResiduals: false) }
@@ -247,7 +254,7 @@ public struct ModelFit: Sendable, Equatable {
       }
     }
     // power: y = A·(x/w)^B
-    if allXPositive && allYPositive {
+    if kinds.contains(.power), allXPositive && allYPositive {
       let lv = sx.map { _log($0 / w) }
       let ly = sY.map { _log($0) }
       let start = ModelMath.ols(lv, ly)
@@ -259,7 +266,7 @@ public struct ModelFit: Sendable, Equatable {
       if let f = score(.power, theta, [a, b]) { out.append(f) }
     }
     // sinusoidal: y = A·sin(B·u + C) + D
-    if n >= 5, let theta = ModelMath.fitSinusoid(u: su, y: sY) {
+    if kinds.contains(.sinusoidal), n >= 5, let theta = ModelMath.fitSinusoid(u: su, y: sY) {
       var A = theta[0]
       var B = theta[1]
       var C = theta[2]

@@ -14,9 +14,9 @@ public final class AXDataPoint: NSObject, NSCopying {
   }
 
   /// The x value: a number (numeric axis) or a category (categorical axis).
-  @NSCopying public var xValue: AXDataPointValue
+  @exclusivity(unchecked) @NSCopying public var xValue: AXDataPointValue
   /// The y value; `nil` for a missing value.
-  @NSCopying public var yValue: AXDataPointValue?
+  @exclusivity(unchecked) @NSCopying public var yValue: AXDataPointValue?
   /// The label spoken before the values. Derived from ``attributedLabel``.
   public var label: String? {
     get { attributedLabel?.string }
@@ -26,11 +26,11 @@ public final class AXDataPoint: NSObject, NSCopying {
   @NSCopying public var attributedLabel: NSAttributedString?
 
   /// Values on the chart's additional axes, in the order of `AXChartDescriptor.additionalAxes`.
-  public var additionalValues: [Value]
+  @exclusivity(unchecked) public var additionalValues: [Value]
 
   /// The interval around ``yValue`` (for example a 95% confidence interval), in y-axis units:
   /// `lowerBound ≤ y ≤ upperBound`. The series' `confidenceLevel` says which level it is.
-  public var confidenceInterval: ClosedRange<Double>?
+  @exclusivity(unchecked) public var confidenceInterval: ClosedRange<Double>?
 
   init(
     xValue: AXDataPointValue, y: Double?, additionalValues: [Value], label: String?,

@@ -8,9 +8,9 @@ public import Foundation
 /// `final`, as Apple's is: Apple marks it as not subclassable.
 public final class AXDataPointValue: NSObject, NSCopying {
   /// The number; `0` for a categorical value.
-  public var number: Double
+  @exclusivity(unchecked) public var number: Double
   /// The category; `nil` for a numeric value.
-  public var category: String?
+  @exclusivity(unchecked) public var category: String?
 
   /// A numeric value.
   public init(number: Double) {

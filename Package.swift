@@ -53,6 +53,8 @@ let package = Package(
     // MARK: C boundary: only AudioIO imports C
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    // glibc's allocator settings, for the command-line tool (see MemoryTuning.swift).
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "AudioIO", dependencies: ["SonificationCore", "CSndFile", "CALSA"],
       swiftSettings: swiftSettings),
@@ -64,7 +66,7 @@ let package = Package(
     .executableTarget(
       name: "AudioGraphCLI",
       dependencies: [
-        "AudioGraph", "ChartSummaries", "AudioIO", "SonificationCore",
+        "AudioGraph", "ChartSummaries", "AudioIO", "SonificationCore", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),

@@ -20,4 +20,9 @@ struct AudioGraphCommand: ParsableCommand {
         74  input/output error while writing
       """,
     subcommands: [Describe.self, Summarize.self, Render.self, Play.self, Explore.self, Monitor.self])
+
+  static func main() {
+    MemoryTuning.keepFreedMemory()
+    main(nil)
+  }
 }

@@ -142,7 +142,8 @@ struct SeriesAnalysis {
         kept.append(AnalyzedPoint(inputIndex: index, x: x, category: nil, t: 0, y: y == 0 ? 0 : y))
       }
     }
-    if sorted {
+    // Points given in x order (almost every line) are checked in one pass instead of sorted.
+    if sorted, zip(kept, kept.dropFirst()).contains(where: { $0.x > $1.x }) {
       kept.sort { $0.x != $1.x ? $0.x < $1.x : $0.inputIndex < $1.inputIndex }
     }
     if categories == nil {

@@ -229,7 +229,9 @@ public struct ModelFit: Sendable, Equatable {
     // linear (closed form on all points)
     let lin = LinearRegression(x: x, y: y, computeResiduals: false)
     // inner linear: A·u + B  with A = a·w, B = b + a·x0
-    if kinds.contains(.linear), let f = score(.linear, [lin.slope * w, lin.intercept + lin.slope * x0], [lin.slope, lin.intercept]) {
+    if kinds.contains(.linear),
+      let f = score(.linear, [lin.slope * w, lin.intercept + lin.slope * x0], [lin.slope, lin.intercept])
+    {
       out.append(f)
     }
     let allYPositive = ymin > 0

@@ -1,0 +1,2 @@
+// glibc's allocator settings (mallopt), for the command-line tool only.
+#include <malloc.h>

@@ -166,9 +166,15 @@ public struct ModelFit: Sendable, Equatable {
 
   public static let defaultMaxFitPoints = 2048
 
-  /// - Parameter kinds: the models to try (all by default). A caller that already knows a kind
-  ///   cannot win (a sine where the data shows no repeating cycle) saves its cost: the sine's
-  ///   periodogram is the dearest fit.
+  /// Fits the models of `kinds` to (x, y).
+  ///
+  /// - Parameters:
+  ///   - x: the x values (finite), as many as `y`.
+  ///   - y: the y values (finite).
+  ///   - maxFitPoints: the most points the non-linear fits run on (scores use every point).
+  ///   - kinds: the models to try (all by default). A caller that already knows a kind cannot
+  ///     win (a sine where the data shows no repeating cycle) saves its cost: the sine's
+  ///     periodogram is the dearest fit.
   public init(
     x: [Double], y: [Double], maxFitPoints: Int = ModelFit.defaultMaxFitPoints,
     kinds: Set<RegressionModelKind> = Set(RegressionModelKind.allCases)

@@ -88,9 +88,12 @@ struct SummaryWriter {
     let fallback = chart.yAxis.flatMap { $0.title.isEmpty ? nil : $0.title } ?? "The values"
     let sorted = kind != .bar && kind != .pie
     // A percent change of a rate ("unemployment rose 66%") confuses; rates change in points.
-    var yValues: [Double] = []
-    for series in chart.series { for point in series.dataPoints { if let y = point.y { yValues.append(y) } } }
-    let yFormat = chart.yAxis.flatMap { $0.valueFormat ?? AppStrings.inferredFormat(of: $0, values: yValues) }
+    let yFormat = chart.yAxis.flatMap { axis in
+      // Only an app's own closure is read (the values are gathered only then).
+      axis.valueFormat
+        ?? (axis.providerFollowsFormat
+          ? nil : AppStrings.inferredFormat(of: axis, values: chart.series.flatMap { $0.dataPoints.compactMap(\.y) }))
+    }
     self.yFormat = yFormat
     let isRate = yFormat?.style == .percent || yFormat?.style == .fraction
     let meaningfulZero = !isRate && Self.yHasMeaningfulZero(chart.yAxis, format: yFormat)

@@ -86,7 +86,7 @@ struct JSONParser {
       index += 1
       return .object(object)
     }
-    object.reserveCapacity(4)
+    object.reserveCapacity(2)
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else {

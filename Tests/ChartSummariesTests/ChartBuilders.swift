@@ -42,6 +42,17 @@ enum Charts {
       xAxis: xAxis, yAxis: yAxis(title, format: format, scale: scale, values: y.compactMap { $0 }), series: [series])
   }
 
+  /// Sales lines over Week 0…5, each from 50 rising by 5 × its slope a week.
+  static func weeklyLines(_ slopes: [(String, Double)]) -> AXChartDescriptor {
+    let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...5, gridlinePositions: []) { "\($0)" }
+    let series = slopes.map { name, slope in
+      AXDataSeriesDescriptor(
+        name: name, isContinuous: true,
+        dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
+    }
+    return AXChartDescriptor(xAxis: xAxis, yAxis: yAxis("Sales"), series: series)
+  }
+
   static func categories(
     _ names: [String], y: [Double], title: String, format: ValueFormat? = nil, ordered: Bool?, continuous: Bool
   ) -> AXChartDescriptor {

@@ -292,13 +292,7 @@ import Testing
   }
 
   @Test func upToFiveLinesAreEachNamedInAClause() {
-    let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
-    let series = [("North", 1.0), ("South", 2.0), ("East", 3.0), ("West", -1.0)].map { name, slope in
-      AXDataSeriesDescriptor(
-        name: name, isContinuous: true,
-        dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
-    }
-    let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: series)
+    let chart = Charts.weeklyLines([("North", 1.0), ("South", 2.0), ("East", 3.0), ("West", -1.0)])
     #expect(
       chart.summary().summary
         == "From Week 0 to Week 5, North rose sharply by 50%, from 50 to 75; South rose sharply by 100%, from 50 to 100; East rose sharply by 150%, from 50 to 125; West fell sharply by 50%, from 50 to 25. East rose the most, by 150%. East ended highest, at 125."
@@ -310,14 +304,8 @@ import Testing
   }
 
   @Test func moreThanFiveLinesAreSummarizedTogether() {
-    let xAxis = AXNumericDataAxisDescriptor(title: "Week", range: 0...4, gridlinePositions: []) { "\($0)" }
-    let slopes = [("A", 1.0), ("B", 2.0), ("C", 3.0), ("D", -1.0), ("E", 0.5), ("F", 1.5)]
-    let series = slopes.map { name, slope in
-      AXDataSeriesDescriptor(
-        name: name, isContinuous: true,
-        dataPoints: (0..<6).map { AXDataPoint(x: Double($0), y: 50 + slope * 5 * Double($0)) })
-    }
-    let chart = AXChartDescriptor(xAxis: xAxis, yAxis: Charts.yAxis("Sales"), series: series)
+    let chart = Charts.weeklyLines([("A", 1.0), ("B", 2.0), ("C", 3.0), ("D", -1.0), ("E", 0.5), ("F", 1.5)])
+    let series = chart.series
     #expect(
       chart.summary().summary
         == "Of 6 lines, 5 rose and 1 fell. C rose the most, by 150%. D fell the most, by 50%. C ended highest, at 125, and D lowest, at 25."

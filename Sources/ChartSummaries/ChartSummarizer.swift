@@ -138,25 +138,19 @@ struct SummaryWriter {
   static func yHasMeaningfulZero(_ axis: AXNumericDataAxisDescriptor?, format: ValueFormat?) -> Bool {
     guard let axis else { return true }
     let unit = format?.unit.map { $0.other + " " + $0.one } ?? ""
-    let words = (axis.title + " " + unit).lowercased()
+    let text = (axis.title + " " + unit).lowercased()
+    // Whole words only: "unique visitors" is not IQ, "graph views" is not pH.
+    let words = Set(text.split { !$0.isLetter && !$0.isNumber }.map(String.init))
     if words.contains("kelvin") { return true }
-    let intervalScales = [
-      "°", "degree", "celsius", "fahrenheit", "temperature", "temp ", "elevation", "altitude", "above sea",
-      "sea level", "iq", "z-score", "z score", "ph ", "decibel", " db", "latitude", "longitude",
+    let intervalScales: Set = [
+      "degree", "degrees", "celsius", "fahrenheit", "temperature", "temperatures", "temp", "elevation", "altitude",
+      "iq", "ph", "decibel", "decibels", "db", "latitude", "longitude",
     ]
-    if intervalScales.contains(where: { words.contains($0) }) || words.hasPrefix("ph") && words.count <= 3 {
-      return false
-    }
-    // A level in a length unit is a height above some datum (a lake, a river gauge).
-    let lengthUnits = ["feet", "foot", "ft", "meter", "metre", "inch", " m "]
-    if words.contains("level") || words.contains("stage") || words.contains("height") {
-      let padded = " " + words.replacingOccurrences(of: "(", with: " ").replacingOccurrences(of: ")", with: " ") + " "
-      if lengthUnits.contains(where: {
-        padded.contains(" " + $0.trimmingCharacters(in: .whitespaces) + " ") || padded.contains($0)
-      }) {
-        return false
-      }
-    }
+    if text.contains("°") || !words.isDisjoint(with: intervalScales) { return false }
+    if ["z-score", "z score", "above sea", "sea level"].contains(where: { text.contains($0) }) { return false }
+    // A level or stage in a length unit is a height above some datum (a lake, a river gauge).
+    let lengthUnits: Set = ["feet", "foot", "ft", "meter", "meters", "metre", "metres", "m", "inch", "inches"]
+    if !words.isDisjoint(with: ["level", "levels", "stage"]), !words.isDisjoint(with: lengthUnits) { return false }
     return true
   }
 

@@ -69,6 +69,16 @@ import Testing
     #expect(!text.contains("sharply"))
   }
 
+  /// Titles are read word by word: "Unique visitors" holds no "IQ", "Graph views" no "pH", and a
+  /// person's height in inches has a true zero.
+  @Test(arguments: ["Unique visitors", "Graph views", "Height"])
+  func wordsInsideOtherWordsDoNotTurnPercentsOff(title: String) {
+    let chart = Charts.line(
+      x: (1...6).map(Double.init), y: [100, 110, 120, 130, 140, 150], title: title,
+      format: ValueFormat(unit: PluralForms(one: "inch", other: "inches")), xTitle: "Week")
+    #expect(chart.summary().summary.contains("by 50%"), "\(chart.summary().summary)")
+  }
+
   @Test func temperaturesAndLevelsAboveADatumGetNoPercent() {
     let warming = Charts.line(
       x: (1...8).map(Double.init), y: [10, 11, 12.5, 13, 14.5, 15, 16.5, 18], title: "Temperature",

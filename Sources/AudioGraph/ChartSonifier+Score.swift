@@ -116,7 +116,7 @@ extension ChartSonifier {
       var positioned: [(position: Double, index: Int)] = []
       positioned.reserveCapacity(series.dataPoints.count)
       for (index, point) in series.dataPoints.enumerated() {
-        if let position = x.position(point.xValue) { positioned.append((position, index)) }
+        if let position = x.position(point.x) { positioned.append((position, index)) }
       }
       positioned.sort { ($0.position, $0.index) < ($1.position, $1.index) }
       if x.placement == .evenlySpaced {

@@ -255,7 +255,7 @@ public struct ChartSonifier: Sendable {
     if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {
       let known = Set(categorical.categoryOrder)
       for (index, series) in chart.series.enumerated() {
-        let unknown = series.dataPoints.filter { $0.xValue.category.map { !known.contains($0) } ?? true }.count
+        let unknown = series.dataPoints.filter { $0.x.category.map { !known.contains($0) } ?? true }.count
         if unknown > 0 {
           notes.append(
             "\(unknown) points of series \(index + 1) (\(seriesName(chart, index))) have a category that is not on the x axis and are not heard."
@@ -337,12 +337,12 @@ struct XTiming {
 
   /// The position of an x value in the window, `0...1`, or `nil` when it has no place (a
   /// category not on the axis, a non-finite number).
-  func position(_ value: AXDataPointValue) -> Double? {
+  func position(_ value: AXDataPoint.Value) -> Double? {
     if isCategorical {
       guard let category = value.category, let index = categoryIndex[category] else { return nil }
       return Double(index) / Double(categoryCount)
     }
-    return position(number: value.number)
+    return position(number: value.number ?? 0)
   }
 
   /// The position of a numeric x value (also reference lines and gridlines).

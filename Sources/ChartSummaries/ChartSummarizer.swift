@@ -45,7 +45,7 @@ public struct ChartSummarizer: Sendable {
     if let numeric = chart.xAxis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date { return .line }
     if !chart.additionalAxes.isEmpty { return .scatter }
     let increasing = chart.series.allSatisfy { series in
-      zip(series.dataPoints, series.dataPoints.dropFirst()).allSatisfy { $0.xValue.number < $1.xValue.number }
+      zip(series.dataPoints, series.dataPoints.dropFirst()).allSatisfy { ($0.x.number ?? 0) < ($1.x.number ?? 0) }
     }
     return increasing ? .line : .scatter
   }
@@ -74,7 +74,9 @@ struct SummaryWriter {
     var xNumbers: [Double] = []
     xNumbers.reserveCapacity(chart.series.reduce(0) { $0 + $1.dataPoints.count })
     for series in chart.series {
-      for point in series.dataPoints where point.xValue.category == nil { xNumbers.append(point.xValue.number) }
+      for point in series.dataPoints {
+        if case .number(let x) = point.x { xNumbers.append(x) }
+      }
     }
     xWriter = XWriter(axis: chart.xAxis, values: xNumbers, context: options.context, preposition: options.xPreposition)
     let granularity = xWriter.dateGranularity

@@ -125,7 +125,8 @@ struct SeriesAnalysis {
         continue
       }
       if point.confidenceInterval != nil { intervalCount += 1 }
-      if let category = point.xValue.category {
+      switch point.x {
+      case .category(let category):
         guard let position = categoryIndex?[category] else {
           missing += 1
           continue
@@ -133,8 +134,7 @@ struct SeriesAnalysis {
         kept.append(
           AnalyzedPoint(
             inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y))
-      } else {
-        let x = point.xValue.number
+      case .number(let x):
         guard x.isFinite else {
           missing += 1
           continue

@@ -102,6 +102,96 @@ import Testing
     #expect((JSONPointer.root / "a/b" / "c~d" / 3).description == "/a~1b/c~0d/3")
   }
 
+  /// What reading `bytes` gives: the chart file text written back, or every problem.
+  static func outcome(_ read: () throws -> AXChartDescriptor) -> String {
+    do {
+      return try ChartFile.encode(read())
+    } catch let error as ChartFileError {
+      return "error: " + error.description
+    } catch {
+      return "error: \(error)"
+    }
+  }
+
+  /// The reader takes each series' points straight into columns; a document parsed into a JSON
+  /// tree first takes the general path. Both must give the same chart or the same problems.
+  static func expectSameOutcomeOnBothPaths(_ bytes: [UInt8], _ comment: Comment? = nil) {
+    let columns = outcome { try ChartFile.decode(bytes, fileName: "f.json") }
+    let tree = outcome {
+      let document: JSONValue
+      do {
+        document = try JSONParser.parse(bytes)
+      } catch let error as JSONParser.SyntaxError {
+        throw ChartFileError.invalid([
+          ChartInputProblem(
+            file: "f.json", location: .lineColumn(line: error.line, column: error.column), message: error.message)
+        ])
+      }
+      return try ChartFile.decode(document, fileName: "f.json")
+    }
+    #expect(columns == tree, comment)
+  }
+
+  @Test(arguments: [
+    #"{"x": 1, "y": 2}, {"y": 3, "x": 2}, {"x": 3}, {"x": 4, "y": null}"#,
+    #"{"x": 1, "y": 2, "label": "Peak"}, {"x": 2, "y": 3}"#,
+    #"{"x": 1, "y": 2, "ci": [1, 3]}, {"x": 2, "y": 3}, {"x": 3, "y": 4, "ci": [3, 5]}"#,
+    #"{"x": "a", "y": 2}, {"x": 2, "y": 3}"#,
+    #"{"x": 2, "y": 3}, {"x": "a", "y": 2}"#,
+    #"{"x": true, "y": 2}, {"x": 2, "y": "3"}, {"y": 4}, {}, [], 5, null"#,
+    #"{"x": 1, "y": 2, "z": 3}, {"x": 1, "x": 2}, {"x": 1, "y": 2, "y": 3}"#,
+    #"{ "x" : 1 , "y" : 2 } , {"x":2,"y":3}"#,
+    #"{"x": 1, "y": 2,}, {"x": 2}"#,
+    #"{"x": 1, "y": nul}"#,
+    #"{"x": 1e999, "y": 2}"#,
+    #"{"x": 01, "y": 2}"#,
+    #"{"x": "é", "y": 2}"#,
+    #"{"x": 1, "y": 2}"#,
+  ])
+  func pointsReadIntoColumnsMatchTheGeneralReader(points: String) {
+    for (xAxis, additional) in [
+      (#"{"kind": "numeric", "title": "X"}"#, ""),
+      (#"{"kind": "date", "title": "Day"}"#, ""),
+      (#"{"kind": "categorical", "title": "Fruit"}"#, ""),
+      (#"{"kind": "numeric", "title": "X"}"#, #", "additionalAxes": [{"kind": "numeric", "title": "Z"}]"#),
+    ] {
+      let document = """
+        {"series": [{"name": "A", "points": [\(points)]}, {"name": "B", "points": []}],
+         "xAxis": \(xAxis), "yAxis": {"title": "Y"}\(additional)}
+        """
+      Self.expectSameOutcomeOnBothPaths(Array(document.utf8), "\(xAxis) \(additional)")
+    }
+  }
+
+  @Test func datePointsReadIntoColumnsMatchTheGeneralReader() {
+    let document = """
+      {"xAxis": {"kind": "date", "title": "Day"}, "series": [{"name": "A", "points": [
+        {"x": "2025-01-01", "y": 1}, {"x": "2025-01-02T10:00:00Z", "y": 2}, {"x": 1735776000, "y": 3},
+        {"x": "not a date", "y": 4}, {"x": "2025-01-05", "y": 5, "ci": [4, 6]}]}]}
+      """
+    Self.expectSameOutcomeOnBothPaths(Array(document.utf8))
+  }
+
+  @Test func mutatedFixturesGiveTheSameOutcomeOnBothPaths() throws {
+    var generator = SplitMix64(seed: 2025)
+    for name in Self.jsonFixtures {
+      let original = try Array(Data(contentsOf: fixtureURL("charts/\(name)")))
+      let points = Array(original.indices.filter { original[$0] == UInt8(ascii: "{") }.dropFirst())
+      for _ in 0..<60 {
+        var bytes = original
+        // Mutations inside the points, where the two paths differ.
+        let index = points.randomElement(using: &generator)! + Int.random(in: 0..<12, using: &generator)
+        guard index < bytes.count else { continue }
+        switch Int.random(in: 0...2, using: &generator) {
+        case 0: bytes[index] = Array("{}[]\",:-0e.9nxy ".utf8).randomElement(using: &generator)!
+        case 1: bytes.remove(at: index)
+        default: bytes.insert(Array("{}[]\",:-0e.9nxy ".utf8).randomElement(using: &generator)!, at: index)
+        }
+        Self.expectSameOutcomeOnBothPaths(bytes, "\(name) mutated at byte \(index)")
+      }
+    }
+  }
+
   @Test func neverCrashesOnMutatedFixtures() throws {
     // Seeded mutations of every fixture: each decode either succeeds or throws; none crashes.
     var generator = SplitMix64(seed: 2026)

@@ -119,7 +119,7 @@ extension AXChartDescriptor {
     _ point: AXDataPoint, checks: PointChecks, at pointer: @autoclosure () -> JSONPointer,
     report: (JSONPointer, String) -> Void
   ) {
-    validateValue(point.xValue.value, with: checks.x, at: pointer() / "x", report: report)
+    validateValue(point.x, with: checks.x, at: pointer() / "x", report: report)
     if let y = point.y {
       if !y.isFinite {
         report(pointer() / "y", "y must be a finite number or null")

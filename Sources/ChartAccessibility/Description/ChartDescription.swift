@@ -16,7 +16,7 @@ extension AXChartDescriptor {
     var lines: [String] = []
     lines.append(sentence(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled chart"))
     if let text = summary ?? fallbackSummary, !text.isEmpty { lines.append(sentence(text)) }
-    lines.append("X axis: " + axisDescription(xAxis, values: series.flatMap(\.dataPoints).map(\.xValue.value)))
+    lines.append("X axis: " + axisDescription(xAxis, values: series.flatMap(\.dataPoints).map(\.x)))
     if let yAxis { lines.append("Y axis: " + axisDescription(yAxis, values: [])) }
     for (index, axis) in additionalAxes.enumerated() {
       let values = series.flatMap(\.dataPoints).compactMap {

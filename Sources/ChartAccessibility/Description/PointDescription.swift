@@ -25,7 +25,7 @@ extension AXChartDescriptor {
   public func pointDescription(_ point: AXDataPoint, context: FormattingContext?) -> String {
     var parts: [String] = []
     if let label = point.label, !label.isEmpty { parts.append(label) }
-    parts.append(spokenValue(point.xValue.value, on: xAxis, context: context))
+    parts.append(spokenValue(point.x, on: xAxis, context: context))
     if let y = point.y {
       parts.append(
         yAxis.map { numberText(y, on: $0, context: context, unit: true) } ?? ValueFormatter(format: nil).string(for: y))

@@ -23,16 +23,29 @@ public enum ChartFile {
   public static func read(path: String, context: FormattingContext = .default) throws(ChartFileError)
     -> AXChartDescriptor
   {
-    try decode(readFile(path), fileName: path, context: context)
+    var decoder = ChartFileDecoder()
+    // In its own statement, so that the file's bytes are freed before the points are decoded.
+    let document = try parse(readFile(path), fileName: path, into: &decoder)
+    return try decode(document, with: &decoder, fileName: path, context: context)
   }
 
   /// Decodes and validates a chart file's bytes. `fileName` prefixes every problem.
   public static func decode(
     _ bytes: some Collection<UInt8>, fileName: String? = nil, context: FormattingContext = .default
   ) throws(ChartFileError) -> AXChartDescriptor {
-    let document: JSONValue
+    var decoder = ChartFileDecoder()
+    let document = try parse(Array(bytes), fileName: fileName, into: &decoder)
+    return try decode(document, with: &decoder, fileName: fileName, context: context)
+  }
+
+  /// Parses a chart file's bytes, its points into `decoder`'s columns.
+  private static func parse(
+    _ bytes: [UInt8], fileName: String?, into decoder: inout ChartFileDecoder
+  ) throws(ChartFileError) -> JSONValue {
     do {
-      document = try JSONParser.parse(bytes)
+      let parsed = try JSONParser.parseChart(bytes)
+      decoder.pointColumns = parsed.points
+      return parsed.document
     } catch {
       throw .invalid([
         ChartInputProblem(
@@ -40,7 +53,6 @@ public enum ChartFile {
           message: error.message)
       ])
     }
-    return try decode(document, fileName: fileName, context: context)
   }
 
   /// Validates and decodes an already parsed chart document.
@@ -48,6 +60,12 @@ public enum ChartFile {
     _ document: JSONValue, fileName: String? = nil, context: FormattingContext = .default
   ) throws(ChartFileError) -> AXChartDescriptor {
     var decoder = ChartFileDecoder()
+    return try decode(document, with: &decoder, fileName: fileName, context: context)
+  }
+
+  private static func decode(
+    _ document: JSONValue, with decoder: inout ChartFileDecoder, fileName: String?, context: FormattingContext
+  ) throws(ChartFileError) -> AXChartDescriptor {
     let descriptor = decoder.decodeChart(document, context: context)
     var problems = decoder.problems
     if let descriptor, problems.isEmpty { problems = descriptor.validate() }
@@ -99,6 +117,11 @@ enum ChartAxisKind: String, CaseIterable {
 /// Turns a parsed chart document into a descriptor, collecting every structural problem.
 struct ChartFileDecoder {
   private(set) var problems: [ChartInputProblem] = []
+
+  /// The points of each series (by index) that the parser read into columns, when the document
+  /// came from ``JSONParser/parseChart(_:)``; such a series' `points` array in the document is
+  /// empty. Each entry is removed as its series is decoded, so its memory goes early.
+  var pointColumns: [Int: JSONParser.PointColumns] = [:]
 
   mutating func report(_ pointer: JSONPointer, _ message: String) {
     problems.append(ChartInputProblem(location: .pointer(pointer.description), message: message))
@@ -233,7 +256,8 @@ struct ChartFileDecoder {
       if list.isEmpty { report(root / "series", "a chart needs at least one series") }
       for (index, entry) in list.enumerated() {
         if let decoded = decodeSeries(
-          entry, at: root / "series" / index, x: xSpec, additional: additionalSpecs)
+          entry, at: root / "series" / index, x: xSpec, additional: additionalSpecs,
+          columns: pointColumns.removeValue(forKey: index))
         {
           series.append(decoded)
         }
@@ -245,22 +269,20 @@ struct ChartFileDecoder {
     guard problems.isEmpty, let xSpec else { return nil }
     let additionalResolved = additionalSpecs.compactMap { $0 }
 
-    // Build the axes, deriving what the file left out from the data.
-    // One pass over the points for every axis' values (a 100,000-point file must not build
-    // temporary arrays per point).
+    // Build the axes, deriving what the file left out from the data: one pass over the points
+    // for every axis' values, gathered as plain numbers (a chart can have millions of points).
     let pointCount = series.reduce(0) { $0 + $1.dataPoints.count }
-    var xValues: [AXDataPoint.Value] = []
-    var yValues: [AXDataPoint.Value] = []
-    var additionalValues = [[AXDataPoint.Value]](repeating: [], count: additionalResolved.count)
-    xValues.reserveCapacity(pointCount)
-    yValues.reserveCapacity(pointCount)
+    var xValues = AxisValues(kind: xSpec.kind, capacity: pointCount)
+    var yNumbers: [Double] = []
+    var additionalValues = additionalResolved.map { AxisValues(kind: $0.kind, capacity: 0) }
+    yNumbers.reserveCapacity(pointCount)
     for entry in series {
       for point in entry.dataPoints {
-        xValues.append(point.xValue.value)
-        if let y = point.y { yValues.append(.number(y)) }
+        xValues.append(point.x)
+        if let y = point.y { yNumbers.append(y) }
         if let interval = point.confidenceInterval {
-          yValues.append(.number(interval.lowerBound))
-          yValues.append(.number(interval.upperBound))
+          yNumbers.append(interval.lowerBound)
+          yNumbers.append(interval.upperBound)
         }
         for (index, value) in point.additionalValues.enumerated() where index < additionalValues.count {
           additionalValues[index].append(value)
@@ -269,7 +291,8 @@ struct ChartFileDecoder {
     }
     let xAxis = makeAxis(xSpec, values: xValues, dateSyntax: dateSyntax(of: .x), context: context)
     let yAxis = ySpec.map {
-      makeAxis($0, values: yValues, dateSyntax: nil, context: context) as! AXNumericDataAxisDescriptor
+      makeAxis($0, values: AxisValues(numbers: yNumbers), dateSyntax: nil, context: context)
+        as! AXNumericDataAxisDescriptor
     }
     // Every additional spec decoded (there are no problems), so indices match the file's.
     let additionalAxes = additionalResolved.enumerated().map { index, spec in
@@ -287,6 +310,27 @@ struct ChartFileDecoder {
   }
 
   // MARK: Axes
+
+  /// The values of one axis gathered from every point: numbers on a numeric, date or year axis,
+  /// categories on a categorical one. Values of the other kind are dropped (validation has
+  /// already refused them).
+  struct AxisValues {
+    var numbers: [Double] = []
+    var categories: [String] = []
+
+    init(kind: ChartAxisKind, capacity: Int) {
+      if kind == .categorical { categories.reserveCapacity(capacity) } else { numbers.reserveCapacity(capacity) }
+    }
+
+    init(numbers: [Double]) { self.numbers = numbers }
+
+    mutating func append(_ value: AXDataPoint.Value) {
+      switch value {
+      case .number(let number): numbers.append(number)
+      case .category(let category): categories.append(category)
+      }
+    }
+  }
 
   mutating func decodeAxis(
     _ value: JSONValue, at pointer: JSONPointer, role: AxisRole, kindRequired: Bool
@@ -379,22 +423,18 @@ struct ChartFileDecoder {
   ///   title naming years, whole values from 1000 to 2999) becomes a year axis; the writer
   ///   writes it as numeric again.
   func makeAxis(
-    _ spec: AxisSpec, values: [AXDataPoint.Value], dateSyntax: DateSyntax?, context: FormattingContext
+    _ spec: AxisSpec, values: AxisValues, dateSyntax: DateSyntax?, context: FormattingContext
   ) -> any AXDataAxisDescriptor {
     if spec.kind == .categorical {
       var derived: [String] = []
       var seen = Set<String>()
-      for case .category(let category) in values where seen.insert(category).inserted {
-        derived.append(category)
-      }
+      for category in values.categories where seen.insert(category).inserted { derived.append(category) }
       let axis = AXCategoricalDataAxisDescriptor(title: spec.title, categoryOrder: spec.categories ?? derived)
       axis.categoriesAreDerivedFromData = spec.categories == nil
       axis.isOrdered = spec.ordered
       return axis
     }
-    let numbers = values.compactMap { value -> Double? in
-      if case .number(let number) = value, number.isFinite { number } else { nil }
-    }
+    let numbers = values.numbers.allSatisfy(\.isFinite) ? values.numbers : values.numbers.filter(\.isFinite)
     let range = spec.range ?? ((numbers.min() ?? 0)...(numbers.max() ?? 0))
     let axis = AXNumericDataAxisDescriptor(
       title: spec.title, range: range, gridlinePositions: spec.gridlines,
@@ -530,7 +570,8 @@ struct ChartFileDecoder {
   // MARK: Series and points
 
   mutating func decodeSeries(
-    _ value: JSONValue, at pointer: JSONPointer, x: AxisSpec?, additional: [AxisSpec?]
+    _ value: JSONValue, at pointer: JSONPointer, x: AxisSpec?, additional: [AxisSpec?],
+    columns: JSONParser.PointColumns? = nil
   ) -> AXDataSeriesDescriptor? {
     guard
       let object = object(value, at: pointer, keys: ["name", "isContinuous", "confidenceLevel", "points"])
@@ -548,7 +589,9 @@ struct ChartFileDecoder {
       }
     }
     var points: [AXDataPoint] = []
-    if let list = array(object["points"], at: pointer / "points") {
+    if let columns {
+      points = decodePoints(columns, at: pointer / "points", x: x, additional: additional)
+    } else if let list = array(object["points"], at: pointer / "points") {
       for (index, entry) in list.enumerated() {
         if let point = decodePoint(entry, at: pointer / "points" / index, x: x, additional: additional) {
           points.append(point)
@@ -563,6 +606,55 @@ struct ChartFileDecoder {
   }
 
   static let pointKeys = ["x", "y", "ci", "label", "additional"]
+
+  /// The points the parser read into columns: the same points, checks and reports as
+  /// ``decodePoint(_:at:x:additional:)`` gives for each element, without a JSON object per point.
+  mutating func decodePoints(
+    _ columns: JSONParser.PointColumns, at pointer: JSONPointer, x: AxisSpec?, additional: [AxisSpec?]
+  ) -> [AXDataPoint] {
+    var points: [AXDataPoint] = []
+    points.reserveCapacity(columns.count)
+    var nextIrregular = 0
+    var nextRegular = 0
+    let xIsNumber = columns.xStrings.isEmpty
+    for index in 0..<columns.count {
+      if nextIrregular < columns.irregularIndices.count, columns.irregularIndices[nextIrregular] == index {
+        let value = columns.irregularValues[nextIrregular]
+        nextIrregular += 1
+        if let point = decodePoint(value, at: pointer / index, x: x, additional: additional) { points.append(point) }
+        continue
+      }
+      let regular = nextRegular
+      nextRegular += 1
+      let rawY = columns.ys[regular]
+      let y: Double? = rawY.isNaN ? nil : rawY
+      var point: AXDataPoint?
+      if let x {
+        if xIsNumber {
+          let number = columns.xNumbers[regular]
+          if x.kind.isNumber {
+            point = AXDataPoint(xNumber: number, y: y)
+          } else if let value = axisValue(.number(number), kind: x.kind, role: .x, at: pointer / index / "x") {
+            point = AXDataPoint(storing: value, y: y, additionalValues: [], label: nil, confidenceInterval: nil)
+          }
+        } else if let value = axisValue(
+          .string(columns.xStrings[regular]), kind: x.kind, role: .x, at: pointer / index / "x")
+        {
+          point = AXDataPoint(storing: value, y: y, additionalValues: [], label: nil, confidenceInterval: nil)
+        }
+      }
+      if !additional.isEmpty {
+        let noun = additional.count == 1 ? "value" : "values"
+        report(
+          pointer / index / "additional",
+          "expected \(additional.count) additional \(noun) (one per additional axis), but the key additional is missing"
+        )
+      } else if let point {
+        points.append(point)
+      }
+    }
+    return points
+  }
 
   mutating func decodePoint(
     _ value: JSONValue, at pointer: @autoclosure () -> JSONPointer, x: AxisSpec?, additional: [AxisSpec?]

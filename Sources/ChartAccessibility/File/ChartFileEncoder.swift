@@ -23,7 +23,7 @@ enum ChartFileEncoder {
       object["nouns"] = .object(value)
     }
     let points = chart.series.flatMap(\.dataPoints)
-    object["xAxis"] = axis(chart.xAxis, values: points.map(\.xValue.value))
+    object["xAxis"] = axis(chart.xAxis, values: points.map(\.x))
     if let yAxis = chart.yAxis {
       let yValues = points.flatMap { point in
         [point.y, point.confidenceInterval?.lowerBound, point.confidenceInterval?.upperBound]
@@ -65,7 +65,7 @@ enum ChartFileEncoder {
 
   private static func point(for point: AXDataPoint, in chart: AXChartDescriptor) -> JSONValue {
     var object = JSONObject()
-    object["x"] = value(point.xValue.value, on: chart.xAxis)
+    object["x"] = value(point.x, on: chart.xAxis)
     object["y"] = point.y.map(JSONValue.number) ?? .null
     if let interval = point.confidenceInterval {
       object["ci"] = .array([.number(interval.lowerBound), .number(interval.upperBound)])

@@ -17,6 +17,10 @@ struct JSONParser {
 
   private let bytes: [UInt8]
   private var index = 0
+  /// Whether the points arrays of a chart document (`/series/N/points`) are read into columns.
+  private var readsPointColumns = false
+  /// The points arrays read so far, by series index.
+  private var pointColumns: [Int: PointColumns] = [:]
 
   /// Parses a whole document: one value, surrounded only by whitespace.
   static func parse(_ data: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
@@ -32,7 +36,37 @@ struct JSONParser {
     return value
   }
 
+  /// Parses a chart document like ``parse(_:)``, except that each series' `points` array is read
+  /// into ``PointColumns`` instead of one JSON object per point: a chart can have millions of
+  /// points, and a tree of them takes ten times the memory of the numbers. In the returned
+  /// document each such array is empty; its points are in the returned columns, by series index.
+  /// Syntax errors are the same, at the same lines and columns, as ``parse(_:)`` reports.
+  static func parseChart(_ bytes: [UInt8]) throws(SyntaxError) -> (document: JSONValue, points: [Int: PointColumns]) {
+    var parser = JSONParser(bytes: bytes)
+    parser.readsPointColumns = true
+    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipWhitespace()
+    guard parser.index < parser.bytes.count else { throw parser.error("the file is empty") }
+    let value = try parser.parseValue(depth: 0, role: .root)
+    parser.skipWhitespace()
+    guard parser.index == parser.bytes.count else {
+      throw parser.error("unexpected text after the end of the JSON value")
+    }
+    return (value, parser.pointColumns)
+  }
+
   private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Where a value sits in a chart document, for ``parseChart(_:)``.
+  private enum Role {
+    case other
+    /// The document itself.
+    case root
+    /// The root's `series` array.
+    case seriesList
+    /// An element of the `series` array.
+    case series(Int)
+  }
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -42,11 +76,11 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+  private mutating func parseValue(depth: Int, role: Role = .other) throws(SyntaxError) -> JSONValue {
     guard let byte = current else { throw error("unexpected end of file, expected a value") }
     switch byte {
-    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
-    case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+    case UInt8(ascii: "{"): return try parseObject(depth: depth + 1, role: role)
+    case UInt8(ascii: "["): return try parseArray(depth: depth + 1, role: role)
     case UInt8(ascii: "\""): return .string(try parseString())
     case UInt8(ascii: "t"):
       try expectWord("true")
@@ -75,7 +109,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+  private mutating func parseObject(depth: Int, role: Role = .other) throws(SyntaxError) -> JSONValue {
     guard depth <= Self.maximumDepth else {
       throw error("nesting is deeper than \(Self.maximumDepth) levels")
     }
@@ -103,7 +137,15 @@ struct JSONParser {
       guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
       index += 1
       skipWhitespace()
-      object.appendNew(key, try parseValue(depth: depth))
+      switch (role, key) {
+      case (.root, "series") where readsPointColumns:
+        object.appendNew(key, try parseValue(depth: depth, role: .seriesList))
+      case (.series(let seriesIndex), "points") where readsPointColumns && current == UInt8(ascii: "["):
+        pointColumns[seriesIndex] = try parsePointColumns(depth: depth + 1)
+        object.appendNew(key, .array([]))
+      default:
+        object.appendNew(key, try parseValue(depth: depth))
+      }
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
@@ -116,7 +158,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+  private mutating func parseArray(depth: Int, role: Role = .other) throws(SyntaxError) -> JSONValue {
     guard depth <= Self.maximumDepth else {
       throw error("nesting is deeper than \(Self.maximumDepth) levels")
     }
@@ -130,7 +172,11 @@ struct JSONParser {
     while true {
       skipWhitespace()
       if current == UInt8(ascii: "]") { throw error("a comma before ']' is not allowed in JSON (trailing comma)") }
-      elements.append(try parseValue(depth: depth))
+      if case .seriesList = role {
+        elements.append(try parseValue(depth: depth, role: .series(elements.count)))
+      } else {
+        elements.append(try parseValue(depth: depth))
+      }
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): index += 1
@@ -384,5 +430,140 @@ struct JSONParser {
       position += 1
     }
     return SyntaxError(line: line, column: column, message: message)
+  }
+
+  // MARK: Chart points
+
+  /// A series' points array, read by ``parseChart(_:)``: the points written `{"x": X, "y": Y}`
+  /// (in either order, `y` optional; X a number or a string; Y a number or null) as columns, and
+  /// every other element (other keys, other types, not an object) as its JSON value, for the
+  /// chart decoder to check and report as it does any point.
+  struct PointColumns {
+    /// The number of elements.
+    var count = 0
+    /// The x of each regular point, in order, when their x values are numbers; empty otherwise.
+    var xNumbers: [Double] = []
+    /// The x of each regular point, in order, when their x values are strings; empty otherwise.
+    /// (The first regular point decides; a later point with the other kind of x is irregular.)
+    var xStrings: [String] = []
+    /// The y of each regular point, in order; NaN for null or absent (JSON has no NaN).
+    var ys: [Double] = []
+    /// The elements that are not regular points, with their element indices, in increasing order.
+    var irregularIndices: [Int] = []
+    var irregularValues: [JSONValue] = []
+  }
+
+  /// The x of a regular point.
+  private enum PointX {
+    case number(Double)
+    case string(String)
+  }
+
+  /// Parses the array at the current `[` into columns.
+  private mutating func parsePointColumns(depth: Int) throws(SyntaxError) -> PointColumns {
+    guard depth <= Self.maximumDepth else {
+      throw error("nesting is deeper than \(Self.maximumDepth) levels")
+    }
+    index += 1  // [
+    var columns = PointColumns()
+    var xIsString: Bool?
+    skipWhitespace()
+    if current == UInt8(ascii: "]") {
+      index += 1
+      return columns
+    }
+    while true {
+      skipWhitespace()
+      if current == UInt8(ascii: "]") { throw error("a comma before ']' is not allowed in JSON (trailing comma)") }
+      let start = index
+      let regular = try parseRegularPoint()
+      if let (x, y) = regular {
+        switch x {
+        case .number(let number) where xIsString != true:
+          xIsString = false
+          columns.xNumbers.append(number)
+          columns.ys.append(y ?? .nan)
+        case .string(let text) where xIsString != false:
+          xIsString = true
+          columns.xStrings.append(text)
+          columns.ys.append(y ?? .nan)
+        default:
+          // The other kind of x than the points before: kept whole, like any irregular point.
+          index = start
+          try appendIrregular(to: &columns, depth: depth)
+        }
+      } else {
+        index = start
+        try appendIrregular(to: &columns, depth: depth)
+      }
+      columns.count += 1
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "]"):
+        index += 1
+        return columns
+      case nil: throw error("unexpected end of file inside an array")
+      default: throw error("expected ',' or ']' after a value in an array")
+      }
+    }
+  }
+
+  private mutating func appendIrregular(to columns: inout PointColumns, depth: Int) throws(SyntaxError) {
+    columns.irregularIndices.append(columns.count)
+    columns.irregularValues.append(try parseValue(depth: depth))
+  }
+
+  /// Reads `{"x": X, "y": Y}` at the current position, or returns `nil` (leaving the position
+  /// anywhere) when the element is anything else. Throws only the errors that parsing the same
+  /// bytes as a JSON value would throw at the same place (a bad number or string).
+  private mutating func parseRegularPoint() throws(SyntaxError) -> (x: PointX, y: Double?)? {
+    guard current == UInt8(ascii: "{") else { return nil }
+    index += 1
+    var x: PointX?
+    var y: Double?
+    var sawY = false
+    while true {
+      skipWhitespace()
+      guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"")
+      else { return nil }
+      let key = bytes[index + 1]
+      index += 3
+      skipWhitespace()
+      guard current == UInt8(ascii: ":") else { return nil }
+      index += 1
+      skipWhitespace()
+      guard let first = current else { return nil }
+      let isNumber = first == UInt8(ascii: "-") || isDigit(first)
+      if key == UInt8(ascii: "x"), x == nil {
+        if isNumber {
+          x = .number(try parseNumber())
+        } else if first == UInt8(ascii: "\"") {
+          x = .string(try parseString())
+        } else {
+          return nil
+        }
+      } else if key == UInt8(ascii: "y"), !sawY {
+        sawY = true
+        if isNumber {
+          y = try parseNumber()
+        } else if first == UInt8(ascii: "n") {
+          try expectWord("null")
+        } else {
+          return nil
+        }
+      } else {
+        return nil
+      }
+      skipWhitespace()
+      switch current {
+      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: "}"):
+        index += 1
+        guard let x else { return nil }
+        return (x, y)
+      default: return nil
+      }
+    }
   }
 }

@@ -7,10 +7,11 @@ public import Foundation
 /// ``value``. Only ``number`` is used on a numeric axis, only ``category`` on a categorical axis.
 /// `final`, as Apple's is: Apple marks it as not subclassable.
 public final class AXDataPointValue: NSObject, NSCopying {
-  /// The number; `0` for a categorical value.
-  @exclusivity(unchecked) public var number: Double
-  /// The category; `nil` for a numeric value.
-  @exclusivity(unchecked) public var category: String?
+  /// The number; `0` for a categorical value. Read-only: a data point keeps its values inline and
+  /// hands out a new value object on each read, so changing one would change nothing.
+  public let number: Double
+  /// The category; `nil` for a numeric value. Read-only, as ``number``.
+  public let category: String?
 
   /// A numeric value.
   public init(number: Double) {

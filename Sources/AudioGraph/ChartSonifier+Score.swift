@@ -157,7 +157,7 @@ extension ChartSonifier {
       var intervals = 0
       for member in group {
         let point = series.dataPoints[member.index]
-        guard let y = point.y, y.isFinite else { continue }
+        guard let y = point.y, ChartValueLimits.holds(y) else { continue }
         sum += y
         count += 1
         if let interval = point.confidenceInterval {
@@ -176,7 +176,7 @@ extension ChartSonifier {
         var n = 0
         for member in group {
           let values = series.dataPoints[member.index].additionalValues
-          if axisIndex < values.count, case .number(let v) = values[axisIndex], v.isFinite {
+          if axisIndex < values.count, case .number(let v) = values[axisIndex], ChartValueLimits.holds(v) {
             total += v
             n += 1
           }
@@ -425,7 +425,7 @@ extension ChartSonifier {
     /// A ping where the series crosses a y-axis reference line.
     func addCrossings(_ items: [Item], continuous: Bool, to score: inout Score) {
       for line in chart.referenceLines where line.axis == .y {
-        guard let level = pitch.scaled(line.value) else { continue }
+        guard ChartValueLimits.holds(line.value), let level = pitch.scaled(line.value) else { continue }
         for k in items.indices.dropFirst() {
           guard let a = items[k - 1].y.flatMap(pitch.scaled), let b = items[k].y.flatMap(pitch.scaled) else { continue }
           let before = a - level
@@ -433,7 +433,9 @@ extension ChartSonifier {
           guard (before >= 0) != (after >= 0) else { continue }
           let frame: Int
           if continuous {
-            let fraction = before / (before - after)
+            // In 0...1 (the signs differ); a level or values too large to subtract cross midway.
+            let ratio = before / (before - after)
+            let fraction = ratio.isFinite ? min(max(ratio, 0), 1) : 0.5
             frame = items[k - 1].frame + Int((fraction * Double(items[k].frame - items[k - 1].frame)).rounded())
           } else {
             frame = items[k].frame

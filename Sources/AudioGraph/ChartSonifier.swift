@@ -347,7 +347,7 @@ struct XTiming {
 
   /// The position of a numeric x value (also reference lines and gridlines).
   func position(number x: Double) -> Double? {
-    guard let range = numericRange, x.isFinite else { return nil }
+    guard let range = numericRange, ChartValueLimits.holds(x) else { return nil }
     let width = range.upperBound - range.lowerBound
     guard width > 0, width.isFinite else { return 0.5 }
     return min(max((x - range.lowerBound) / width, 0), 1)
@@ -376,7 +376,7 @@ struct PitchMapping {
       var values: [Double] = []
       for series in chart.series {
         for point in series.dataPoints {
-          if let y = point.y, y.isFinite { values.append(y) }
+          if let y = point.y, ChartValueLimits.holds(y) { values.append(y) }
           if let ci = point.confidenceInterval { values += [ci.lowerBound, ci.upperBound] }
         }
       }

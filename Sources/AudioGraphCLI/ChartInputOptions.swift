@@ -80,7 +80,7 @@ struct ChartReadingOptions: ParsableArguments {
   /// Reads the chart at `path` (`-`: standard input), or throws its `ChartFileError`.
   func read(path: String) throws(ChartFileError) -> AXChartDescriptor {
     if path == "-" {
-      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      let bytes = try ChartFile.readAll(STDIN_FILENO, name: "standard input")
       return resolvedFormat(for: path) == .csv
         ? try CSVChart.decode(bytes, fileName: "standard input", options: csv.options(for: path), context: context)
         : try ChartFile.decode(bytes, fileName: "standard input", context: context)

@@ -13,9 +13,26 @@ enum ExitStatus {
 }
 
 /// Writes lines to standard error. (Swift 6 rejects the C `stderr` global as shared mutable state.)
+///
+/// A closed or full standard error (`2>&-`, `2>/dev/full`) loses the text but never stops the
+/// program: the exit status still tells what happened.
 enum StandardError {
   static func write(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    writeRaw(line + "\n")
+  }
+
+  /// Writes `text` as it is (no newline added), ignoring every error.
+  static func writeRaw(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
   }
 }
 

@@ -305,12 +305,12 @@ final class ProgressLine: Sendable {
       let finished = state.done.filter { state.totals[$0.key] == $0.value }.count
       return "Rendering: \(finished) of \(fileCount) files, \(percent) percent"
     }
-    if let line { FileHandle.standardError.write(Data(("\r\u{1B}[K" + line).utf8)) }
+    if let line { StandardError.writeRaw("\r\u{1B}[K" + line) }
   }
 
   /// Clears the line, if one was printed.
   func finish() {
     guard enabled, state.withLock({ $0.printed }) else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    StandardError.writeRaw("\r\u{1B}[K")
   }
 }

@@ -120,11 +120,17 @@ struct SeriesAnalysis {
     var missing = 0
     var intervalCount = 0
     for (index, point) in series.dataPoints.enumerated() {
-      guard let y = point.y, y.isFinite else {
+      // Beyond ChartValueLimits (an unvalidated descriptor) a value counts as missing, so that
+      // no derived quantity overflows.
+      guard let y = point.y, ChartValueLimits.holds(y) else {
         missing += 1
         continue
       }
-      if point.confidenceInterval != nil { intervalCount += 1 }
+      if let interval = point.confidenceInterval, ChartValueLimits.holds(interval.lowerBound),
+        ChartValueLimits.holds(interval.upperBound)
+      {
+        intervalCount += 1
+      }
       switch point.x {
       case .category(let category):
         guard let position = categoryIndex?[category] else {
@@ -135,7 +141,7 @@ struct SeriesAnalysis {
           AnalyzedPoint(
             inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y))
       case .number(let x):
-        guard x.isFinite else {
+        guard ChartValueLimits.holds(x) else {
           missing += 1
           continue
         }

@@ -480,6 +480,13 @@ struct SummaryFormatter {
     }
     var magnitude = Swift.abs(shown)
     guard magnitude.isFinite, magnitude >= 999_999.5 else { return nil }
+    if magnitude >= ValueFormatter.powerOfTenThreshold / 1000 * 999.9995 {
+      // "1.2 times 10 to the power of 15", not "1,200 trillion".
+      let unitText = unit ? format.unit.map { " " + $0.other } ?? "" : ""
+      var text = ValueFormatter(format: nil, context: context).powerOfTenText(shown)
+      if case .currency(let code) = format.style { text += " " + code }
+      return text + unitText
+    }
     var (scale, word) = language.largeNumberScale(magnitude)
     var fractionDigits = 0
     var rounded = 0.0
@@ -517,8 +524,10 @@ struct SummaryFormatter {
   }
 }
 
-/// ⌊log₁₀ x⌋ for finite x > 0, exact at powers of ten.
+/// ⌊log₁₀ x⌋ for finite x > 0, exact at powers of ten; 0 for anything else (zero, negative,
+/// infinite or NaN), so that no input can trap.
 func log10Floor(_ x: Double) -> Int {
+  guard x.isFinite, x > 0 else { return 0 }
   var exponent = Int(Foundation.log10(x).rounded(.down))
   if Foundation.pow(10, Double(exponent)) > x { exponent -= 1 }
   if Foundation.pow(10, Double(exponent + 1)) <= x { exponent += 1 }

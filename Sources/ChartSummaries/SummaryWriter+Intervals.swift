@@ -17,8 +17,8 @@ extension SummaryWriter {
       return nil
     }
     let withIntervals = series.points.compactMap { point -> IntervalPoint? in
-      guard let interval = series.dataPoint(point).confidenceInterval, interval.lowerBound.isFinite,
-        interval.upperBound.isFinite,
+      guard let interval = series.dataPoint(point).confidenceInterval,
+        ChartValueLimits.holds(interval.lowerBound), ChartValueLimits.holds(interval.upperBound),
         interval.lowerBound <= point.y, point.y <= interval.upperBound
       else { return nil }
       return IntervalPoint(point: point, lower: interval.lowerBound, upper: interval.upperBound)

@@ -27,8 +27,8 @@ public enum NumberText {
   /// - `value` is rounded to `significantDigits` (1…17, default 3) significant digits, half away
   ///   from zero, trailing zeros trimmed: 15.49 → "15.5", 119.3 → "119", 0.09667 → "0.0967".
   /// - From 10⁶ (after rounding) a scale word: 71,860,000 → "71.9 million", 138,100,000,000 →
-  ///   "138 billion", 4.2e12 → "4.2 trillion"; from 10¹⁵ the number of trillions in digits
-  ///   (1.5e15 → "1500 trillion").
+  ///   "138 billion", 4.2e12 → "4.2 trillion"; from 10¹⁵ a power of ten, as the chart text says
+  ///   it (1.5e15 → "1.5 times 10 to the power of 15").
   /// - Small magnitudes as plain decimals: 1.286e-7 → "0.000000129". Below 10⁻¹⁵ (no
   ///   coefficient of a chart's fit is meaningful there) the value is spoken "0".
   /// - Negative values start with "minus ": −2.5 → "minus 2.5"; a value that rounds to zero is
@@ -43,6 +43,7 @@ public enum NumberText {
     let (digitsStr, e) = mantissa(magnitude, digits: d)
     let sign = value < 0 ? "minus " : ""
     guard e >= 6 else { return sign + plain(digitsStr, exponent: e) }
+    if e >= 15 { return sign + plain(digitsStr, exponent: 0) + " times 10 to the power of \(e)" }
     let (scaleExponent, word) = e >= 12 ? (12, "trillion") : e >= 9 ? (9, "billion") : (6, "million")
     return sign + plain(digitsStr, exponent: e - scaleExponent) + " " + word
   }

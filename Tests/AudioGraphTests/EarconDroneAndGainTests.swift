@@ -124,4 +124,21 @@ import Testing
     options.toneLengthSeconds = 3
     #expect(throws: SonificationError.invalidToneLength(3)) { try ChartSonifier(options: options).sonify(chart) }
   }
+
+  @Test func valuesBeyondTheChartLimitsInCodeAreSkippedNotTrapped() throws {
+    // A descriptor built in code is not validated: ±1e308 values and a reference line at 1e308
+    // (whose crossing time cannot be computed) are left out like missing values.
+    let chart = Charts.numeric(
+      [(x: 0, y: -1e308), (x: 1, y: 1e308), (x: 2, y: 20), (x: 3, y: 60), (x: 4, y: -1e308)], continuous: true,
+      referenceLines: [
+        ReferenceLine(axis: .y, value: 1e308, label: "Top"), ReferenceLine(axis: .y, value: 40, label: "Mid"),
+      ])
+    let samples = try ChartSonifier(options: .plain()).sonify(chart).renderSamples(channelCount: 1)
+    #expect(samples.allSatisfy { $0.isFinite })
+    #expect(samples.contains { $0 != 0 })
+    var options = SonificationOptions.plain()
+    options.earcons = [.referenceLines]
+    let kinds = try ChartSonifier(options: options).sonify(chart).sections[0].score.earcons.map(\.kind)
+    #expect(kinds.filter { $0 == .referenceLineCrossing }.count == 1)  // 20 → 60 crosses 40
+  }
 }

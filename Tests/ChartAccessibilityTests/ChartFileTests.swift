@@ -225,6 +225,39 @@ import Testing
 }
 
 @Suite struct ValidationTests {
+  @Test func numbersAndDatesBeyondTheLimitsAreLocated() throws {
+    let text = """
+      {"xAxis": {"kind": "numeric", "title": "Step", "gridlines": [2e100]}, "yAxis": {"title": "Value"},
+       "referenceLines": [{"axis": "y", "value": 1e300, "label": "Ceiling"}],
+       "series": [{"name": "B", "points": [{"x": 0, "y": 1, "ci": [-1e308, 1e308]}, {"x": 1e200, "y": 2}, {"x": 2, "y": 1e100}]}]}
+      """
+    #expect(throws: ChartFileError.self) { try ChartFile.decode(Array(text.utf8)) }
+    do {
+      _ = try ChartFile.decode(Array(text.utf8))
+    } catch {
+      guard case .invalid(let problems) = error else { return }
+      let suffix = " is larger in magnitude than a chart can hold (10^100); write the values in a larger unit"
+      #expect(
+        problems.map(\.description) == [
+          "/xAxis/gridlines/0: 2e+100" + suffix, "/referenceLines/0/value: 1e+300" + suffix,
+          "/series/0/points/0/ci: -1e+308" + suffix, "/series/0/points/1/x: 1e+200" + suffix,
+        ])
+    }
+    let dates = """
+      {"xAxis": {"kind": "date", "title": "Day", "range": ["0001-01-01", "9999-12-31T23:59:59Z"]},
+       "series": [{"name": "A", "points": [{"x": -62135596801, "y": 1}, {"x": "9999-12-31T23:59:59Z", "y": 2}]}]}
+      """
+    do {
+      _ = try ChartFile.decode(Array(dates.utf8))
+      Issue.record("a date before year 1 was accepted")
+    } catch {
+      #expect(
+        error.description
+          == "/series/0/points/0/x: -62135596801 seconds since 1970 is outside the dates a chart can hold, the years 1 to 9999"
+      )
+    }
+  }
+
   @Test func aValidDescriptorHasNoProblems() {
     let chart = AXChartDescriptor(
       xAxis: AXNumericDataAxisDescriptor(title: "X", range: 0...1, gridlinePositions: []) { "\($0)" },

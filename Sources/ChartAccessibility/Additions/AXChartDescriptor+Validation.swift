@@ -4,7 +4,8 @@ extension AXChartDescriptor {
   ///
   /// Locations are JSON pointers into the chart file this descriptor would be written as
   /// (`/series/0/points/3/y`), so a problem in a file and the same problem in code read alike.
-  /// Checked: at least one series; finite numbers everywhere; categorical x values and additional
+  /// Checked: at least one series; finite numbers everywhere, within ``ChartValueLimits``
+  /// (magnitudes up to 10¹⁰⁰, dates in the years 1 to 9999); categorical x values and additional
   /// values listed in their axis' categories, with the right kind (number or category) and count;
   /// ranges, gridlines and reference lines finite; positive values on log axes; each confidence
   /// interval finite with `lower ≤ y ≤ upper`; confidence levels in `0 < level < 1`; categories
@@ -24,7 +25,14 @@ extension AXChartDescriptor {
 
     for (index, line) in referenceLines.enumerated() {
       let pointer = root / "referenceLines" / index
-      if !line.value.isFinite { report(pointer / "value", "the value must be a finite number") }
+      if !line.value.isFinite {
+        report(pointer / "value", "the value must be a finite number")
+      } else {
+        let axis = line.axis == .x ? xAxis as? AXNumericDataAxisDescriptor : yAxis
+        if let problem = ChartValueLimits.problem(with: line.value, isDate: axis?.valueKind == .date) {
+          report(pointer / "value", problem)
+        }
+      }
       if line.axis == .x, xAxis is AXCategoricalDataAxisDescriptor {
         report(pointer / "axis", "a reference line needs a numeric or date axis, but the x axis is categorical")
       }
@@ -67,16 +75,27 @@ extension AXChartDescriptor {
   ) {
     if let numeric = axis as? AXNumericDataAxisDescriptor {
       let range = numeric.range
+      let isDate = numeric.valueKind == .date
       if !range.lowerBound.isFinite || !range.upperBound.isFinite {
         report(pointer / "range", "the range must be two finite numbers")
+      } else if !numeric.rangeIsDerivedFromData,
+        let problem = ChartValueLimits.problem(with: range.lowerBound, isDate: isDate)
+          ?? ChartValueLimits.problem(with: range.upperBound, isDate: isDate)
+      {
+        // (A range derived from the data is not reported: its points are.)
+        report(pointer / "range", problem)
       } else if numeric.scaleType != .linear && range.lowerBound <= 0 {
         report(
           pointer / "range",
           "the range must be above 0 on a \(numeric.scaleType.fileName) scale, found a lower bound of \(JSONWriter.numberText(range.lowerBound))"
         )
       }
-      for (index, position) in numeric.gridlinePositions.enumerated() where !position.isFinite {
-        report(pointer / "gridlines" / index, "gridline positions must be finite numbers")
+      for (index, position) in numeric.gridlinePositions.enumerated() {
+        if !position.isFinite {
+          report(pointer / "gridlines" / index, "gridline positions must be finite numbers")
+        } else if let problem = ChartValueLimits.problem(with: position, isDate: isDate) {
+          report(pointer / "gridlines" / index, problem)
+        }
       }
       if let format = numeric.valueFormat {
         validateFormat(format, of: numeric, at: pointer / "format", report: report)
@@ -123,6 +142,8 @@ extension AXChartDescriptor {
     if let y = point.y {
       if !y.isFinite {
         report(pointer() / "y", "y must be a finite number or null")
+      } else if let problem = ChartValueLimits.problem(with: y, isDate: false) {
+        report(pointer() / "y", problem)
       } else if let scale = checks.yLogScale, y <= 0 {
         report(
           pointer() / "y",
@@ -132,6 +153,10 @@ extension AXChartDescriptor {
     if let interval = point.confidenceInterval {
       if !interval.lowerBound.isFinite || !interval.upperBound.isFinite {
         report(pointer() / "ci", "the interval must be two finite numbers")
+      } else if let problem = ChartValueLimits.problem(with: interval.lowerBound, isDate: false)
+        ?? ChartValueLimits.problem(with: interval.upperBound, isDate: false)
+      {
+        report(pointer() / "ci", problem)
       } else if let y = point.y, y.isFinite {
         if !interval.contains(y) {
           report(
@@ -178,6 +203,8 @@ extension AXChartDescriptor {
       } else if let numeric = check.numeric {
         if !number.isFinite {
           report(pointer(), "the value must be a finite number")
+        } else if let problem = ChartValueLimits.problem(with: number, isDate: numeric.valueKind == .date) {
+          report(pointer(), problem)
         } else if numeric.scaleType != .linear, number <= 0 {
           report(
             pointer(),

@@ -85,22 +85,60 @@ public enum ChartFile {
     return JSONWriter.string(ChartFileEncoder.document(for: descriptor))
   }
 
-  /// The whole file at `path`, or a ``ChartFileError/cannotOpen(path:reason:)`` saying why not.
+  /// The largest chart file (JSON or CSV) read: 1 GiB, about 40 million points. Larger input
+  /// (or an endless one such as `/dev/zero`) is refused with a "too large" problem rather than
+  /// read until memory runs out.
+  public static let maximumFileSize = 1 << 30
+
+  /// The whole file at `path`, or a ``ChartFileError/cannotOpen(path:reason:)`` saying why not,
+  /// or ``ChartFileError/invalid(_:)`` when it is larger than ``maximumFileSize``.
   static func readFile(_ path: String) throws(ChartFileError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .cannotOpen(path: path, reason: "no such file")
     }
     guard !isDirectory.boolValue else { throw .cannotOpen(path: path, reason: "it is a directory") }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .cannotOpen(path: path, reason: "permission denied")
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw .cannotOpen(path: path, reason: errno == EACCES ? "permission denied" : String(cString: strerror(errno)))
     }
-    defer { try? handle.close() }
-    do {
-      return Array(try handle.readToEnd() ?? Data())
-    } catch {
-      throw .cannotOpen(path: path, reason: error.localizedDescription)
+    defer { close(descriptor) }
+    return try readAll(descriptor, name: path)
+  }
+
+  /// Every byte readable from an open file descriptor (a file, a pipe, standard input), up to
+  /// ``maximumFileSize``. `name` names the input in errors. Throws
+  /// ``ChartFileError/cannotOpen(path:reason:)`` when reading fails (a closed descriptor, an I/O
+  /// error) and ``ChartFileError/invalid(_:)`` when the input is too large.
+  public static func readAll(_ descriptor: Int32, name: String) throws(ChartFileError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    let chunk = 1 << 20
+    var info = stat()
+    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      guard Int(info.st_size) <= maximumFileSize else { throw tooLarge(name) }
+      bytes.reserveCapacity(Int(info.st_size))
     }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+      let count = Glibc.read(descriptor, buffer.baseAddress!, chunk)
+      if count < 0 {
+        if errno == EINTR { continue }
+        let reason = errno == EBADF ? "it is closed" : String(cString: strerror(errno))
+        throw .cannotOpen(path: name, reason: reason)
+      }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= maximumFileSize else { throw tooLarge(name) }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
+  private static func tooLarge(_ name: String) -> ChartFileError {
+    .invalid([
+      ChartInputProblem(
+        file: name, location: .whole,
+        message: "the input is larger than 1 GiB, the largest chart AudioGraph reads; split the data or reduce it")
+    ])
   }
 }
 
@@ -772,6 +810,11 @@ struct ChartFileDecoder {
   ) -> Double? {
     switch (value, kind) {
     case (.number(let number), .date):
+      // Checked here, not only in validation: deriving the axis' date style reads calendar fields.
+      if let problem = ChartValueLimits.problem(with: number, isDate: true) {
+        report(pointer(), problem)
+        return nil
+      }
       noteDate(role, isCalendarDay: AXNumericDataAxisDescriptor.isUTCMidnight(number))
       return number
     case (.number(let number), _):

@@ -18,7 +18,8 @@ enum ISO8601Date {
   static func parse(_ text: String) -> (seconds: Double, hasTime: Bool)? {
     var hasTime = false
     var scanner = Scanner(Array(text.utf8))
-    guard let year = scanner.digits(4) else { return nil }
+    // Years 1 to 9999 (ChartValueLimits.dates): year 0000 does not exist in the calendar.
+    guard let year = scanner.digits(4), year >= 1 else { return nil }
     var month = 1
     var day = 1
     var hour = 0
@@ -72,6 +73,9 @@ enum ISO8601Date {
   /// The canonical text of `seconds` since 1970, in UTC: the date alone at midnight UTC unless
   /// `alwaysWithTime`, otherwise the date and time with `Z`.
   static func string(from seconds: Double, alwaysWithTime: Bool = false) -> String {
+    // Outside the years 1 to 9999 (an unvalidated descriptor), the nearest end of that range.
+    let seconds =
+      seconds.isNaN ? 0 : min(max(seconds, ChartValueLimits.dates.lowerBound), ChartValueLimits.dates.upperBound)
     let wholeSeconds = seconds.rounded(.down)
     let fraction = seconds - wholeSeconds
     let total = Int(wholeSeconds)

@@ -78,6 +78,9 @@ public struct FormattingContext: Sendable, Hashable {
   /// Exact, and about ten times faster than `Calendar.dateComponents`: the zone's offset at that
   /// instant, then civil-date arithmetic. `value` is seconds since 1970 and must be finite.
   public func calendarFields(of value: Double) -> (year: Int, month: Int, day: Int, secondOfDay: Double) {
+    // A date outside the years 1 to 9999 (an unvalidated descriptor) is read as the nearest end
+    // of that range, so that no value can overflow the day count.
+    let value = value.isNaN ? 0 : min(max(value, ChartValueLimits.dates.lowerBound), ChartValueLimits.dates.upperBound)
     let offset = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: value)))
     let local = value + offset
     let day = (local / 86_400).rounded(.down)

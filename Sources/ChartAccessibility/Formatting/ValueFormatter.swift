@@ -11,7 +11,10 @@ import Foundation
 ///   ``FormattingContext/forDates(_:)``); U+202F and U+00A0 become plain spaces;
 /// - years (``AXNumericDataAxisDescriptor/ValueKind/year``) are plain numbers never grouped,
 ///   "1810" in every locale, whatever the format's style;
-/// - a unit is appended after a space, in the plural form the number calls for.
+/// - a unit is appended after a space, in the plural form the number calls for;
+/// - a number of magnitude 10¹⁵ or more (after rounding) is written as a power of ten with up to
+///   three significant digits, "1.23 times 10 to the power of 20" in English and "1,23 × 10^20" in
+///   other languages, since nobody can follow sixteen spoken digits (see ``powerOfTenText(_:)``).
 public struct ValueFormatter: Sendable {
   public var format: ValueFormat?
   public var valueKind: AXNumericDataAxisDescriptor.ValueKind
@@ -117,11 +120,46 @@ public struct ValueFormatter: Sendable {
         .currency(code: code).locale(context.locale).precision(precision)
           .grouping(grouping))
     }
+    if rounded.magnitude >= Self.powerOfTenThreshold {
+      var text = powerOfTenText(rounded)
+      switch style {
+      case .percent, .fraction: text += "%"
+      case .currency(let code): text += " " + code
+      default: break
+      }
+      return (text, false)
+    }
     let visibleDigits = fixed ?? Self.visibleFractionDigits(rounded, maximum: digits)
     return (
       Self.normalizeSpaces(text),
       context.isPluralOne(rounded, visibleFractionDigits: visibleDigits)
     )
+  }
+
+  /// Magnitudes from which numbers are written as a power of ten: 10¹⁵ (a thousand trillion).
+  public static let powerOfTenThreshold = 1e15
+
+  /// `value` as a power of ten with up to three significant digits, in the context's locale:
+  /// "1.23 times 10 to the power of 20" in English, "−1,23 × 10^20" in other languages;
+  /// "0" for zero. For any finite value; a non-finite one gives "not a number" or "infinity".
+  public func powerOfTenText(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "not a number" : (value > 0 ? "infinity" : "minus infinity") }
+    guard value != 0 else { return "0" }
+    var exponent = Int(Foundation.log10(value.magnitude).rounded(.down))
+    var mantissa = value / Foundation.pow(10, Double(exponent))
+    if mantissa.magnitude < 1 {
+      exponent -= 1
+      mantissa *= 10
+    }
+    mantissa = Self.round(mantissa, fractionDigits: 2)
+    if mantissa.magnitude >= 10 {
+      exponent += 1
+      mantissa /= 10
+    }
+    let digits = mantissa.formatted(.number.locale(context.locale).precision(.fractionLength(0...2)).grouping(.never))
+    let isEnglish = (context.locale.language.languageCode?.identifier ?? "en") == "en"
+    return Self.normalizeSpaces(
+      isEnglish ? "\(digits) times 10 to the power of \(exponent)" : "\(digits) × 10^\(exponent)")
   }
 
   /// Rounds half away from zero to `fractionDigits` digits; −0 becomes 0.

@@ -41,7 +41,7 @@ extension AudioGraphCommand {
           ? ChartSummarizer(options: SummaryOptions(context: input.context)).summarize(chart).summary : nil
         var lines = chart.describeChartLines(summary: generated)
         if points { lines += chart.pointDescriptionLines() }
-        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
+        try StandardOutput.writeLines(lines)
       case .json:
         let text: String
         do throws(ChartFileError) {

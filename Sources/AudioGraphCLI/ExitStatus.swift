@@ -17,8 +17,11 @@ enum ExitStatus {
 /// A closed or full standard error (`2>&-`, `2>/dev/full`) loses the text but never stops the
 /// program: the exit status still tells what happened.
 enum StandardError {
+  /// Writes one line; control characters in it (a newline in a chart's key, an escape sequence
+  /// in a title) are shown escaped, so one message stays one line and no chart can drive the
+  /// terminal.
   static func write(_ line: String) {
-    writeRaw(line + "\n")
+    writeRaw(TerminalText.escaped(line) + "\n")
   }
 
   /// Writes `text` as it is (no newline added), ignoring every error.
@@ -36,8 +39,44 @@ enum StandardError {
   }
 }
 
+/// Makes text from charts and from the keyboard safe to print: every control character (C0
+/// and C1, DEL) except the tab, and the Unicode bidirectional overrides that can make a line
+/// read differently from what it holds, is shown as an escape: "\n", "\r", or "\u{1B}".
+enum TerminalText {
+  static func escaped(_ line: String) -> String {
+    guard line.unicodeScalars.contains(where: needsEscape) else { return line }
+    var result = ""
+    for scalar in line.unicodeScalars {
+      guard needsEscape(scalar) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return result
+  }
+
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09: false
+    case 0x00..<0x20, 0x7F..<0xA0: true
+    case 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional embeddings, overrides, isolates
+    default: false
+    }
+  }
+}
+
 /// Writes text to standard output; a closed pipe (`audiograph … | head`) is not an error.
 enum StandardOutput {
+  /// Writes each line, escaped (see ``TerminalText``), followed by a newline.
+  static func writeLines(_ lines: [String]) throws {
+    try write(lines.map { TerminalText.escaped($0) + "\n" }.joined())
+  }
+
   static func write(_ text: String) throws {
     do {
       try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))

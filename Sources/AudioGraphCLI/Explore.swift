@@ -97,7 +97,7 @@ extension AudioGraphCommand {
     func answer(_ response: ChartExplorer.Response, audio: ExploreAudio, explorer: inout ChartExplorer, wait: Bool)
       throws
     {
-      if !response.lines.isEmpty { try StandardOutput.write(response.lines.map { $0 + "\n" }.joined()) }
+      if !response.lines.isEmpty { try StandardOutput.writeLines(response.lines) }
       guard let sound = response.sound else { return }
       audio.play(sound)
       if wait {

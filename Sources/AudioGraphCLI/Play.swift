@@ -148,7 +148,7 @@ extension AudioGraphCommand {
       // Notes only once the device is known to work: a missing device gets its one line alone.
       for note in sonification.notSonified { StandardError.write("\(input.chart): note: \(note)") }
       let seconds = String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), sonification.durationSeconds)
-      try StandardOutput.write("Playing \(chart.title ?? input.chart): \(seconds) seconds.\n")
+      try StandardOutput.writeLines(["Playing \(chart.title ?? input.chart): \(seconds) seconds."])
       let report: PlaybackReport
       do {
         report = try player.waitUntilFinished()

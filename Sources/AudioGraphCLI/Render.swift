@@ -154,7 +154,7 @@ extension AudioGraphCommand {
       var firstFailure: ExitCode?
       // Per chart, in the order given: the file's line, then its notes or errors.
       for outcome in outcomes {
-        if let line = outcome.outputLine { try StandardOutput.write(line + "\n") }
+        if let line = outcome.outputLine { try StandardOutput.writeLines([line]) }
         for line in outcome.errorLines { StandardError.write(line) }
         if let status = outcome.status, firstFailure == nil { firstFailure = status }
       }

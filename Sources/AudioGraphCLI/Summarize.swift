@@ -59,7 +59,7 @@ extension AudioGraphCommand {
       case .text:
         var lines = [summary.summary]
         if verbosity == .detailed { lines += summary.detailLines }
-        try StandardOutput.write(lines.map { $0 + "\n" }.joined())
+        try StandardOutput.writeLines(lines)
       case .json:
         try StandardOutput.write(summary.json.formattedText)
       }

@@ -47,4 +47,27 @@ import Testing
     #expect(pipe.status == 65)
     #expect(pipe.error.hasPrefix("standard input: the input is larger than 1 GiB"))
   }
+
+  @Test func controlCharactersFromAChartArePrintedEscaped() throws {
+    let chart = #"""
+      {"version": 1, "title": "Evil\u001b[2J\u001b]0;pwned\u0007 chart\nsecond line",
+       "xAxis": {"kind": "numeric", "title": "X"},
+       "series": [{"name": "A\u202eB", "points": [{"x": 1, "y": 2, "label": "bad\rlabel"}]}]}
+      """#
+    let result = try runAudiograph(["describe", "--points", "-"], input: Data(chart.utf8))
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        Evil\\u{1B}[2J\\u{1B}]0;pwned\\u{7} chart\\nsecond line.
+        There is only one data point: 2 at 1.
+        X axis: X. A single value, 1.
+        Series: A\\u{202E}B. Separate points, 1 data point.
+        bad\\rlabel, 1, 2.
+
+        """)
+    let badKey = #"{"version": 1, "xAxis": {"kind": "numeric", "title": "X"}, "series": [], "bad\nkey": 1}"#
+    let refused = try runAudiograph(["describe", "-"], input: Data(badKey.utf8))
+    #expect(refused.status == 65)
+    #expect(refused.standardError.split(separator: "\n").first == #"standard input: /bad\nkey: unknown key "bad\nkey""#)
+  }
 }

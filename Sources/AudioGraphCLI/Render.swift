@@ -206,10 +206,12 @@ extension AudioGraphCommand {
       let path = destination(for: chart, fileFormat: fileFormat)
       progress.add(index: index, totalFrames: sonification.frameCount)
       do throws(RenderError) {
-        let file = try sonification.write(
-          to: path, channelCount: sound.channels, fileFormat: fileFormat, encoding: encoding?.encoding,
-          blockFrameCount: 4_096, progress: { progress.update(index: index, frames: $0) },
-          isCancelled: { Interruption.isRequested })
+        let file = try Interruption.whileWriting { () throws(RenderError) -> RenderedFile in
+          try sonification.write(
+            to: path, channelCount: sound.channels, fileFormat: fileFormat, encoding: encoding?.encoding,
+            blockFrameCount: 4_096, progress: { progress.update(index: index, frames: $0) },
+            isCancelled: { Interruption.isRequested })
+        }
         outcome.outputLine = Self.summary(of: file)
       } catch {
         switch error {
@@ -238,10 +240,23 @@ extension AudioGraphCommand {
   }
 }
 
-/// SIGINT and SIGTERM: the first asks every render to stop (its temporary file is removed and
-/// any earlier file stays); the second exits at once.
+/// SIGINT and SIGTERM. While no output file is being written (reading a chart, building its
+/// score) the process exits at once with status 130: there is nothing to clean up, and reading
+/// ten million points must not delay Ctrl-C. While files are written, the first signal asks every
+/// render to stop (its temporary file is removed and any earlier file stays, within one block of
+/// audio); the second exits at once.
 enum Interruption {
   private static let requested = Atomic<Bool>(false)
+  /// Renders that have started creating their output file and not yet finished or cleaned up.
+  private static let writing = Atomic<Int>(0)
+
+  /// Runs `body`, which creates and writes an output file, with signals deferred to it: they set
+  /// ``isRequested`` instead of exiting, so that `body` can remove its temporary file.
+  static func whileWriting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    writing.add(1, ordering: .sequentiallyConsistent)
+    defer { writing.subtract(1, ordering: .sequentiallyConsistent) }
+    return try body()
+  }
 
   static var isRequested: Bool { requested.load(ordering: .relaxed) }
 
@@ -258,8 +273,10 @@ enum Interruption {
     pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber) { _ in
-        // Async-signal-safe: a lock-free atomic exchange and _exit.
-        if Interruption.requested.exchange(true, ordering: .relaxed) { _exit(130) }
+        // Async-signal-safe: lock-free atomics and _exit. The flag is set before the count is
+        // read, so a render that starts writing right now still sees it when it checks.
+        let again = Interruption.requested.exchange(true, ordering: .sequentiallyConsistent)
+        if again || Interruption.writing.load(ordering: .sequentiallyConsistent) == 0 { _exit(130) }
       }
     }
   }

@@ -188,6 +188,39 @@ import Testing
       "the temporary file is removed")
   }
 
+  @Test func ctrlCWhileAHugeChartIsReadExitsAtOnce() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // 3,000,000 points: seconds of reading and scoring in a debug build.
+    let chart = directory.appendingPathComponent("huge.json")
+    var text = #"{"version": 1, "xAxis": {"kind": "numeric", "title": "X"}, "series": [{"name": "A", "points": ["#
+    text.reserveCapacity(70_000_000)
+    for index in 0..<3_000_000 {
+      text += index == 0 ? "{\"x\": 0, \"y\": 1}" : ", {\"x\": \(index), \"y\": \(index % 97)}"
+    }
+    text += "]}]}"
+    try Data(text.utf8).write(to: chart)
+    let path = directory.appendingPathComponent("graph.wav").path
+    let process = Process()
+    process.executableURL = audiographExecutable
+    process.arguments = ["render", chart.path, "-o", path]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    Thread.sleep(forTimeInterval: 0.5)
+    #expect(process.isRunning)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["huge.json"], "still reading")
+    let pressed = Date()
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    let seconds = Date().timeIntervalSince(pressed)
+    #expect(process.terminationStatus == 130)
+    #expect(seconds < 0.2, "exited \(seconds) s after Ctrl-C")
+    #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty, "no render had started to clean up")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["huge.json"], "nothing written")
+  }
+
   @Test func readsAChartFromStandardInput() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -73,7 +73,8 @@ extension Sonification {
     let format = AudioFormat(sampleRate: sampleRate, channelCount: channelCount)
     var output: AtomicSoundFileOutput
     do {
-      output = try AtomicSoundFileOutput(replacing: path, format: format, fileFormat: fileFormat, encoding: encoding)
+      output = try AtomicSoundFileOutput(
+        replacing: path, format: format, fileFormat: fileFormat, encoding: encoding, expectedFrameCount: frameCount)
     } catch {
       throw .soundFile(error)
     }

@@ -19,13 +19,19 @@ extension AudioGraphCommand {
         Prints one line per file written: its path, duration and format. Notes about what a \
         chart holds that is not heard go to standard error. Several charts render at the same \
         time on all cores. An existing file is replaced only when the new one is complete; an \
-        interrupted render (Ctrl-C) leaves it untouched and exits with 130.
+        interrupted render (Ctrl-C) leaves it untouched and exits with 130. A replaced file keeps \
+        its permissions; a symbolic link is followed and its target replaced; a device or a named \
+        pipe (/dev/null, a FIFO) is written into, never replaced. With -o - the file goes to \
+        standard output and its line to standard error. A chart given as input is never \
+        overwritten.
         """)
 
     @Argument(help: "Chart files: .json (the chart file format) or .csv. Use - for JSON on standard input (with -o).")
     var charts: [String] = []
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The sound file to write (one chart only).")
+    @Option(
+      name: [.customShort("o"), .customLong("output")],
+      help: "The sound file to write (one chart only); - streams it to standard output (with --format).")
     var output: String?
 
     @Option(
@@ -75,6 +81,7 @@ extension AudioGraphCommand {
         throw ValidationError("A chart from standard input needs -o FILE.")
       }
       let fileFormat = try resolvedFileFormat()
+      try refuseToOverwriteInputs(fileFormat: fileFormat)
       if let encoding, !fileFormat.supportedEncodings.contains(encoding.encoding) {
         let allowed = fileFormat.supportedEncodings.filter { $0 != .vorbis }
         throw ValidationError(
@@ -96,8 +103,30 @@ extension AudioGraphCommand {
       }
     }
 
+    /// Refuses an output that is one of the input charts (`render x.json -o x.json --format wav`),
+    /// following symbolic links and hard links (same device and inode).
+    func refuseToOverwriteInputs(fileFormat: SoundFileFormat) throws {
+      func identity(_ path: String) -> (dev_t, ino_t)? {
+        var info = stat()
+        return stat(path, &info) == 0 ? (info.st_dev, info.st_ino) : nil
+      }
+      for chart in charts where chart != "-" {
+        let target = destination(for: chart, fileFormat: fileFormat)
+        guard target != AtomicSoundFileOutput.standardOutput, let output = identity(target),
+          let input = identity(chart), output == input
+        else { continue }
+        throw ValidationError("'\(target)' is the chart '\(chart)'; refusing to write the audio graph over an input.")
+      }
+    }
+
     func resolvedFileFormat() throws -> SoundFileFormat {
       guard let output else { return format?.fileFormat ?? .wav }
+      if output == AtomicSoundFileOutput.standardOutput {
+        guard let format else {
+          throw ValidationError("-o - needs --format wav, flac or ogg: standard output has no extension.")
+        }
+        return format.fileFormat
+      }
       let fromExtension = SoundFileFormat(fileExtension: URL(fileURLWithPath: output).pathExtension)
       if let format {
         if let fromExtension, fromExtension != format.fileFormat {
@@ -154,7 +183,14 @@ extension AudioGraphCommand {
       var firstFailure: ExitCode?
       // Per chart, in the order given: the file's line, then its notes or errors.
       for outcome in outcomes {
-        if let line = outcome.outputLine { try StandardOutput.writeLines([line]) }
+        if let line = outcome.outputLine {
+          // With -o - the sound is on standard output: its line goes to standard error.
+          if output == AtomicSoundFileOutput.standardOutput {
+            StandardError.write(line)
+          } else {
+            try StandardOutput.writeLines([line])
+          }
+        }
         for line in outcome.errorLines { StandardError.write(line) }
         if let status = outcome.status, firstFailure == nil { firstFailure = status }
       }

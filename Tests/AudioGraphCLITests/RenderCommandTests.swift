@@ -221,6 +221,37 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["huge.json"], "nothing written")
   }
 
+  @Test func dashStreamsTheFileToStandardOutputAndItsLineToStandardError() throws {
+    let result = try runAudiograph([
+      "render", "Fixtures/charts/iq-scores.json", "-o", "-", "--format", "wav", "--duration", "1",
+      "--sample-rate", "8000", "--channels", "1",
+    ])
+    #expect(result.status == 0)
+    let bytes = Array(result.standardOutput.utf8)
+    #expect(Array(bytes.prefix(4)) == Array("RIFF".utf8))
+    #expect(result.standardError.hasPrefix("-: 1.60 seconds, WAV, 16-bit PCM, 8000 hertz, mono."))
+    let needsFormat = try runAudiograph(["render", "Fixtures/charts/iq-scores.json", "-o", "-"])
+    #expect(needsFormat.status == 64)
+    #expect(needsFormat.standardError.contains("-o - needs --format wav, flac or ogg"))
+  }
+
+  @Test func refusesToWriteOverAnInputChartOrIntoANameEndingInASlash() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let chart = directory.appendingPathComponent("chart.json")
+    let original = try Data(contentsOf: fixtureURL("charts/iq-scores.json"))
+    try original.write(to: chart)
+    let over = try runAudiograph(["render", chart.path, "-o", chart.path, "--format", "wav"])
+    #expect(over.status == 64)
+    #expect(over.standardError.contains("refusing to write the audio graph over an input"))
+    #expect(try Data(contentsOf: chart) == original)
+    let started = Date()
+    let slash = try runAudiograph(["render", chart.path, "-o", directory.path + "/x.wav/", "--duration", "600"])
+    #expect(slash.status == 73)
+    #expect(Date().timeIntervalSince(started) < 5, "refused before 600 seconds of audio were rendered")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["chart.json"])
+  }
+
   @Test func readsAChartFromStandardInput() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

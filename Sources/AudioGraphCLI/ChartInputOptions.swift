@@ -66,8 +66,17 @@ struct ChartReadingOptions: ParsableArguments {
     if let level = csv.confidenceLevel, !(level > 0 && level < 1) {
       throw ValidationError("--confidence-level must be between 0 and 1, such as 0.95.")
     }
-    if let delimiter = csv.delimiter, delimiter.count != 1 || delimiter.first?.isASCII != true {
-      throw ValidationError("--delimiter must be a single ASCII character, such as ';'.")
+    if let delimiter = csv.delimiter,
+      delimiter.count != 1 || delimiter.first?.isASCII != true || delimiter == "\""
+        || delimiter.first?.isNewline == true
+    {
+      throw ValidationError(
+        "--delimiter must be a single ASCII character other than a quote or a line break, such as ';'.")
+    }
+    if csv.lowerColumns.count != csv.upperColumns.count {
+      throw ValidationError(
+        "Give --lower-column and --upper-column in pairs (found \(csv.lowerColumns.count) lower and \(csv.upperColumns.count) upper)."
+      )
     }
   }
 

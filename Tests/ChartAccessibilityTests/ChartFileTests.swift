@@ -359,7 +359,7 @@ import Testing
       "t.csv: line 2, column 2: a double quote inside an unquoted field; quote the whole field and double the quote"
     ),
     ("x,x\n1,2\n", "t.csv: line 1, column 2: the column name \"x\" is used twice (also column 1)"),
-    ("", "t.csv: the file is empty; expected a header row"),
+    ("", "t.csv: line 1: the file is empty; expected a header row"),
     ("x\n1\n", "t.csv: line 1: expected at least two columns, x and one series"),
     (
       "line 2 is data,v\n\nday 1,5\n\"two\nlines\",x\n",

@@ -132,22 +132,31 @@ public enum CSVChart {
     // The x axis.
     let xCells = table.rows.map { $0.fields[xIndex] }
     let xKind = options.xKind ?? inferKind(xCells)
+    // When the kind was inferred, say why a cell does not fit and how to read it otherwise.
+    let hint =
+      options.xKind == nil
+      ? " (most of the column is \(xKind == .date ? "dates" : "numbers"); --x-kind categorical reads it as categories)"
+      : ""
     var xValues: [AXDataPoint.Value] = []
     for (row, cell) in zip(table.rows, xCells) {
       let location = ChartInputProblem.Location.lineColumn(line: row.line, column: xIndex + 1)
       let text = cell.trimmingSpaces
+      guard !text.isEmpty else {
+        throw fail(location, "the x value (\"\(headers[xIndex])\") is empty; every row needs one")
+      }
       switch xKind {
       case .categorical:
         xValues.append(.category(text))
       case .numeric, .year:
         guard let number = parseNumber(text) else {
-          throw fail(location, "expected a number for \"\(headers[xIndex])\", found \(quoted(cell))")
+          throw fail(location, "expected a number for \"\(headers[xIndex])\", found \(quoted(cell))\(hint)")
         }
         xValues.append(.number(number))
       case .date:
         guard ISO8601Date.seconds(from: text) != nil else {
           throw fail(
-            location, "expected an ISO 8601 date such as 2025-12-05 for \"\(headers[xIndex])\", found \(quoted(cell))")
+            location,
+            "expected an ISO 8601 date such as 2025-12-05 for \"\(headers[xIndex])\", found \(quoted(cell))\(hint)")
         }
         // Kept as written: the chart file reader tells calendar days from instants by whether
         // the text has a time of day.
@@ -237,10 +246,15 @@ public enum CSVChart {
     }
   }
 
+  /// The x kind the cells show: numeric when more than half of the non-empty cells are
+  /// numbers, a date axis when more than half are ISO 8601 dates, categories otherwise. A majority,
+  /// not every cell, so that one mistyped date or number is reported where it is instead of
+  /// silently turning the axis into categories.
   private static func inferKind(_ cells: [String]) -> XKind {
-    let trimmed = cells.map(\.trimmingSpaces)
-    if !trimmed.isEmpty, trimmed.allSatisfy({ parseNumber($0) != nil }) { return .numeric }
-    if !trimmed.isEmpty, trimmed.allSatisfy({ ISO8601Date.seconds(from: $0) != nil }) { return .date }
+    let trimmed = cells.map(\.trimmingSpaces).filter { !$0.isEmpty }
+    guard !trimmed.isEmpty else { return .categorical }
+    if trimmed.count(where: { parseNumber($0) != nil }) * 2 > trimmed.count { return .numeric }
+    if trimmed.count(where: { ISO8601Date.seconds(from: $0) != nil }) * 2 > trimmed.count { return .date }
     return .categorical
   }
 

@@ -22,7 +22,7 @@ struct CSVTable {
 
   static func parse(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(ParseError) -> CSVTable {
     guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw ParseError(location: .whole, message: "the file is not valid UTF-8")
+      throw ParseError(location: firstInvalidUTF8(in: bytes), message: "the file is not valid UTF-8 (save it as UTF-8)")
     }
     var records: [Record] = []
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -108,7 +108,7 @@ struct CSVTable {
       if !isBlank { records.append(Record(line: recordLine, fields: fields)) }
     }
     guard let header = records.first else {
-      throw ParseError(location: .whole, message: "the file is empty; expected a header row")
+      throw ParseError(location: .line(1), message: "the file is empty; expected a header row")
     }
     for record in records.dropFirst() where record.fields.count != header.fields.count {
       throw ParseError(
@@ -116,5 +116,29 @@ struct CSVTable {
         message: "expected \(header.fields.count) fields like the header, found \(record.fields.count)")
     }
     return CSVTable(header: header, rows: Array(records.dropFirst()))
+  }
+
+  /// The line of the first byte that is not valid UTF-8. (A CSV location's column counts fields,
+  /// and a line that is not text has none to count.)
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> ChartInputProblem.Location {
+    var line = 1
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length: Int
+      switch byte {
+      case 0x00..<0x80: length = 1
+      case 0xC2..<0xE0: length = 2
+      case 0xE0..<0xF0: length = 3
+      case 0xF0..<0xF5: length = 4
+      default: return .line(line)
+      }
+      guard index + length <= bytes.count,
+        String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+      else { return .line(line) }
+      if byte == UInt8(ascii: "\n") { line += 1 }
+      index += length
+    }
+    return .whole
   }
 }

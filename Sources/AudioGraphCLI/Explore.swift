@@ -4,6 +4,7 @@ import AudioIO
 import ChartSummaries
 import Foundation
 import SonificationCore
+import Synchronization
 
 extension AudioGraphCommand {
   struct Explore: ParsableCommand {
@@ -185,29 +186,78 @@ final class ExploreAudio: @unchecked Sendable {
 }
 
 /// Standard input as keys, with the terminal in non-canonical, no-echo mode.
-final class RawTerminal {
+///
+/// The terminal is given back as it was on every way out: quitting, Ctrl-C (the caller's
+/// ``InterruptHandler``), SIGTERM and SIGHUP (restored, then the process exits with 143 or 129),
+/// and Ctrl-Z (SIGTSTP: restored before the process stops, and non-canonical again when the shell
+/// continues it with `fg`). Thread-safe: the signals are handled on a dispatch queue.
+final class RawTerminal: @unchecked Sendable {
   private var original = termios()
+  private var raw = termios()
   private var changed = false
+  private let lock = NSLock()
+  private var sources: [any DispatchSourceSignal] = []
+  /// Set while stopped by Ctrl-Z with the terminal given back.
+  private let suspended = Atomic<Bool>(false)
 
   init() {
     guard tcgetattr(STDIN_FILENO, &original) == 0 else { return }
-    var raw = original
+    raw = original
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
     withUnsafeMutableBytes(of: &raw.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
     changed = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0
+    guard changed else { return }
+    for signalNumber in [SIGTERM, SIGHUP] {
+      watch(signalNumber) { [unowned self] in
+        restore()
+        _exit(128 + signalNumber)
+      }
+    }
+    watch(SIGTSTP) { [unowned self] in
+      restore()
+      suspended.store(true, ordering: .sequentiallyConsistent)
+      // Stop for real (SIGSTOP: a stop signal's default action is dropped in an orphaned
+      // process group). `kill` returns before the stop takes hold, so the keys are taken again
+      // on SIGCONT, when the shell continues the process (`fg`).
+      kill(getpid(), SIGSTOP)
+    }
+    watch(SIGCONT) { [unowned self] in
+      if suspended.exchange(false, ordering: .sequentiallyConsistent) { enter() }
+    }
   }
 
-  /// Puts the terminal back as it was. Safe to call more than once.
+  private func watch(_ signalNumber: Int32, _ handler: @escaping @Sendable () -> Void) {
+    signal(signalNumber, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+    source.setEventHandler(handler: handler)
+    source.resume()
+    sources.append(source)
+  }
+
+  /// Non-canonical, no-echo mode again (after a stop).
+  private func enter() {
+    lock.lock()
+    defer { lock.unlock() }
+    changed = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0
+  }
+
+  /// Puts the terminal back as it was. Safe to call more than once, from any thread.
   func restore() {
+    lock.lock()
+    defer { lock.unlock() }
     guard changed else { return }
     tcsetattr(STDIN_FILENO, TCSANOW, &original)
     changed = false
   }
 
-  deinit { restore() }
+  deinit {
+    for source in sources { source.cancel() }
+    for signalNumber in [SIGTERM, SIGHUP, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
+    restore()
+  }
 }
 
 /// Decodes key presses (arrows, Home, End, Page Up/Down as escape sequences; characters).

@@ -160,4 +160,33 @@ import Testing
     #expect(process.terminationStatus == 130)
     #expect(terminal.lineModes == before, "the terminal is as it was")
   }
+
+  @Test(arguments: [(SIGTERM, Int32(143)), (SIGHUP, Int32(129))])
+  func terminationSignalsRestoreTheTerminal(signal: Int32, status: Int32) throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.lineModes
+    let process = try start(terminal, output: Pipe())
+    #expect(terminal.lineModes == 0)
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == status)
+    #expect(terminal.lineModes == before, "the terminal is as it was")
+  }
+
+  @Test func ctrlZRestoresTheTerminalAndFgTakesTheKeysAgain() throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.lineModes
+    let process = try start(terminal, output: Pipe())
+    #expect(terminal.lineModes == 0)
+    kill(process.processIdentifier, SIGTSTP)
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(terminal.lineModes == before, "stopped: the shell gets its terminal back")
+    kill(process.processIdentifier, SIGCONT)
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(terminal.lineModes == 0, "continued: keys act at once again")
+    terminal.type("q")
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(terminal.lineModes == before)
+  }
 }

@@ -297,7 +297,7 @@ public struct ChartExplorer {
     }
   }
 
-  /// What ``Command/braille`` prints: the current series' braille line (``BrailleLine``) after
+  /// What ``Command/braille`` prints: the current series' braille line (`BrailleLine`) after
   /// its line of text, then "Cursor on cell 3 of 40." (cells counted from 1 at the left), so a
   /// braille reader can find the current point on the line.
   public func brailleLines() -> [String] {

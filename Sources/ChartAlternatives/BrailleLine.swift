@@ -50,7 +50,8 @@ public struct BrailleLine: Hashable, Sendable {
   /// The braille line of `chart.series[seriesIndex]`.
   ///
   /// - Parameters:
-  ///   - chart: the chart; `seriesIndex` must be one of `chart.series.indices`.
+  ///   - chart: the chart.
+  ///   - seriesIndex: the series to draw, one of `chart.series.indices`.
   ///   - width: the most cells the line may have, at least 1 (default 40).
   public init(chart: AXChartDescriptor, seriesIndex: Int, width: Int = BrailleLine.defaultWidth) {
     precondition(chart.series.indices.contains(seriesIndex), "BrailleLine: no series \(seriesIndex)")

@@ -9,9 +9,9 @@ extension DataTable {
     /// without the unit, which every value already says ("Temperature: 6.3 degrees Celsius").
     /// A table without rows is the line "No data.".
     case text
-    /// A GitHub-flavoured Markdown table: a header row, a `---` rule, one line per row; `|`,
-    /// `\`, `*`, `_`, `` ` ``, `[`, `]`, `<` and `>` in a cell are escaped with a backslash and line
-    /// breaks become spaces.
+    /// A GitHub-flavoured Markdown table: a header row, a `---` rule, one line per row; a
+    /// vertical bar, backslash, asterisk, underscore, backtick, square bracket or angle bracket in
+    /// a cell is escaped with a backslash, and line breaks become spaces.
     case markdown
     /// RFC 4180 CSV with the raw values (``rawTexts(ofRow:)``: unrounded numbers, ISO 8601
     /// dates), a header row first and CRLF-free `\n` line ends. A field is quoted when it holds a
@@ -28,6 +28,7 @@ extension DataTable {
   /// whatever the number of rows.
   ///
   /// - Parameters:
+  ///   - format: the format to write.
   ///   - chunkSize: the size at which a piece is handed on, in bytes; at least 1.
   ///   - sink: receives each piece; throw to stop writing.
   public func write<Failure: Error>(
@@ -104,6 +105,9 @@ extension DataTable {
 
   /// A Markdown table cell: specials escaped, line breaks as spaces.
   static func markdownCell(_ text: String) -> String {
+    // | \ * _ ` [ ] < > and line breaks
+    let specials: Set<UInt8> = [0x7C, 0x5C, 0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x3C, 0x3E, 0x0A, 0x0D]
+    guard text.utf8.contains(where: specials.contains) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {

@@ -22,10 +22,10 @@ public import ChartAccessibility
 /// (The text format, read aloud, leaves the unit out of the header: each value says it.)
 ///
 /// **Cells.** Each cell's text is exactly what `describe --points` says for that value
-/// (``ChartAccessibility/AXChartDescriptor/pointValueTexts(_:context:)``, the axes' own
+/// (`AXChartDescriptor.pointValueTexts(_:context:)`, the axes' own
 /// providers, so the chart's locale and time zone): the table and the spoken description never
 /// disagree. A missing y value reads "no value", as it is spoken. Each cell also has a raw text,
-/// written by ``ChartAccessibility/AXChartDescriptor/rawValueText(_:on:)``: unrounded numbers
+/// written by `AXChartDescriptor.rawValueText(_:on:)`: unrounded numbers
 /// and ISO 8601 dates, for CSV.
 ///
 /// Building the table sorts the points once (O(n log n) for n points, a few machine words per

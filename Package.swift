@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "TrendStatistics", targets: ["TrendStatistics"]),
     // The real-time sound engine (no C, no Foundation).
     .library(name: "SonificationCore", targets: ["SonificationCore"]),
+    // Text, braille and web alternatives: the data table, the braille line, the HTML page.
+    .library(name: "ChartAlternatives", targets: ["ChartAlternatives"]),
     // Sound files (libsndfile) and ALSA playback: needs libsndfile1-dev and libasound2-dev.
     .library(name: "AudioIO", targets: ["AudioIO"]),
     // The umbrella: all of the above, plus the chart sonifier.
@@ -50,6 +52,12 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")],
       swiftSettings: swiftSettings),
 
+    // MARK: Alternatives: data table, braille line, HTML page (no audio layer: the HTML takes
+    // the encoded sound as bytes; the braille line thins dense series by SonificationCore's slots)
+    .target(
+      name: "ChartAlternatives", dependencies: ["ChartAccessibility", "ChartSummaries", "SonificationCore"],
+      swiftSettings: swiftSettings),
+
     // MARK: C boundary: only AudioIO imports C
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
@@ -61,12 +69,13 @@ let package = Package(
 
     // MARK: Umbrella and tool
     .target(
-      name: "AudioGraph", dependencies: ["ChartAccessibility", "ChartSummaries", "SonificationCore", "AudioIO"],
+      name: "AudioGraph",
+      dependencies: ["ChartAccessibility", "ChartSummaries", "ChartAlternatives", "SonificationCore", "AudioIO"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "AudioGraphCLI",
       dependencies: [
-        "AudioGraph", "ChartSummaries", "AudioIO", "SonificationCore", "CMalloc",
+        "AudioGraph", "ChartSummaries", "ChartAlternatives", "AudioIO", "SonificationCore", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -99,6 +108,11 @@ let package = Package(
       name: "TrendStatisticsTests", dependencies: ["TrendStatistics"], swiftSettings: swiftSettings),
     .testTarget(
       name: "ChartSummariesTests", dependencies: ["ChartSummaries", "ChartAccessibility", "AudioGraphTestSupport"],
+      swiftSettings: swiftSettings),
+    // The data table, braille line and HTML page against the fixtures and `describe`.
+    .testTarget(
+      name: "ChartAlternativesTests",
+      dependencies: ["ChartAlternatives", "ChartAccessibility", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // Client code written the way Apple's documentation writes it, with only the import changed.
     .testTarget(

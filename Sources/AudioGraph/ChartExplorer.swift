@@ -1,4 +1,5 @@
 public import ChartAccessibility
+import ChartAlternatives
 import Foundation
 public import SonificationCore
 
@@ -20,7 +21,7 @@ public struct ChartExplorer {
     case play, faster, slower
     case minimum = "min"
     case maximum = "max"
-    case summary, details, help, quit
+    case summary, details, braille, help, quit
 
     /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
     /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
@@ -45,6 +46,7 @@ public struct ChartExplorer {
       case "max", "maximum": self = .maximum
       case "summary": self = .summary
       case "details": self = .details
+      case "braille": self = .braille
       case "help": self = .help
       case "quit", "exit": self = .quit
       default: return nil
@@ -63,6 +65,7 @@ public struct ChartExplorer {
       case "M": self = .maximum
       case "s", "S": self = .summary
       case "d", "D": self = .details
+      case "b", "B": self = .braille
       case "h", "H", "?": self = .help
       case "q", "Q": self = .quit
       default: return nil
@@ -97,8 +100,9 @@ public struct ChartExplorer {
     "Page Up and Page Down, or [ and ], go to the previous and next series.",
     "Space plays the graph of this series from the current point, and pauses it; + and - change the speed.",
     "m goes to the minimum and M to the maximum; s says the summary, d the features and statistics.",
+    "b prints the braille line of this series and the cell the current point is in.",
     "h says this help; q quits.",
-    "From a script, one command per line: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, help, quit, or the key characters.",
+    "From a script, one command per line: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, or the key characters.",
   ]
 
   /// The speeds offered, as multiples of the normal speed (``speedIndex`` picks one).
@@ -119,6 +123,8 @@ public struct ChartExplorer {
   public private(set) var pointIndex = 0
   /// Index into ``speeds``.
   public private(set) var speedIndex = 2
+  /// The most cells of the braille line ``Command/braille`` prints (default 40).
+  public var brailleWidth = BrailleLine.defaultWidth
   /// Where the graph started playing (frame in its variant), while it plays.
   public private(set) var playing: (variant: Int, fromFrame: Int)?
 
@@ -214,7 +220,7 @@ public struct ChartExplorer {
     }
     let wasPlaying = playing != nil
     if command != .play && command != .faster && command != .slower && command != .summary
-      && command != .details && command != .help
+      && command != .details && command != .braille && command != .help
     {
       playing = nil
     }
@@ -282,11 +288,26 @@ public struct ChartExplorer {
       return Response(lines: [summary])
     case .details:
       return Response(lines: detailLines.isEmpty ? ["No features or statistics."] : detailLines)
+    case .braille:
+      return Response(lines: brailleLines())
     case .help:
       return Response(lines: Self.helpLines)
     case .quit:
       return Response(lines: [], sound: wasPlaying ? .stopGraph : nil, quits: true)
     }
+  }
+
+  /// What ``Command/braille`` prints: the current series' braille line (`BrailleLine`) after
+  /// its line of text, then "Cursor on cell 3 of 40." (cells counted from 1 at the left), so a
+  /// braille reader can find the current point on the line.
+  public func brailleLines() -> [String] {
+    let line = BrailleLine(chart: chart, seriesIndex: seriesIndex, width: max(1, brailleWidth))
+    guard !line.cells.isEmpty else { return [line.description] }
+    let cursor =
+      points.indices.contains(pointIndex)
+      ? line.cellOfPoint[pointIndex].map { "Cursor on cell \($0 + 1) of \(line.cellCount)." }
+      : nil
+    return [line.description, line.cells, cursor ?? "The current point is not on the line."]
   }
 
   /// Answers the end of the graph (it played to its end): "Complete." (what VoiceOver says),

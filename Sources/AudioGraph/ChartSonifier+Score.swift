@@ -125,17 +125,12 @@ extension ChartSonifier {
       }
       let duration = x.durationSeconds
       let slotSeconds = series.isContinuous ? ChartSonifier.continuousSlotSeconds : ChartSonifier.discreteSlotSeconds
-      // Slots 0 ..< slotCount cover the window; x at the upper bound belongs to the last slot.
-      let slotCount = max(1, Int((duration / slotSeconds - 1e-9).rounded(.up)))
-      func slotIndex(_ position: Double) -> Int { min(Int(position * duration / slotSeconds), slotCount - 1) }
+      // Slots cover the window; x at the upper bound belongs to the last slot. The braille line
+      // (ChartAlternatives) thins dense series by the same slots.
+      let slots = TimeSlots(span: duration, slotWidth: slotSeconds)
       var items: [Item] = []
-      var k = 0
-      while k < positioned.count {
-        let slot = slotIndex(positioned[k].position)
-        var end = k + 1
-        while end < positioned.count && slotIndex(positioned[end].position) == slot { end += 1 }
-        items.append(item(series: series, group: positioned[k..<end], leadIn: leadIn))
-        k = end
+      for run in slots.runs(ofSortedPositions: positioned.map(\.position)) {
+        items.append(item(series: series, group: positioned[run.range], leadIn: leadIn))
       }
       if items.count < positioned.count, notedSeries.insert(seriesIndex).inserted {
         let unit = series.isContinuous ? "key points" : "tones"

@@ -19,7 +19,10 @@ struct AudioGraphCommand: ParsableCommand {
         73  the output file cannot be created
         74  input/output error while writing
       """,
-    subcommands: [Describe.self, Summarize.self, Render.self, Play.self, Explore.self, Monitor.self])
+    subcommands: [
+      Describe.self, Summarize.self, Table.self, Braille.self, Html.self, Render.self, Play.self, Explore.self,
+      Monitor.self,
+    ])
 
   static func main() {
     MemoryTuning.keepFreedMemory()

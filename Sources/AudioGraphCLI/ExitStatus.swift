@@ -43,11 +43,14 @@ enum StandardError {
 /// and C1, DEL) except the tab, and the Unicode bidirectional overrides that can make a line
 /// read differently from what it holds, is shown as an escape: "\n", "\r", or "\u{1B}".
 enum TerminalText {
-  static func escaped(_ line: String) -> String {
-    guard line.unicodeScalars.contains(where: needsEscape) else { return line }
+  /// `line` with its control characters escaped; with `keepingLineBreaks`, "\n" stays a line
+  /// break (for text that is already several lines).
+  static func escaped(_ line: String, keepingLineBreaks: Bool = false) -> String {
+    func escapes(_ scalar: Unicode.Scalar) -> Bool { needsEscape(scalar) && !(keepingLineBreaks && scalar == "\n") }
+    guard line.unicodeScalars.contains(where: escapes) else { return line }
     var result = ""
     for scalar in line.unicodeScalars {
-      guard needsEscape(scalar) else {
+      guard escapes(scalar) else {
         result.unicodeScalars.append(scalar)
         continue
       }

@@ -14,13 +14,14 @@ extension AudioGraphCommand {
         Keys: Left and Right step through the points, Home and End go to the first and last, \
         Page Up and Page Down (or [ and ]) change series, Space plays the series from the current \
         point and pauses it, + and - change the speed, m and M jump to the minimum and maximum, s \
-        says the summary, d the features and statistics, h the help, q quits.
+        says the summary, d the features and statistics, b prints the braille line of the series \
+        and the cell of the current point, h the help, q quits.
 
         Every move prints the point's description on its own line (screen readers such as Orca, \
         Speakup and Fenrir read it) and plays its tone, at the pitch the audio graph gives it. \
         When standard input is not a terminal, commands are read one per line instead: right, \
         left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, \
-        details, help, quit, or the key characters; each waits for its sound to finish. \
+        details, braille, help, quit, or the key characters; each waits for its sound to finish. \
         --device null explores without sound. --series N starts on series N; Space always plays \
         the current series alone.
         """)

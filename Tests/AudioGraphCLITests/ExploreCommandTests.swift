@@ -32,6 +32,8 @@ import Testing
     play
     s
     d
+    b
+    braille
     h
     sideways
     q
@@ -45,7 +47,7 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     expectMatchesGolden(result.standardOutput, named: "explore-city-temperatures.txt")
     #expect(
-      result.standardError == "standard input: line 26: unknown command 'sideways'; type help for the commands.\n")
+      result.standardError == "standard input: line 28: unknown command 'sideways'; type help for the commands.\n")
   }
 
   @Test func aMissingDeviceExits69AndOffersSilentExploration() throws {

@@ -23,24 +23,42 @@ extension AXChartDescriptor {
   /// summary in one locale never quotes a point in another. An app's own closures are called as
   /// they are.
   public func pointDescription(_ point: AXDataPoint, context: FormattingContext?) -> String {
+    let texts = pointValueTexts(point, context: context)
     var parts: [String] = []
-    if let label = point.label, !label.isEmpty { parts.append(label) }
-    parts.append(spokenValue(point.x, on: xAxis, context: context))
-    if let y = point.y {
-      parts.append(
-        yAxis.map { numberText(y, on: $0, context: context, unit: true) } ?? ValueFormatter(format: nil).string(for: y))
-    } else {
-      parts.append("no value")
-    }
-    for (value, axis) in zip(point.additionalValues, additionalAxes) {
-      parts.append(spokenValue(value, on: axis, context: context))
-    }
+    if let label = texts.label { parts.append(label) }
+    parts += [texts.x, texts.y] + texts.additional
     var description = parts.filter { !$0.isEmpty }.joined(separator: ", ")
-    if let interval = point.confidenceInterval {
-      description +=
-        ". Confidence interval: \(intervalBound(interval.lowerBound, context: context)) to \(intervalBound(interval.upperBound, context: context))"
+    if let lower = texts.intervalLower, let upper = texts.intervalUpper {
+      description += ". Confidence interval: \(lower) to \(upper)"
     }
     return description
+  }
+
+  /// The texts of one point's values, each exactly as ``pointDescription(_:context:)`` writes
+  /// it (that description is these texts joined), for views that show the values apart, such
+  /// as a data table: a table cell and the spoken point then never disagree.
+  ///
+  /// - Parameters:
+  ///   - point: a point of one of this chart's series.
+  ///   - context: `nil` for the axes' own providers (what `describe --points` and VoiceOver
+  ///     say); otherwise as in ``pointDescription(_:context:)``.
+  public func pointValueTexts(_ point: AXDataPoint, context: FormattingContext? = nil) -> PointValueTexts {
+    let label = point.label.flatMap { $0.isEmpty ? nil : $0 }
+    let x = spokenValue(point.x, on: xAxis, context: context)
+    let y: String
+    if let value = point.y {
+      y =
+        yAxis.map { numberText(value, on: $0, context: context, unit: true) }
+        ?? ValueFormatter(format: nil).string(for: value)
+    } else {
+      y = "no value"
+    }
+    let additional = zip(point.additionalValues, additionalAxes).map { spokenValue($0, on: $1, context: context) }
+    let interval = point.confidenceInterval
+    return PointValueTexts(
+      label: label, x: x, y: y, additional: additional,
+      intervalLower: interval.map { intervalBound($0.lowerBound, context: context) },
+      intervalUpper: interval.map { intervalBound($0.upperBound, context: context) })
   }
 
   private func spokenValue(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, context: FormattingContext?)
@@ -67,5 +85,33 @@ extension AXChartDescriptor {
   private func intervalBound(_ value: Double, context: FormattingContext?) -> String {
     guard let yAxis else { return ValueFormatter(format: nil).string(for: value) }
     return numberText(value, on: yAxis, context: context, unit: false)
+  }
+}
+
+/// The texts of one data point's values as a screen reader hears them
+/// (``AXChartDescriptor/pointValueTexts(_:context:)``).
+public struct PointValueTexts: Sendable, Hashable {
+  /// The point's label; `nil` when it has none or an empty one.
+  public var label: String?
+  /// The x value, written by the x axis ("December 5, 2025", or the category).
+  public var x: String
+  /// The y value with its unit ("105 IQ points"), or "no value" for a missing value.
+  public var y: String
+  /// The additional values, each written by its axis, in the order of
+  /// ``AXChartDescriptor/additionalAxes`` (a point with fewer values than axes has fewer texts).
+  public var additional: [String]
+  /// The interval's bounds without the unit ("98"), both `nil` when the point has no interval.
+  public var intervalLower: String?
+  public var intervalUpper: String?
+
+  public init(
+    label: String?, x: String, y: String, additional: [String], intervalLower: String?, intervalUpper: String?
+  ) {
+    self.label = label
+    self.x = x
+    self.y = y
+    self.additional = additional
+    self.intervalLower = intervalLower
+    self.intervalUpper = intervalUpper
   }
 }

@@ -11,6 +11,8 @@ struct AudioGraphCommand: ParsableCommand {
 
       Exit codes:
         0   success
+        1   check: a chart has a failing finding (an accessibility problem, not a usage or \
+      data error)
         64  usage error (unknown option, bad option value)
         65  bad input data (the chart file or CSV is not valid; each problem is printed as \
       FILE: LOCATION: PROBLEM)
@@ -19,7 +21,9 @@ struct AudioGraphCommand: ParsableCommand {
         73  the output file cannot be created
         74  input/output error while writing
       """,
-    subcommands: [Describe.self, Summarize.self, Render.self, Play.self, Explore.self, Monitor.self])
+    subcommands: [
+      Describe.self, Summarize.self, Render.self, Play.self, Explore.self, Monitor.self, Check.self,
+    ])
 
   static func main() {
     MemoryTuning.keepFreedMemory()

@@ -34,11 +34,11 @@ import Foundation
 /// (error); an author's summary (warning, saying what the generated one would be), and one
 /// that the data does not contradict (error; see the summary checks below).
 ///
-/// **Sonifiability** (no WCAG criterion): at most ``ChartSonifier/seriesTimbres``.count series
+/// **Sonifiability** (no WCAG criterion): at most 7 series (the sonifier's timbres)
 /// (warning); at most ``maximumCategories`` categories (warning); data spanning more than
 /// ``flatRangeFraction`` of the y-axis range when its values differ (error: the audio graph is
 /// one flat pitch); point labels of at most ``maximumLabelCharacters`` characters (warning);
-/// and each sentence ``Sonification/notSonified`` gives with the default sonification (note:
+/// and each sentence the sonifier's `notSonified` gives with the default options (note:
 /// the notes `audiograph render` prints).
 ///
 /// **Summary checks.** The author's summary is compared with the summarizer's analysis of the

@@ -28,6 +28,8 @@ let package = Package(
     .library(name: "AudioIO", targets: ["AudioIO"]),
     // The umbrella: all of the above, plus the chart sonifier.
     .library(name: "AudioGraph", targets: ["AudioGraph"]),
+    // The accessibility audit of a chart (contrast, text alternatives, sonifiability): `audiograph check`.
+    .library(name: "ChartAudit", targets: ["ChartAudit"]),
     .executable(name: "audiograph", targets: ["AudioGraphCLI"]),
     // The benchmarks are no product: `swift build --product AudioGraphBenchmarks` builds them here.
   ],
@@ -72,10 +74,14 @@ let package = Package(
       name: "AudioGraph",
       dependencies: ["ChartAccessibility", "ChartSummaries", "ChartAlternatives", "SonificationCore", "AudioIO"],
       swiftSettings: swiftSettings),
+    // The audit needs the sonifier for what a chart's audio graph leaves out.
+    .target(
+      name: "ChartAudit", dependencies: ["ChartAccessibility", "ChartSummaries", "AudioGraph"],
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "AudioGraphCLI",
       dependencies: [
-        "AudioGraph", "ChartSummaries", "ChartAlternatives", "AudioIO", "SonificationCore", "CMalloc",
+        "AudioGraph", "ChartAudit", "ChartSummaries", "ChartAlternatives", "AudioIO", "SonificationCore", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -125,6 +131,10 @@ let package = Package(
     // Chart → score → sound: timing, pitch, quality, intervals, files, and the Audio/ goldens.
     .testTarget(
       name: "AudioGraphTests", dependencies: ["AudioGraph", "AudioGraphTestSupport"],
+      swiftSettings: swiftSettings),
+    // Contrast, colour vision, the audit's rules and its reports.
+    .testTarget(
+      name: "ChartAuditTests", dependencies: ["ChartAudit", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // End to end through the built `audiograph` binary.
     .testTarget(

@@ -11,6 +11,8 @@ struct AudioGraphCommand: ParsableCommand {
 
       Exit codes:
         0   success
+        1   check: a chart has a failing finding (an accessibility problem, not a usage or \
+      data error)
         64  usage error (unknown option, bad option value)
         65  bad input data (the chart file or CSV is not valid; each problem is printed as \
       FILE: LOCATION: PROBLEM)
@@ -21,7 +23,7 @@ struct AudioGraphCommand: ParsableCommand {
       """,
     subcommands: [
       Describe.self, Summarize.self, Table.self, Braille.self, Html.self, Render.self, Play.self, Explore.self,
-      Monitor.self,
+      Monitor.self, Check.self,
     ])
 
   static func main() {

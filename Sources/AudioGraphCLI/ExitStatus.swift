@@ -4,6 +4,8 @@ import Foundation
 
 /// The exit statuses of `audiograph`, from BSD's sysexits.h, as documented in `--help`.
 enum ExitStatus {
+  /// `check` found a failing finding: the charts were read, but are not accessible enough.
+  static let findings = ExitCode(1)
   static let usage = ExitCode(64)
   static let dataError = ExitCode(65)
   static let cannotOpenInput = ExitCode(66)

@@ -31,7 +31,11 @@ import Testing
         {
           line += ". Confidence interval: \(lower) to \(upper)"
         }
-        if chart.series.count > 1 { line = (chart.series[seriesIndex].name ?? "") + ": " + line }
+        if chart.series.count > 1 {
+          // An unnamed series is "Series N", as the description and the table's header say it.
+          let name = chart.series[seriesIndex].name.flatMap { $0.isEmpty ? nil : $0 } ?? "Series \(seriesIndex + 1)"
+          line = name + ": " + line
+        }
         rebuilt.append(".!?".contains(line.last!) ? line : line + ".")
       }
     }

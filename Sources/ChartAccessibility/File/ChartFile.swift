@@ -223,7 +223,7 @@ struct ChartFileDecoder {
         document, at: root,
         keys: [
           "version", "title", "summary", "summaryTemplate", "contentDirection", "nouns", "xAxis",
-          "yAxis", "additionalAxes", "referenceLines", "series", "extensions",
+          "yAxis", "additionalAxes", "referenceLines", "series", "extensions", "colors", "darkColors",
         ])
     else { return nil }
 
@@ -257,6 +257,8 @@ struct ChartFileDecoder {
       }
     }
     let nouns = object["nouns"].flatMap { decodeNouns($0, at: root / "nouns") }
+    let colors = object["colors"].flatMap { decodeColorScheme($0, at: root / "colors") }
+    let darkColors = object["darkColors"].flatMap { decodeColorScheme($0, at: root / "darkColors") }
 
     var xSpec: AxisSpec?
     if let xAxis = object["xAxis"] {
@@ -344,6 +346,8 @@ struct ChartFileDecoder {
     descriptor.nouns = nouns
     descriptor.summaryTemplate = template
     descriptor.extensions = object["extensions"]
+    descriptor.colors = colors
+    descriptor.darkColors = darkColors
     return descriptor
   }
 
@@ -612,7 +616,8 @@ struct ChartFileDecoder {
     columns: JSONParser.PointColumns? = nil
   ) -> AXDataSeriesDescriptor? {
     guard
-      let object = object(value, at: pointer, keys: ["name", "isContinuous", "confidenceLevel", "points"])
+      let object = object(
+        value, at: pointer, keys: ["name", "isContinuous", "confidenceLevel", "color", "darkColor", "points"])
     else { return nil }
     let name = string(object["name"], at: pointer / "name") ?? ""
     let isContinuous = bool(object["isContinuous"], at: pointer / "isContinuous") ?? false
@@ -640,6 +645,8 @@ struct ChartFileDecoder {
     }
     let series = AXDataSeriesDescriptor(name: name, isContinuous: isContinuous, dataPoints: points)
     series.confidenceLevel = level
+    series.color = object["color"].flatMap { decodeColor($0, at: pointer / "color") }
+    series.darkColor = object["darkColor"].flatMap { decodeColor($0, at: pointer / "darkColor") }
     return series
   }
 

@@ -22,6 +22,8 @@ enum ChartFileEncoder {
       value["value"] = nouns.value.map(JSONValue.string)
       object["nouns"] = .object(value)
     }
+    object["colors"] = chart.colors.map(colorScheme)
+    object["darkColors"] = chart.darkColors.map(colorScheme)
     let points = chart.series.flatMap(\.dataPoints)
     object["xAxis"] = axis(chart.xAxis, values: points.map(\.x))
     if let yAxis = chart.yAxis {
@@ -56,6 +58,8 @@ enum ChartFileEncoder {
         value["name"] = .string(series.name ?? "")
         value["isContinuous"] = .bool(series.isContinuous)
         value["confidenceLevel"] = series.confidenceLevel.map(JSONValue.number)
+        value["color"] = series.color.map { .string($0.spelling) }
+        value["darkColor"] = series.darkColor.map { .string($0.spelling) }
         value["points"] = .array(series.dataPoints.map { point(for: $0, in: chart) })
         return .object(value)
       })

@@ -5,8 +5,9 @@ public import Foundation
 ///
 /// Source compatible with Apple's `AXChartDescriptor`: the same two Swift initializers with the
 /// same defaults, the same properties and the nested ``ContentDirection``. AudioGraph adds
-/// ``referenceLines``, ``nouns``, ``summaryTemplate`` and ``extensions`` (the chart file's
-/// free-form section), all defaulted so Apple-style code is unaffected.
+/// ``referenceLines``, ``nouns``, ``summaryTemplate``, ``extensions`` (the chart file's
+/// free-form section), ``colors`` and ``darkColors``, all defaulted so Apple-style code is
+/// unaffected.
 ///
 /// Divergence from Apple, on purpose: `copy()` copies ``contentDirection`` and ``contentFrame``
 /// (Apple's rebuilds from the initializer and resets them), and copies axes, series and points
@@ -56,6 +57,11 @@ public final class AXChartDescriptor: NSObject, NSCopying {
   /// Free-form data from the chart file's `extensions` object, kept for round trips and
   /// otherwise ignored.
   public var extensions: JSONValue?
+  /// The colours the chart is drawn in (light appearance), for accessibility audits; `nil` when
+  /// not given. An AudioGraph addition.
+  public var colors: ChartColorScheme?
+  /// The colours the chart is drawn in in dark mode; `nil` when not given. An AudioGraph addition.
+  public var darkColors: ChartColorScheme?
 
   /// Creates a chart descriptor. Apple's initializer.
   public init(
@@ -103,6 +109,8 @@ public final class AXChartDescriptor: NSObject, NSCopying {
     copy.nouns = nouns
     copy.summaryTemplate = summaryTemplate
     copy.extensions = extensions
+    copy.colors = colors
+    copy.darkColors = darkColors
     return copy
   }
 
@@ -116,7 +124,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
       && zip(additionalAxes, other.additionalAxes).allSatisfy(axesEqual)
       && series == other.series && referenceLines == other.referenceLines
       && nouns == other.nouns && summaryTemplate == other.summaryTemplate
-      && extensions == other.extensions
+      && extensions == other.extensions && colors == other.colors && darkColors == other.darkColors
   }
 
   public override var hash: Int {

@@ -2,7 +2,8 @@ public import Foundation
 
 /// A named series of data points, continuous (a line) or discrete (bars, dots).
 ///
-/// Source compatible with Apple's `AXDataSeriesDescriptor`. AudioGraph adds ``confidenceLevel``.
+/// Source compatible with Apple's `AXDataSeriesDescriptor`. AudioGraph adds ``confidenceLevel``,
+/// ``color`` and ``darkColor``.
 ///
 /// Open to subclassing, as Apple's is.
 open class AXDataSeriesDescriptor: NSObject, NSCopying {
@@ -21,6 +22,13 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
   /// The level of the points' confidence intervals, in `0 < level < 1` (0.95 for 95%); `nil` when
   /// unknown ("uncertainty intervals"). An AudioGraph addition.
   open var confidenceLevel: Double?
+
+  /// The colour the series is drawn in (light appearance); `nil` when not given. An AudioGraph
+  /// addition.
+  open var color: ChartColor?
+  /// The colour the series is drawn in in dark mode; `nil` when not given (it is then drawn in
+  /// ``color``). An AudioGraph addition.
+  open var darkColor: ChartColor?
 
   /// Creates a series. Apple's initializer.
   public init(name: String, isContinuous: Bool, dataPoints: [AXDataPoint]) {
@@ -42,6 +50,8 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
       attributedName: attributedName, isContinuous: isContinuous,
       dataPoints: dataPoints.map { $0.copy() as! AXDataPoint })
     copy.confidenceLevel = confidenceLevel
+    copy.color = color
+    copy.darkColor = darkColor
     return copy
   }
 
@@ -49,7 +59,7 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
     guard let other = object as? AXDataSeriesDescriptor else { return false }
     return attributedName.string == other.attributedName.string
       && isContinuous == other.isContinuous && dataPoints == other.dataPoints
-      && confidenceLevel == other.confidenceLevel
+      && confidenceLevel == other.confidenceLevel && color == other.color && darkColor == other.darkColor
   }
 
   open override var hash: Int {

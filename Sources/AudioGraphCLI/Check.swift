@@ -1,0 +1,103 @@
+import ArgumentParser
+import ChartAccessibility
+import ChartAudit
+import Foundation
+
+extension AudioGraphCommand {
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Audit the accessibility of charts: contrast, text alternatives and sonifiability.",
+      discussion: """
+        Checks each chart's colours (WCAG 1.4.3 text contrast, 1.4.11 series against the \
+        background, 1.4.1 series against each other with normal vision and simulated \
+        protanopia, deuteranopia and tritanopia), its text alternatives (WCAG 1.1.1: title, \
+        axis titles and units, series names, a summary that the data does not contradict) and \
+        how its audio graph sounds (series and categories that cannot be told apart, a y range \
+        that hides the data, labels too long to hear, what is not heard).
+
+        Each finding has a severity: errors fail the check, warnings fail it only with \
+        --strict, notes never. --format text prints one finding per line (FILE: POINTER: \
+        SEVERITY: RULE, WCAG CRITERION: what is wrong. Fix: how), then a line of counts per \
+        chart; json prints the same for scripts; sarif prints SARIF 2.1.0 for code-scanning \
+        tools.
+
+        Exit codes: 0 when every chart passes, 1 when a chart has a failing finding, 65 or \
+        66 when a chart cannot be read (its problems go to standard error; the others are \
+        still checked).
+        """)
+
+    @Argument(help: "Chart files: .json (the chart file format) or .csv.")
+    var charts: [String] = []
+
+    @Option(help: "text (one finding per line), json (for scripts) or sarif (SARIF 2.1.0).")
+    var format: ReportFormat = .text
+
+    @Option(help: "The WCAG level to check: A, AA or AAA (AAA adds 7:1 text contrast).")
+    var level: LevelArgument = .aa
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @OptionGroup(title: "Chart input")
+    var reading: ChartReadingOptions
+
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+      case text, json, sarif
+    }
+
+    enum LevelArgument: String, ExpressibleByArgument, CaseIterable {
+      case a = "A"
+      case aa = "AA"
+      case aaa = "AAA"
+
+      init?(argument: String) { self.init(rawValue: argument.uppercased()) }
+
+      var level: ConformanceLevel {
+        switch self {
+        case .a: .a
+        case .aa: .aa
+        case .aaa: .aaa
+        }
+      }
+    }
+
+    /// The version written into SARIF reports.
+    static let toolVersion = "1.0.0"
+
+    func validate() throws {
+      guard !charts.isEmpty else { throw ValidationError("Give at least one chart file.") }
+      for chart in charts { try reading.validate(path: chart) }
+    }
+
+    func run() throws {
+      let auditor = ChartAuditor(options: ChartAuditor.Options(level: level.level, context: reading.context))
+      var audited: [AuditedChart] = []
+      var readFailure: ExitCode?
+      for path in charts {
+        let chart: AXChartDescriptor
+        do throws(ChartFileError) {
+          chart = try reading.read(path: path)
+        } catch {
+          let status = error.report()
+          if readFailure == nil { readFailure = status }
+          continue
+        }
+        // The file's text, to give findings a line (a chart file only: a CSV has no pointers).
+        var locator: JSONLocator?
+        if path != "-", reading.resolvedFormat(for: path) == .json,
+          let data = FileManager.default.contents(atPath: path)
+        {
+          locator = JSONLocator(Array(data))
+        }
+        audited.append(AuditedChart(file: path, findings: auditor.audit(chart), locator: locator))
+      }
+      switch format {
+      case .text: try StandardOutput.write(AuditReport.text(audited))
+      case .json: try StandardOutput.write(AuditReport.json(audited, level: level.level, strict: strict).formattedText)
+      case .sarif: try StandardOutput.write(AuditReport.sarif(audited, toolVersion: Self.toolVersion).formattedText)
+      }
+      if let readFailure { throw readFailure }
+      if audited.contains(where: { ChartAuditor.fails($0.findings, strict: strict) }) { throw ExitStatus.findings }
+    }
+  }
+}

@@ -1,0 +1,179 @@
+public import ChartAccessibility
+
+/// A WCAG conformance level. `A` is the minimum; `AA` includes every `A` criterion; `AAA`
+/// every `AA` one.
+public enum ConformanceLevel: Int, Comparable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  case a = 1
+  case aa, aaa
+
+  /// "A", "AA" or "AAA".
+  public var description: String {
+    switch self {
+    case .a: "A"
+    case .aa: "AA"
+    case .aaa: "AAA"
+    }
+  }
+
+  /// The level named "A", "AA" or "AAA" (any case).
+  public init?(name: String) {
+    guard let level = Self.allCases.first(where: { $0.description == name.uppercased() }) else { return nil }
+    self = level
+  }
+
+  public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A WCAG 2.2 success criterion a rule checks.
+public struct WCAGCriterion: Hashable, Sendable {
+  /// "1.4.3".
+  public var number: String
+  /// "Contrast (Minimum)".
+  public var name: String
+  public var level: ConformanceLevel
+
+  public init(number: String, name: String, level: ConformanceLevel) {
+    self.number = number
+    self.name = name
+    self.level = level
+  }
+
+  /// The W3C's "Understanding" page of the criterion.
+  public var helpURI: String {
+    let slug = name.lowercased().filter { $0.isLetter || $0 == " " || $0 == "-" }
+      .split(separator: " ").joined(separator: "-")
+    return "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+  }
+
+  /// 1.1.1 Non-text Content (A): a chart needs a text alternative.
+  public static let nonTextContent = WCAGCriterion(number: "1.1.1", name: "Non-text Content", level: .a)
+  /// 1.4.1 Use of Color (A): colour is not the only means of telling things apart.
+  public static let useOfColor = WCAGCriterion(number: "1.4.1", name: "Use of Color", level: .a)
+  /// 1.4.3 Contrast (Minimum) (AA): text 4.5:1, large text 3:1.
+  public static let contrastMinimum = WCAGCriterion(number: "1.4.3", name: "Contrast (Minimum)", level: .aa)
+  /// 1.4.6 Contrast (Enhanced) (AAA): text 7:1, large text 4.5:1.
+  public static let contrastEnhanced = WCAGCriterion(number: "1.4.6", name: "Contrast (Enhanced)", level: .aaa)
+  /// 1.4.11 Non-text Contrast (AA): graphical objects 3:1 against adjacent colours.
+  public static let nonTextContrast = WCAGCriterion(number: "1.4.11", name: "Non-text Contrast", level: .aa)
+}
+
+/// A check the audit makes: its id (as in every report), what it checks, and the WCAG criterion
+/// behind it (`nil` for the sonifiability rules, which no WCAG criterion covers).
+public struct AuditRule: Hashable, Sendable {
+  /// The stable id: "text-contrast".
+  public var id: String
+  /// What the rule checks, one sentence.
+  public var summary: String
+  public var criterion: WCAGCriterion?
+
+  public init(id: String, summary: String, criterion: WCAGCriterion?) {
+    self.id = id
+    self.summary = summary
+    self.criterion = criterion
+  }
+
+  // MARK: Contrast
+
+  /// Text on the background: at least 4.5:1, or 3:1 when the chart file says its text is large.
+  public static let textContrast = AuditRule(
+    id: "text-contrast", summary: "Text contrasts with the background by at least 4.5:1 (3:1 for large text).",
+    criterion: .contrastMinimum)
+  /// Text on the background at level AAA: at least 7:1, or 4.5:1 for large text.
+  public static let textContrastEnhanced = AuditRule(
+    id: "text-contrast-enhanced",
+    summary: "Text contrasts with the background by at least 7:1 (4.5:1 for large text).",
+    criterion: .contrastEnhanced)
+  /// Each series' colour against the background: at least 3:1.
+  public static let seriesContrast = AuditRule(
+    id: "series-contrast", summary: "Each series' colour contrasts with the background by at least 3:1.",
+    criterion: .nonTextContrast)
+  /// Series colours against each other, with normal vision and with each simulated dichromacy.
+  public static let seriesColorsDistinct = AuditRule(
+    id: "series-colors-distinct",
+    summary:
+      "Series colours differ by at least 10 CIEDE2000 with normal vision and with protanopia, deuteranopia and tritanopia, or the series differ in another way.",
+    criterion: .useOfColor)
+
+  // MARK: Text alternatives
+
+  public static let title = AuditRule(
+    id: "chart-title", summary: "The chart has a title.", criterion: .nonTextContent)
+  public static let axisTitle = AuditRule(
+    id: "axis-title", summary: "Every axis has a title.", criterion: .nonTextContent)
+  public static let axisUnit = AuditRule(
+    id: "axis-unit", summary: "Every numeric axis says its unit or format.", criterion: .nonTextContent)
+  public static let seriesName = AuditRule(
+    id: "series-name", summary: "Every series of a chart with several has a name.", criterion: .nonTextContent)
+  public static let summaryPresent = AuditRule(
+    id: "summary-missing", summary: "The chart has an author's summary.", criterion: .nonTextContent)
+  public static let summaryMatchesData = AuditRule(
+    id: "summary-contradicts-data",
+    summary: "The author's summary agrees with the data (direction, counts, first and last values).",
+    criterion: .nonTextContent)
+
+  // MARK: Sonifiability
+
+  public static let seriesTimbres = AuditRule(
+    id: "too-many-series", summary: "There are no more series than distinct timbres (7).", criterion: nil)
+  public static let categoryCount = AuditRule(
+    id: "too-many-categories",
+    summary: "Each category lasts at least 0.25 seconds in the default audio graph (at most 40 categories).",
+    criterion: nil)
+  public static let yRange = AuditRule(
+    id: "flat-y-range",
+    summary: "The data spans more than 1% of the y-axis range, so its pitch changes audibly.", criterion: nil)
+  public static let pointLabelLength = AuditRule(
+    id: "long-point-label", summary: "Point labels are at most 40 characters, short enough to hear.", criterion: nil)
+  public static let notSonified = AuditRule(
+    id: "not-sonified", summary: "Everything the chart holds is heard in its audio graph.", criterion: nil)
+
+  /// Every rule, in report order.
+  public static let all: [AuditRule] = [
+    .textContrast, .textContrastEnhanced, .seriesContrast, .seriesColorsDistinct, .title, .axisTitle, .axisUnit,
+    .seriesName, .summaryPresent, .summaryMatchesData, .seriesTimbres, .categoryCount, .yRange, .pointLabelLength,
+    .notSonified,
+  ]
+}
+
+/// One thing an audit found: which rule, how bad, where (a JSON pointer into the chart file),
+/// what is wrong with the measured value, and how to fix it.
+public struct AuditFinding: Hashable, Sendable {
+  /// How much a finding matters for the exit status.
+  public enum Severity: String, Hashable, Sendable, Comparable {
+    /// Information (what is not heard): never fails a check.
+    case note
+    /// A problem that fails a check only with `--strict`.
+    case warning
+    /// A failed WCAG criterion or an audio graph that cannot work: fails a check.
+    case error
+
+    public static func < (a: Self, b: Self) -> Bool {
+      let order: [Self] = [.note, .warning, .error]
+      return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+  }
+
+  public var rule: AuditRule
+  public var severity: Severity
+  /// Where: a JSON pointer (RFC 6901) into the chart file, such as "/series/1/color"; a key the
+  /// file lacks is pointed at where it would go ("/title"); "" is the whole chart.
+  public var pointer: String
+  /// What is wrong, with the measured value, as a sentence without a final period.
+  public var message: String
+  /// How to fix it, as a sentence without a final period.
+  public var fix: String
+  /// The measured values behind the message (ratios unrounded, colours as hex), for scripts.
+  public var measurements: JSONObject
+
+  public init(
+    rule: AuditRule, severity: Severity, pointer: String, message: String, fix: String,
+    measurements: JSONObject = JSONObject()
+  ) {
+    self.rule = rule
+    self.severity = severity
+    self.pointer = pointer
+    self.message = message
+    self.fix = fix
+    self.measurements = measurements
+  }
+}

@@ -1,0 +1,200 @@
+public import ChartAccessibility
+
+/// The audit of one chart file, ready to report.
+public struct AuditedChart: Sendable {
+  /// The file's path as the user gave it.
+  public var file: String
+  public var findings: [AuditFinding]
+  /// The file's text, to give each finding a line and column; `nil` for input that is not a
+  /// chart file (CSV), whose findings point at the equivalent chart file.
+  public var locator: JSONLocator?
+
+  public init(file: String, findings: [AuditFinding], locator: JSONLocator? = nil) {
+    self.file = file
+    self.findings = findings
+    self.locator = locator
+  }
+
+  func count(_ severity: AuditFinding.Severity) -> Int { findings.filter { $0.severity == severity }.count }
+}
+
+/// The three report formats of `audiograph check`: text for people (one finding per line),
+/// JSON for scripts, SARIF 2.1.0 for code-scanning tools.
+public enum AuditReport {
+  /// One line per finding, then one line per chart with its counts:
+  ///
+  ///     chart.json: /colors/text: error: text-contrast, WCAG 1.4.3 level AA: the text colour #7A7A7A on the background #F9F9F9 has a contrast ratio of 4.08:1, below the 4.5:1 that WCAG 1.4.3 requires for text. Fix: use #767676 or darker as the text colour (4.54:1), or a lighter background.
+  ///     chart.json: 1 error, 0 warnings, 0 notes.
+  ///
+  /// Written for a screen reader: words rather than symbols, the rule and criterion before the
+  /// message, sentences that end with a period. A pointer to the whole chart reads "top level".
+  public static func text(_ charts: [AuditedChart]) -> String {
+    var lines: [String] = []
+    for chart in charts {
+      for finding in chart.findings {
+        let place = finding.pointer.isEmpty ? "top level" : finding.pointer
+        lines.append(
+          "\(chart.file): \(place): \(finding.severity.rawValue): \(ruleText(finding.rule)): \(sentence(finding.message)) Fix: \(sentence(finding.fix))"
+        )
+      }
+      lines.append(
+        chart.findings.isEmpty
+          ? "\(chart.file): no findings."
+          : "\(chart.file): \(counted(chart.count(.error), "error")), \(counted(chart.count(.warning), "warning")), \(counted(chart.count(.note), "note"))."
+      )
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// "text-contrast, WCAG 1.4.3 level AA", or the id alone for a rule without a criterion.
+  static func ruleText(_ rule: AuditRule) -> String {
+    guard let criterion = rule.criterion else { return rule.id }
+    return "\(rule.id), WCAG \(criterion.number) level \(criterion.level)"
+  }
+
+  static func sentence(_ text: String) -> String { ".!?".contains(text.last ?? ".") ? text : text + "." }
+
+  static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+  /// The JSON report: the level and strictness checked, whether every chart passed, and per
+  /// chart its counts and findings (rule, criterion, level, severity, pointer, line and column
+  /// when known, message, fix, measurements).
+  public static func json(_ charts: [AuditedChart], level: ConformanceLevel, strict: Bool) -> JSONValue {
+    .object(
+      JSONObject([
+        ("level", .string(level.description)), ("strict", .bool(strict)),
+        ("passed", .bool(!charts.contains { ChartAuditor.fails($0.findings, strict: strict) })),
+        (
+          "charts",
+          .array(
+            charts.map { chart in
+              .object(
+                JSONObject([
+                  ("file", .string(chart.file)),
+                  ("passed", .bool(!ChartAuditor.fails(chart.findings, strict: strict))),
+                  ("errors", .number(Double(chart.count(.error)))),
+                  ("warnings", .number(Double(chart.count(.warning)))),
+                  ("notes", .number(Double(chart.count(.note)))),
+                  ("findings", .array(chart.findings.map { findingJSON($0, locator: chart.locator) })),
+                ]))
+            })
+        ),
+      ]))
+  }
+
+  static func findingJSON(_ finding: AuditFinding, locator: JSONLocator?) -> JSONValue {
+    var object = JSONObject()
+    object["rule"] = .string(finding.rule.id)
+    object["criterion"] = finding.rule.criterion.map { .string($0.number) } ?? .null
+    object["criterionName"] = finding.rule.criterion.map { .string($0.name) } ?? .null
+    object["level"] = finding.rule.criterion.map { .string($0.level.description) } ?? .null
+    object["severity"] = .string(finding.severity.rawValue)
+    object["pointer"] = .string(finding.pointer)
+    if let position = locator?.position(of: finding.pointer) {
+      object["line"] = .number(Double(position.line))
+      object["column"] = .number(Double(position.column))
+    }
+    object["message"] = .string(finding.message)
+    object["fix"] = .string(finding.fix)
+    object["measurements"] = .object(finding.measurements)
+    return .object(object)
+  }
+
+  /// The schema a SARIF report names: the OASIS SARIF 2.1.0 schema (errata 01).
+  public static let sarifSchemaURI =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+  /// A SARIF 2.1.0 log with one run: the tool `audiograph` with every rule of ``AuditRule/all``
+  /// (its WCAG criterion, level and help page as properties), and one result per finding, at
+  /// the chart file (line and column when known) and its JSON pointer as logical location.
+  /// Severities map to SARIF levels: error → "error", warning → "warning", note → "note".
+  public static func sarif(_ charts: [AuditedChart], toolVersion: String) -> JSONValue {
+    let rules = AuditRule.all
+    let rulesJSON: [JSONValue] = rules.map { rule in
+      var object = JSONObject()
+      object["id"] = .string(rule.id)
+      object["shortDescription"] = .object(JSONObject([("text", .string(rule.summary))]))
+      var properties = JSONObject()
+      var tags: [JSONValue] = [.string("accessibility")]
+      if let criterion = rule.criterion {
+        object["helpUri"] = .string(criterion.helpURI)
+        tags += [.string("WCAG \(criterion.number)"), .string("WCAG level \(criterion.level)")]
+        properties["criterion"] = .string(criterion.number)
+        properties["criterionName"] = .string(criterion.name)
+        properties["level"] = .string(criterion.level.description)
+      } else {
+        tags.append(.string("sonification"))
+      }
+      properties["tags"] = .array(tags)
+      object["properties"] = .object(properties)
+      return .object(object)
+    }
+    var results: [JSONValue] = []
+    for chart in charts {
+      for finding in chart.findings {
+        var physical = JSONObject([("artifactLocation", .object(JSONObject([("uri", .string(uri(chart.file)))])))])
+        if let position = chart.locator?.position(of: finding.pointer) {
+          physical["region"] = .object(
+            JSONObject([
+              ("startLine", .number(Double(position.line))), ("startColumn", .number(Double(position.column))),
+            ]))
+        }
+        var location = JSONObject([("physicalLocation", .object(physical))])
+        if !finding.pointer.isEmpty {
+          location["logicalLocations"] = .array([
+            .object(JSONObject([("fullyQualifiedName", .string(finding.pointer))]))
+          ])
+        }
+        var properties = finding.measurements
+        properties["pointer"] = .string(finding.pointer)
+        properties["fix"] = .string(finding.fix)
+        results.append(
+          .object(
+            JSONObject([
+              ("ruleId", .string(finding.rule.id)),
+              ("ruleIndex", .number(Double(rules.firstIndex(of: finding.rule) ?? 0))),
+              ("level", .string(finding.severity.rawValue)),
+              (
+                "message",
+                .object(JSONObject([("text", .string("\(sentence(finding.message)) Fix: \(sentence(finding.fix))"))]))
+              ),
+              ("locations", .array([.object(location)])),
+              ("properties", .object(properties)),
+            ])))
+      }
+    }
+    let driver = JSONObject([
+      ("name", .string("audiograph")), ("version", .string(toolVersion)), ("rules", .array(rulesJSON)),
+    ])
+    return .object(
+      JSONObject([
+        ("$schema", .string(sarifSchemaURI)), ("version", .string("2.1.0")),
+        (
+          "runs",
+          .array([
+            .object(
+              JSONObject([
+                ("tool", .object(JSONObject([("driver", .object(driver))]))),
+                ("columnKind", .string("unicodeCodePoints")), ("results", .array(results)),
+              ]))
+          ])
+        ),
+      ]))
+  }
+
+  /// A file path as a relative URI reference: every byte outside the unreserved characters and
+  /// "/" percent-encoded ("my charts/a.json" → "my%20charts/a.json").
+  static func uri(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      let character = Character(Unicode.Scalar(byte))
+      if byte < 0x80, character.isLetter || character.isNumber || "-._~/".contains(character) {
+        result.append(character)
+      } else {
+        let digits = Array("0123456789ABCDEF")
+        result += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+      }
+    }
+    return result
+  }
+}

@@ -92,7 +92,7 @@ extension AudioGraphCommand {
         audited.append(AuditedChart(file: path, findings: auditor.audit(chart), locator: locator))
       }
       switch format {
-      case .text: try StandardOutput.write(AuditReport.text(audited))
+      case .text: try StandardOutput.write(TerminalText.escaped(AuditReport.text(audited), keepingLineBreaks: true))
       case .json: try StandardOutput.write(AuditReport.json(audited, level: level.level, strict: strict).formattedText)
       case .sarif: try StandardOutput.write(AuditReport.sarif(audited, toolVersion: Self.toolVersion).formattedText)
       }

@@ -341,3 +341,21 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
     #expect((counted.xAxis as? AXNumericDataAxisDescriptor)?.valueKind == .number)
   }
 }
+
+/// ISO 8601 dates are proleptic Gregorian: dates before the 1582 reform keep the day they name.
+@Suite struct ProlepticGregorianTests {
+  @Test(arguments: [
+    ("0001-01-01", "en_US", "January 1, 1"), ("1066-10-14", "en_US", "October 14, 1066"),
+    ("1582-10-10", "en_US", "October 10, 1582"), ("1600-02-29", "en_US", "February 29, 1600"),
+    ("1066-10-14", "de_DE", "14. Oktober 1066"), ("0400-03-01", "fr_FR", "1 mars 400"),
+  ])
+  func datesBeforeTheReformReadAsWritten(iso: String, locale: String, spoken: String) throws {
+    let seconds = try #require(ISO8601Date.seconds(from: iso))
+    let context = FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!)
+    let formatter = ValueFormatter(format: nil, valueKind: .date, context: context)
+    #expect(formatter.string(for: seconds) == spoken)
+    #expect(
+      ValueFormatter(format: ValueFormat(style: .date(.iso)), valueKind: .date, context: context).string(for: seconds)
+        == iso)
+  }
+}

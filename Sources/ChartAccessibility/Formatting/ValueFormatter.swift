@@ -178,14 +178,30 @@ public struct ValueFormatter: Sendable {
     return digits
   }
 
+  /// The date in `style`, in the proleptic Gregorian calendar that ISO 8601 dates use.
+  ///
+  /// ICU's Gregorian calendar is Julian before 15 October 1582 ("January 3, 1" for 0001-01-01).
+  /// A date before 1583 is therefore formatted a whole number of 400-year Gregorian cycles later
+  /// (146,097 days: the same month, day and weekday) and its year written back.
   private func dateText(_ date: Date, style: ValueFormat.DateStyle) -> String {
+    let fields = context.calendarFields(of: date.timeIntervalSince1970)
+    guard fields.year < 1583, style != .iso else { return gregorianDateText(date, style: style) }
+    let cycles = (1583 - fields.year) / 400 + 1
+    let shifted = date.addingTimeInterval(Double(cycles) * 146_097 * 86_400)
+    let text = gregorianDateText(shifted, style: style)
+    let shiftedYear = String(fields.year + cycles * 400)
+    guard let range = text.range(of: shiftedYear, options: .backwards) else { return text }
+    return text.replacingCharacters(in: range, with: String(fields.year))
+  }
+
+  private func gregorianDateText(_ date: Date, style: ValueFormat.DateStyle) -> String {
     let base = Date.FormatStyle(
       locale: context.locale, calendar: context.calendar, timeZone: context.timeZone)
     let text: String
     switch style {
     case .iso:
-      let parts = context.calendar.dateComponents([.year, .month, .day], from: date)
-      text = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+      let fields = context.calendarFields(of: date.timeIntervalSince1970)
+      text = String(format: "%04d-%02d-%02d", fields.year, fields.month, fields.day)
     case .numeric:
       text = date.formatted(
         Date.FormatStyle(

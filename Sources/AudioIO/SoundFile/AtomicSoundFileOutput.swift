@@ -90,6 +90,9 @@ public struct AtomicSoundFileOutput: ~Copyable {
   ///   - format: Sample rate 8 000...192 000 Hz, a whole number; 1 or 2 channels.
   ///   - fileFormat: The container.
   ///   - encoding: How samples are stored; `nil` picks ``SoundFileFormat/defaultEncoding``.
+  ///   - expectedFrameCount: The number of frames that will be written, when known: a WAV file
+  ///     whose samples would exceed ``wavDataByteLimit`` is then written as RF64. `nil` for
+  ///     unknown (a plain WAV, and writing past the limit throws).
   /// - Throws: ``SoundFileError/unsupportedFormat(reason:)`` before touching the disk, or
   ///   ``SoundFileError/cannotCreate(path:function:reason:)`` when the temporary file cannot
   ///   be created (missing directory, permission denied, read-only file system) or `path`

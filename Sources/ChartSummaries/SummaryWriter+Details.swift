@@ -90,7 +90,9 @@ extension SummaryWriter {
         // A count of turns helps on a short series; thousands of turns are noise, not a feature.
         if series.n <= 60 { feature(.directionChanges, "\(SeriesPatterns.directionChanges(ys))") }
       }
-      if unordered {
+      // Every value, for up to 60 of them; beyond that a list is too long to hear (the data table
+      // has them all).
+      if unordered, series.n <= 60 {
         feature(
           .values, language.categoryValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
       }

@@ -68,3 +68,15 @@ import Testing
     #expect(ValueFormatter(format: nil).string(for: 999_999_999_999_990) == "999,999,999,999,990")
   }
 }
+
+@Suite struct LongCategoryListTests {
+  @Test func detailsListEveryValueOfUpToSixtyCategories() {
+    for (count, listed) in [(60, true), (61, false)] {
+      let names = (1...count).map { "Item \($0)" }
+      let chart = Charts.categories(
+        names, y: (1...count).map { Double($0 % 7) }, title: "Stock", ordered: false, continuous: false)
+      let values = chart.summary(.detailed).features.filter { $0.kind == .values }
+      #expect(values.count == (listed ? 1 : 0), "\(count) categories")
+    }
+  }
+}

@@ -67,6 +67,19 @@ public struct ChartSonifier: Sendable {
   public static func masterGain(decibels: Double) -> Double { Foundation.pow(10, decibels / 20) }
   /// Silence between sections in sequential playback: 0.5 s.
   public static let sequentialGapSeconds = 0.5
+
+  /// The most series with sound that ``SonificationOptions/SeriesPlayback/mixed`` plays at once:
+  /// 32. Seven timbres and a few pitch registers cannot keep more apart by ear, and every voice
+  /// sounding at once costs rendering time (20,000 mixed series took 40 s for 1.5 s of audio).
+  /// Series without a value are not counted. More series throw
+  /// ``SonificationError/tooManySeriesToMix(count:limit:)``; play them one after another or one
+  /// at a time instead.
+  public static let maximumMixedSeries = 32
+
+  /// The longest audio graph, all sections together: 86,400 s (one day), the same bound as a
+  /// single duration. Longer throws ``SonificationError/tooLong(seconds:limit:)`` while the score
+  /// is built, before any audio is rendered.
+  public static let maximumTotalSeconds = 86_400.0
   /// Slot width for dense discrete series: 0.05 s (at most 20 tones per second).
   public static let discreteSlotSeconds = 0.05
   /// Slot width for dense continuous series: 0.01 s (at most 100 key points per second).
@@ -109,7 +122,15 @@ public struct ChartSonifier: Sendable {
 
     let groups: [[Int]]
     switch options.seriesPlayback {
-    case .mixed: groups = [Array(chart.series.indices)]
+    case .mixed:
+      // Only series with a value to hear count: empty ones cost nothing.
+      let sounding = chart.series.count { series in
+        series.dataPoints.contains { $0.y.map { ChartValueLimits.holds($0) } ?? false }
+      }
+      guard sounding <= Self.maximumMixedSeries else {
+        throw .tooManySeriesToMix(count: sounding, limit: Self.maximumMixedSeries)
+      }
+      groups = [Array(chart.series.indices)]
     case .sequential: groups = chart.series.indices.map { [$0] }
     case .single(let index):
       guard chart.series.indices.contains(index) else {
@@ -134,6 +155,12 @@ public struct ChartSonifier: Sendable {
       }
       start += section.frameCount + gap
       sections.append(section)
+      if Double(start) / sampleRate > Self.maximumTotalSeconds {
+        throw .tooLong(
+          seconds: Double(start - gap) / sampleRate + Double(groups.count - sections.count)
+            * Double(section.frameCount + gap) / sampleRate,
+          limit: Self.maximumTotalSeconds)
+      }
     }
     return Sonification(
       sampleRate: sampleRate, sections: sections, gapFrameCount: gap, playedPoints: played,

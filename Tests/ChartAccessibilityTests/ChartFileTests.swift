@@ -315,6 +315,27 @@ import Testing
 }
 
 @Suite struct CSVChartTests {
+  @Test func numbersReadExactlyAsTheFullConversionReadsThem() {
+    // The fast path must agree bit for bit with Double(String) on every accepted spelling.
+    var generator = SplitMix64(seed: 7)
+    func digits(_ range: ClosedRange<Int>) -> String {
+      String((0..<Int.random(in: range, using: &generator)).map { _ in "0123456789".randomElement(using: &generator)! })
+    }
+    for _ in 0..<20_000 {
+      let sign = ["", "-", "+"].randomElement(using: &generator)!
+      var mantissa = [digits(1...18), digits(1...9) + "." + digits(1...12), "." + digits(1...9), digits(1...6) + "."]
+        .randomElement(using: &generator)!
+      if Bool.random(using: &generator) {
+        mantissa += ["e", "E"].randomElement(using: &generator)! + ["", "-", "+"].randomElement(using: &generator)!
+          + digits(1...3)
+      }
+      let text = sign + mantissa
+      let expected = Double(text).flatMap { $0.isFinite ? $0 : nil }
+      let parsed = CSVChart.parseNumber(text)
+      #expect(parsed?.bitPattern == expected?.bitPattern, "\(text)")
+    }
+  }
+
   func decode(_ text: String, _ options: CSVChart.Options = .init()) throws -> AXChartDescriptor {
     try CSVChart.decode(Array(text.utf8), fileName: "t.csv", options: options)
   }

@@ -63,6 +63,16 @@ public enum ChartFile {
     return try decode(document, with: &decoder, fileName: fileName, context: context)
   }
 
+  /// Decodes a document whose series' points are given as columns (the CSV reader's way).
+  static func decode(
+    _ document: JSONValue, pointColumns: [Int: JSONParser.PointColumns], fileName: String?,
+    context: FormattingContext
+  ) throws(ChartFileError) -> AXChartDescriptor {
+    var decoder = ChartFileDecoder()
+    decoder.pointColumns = pointColumns
+    return try decode(document, with: &decoder, fileName: fileName, context: context)
+  }
+
   private static func decode(
     _ document: JSONValue, with decoder: inout ChartFileDecoder, fileName: String?, context: FormattingContext
   ) throws(ChartFileError) -> AXChartDescriptor {

@@ -59,6 +59,9 @@ struct SummaryWriter {
   let kind: ChartKind
   let xWriter: XWriter
   let analyses: [SeriesAnalysis]
+  /// The y span of every series together, and how many series have values: computed once, since
+  /// each series' wording compares itself with it (2,000 series made this quadratic).
+  let sharedYSpan: (range: Double, seriesWithValues: Int)
   var formatter: SummaryFormatter
   /// The y axis' format, or the one its app-supplied closure writes (``AppStrings``).
   let yFormat: ValueFormat?
@@ -105,6 +108,15 @@ struct SummaryWriter {
         logScale: (chart.yAxis?.scaleType ?? .linear) != .linear, correlate: kind == .scatter,
         meaningfulZero: meaningfulZero, findPatterns: kind == .line, thresholds: options.thresholds)
     }
+    var high = -Double.infinity
+    var low = Double.infinity
+    var withValues = 0
+    for index in analyses.indices where analyses[index].n > 0 {
+      withValues += 1
+      high = max(high, analyses[index].points[analyses[index].maximumIndex].y)
+      low = min(low, analyses[index].points[analyses[index].minimumIndex].y)
+    }
+    sharedYSpan = (withValues > 0 ? high - low : 0, withValues)
     formatter = SummaryFormatter(
       context: options.context, language: language, yFormat: yFormat,
       yValues: analyses.flatMap { $0.points.map(\.y) },

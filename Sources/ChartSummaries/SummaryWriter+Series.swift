@@ -89,11 +89,8 @@ extension SummaryWriter {
   /// Whether a series' range is under a tenth of the range of all series together (at least
   /// five points, and at least two series).
   func looksFlatOnTheSharedAxis(_ series: SeriesAnalysis) -> Bool {
-    let all = analyses.filter { $0.n > 0 }
-    guard series.n >= 5, all.count > 1, series.range > 0 else { return false }
-    let chartRange =
-      (all.map { $0.points[$0.maximumIndex].y }.max() ?? 0) - (all.map { $0.points[$0.minimumIndex].y }.min() ?? 0)
-    return series.range < 0.1 * chartRange
+    guard series.n >= 5, sharedYSpan.seriesWithValues > 1, series.range > 0 else { return false }
+    return series.range < 0.1 * sharedYSpan.range
   }
 
   /// Whether every series' clause speaks its change as a percent (then rankings use percents).

@@ -326,7 +326,8 @@ import Testing
       var mantissa = [digits(1...18), digits(1...9) + "." + digits(1...12), "." + digits(1...9), digits(1...6) + "."]
         .randomElement(using: &generator)!
       if Bool.random(using: &generator) {
-        mantissa += ["e", "E"].randomElement(using: &generator)! + ["", "-", "+"].randomElement(using: &generator)!
+        mantissa +=
+          ["e", "E"].randomElement(using: &generator)! + ["", "-", "+"].randomElement(using: &generator)!
           + digits(1...3)
       }
       let text = sign + mantissa

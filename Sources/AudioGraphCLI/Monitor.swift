@@ -20,7 +20,10 @@ extension AudioGraphCommand {
     @Option(help: "The ALSA PCM device, such as default, plughw:0,0 or null.")
     var device = "default"
 
-    @Option(help: "The values that span the pitch range, as LOW-HIGH (for example 0-100 or -20-40).")
+    // Unconditional: "-20-40" starts with a dash but is the option's value, not an option.
+    @Option(
+      parsing: .unconditional,
+      help: "The values that span the pitch range, as LOW-HIGH (for example 0-100 or -20-40).")
     var range: String?
 
     @Option(help: "The pitch range, in hertz (200-2000) or note names (C3-C6).")
@@ -43,8 +46,9 @@ extension AudioGraphCommand {
       guard (8_000...192_000).contains(sampleRate) else {
         throw ValidationError("--sample-rate must be between 8000 and 192000 Hz.")
       }
-      guard periodMs > 0, bufferMs > periodMs else {
-        throw ValidationError("--buffer-ms must be larger than --period-ms, and both positive.")
+      // The same limits as play and explore.
+      guard periodMs > 0, bufferMs > periodMs, bufferMs <= 2_000 else {
+        throw ValidationError("--buffer-ms must be larger than --period-ms, both positive, and at most 2000.")
       }
     }
 
@@ -63,20 +67,25 @@ extension AudioGraphCommand {
 
     func run() throws {
       let pitchMap = PitchMap(domain: 0...1, pitchRange: try PitchRange(parsing: pitchRange))
-      let player: LiveTonePlayer
+      // The null device has no clock: a player would render silence as fast as the CPU allows.
+      // Without sound there is nothing to play; the input is still read and checked.
+      let player: LiveTonePlayer?
       do {
-        player = try LiveTonePlayer(
-          source: LiveToneRenderer(pitchMap: pitchMap), device: device,
-          format: AudioFormat(sampleRate: Double(sampleRate), channelCount: 2),
-          periodMilliseconds: periodMs, bufferMilliseconds: bufferMs)
+        player =
+          device == "null"
+          ? nil
+          : try LiveTonePlayer(
+            source: LiveToneRenderer(pitchMap: pitchMap), device: device,
+            format: AudioFormat(sampleRate: Double(sampleRate), channelCount: 2),
+            periodMilliseconds: periodMs, bufferMilliseconds: bufferMs)
       } catch {
         StandardError.write(
           "audiograph: cannot open audio device '\(device)': \(error). Choose another with --device (aplay -L lists them)."
         )
         throw ExitStatus.deviceUnavailable
       }
-      let interrupt = InterruptHandler { player.stop() }
-      player.start()
+      let interrupt = InterruptHandler { player?.stop() }
+      player?.start()
       var scale = ValueScale(fixed: range.flatMap(Self.parseRange))
       var lineNumber = 0
       while !interrupt.wasInterrupted, let line = readLine() {
@@ -87,7 +96,11 @@ extension AudioGraphCommand {
           StandardError.write("standard input: line \(lineNumber): \"\(text.prefix(40))\" is not a number; skipped")
           continue
         }
-        _ = player.controls.push(.liveValue(scale.normalize(value)))
+        _ = player?.controls.push(.liveValue(scale.normalize(value)))
+      }
+      guard let player else {
+        if interrupt.wasInterrupted { throw ExitCode(130) }
+        return
       }
       player.stop()
       let report: PlaybackReport

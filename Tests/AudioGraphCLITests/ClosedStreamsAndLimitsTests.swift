@@ -70,4 +70,21 @@ import Testing
     #expect(refused.status == 65)
     #expect(refused.standardError.split(separator: "\n").first == #"standard input: /bad\nkey: unknown key "bad\nkey""#)
   }
+
+  @Test func monitorTakesANegativeRangeAndWaitsWithoutSpinning() throws {
+    // `--range -20-40`, the help's own example, parses; the null device does not spin a core.
+    var before = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &before)
+    let waiting = try Self.shell(#"(sleep 1; echo 5) | "$AG" monitor --range -20-40 --device null 2>"$ERR""#)
+    var after = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &after)
+    #expect(waiting.status == 0, "\(waiting.error)")
+    let cpu =
+      Double(after.ru_utime.tv_sec - before.ru_utime.tv_sec) + Double(after.ru_utime.tv_usec - before.ru_utime.tv_usec)
+      / 1e6
+    #expect(cpu < 0.5, "\(cpu) s of CPU while waiting a second for input")
+    let buffer = try Self.shell(#""$AG" monitor --device null --buffer-ms 3000 </dev/null 2>"$ERR""#)
+    #expect(buffer.status == 64)
+    #expect(buffer.error.contains("--buffer-ms must be larger than --period-ms, both positive, and at most 2000."))
+  }
 }

@@ -20,6 +20,22 @@ import Testing
     #expect(try ChartFile.encode(reread) == written)
   }
 
+  @Test func extensionsKeepTheirNumbersAsWritten() throws {
+    let text = #"""
+      {"version": 1, "xAxis": {"kind": "numeric", "title": "X"}, "series": [{"name": "A", "points": [{"x": 1, "y": 2}]}],
+       "extensions": {"id": 12345678901234567890, "zero": -0, "price": 1.50, "list": [1e2, 3, {"n": 9007199254740993}]}}
+      """#
+    let chart = try ChartFile.decode(Array(text.utf8))
+    let written = try ChartFile.encode(chart)
+    for kept in ["12345678901234567890", "-0", "1.50", "1e2", "9007199254740993"] {
+      #expect(written.contains(": \(kept)") || written.contains("[\(kept)"), "\(kept) in \(written)")
+    }
+    #expect(try ChartFile.encode(ChartFile.decode(Array(written.utf8))) == written, "reads back and writes the same")
+    // Replacing the extensions drops the texts of the old ones.
+    chart.extensions = .object(JSONObject([("id", .number(12_345_678_901_234_567_890))]))
+    #expect(try ChartFile.encode(chart).contains("1.2345678901234567e+19"))
+  }
+
   @Test func aDescriptorBuiltInCodeRoundTrips() throws {
     let chart = AXChartDescriptor(
       title: "Orders", summary: "Orders doubled.",

@@ -45,6 +45,7 @@ public enum ChartFile {
     do {
       let parsed = try JSONParser.parseChart(bytes)
       decoder.pointColumns = parsed.points
+      decoder.extensionNumberTexts = parsed.extensionNumberTexts
       return parsed.document
     } catch {
       throw .invalid([
@@ -92,7 +93,9 @@ public enum ChartFile {
   public static func encode(_ descriptor: AXChartDescriptor) throws(ChartFileError) -> String {
     let problems = descriptor.validate()
     guard problems.isEmpty else { throw .invalid(problems) }
-    return JSONWriter.string(ChartFileEncoder.document(for: descriptor))
+    let numberTexts = Dictionary(
+      uniqueKeysWithValues: descriptor.extensionNumberTexts.map { ("/extensions" + $0.key, $0.value) })
+    return JSONWriter.string(ChartFileEncoder.document(for: descriptor), numberTexts: numberTexts)
   }
 
   /// The largest chart file (JSON or CSV) read: 1 GiB, about 40 million points. Larger input
@@ -170,6 +173,10 @@ struct ChartFileDecoder {
   /// came from ``JSONParser/parseChart(_:)``; such a series' `points` array in the document is
   /// empty. Each entry is removed as its series is decoded, so its memory goes early.
   var pointColumns: [Int: JSONParser.PointColumns] = [:]
+
+  /// The numbers of `extensions` as written where their `Double` would be written otherwise, by
+  /// pointer within `extensions`.
+  var extensionNumberTexts: [String: String] = [:]
 
   mutating func report(_ pointer: JSONPointer, _ message: String) {
     problems.append(ChartInputProblem(location: .pointer(pointer.description), message: message))
@@ -356,6 +363,7 @@ struct ChartFileDecoder {
     descriptor.nouns = nouns
     descriptor.summaryTemplate = template
     descriptor.extensions = object["extensions"]
+    descriptor.extensionNumberTexts = extensionNumberTexts
     descriptor.colors = colors
     descriptor.darkColors = darkColors
     return descriptor

@@ -21,6 +21,12 @@ struct JSONParser {
   private var readsPointColumns = false
   /// The points arrays read so far, by series index.
   private var pointColumns: [Int: PointColumns] = [:]
+  /// Where the root's `extensions` value is in the bytes, for ``numberTexts(in:)``.
+  private var extensionsRange: Range<Int>?
+  /// Whether numbers are recorded in ``recordedNumberTexts`` under ``path``.
+  private var recordsNumbers = false
+  private var path = JSONPointer.root
+  private var recordedNumberTexts: [String: String] = [:]
 
   /// Parses a whole document: one value, surrounded only by whitespace.
   static func parse(_ data: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
@@ -41,7 +47,9 @@ struct JSONParser {
   /// points, and a tree of them takes ten times the memory of the numbers. In the returned
   /// document each such array is empty; its points are in the returned columns, by series index.
   /// Syntax errors are the same, at the same lines and columns, as ``parse(_:)`` reports.
-  static func parseChart(_ bytes: [UInt8]) throws(SyntaxError) -> (document: JSONValue, points: [Int: PointColumns]) {
+  static func parseChart(_ bytes: [UInt8]) throws(SyntaxError) -> (
+    document: JSONValue, points: [Int: PointColumns], extensionNumberTexts: [String: String]
+  ) {
     var parser = JSONParser(bytes: bytes)
     parser.readsPointColumns = true
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -52,7 +60,19 @@ struct JSONParser {
     guard parser.index == parser.bytes.count else {
       throw parser.error("unexpected text after the end of the JSON value")
     }
-    return (value, parser.pointColumns)
+    let texts = parser.extensionsRange.map { numberTexts(in: bytes[$0]) } ?? [:]
+    return (value, parser.pointColumns, texts)
+  }
+
+  /// The numbers of one JSON value (already known to be valid) whose text is not what
+  /// ``JSONWriter`` would write for their `Double` (`12345678901234567890`, `-0`, `1.50`), by JSON
+  /// pointer relative to the value, so that writing the value back keeps them as written.
+  static func numberTexts(in bytes: ArraySlice<UInt8>) -> [String: String] {
+    var parser = JSONParser(bytes: Array(bytes))
+    parser.recordsNumbers = true
+    parser.skipWhitespace()
+    _ = try? parser.parseValue(depth: 0)
+    return parser.recordedNumberTexts
   }
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -91,7 +111,14 @@ struct JSONParser {
     case UInt8(ascii: "n"):
       try expectWord("null")
       return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let start = index
+      let number = try parseNumber()
+      if recordsNumbers {
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if text != JSONWriter.numberText(number) { recordedNumberTexts[path.description] = text }
+      }
+      return .number(number)
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw error("NaN and Infinity are not JSON numbers; every number must be finite")
     default: throw error("unexpected character \(describe(byte)), expected a value")
@@ -143,8 +170,19 @@ struct JSONParser {
       case (.series(let seriesIndex), "points") where readsPointColumns && current == UInt8(ascii: "["):
         pointColumns[seriesIndex] = try parsePointColumns(depth: depth + 1)
         object.appendNew(key, .array([]))
-      default:
+      case (.root, "extensions") where readsPointColumns:
+        let start = index
         object.appendNew(key, try parseValue(depth: depth))
+        extensionsRange = start..<index
+      default:
+        if recordsNumbers {
+          let parent = path
+          path = path / key
+          defer { path = parent }
+          object.appendNew(key, try parseValue(depth: depth))
+        } else {
+          object.appendNew(key, try parseValue(depth: depth))
+        }
       }
       skipWhitespace()
       switch current {
@@ -174,6 +212,11 @@ struct JSONParser {
       if current == UInt8(ascii: "]") { throw error("a comma before ']' is not allowed in JSON (trailing comma)") }
       if case .seriesList = role {
         elements.append(try parseValue(depth: depth, role: .series(elements.count)))
+      } else if recordsNumbers {
+        let parent = path
+        path = path / elements.count
+        defer { path = parent }
+        elements.append(try parseValue(depth: depth))
       } else {
         elements.append(try parseValue(depth: depth))
       }

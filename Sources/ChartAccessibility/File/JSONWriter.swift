@@ -5,79 +5,95 @@ enum JSONWriter {
   /// Lines longer than this are broken up.
   static let lineWidth = 100
 
-  static func string(_ value: JSONValue) -> String {
+  /// The text of `value`. `numberTexts` gives, by JSON pointer, the text to write for a number
+  /// instead of its shortest form (a chart file's `extensions` keep the numbers as written:
+  /// integers beyond 2⁵³, `-0`, `1.50`).
+  static func string(_ value: JSONValue, numberTexts: [String: String] = [:]) -> String {
     var output = ""
-    write(value, indent: 0, into: &output)
+    Writer(numberTexts: numberTexts).write(value, indent: 0, pointer: .root, into: &output)
     output += "\n"
     return output
   }
 
-  private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
-    if let inline = inlineText(value), indent * 2 + inline.count <= lineWidth {
-      output += inline
-      return
-    }
-    let padding = String(repeating: "  ", count: indent + 1)
-    switch value {
-    case .array(let elements):
-      output += "[\n"
-      for (index, element) in elements.enumerated() {
-        output += padding
-        write(element, indent: indent + 1, into: &output)
-        output += index < elements.count - 1 ? ",\n" : "\n"
-      }
-      output += String(repeating: "  ", count: indent) + "]"
-    case .object(let object):
-      output += "{\n"
-      for (index, member) in object.members.enumerated() {
-        output += padding + quoted(member.key) + ": "
-        write(member.value, indent: indent + 1, into: &output)
-        output += index < object.members.count - 1 ? ",\n" : "\n"
-      }
-      output += String(repeating: "  ", count: indent) + "}"
-    default:
-      output += scalarText(value)
-    }
-  }
+  /// A writer with the number texts to keep; tracks JSON pointers only when there are some.
+  private struct Writer {
+    let numberTexts: [String: String]
 
-  /// The one-line form of a value, or `nil` when it holds objects or arrays that hold containers.
-  private static func inlineText(_ value: JSONValue, nested: Bool = false) -> String? {
-    switch value {
-    case .array(let elements):
-      if elements.isEmpty { return "[]" }
-      var parts: [String] = []
-      for element in elements {
-        guard let part = inlineChild(element, nested: nested) else { return nil }
-        parts.append(part)
-      }
-      return "[" + parts.joined(separator: ", ") + "]"
-    case .object(let object):
-      if object.members.isEmpty { return "{}" }
-      var parts: [String] = []
-      for member in object.members {
-        guard let part = inlineChild(member.value, nested: nested) else { return nil }
-        parts.append(quoted(member.key) + ": " + part)
-      }
-      return "{ " + parts.joined(separator: ", ") + " }"
-    default:
-      return scalarText(value)
+    func child(_ pointer: JSONPointer?, _ key: String) -> JSONPointer? {
+      numberTexts.isEmpty ? nil : pointer.map { $0 / key }
     }
-  }
 
-  private static func inlineChild(_ value: JSONValue, nested: Bool) -> String? {
-    switch value {
-    case .array, .object: nested ? nil : inlineText(value, nested: true)
-    default: scalarText(value)
+    func write(_ value: JSONValue, indent: Int, pointer: JSONPointer?, into output: inout String) {
+      if let inline = inlineText(value, pointer: pointer), indent * 2 + inline.count <= lineWidth {
+        output += inline
+        return
+      }
+      let padding = String(repeating: "  ", count: indent + 1)
+      switch value {
+      case .array(let elements):
+        output += "[\n"
+        for (index, element) in elements.enumerated() {
+          output += padding
+          write(element, indent: indent + 1, pointer: child(pointer, String(index)), into: &output)
+          output += index < elements.count - 1 ? ",\n" : "\n"
+        }
+        output += String(repeating: "  ", count: indent) + "]"
+      case .object(let object):
+        output += "{\n"
+        for (index, member) in object.members.enumerated() {
+          output += padding + quoted(member.key) + ": "
+          write(member.value, indent: indent + 1, pointer: child(pointer, member.key), into: &output)
+          output += index < object.members.count - 1 ? ",\n" : "\n"
+        }
+        output += String(repeating: "  ", count: indent) + "}"
+      default:
+        output += scalarText(value, pointer: pointer)
+      }
     }
-  }
 
-  private static func scalarText(_ value: JSONValue) -> String {
-    switch value {
-    case .null: "null"
-    case .bool(let flag): flag ? "true" : "false"
-    case .number(let number): numberText(number)
-    case .string(let string): quoted(string)
-    case .array, .object: ""
+    /// The one-line form of a value, or `nil` when it holds objects or arrays that hold containers.
+    func inlineText(_ value: JSONValue, pointer: JSONPointer?, nested: Bool = false) -> String? {
+      switch value {
+      case .array(let elements):
+        if elements.isEmpty { return "[]" }
+        var parts: [String] = []
+        for (index, element) in elements.enumerated() {
+          guard let part = inlineChild(element, pointer: child(pointer, String(index)), nested: nested) else {
+            return nil
+          }
+          parts.append(part)
+        }
+        return "[" + parts.joined(separator: ", ") + "]"
+      case .object(let object):
+        if object.members.isEmpty { return "{}" }
+        var parts: [String] = []
+        for member in object.members {
+          guard let part = inlineChild(member.value, pointer: child(pointer, member.key), nested: nested) else {
+            return nil
+          }
+          parts.append(quoted(member.key) + ": " + part)
+        }
+        return "{ " + parts.joined(separator: ", ") + " }"
+      default:
+        return scalarText(value, pointer: pointer)
+      }
+    }
+
+    func inlineChild(_ value: JSONValue, pointer: JSONPointer?, nested: Bool) -> String? {
+      switch value {
+      case .array, .object: nested ? nil : inlineText(value, pointer: pointer, nested: true)
+      default: scalarText(value, pointer: pointer)
+      }
+    }
+
+    func scalarText(_ value: JSONValue, pointer: JSONPointer?) -> String {
+      switch value {
+      case .null: "null"
+      case .bool(let flag): flag ? "true" : "false"
+      case .number(let number): pointer.flatMap { numberTexts[$0.description] } ?? numberText(number)
+      case .string(let string): quoted(string)
+      case .array, .object: ""
+      }
     }
   }
 

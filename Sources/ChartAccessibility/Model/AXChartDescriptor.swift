@@ -56,7 +56,14 @@ public final class AXChartDescriptor: NSObject, NSCopying {
   public var summaryTemplate: String?
   /// Free-form data from the chart file's `extensions` object, kept for round trips and
   /// otherwise ignored.
-  public var extensions: JSONValue?
+  public var extensions: JSONValue? {
+    didSet { extensionNumberTexts = [:] }
+  }
+
+  /// The numbers of ``extensions`` as the chart file wrote them, where their `Double` would be
+  /// written differently (integers beyond 2⁵³, `-0`), by JSON pointer within `extensions`; set by
+  /// the chart file reader and dropped when ``extensions`` is replaced.
+  var extensionNumberTexts: [String: String] = [:]
   /// The colours the chart is drawn in (light appearance), for accessibility audits; `nil` when
   /// not given. An AudioGraph addition.
   public var colors: ChartColorScheme?
@@ -109,6 +116,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
     copy.nouns = nouns
     copy.summaryTemplate = summaryTemplate
     copy.extensions = extensions
+    copy.extensionNumberTexts = extensionNumberTexts
     copy.colors = colors
     copy.darkColors = darkColors
     return copy

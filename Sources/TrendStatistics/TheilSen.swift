@@ -90,6 +90,10 @@ public struct TheilSen: Sendable, Equatable {
     t: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, seed: UInt64,
     enumerationLimit: Int?, parallelThreshold: Int? = nil
   ) -> (Double, Int) {
+    // Few distinct t (heavily tied x): counted group by group, exactly, in O(K·n log n).
+    if enumerationLimit == nil, parallelThreshold == nil, let result = fewTimesMedianSlope(t: t, y: y) {
+      return result
+    }
     var engine = SlopeSelector(t: t, y: y, seed: seed)
     let N = engine.pairCount
     if N == 0 { return (0, 0) }

@@ -89,3 +89,43 @@ import Testing
     #expect(results[0].slope == TheilSen.bruteForceMedianSlope(t: t, y: y))
   }
 }
+
+/// Data with few distinct t values takes the group-by-group selection; it must agree exactly with
+/// the brute force, including tie blocks and every rank when the bisection is forced.
+@Suite struct TheilSenFewTimesTests {
+  @Test(arguments: [1, 2, 3, 8, 16, 17])
+  func equalsBruteForceOnHeavilyTiedTimes(groups: Int) {
+    var generator = SplitMix64(seed: UInt64(9 + groups))
+    for trial in 0..<20 {
+      let n = 2 + Int(generator.below(300))
+      let t = (0..<n).map { _ in Double(generator.below(groups)) * 1.5 - 3 }
+      // Rounded y: many equal slopes, as in real data.
+      let y = (0..<n).map { _ in (Double(generator.below(2_000)) / 100 - 10) * (trial % 3 == 0 ? 1 : 0.1) }
+      let expected = TheilSen.bruteForceMedianSlope(t: t, y: y)
+      #expect(TheilSen(t: t, y: y).slope == expected, "groups \(groups), trial \(trial), n \(n)")
+    }
+  }
+
+  @Test func everyRankMatchesWhenTheBisectionIsForced() {
+    var generator = SplitMix64(seed: 5)
+    let t = (0..<120).map { Double($0 % 5) }
+    let y = (0..<120).map { _ in Double(generator.below(40)) / 4 }
+    var slopes: [Double] = []
+    for i in t.indices { for j in t.indices where t[j] > t[i] { slopes.append((y[j] - y[i]) / (t[j] - t[i])) } }
+    slopes.sort()
+    let times = (0..<5).map(Double.init)
+    let groups = times.map { time in t.indices.filter { t[$0] == time }.map { y[$0] }.sorted() }
+    let selector = FewTimesSelector(times: times, groups: groups)
+    for rank in stride(from: 0, to: slopes.count - 1, by: 97) {
+      let (first, second) = selector.select(rank, limit: 3)
+      #expect(first == slopes[rank] && second == slopes[rank + 1], "rank \(rank)")
+    }
+  }
+
+  @Test func aZeroSlopeTieBlockIsExact() {
+    // Half of all pairs have slope exactly 0: the bisection meets a block no Double splits.
+    let t = (0..<400).map { Double($0 % 4) }
+    let y = (0..<400).map { $0 % 8 < 4 ? 1.0 : Double($0 % 3) }
+    #expect(TheilSen(t: t, y: y).slope == TheilSen.bruteForceMedianSlope(t: t, y: y))
+  }
+}

@@ -302,7 +302,7 @@ public enum CSVChart {
       guard index == bytes.count else { return nil }
       // The JSON reader's exact fast path reads this syntax too (".5", "5.", "007", "1E+5"), all
       // but a leading "+"; it declines what it cannot compute exactly.
-      if bytes[0] != UInt8(ascii: "+"), let exact = JSONParser.fastDecimal(ArraySlice(bytes)) { return exact }
+      if bytes[0] != UInt8(ascii: "+"), let exact = JSONParser.fastDecimal(bytes) { return exact }
       guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
       return value
     }

@@ -7,13 +7,36 @@ struct CSVTable {
   struct Record {
     /// The 1-based line the record starts on.
     var line: Int
-    var fields: [String]
+    var fields: Fields
+  }
+
+  /// The fields of one record: a view of the table's one array of cells (a million rows are not
+  /// a million arrays).
+  struct Fields: RandomAccessCollection {
+    let cells: [String]
+    let offset: Int
+    let count: Int
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+    subscript(position: Int) -> String { cells[offset + position] }
+  }
+
+  /// The records after the header, as views of ``cells``.
+  struct Rows: RandomAccessCollection {
+    let cells: [String]
+    let lines: [Int]
+    let width: Int
+    var startIndex: Int { 0 }
+    var endIndex: Int { lines.count - 1 }
+    subscript(position: Int) -> Record {
+      Record(line: lines[position + 1], fields: Fields(cells: cells, offset: (position + 1) * width, count: width))
+    }
   }
 
   /// The first record.
   var header: Record
   /// The records after the header.
-  var rows: [Record]
+  var rows: Rows
 
   struct ParseError: Error {
     var location: ChartInputProblem.Location
@@ -24,7 +47,11 @@ struct CSVTable {
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw ParseError(location: firstInvalidUTF8(in: bytes), message: "the file is not valid UTF-8 (save it as UTF-8)")
     }
-    var records: [Record] = []
+    // Every record's fields in one array, each record `width` cells (the header's count; a
+    // record of another count is refused below, so its cells are not kept).
+    var cells: [String] = []
+    var lines: [Int] = []
+    var width = -1
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 1
     let quote = UInt8(ascii: "\"")
@@ -33,7 +60,7 @@ struct CSVTable {
 
     while index < bytes.count {
       let recordLine = line
-      var fields: [String] = []
+      let firstCell = cells.count
       var field: [UInt8] = []
       var column = 1
       var endOfRecord = false
@@ -80,6 +107,7 @@ struct CSVTable {
               message: "unexpected text after a closing double quote; double a quote inside a quoted field (\"\")")
           }
         } else {
+          let start = index
           while index < bytes.count, bytes[index] != delimiter, bytes[index] != newline,
             bytes[index] != carriageReturn
           {
@@ -88,12 +116,12 @@ struct CSVTable {
                 location: .lineColumn(line: line, column: column),
                 message: "a double quote inside an unquoted field; quote the whole field and double the quote")
             }
-            field.append(bytes[index])
             index += 1
             if bytes[index - 1] & 0xC0 != 0x80 { column += 1 }
           }
+          field.append(contentsOf: bytes[start..<index])
         }
-        fields.append(String(decoding: field, as: UTF8.self))
+        cells.append(String(decoding: field, as: UTF8.self))
         if index < bytes.count, bytes[index] == delimiter {
           index += 1
           column += 1
@@ -104,18 +132,24 @@ struct CSVTable {
           endOfRecord = true
         }
       }
-      let isBlank = fields.count == 1 && fields[0].allSatisfy { $0 == " " || $0 == "\t" }
-      if !isBlank { records.append(Record(line: recordLine, fields: fields)) }
+      let count = cells.count - firstCell
+      if count == 1, cells[firstCell].allSatisfy({ $0 == " " || $0 == "\t" }) {
+        cells.removeLast()  // a blank line
+        continue
+      }
+      if width < 0 { width = count }
+      guard count == width else {
+        throw ParseError(
+          location: .line(recordLine), message: "expected \(width) fields like the header, found \(count)")
+      }
+      lines.append(recordLine)
     }
-    guard let header = records.first else {
+    guard width >= 0 else {
       throw ParseError(location: .line(1), message: "the file is empty; expected a header row")
     }
-    for record in records.dropFirst() where record.fields.count != header.fields.count {
-      throw ParseError(
-        location: .line(record.line),
-        message: "expected \(header.fields.count) fields like the header, found \(record.fields.count)")
-    }
-    return CSVTable(header: header, rows: Array(records.dropFirst()))
+    return CSVTable(
+      header: Record(line: lines[0], fields: Fields(cells: cells, offset: 0, count: width)),
+      rows: Rows(cells: cells, lines: lines, width: width))
   }
 
   /// The line of the first byte that is not valid UTF-8. (A CSV location's column counts fields,

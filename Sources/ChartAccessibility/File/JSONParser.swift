@@ -279,7 +279,7 @@ struct JSONParser {
   /// ±22, computed exactly (Clinger's fast path: both operands are exact Doubles, so the one
   /// multiplication or division rounds correctly); `nil` for anything else, which the caller
   /// hands to the full conversion. `text` is already known to be valid JSON number syntax.
-  static func fastDecimal(_ text: ArraySlice<UInt8>) -> Double? {
+  static func fastDecimal<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> Double? where Text.Index == Int {
     var mantissa: UInt64 = 0
     var digits = 0
     var exponent = 0

@@ -33,6 +33,19 @@ public struct ChartSummarizer: Sendable {
     return generated
   }
 
+  /// Whether `series` has on average four or more points at each of its x values. O(n) when x
+  /// increases (almost every line), O(n log n) otherwise.
+  static func hasGroupedX(_ series: AXDataSeriesDescriptor) -> Bool {
+    let points = series.dataPoints
+    guard points.count >= 8 else { return false }
+    if zip(points, points.dropFirst()).allSatisfy({ ($0.x.number ?? 0) < ($1.x.number ?? 0) }) { return false }
+    var xs = points.compactMap(\.x.number)
+    xs.sort()
+    var distinct = xs.isEmpty ? 0 : 1
+    for index in xs.indices.dropFirst() where xs[index] != xs[index - 1] { distinct += 1 }
+    return distinct * 4 <= xs.count
+  }
+
   /// The kind of chart `chart` is, by the rule documented on ``ChartKind``.
   public static func inferKind(of chart: AXChartDescriptor) -> ChartKind {
     let anyContinuous = chart.series.contains(where: \.isContinuous)
@@ -41,8 +54,9 @@ public struct ChartSummarizer: Sendable {
       let radial = chart.contentDirection == .radialClockwise || chart.contentDirection == .radialCounterClockwise
       return radial ? .pie : .bar
     }
-    if anyContinuous { return .line }
     if let numeric = chart.xAxis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date { return .line }
+    if chart.series.contains(where: hasGroupedX) { return .scatter }
+    if anyContinuous { return .line }
     if !chart.additionalAxes.isEmpty { return .scatter }
     let increasing = chart.series.allSatisfy { series in
       zip(series.dataPoints, series.dataPoints.dropFirst()).allSatisfy { ($0.x.number ?? 0) < ($1.x.number ?? 0) }

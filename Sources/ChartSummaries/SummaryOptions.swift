@@ -49,7 +49,10 @@ public struct SummaryOptions: Sendable, Hashable {
 /// Inferred when not given: a categorical x axis that is unordered makes bars (a pie when the
 /// content direction is radial); a numeric (not date) x axis with only discrete series whose x
 /// values are not strictly increasing in the order given, or with additional axes, makes a
-/// scatter plot; everything else is a line over x (dates, numbers or ordered categories).
+/// scatter plot, and so does a numeric x axis where some series has on average four points or more
+/// at each of its x values (measurements grouped by dose or by x = i mod 8: a "line" through them
+/// would go up and down at one x); everything else is a line over x (dates, numbers or ordered
+/// categories).
 public enum ChartKind: String, Sendable, Hashable, CaseIterable {
   case line, bar, scatter, pie
 }

@@ -82,6 +82,22 @@ import Testing
     #expect(tiny.summary().summary == "S rose from 0 at 1 to 2 at 2.")
   }
 
+  @Test func aLineWithManyPointsAtEachXIsAScatter() {
+    // 80 responses at 8 doses, drawn as one "line": it would go up and down at each dose.
+    let x = (0..<80).map { Double($0 % 8) }
+    let y: [Double?] = (0..<80).map { (index: Int) -> Double? in
+      let dose = Double(index % 8)
+      let spread = Double((index * 7) % 5)
+      return dose * 2 + spread
+    }
+    let chart = Charts.line(x: x, y: y, title: "Response", xTitle: "Dose")
+    #expect(ChartSummarizer.inferKind(of: chart) == .scatter)
+    #expect(
+      chart.summary().summary
+        == "There is a strong positive relationship between Dose and Response: as Dose increases, Response tends to increase."
+    )
+  }
+
   @Test func tiesAndDuplicateXKeepInputOrder() {
     let chart = Charts.line(x: [1, 1, 2, 2, 3, 3], y: [5, 6, 7, 7, 9, 8], title: "S")
     #expect(chart.summary().summary == "S rose sharply by 60%, from 5 at 1 to 8 at 3. It peaked at 9 at 3.")

@@ -10,7 +10,7 @@ import AudioGraph
 ///
 /// How an input becomes a chart (the same rule in every target): JSON
 /// (`ChartFile.decode`) when its first byte that is not white space is `{`, CSV
-/// (`CSVChart.decode`) otherwise, with the CSV options that ``csvOptions(for:)`` picks.
+/// (`CSVChart.decode`) otherwise, with the CSV options that ``csvInput(_:)`` picks.
 enum ChartFuzzing {
   /// The chart reader target: every input through both readers, whatever it looks like. A chart
   /// either reader accepts must be writable, and what the writer makes of it must read back.
@@ -22,7 +22,8 @@ enum ChartFuzzing {
       consume(error.description)
     }
     do {
-      charts.append(try CSVChart.decode(bytes, fileName: "fuzz.csv", options: csvOptions(for: bytes)))
+      let csv = csvInput(bytes)
+      charts.append(try CSVChart.decode(csv.bytes, fileName: "fuzz.csv", options: csv.options))
     } catch {
       consume(error.description)
     }
@@ -80,26 +81,28 @@ enum ChartFuzzing {
     if first == UInt8(ascii: "{") {
       return try? ChartFile.decode(bytes, fileName: "fuzz.json")
     }
-    return try? CSVChart.decode(bytes, fileName: "fuzz.csv", options: csvOptions(for: bytes))
+    let csv = csvInput(bytes)
+    return try? CSVChart.decode(csv.bytes, fileName: "fuzz.csv", options: csv.options)
   }
 
-  /// The CSV options for an input, chosen by its last byte so that the mutator can reach each:
-  /// the defaults (x kind inferred) or a forced x kind, a semicolon delimiter, or lines forced
-  /// to discrete points.
-  static func csvOptions(for bytes: [UInt8]) -> CSVChart.Options {
+  /// The CSV options for an input, and the bytes to read with them. An input that ends in a
+  /// byte from 1 to 6 (a control character no CSV file ends in) is read without that byte and
+  /// with other options: a forced x kind (numeric, date, year, categorical), a semicolon
+  /// delimiter, or discrete points and a title. Any other input is read with the defaults.
+  static func csvInput(_ bytes: [UInt8]) -> (bytes: [UInt8], options: CSVChart.Options) {
     var options = CSVChart.Options()
-    switch Int(bytes.last ?? 0) % 8 {
+    guard let last = bytes.last, (1...6).contains(last) else { return (bytes, options) }
+    switch last {
     case 1: options.xKind = .numeric
     case 2: options.xKind = .date
     case 3: options.xKind = .year
     case 4: options.xKind = .categorical
     case 5: options.delimiter = ";"
-    case 6:
+    default:
       options.isContinuous = false
       options.title = "Fuzz"
-    default: break
     }
-    return options
+    return (Array(bytes.dropLast()), options)
   }
 
   /// The chart kind the summarizer target also tries, chosen by the input's length.

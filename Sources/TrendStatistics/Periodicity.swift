@@ -163,10 +163,16 @@ struct PeriodGrid {
     }
     var spacing = used > 0 ? sum / Double(used) : median
     let span = last - first
-    var cells = Int((span / spacing).rounded()) + 1
-    if cells > PeriodRules.maximumCells {
+    guard span.isFinite else { return nil }
+    // The number of spacings is capped before it becomes an Int: one x far from the others (1e25
+    // among years) makes more spacings than an Int holds.
+    let steps = (span / spacing).rounded()
+    var cells: Int
+    if steps > Double(PeriodRules.maximumCells - 1) {
       cells = PeriodRules.maximumCells
       spacing = span / Double(cells - 1)
+    } else {
+      cells = Int(steps) + 1
     }
     guard cells >= 8 else { return nil }
     // Pass 3: sums per cell; pass 4: the scatter within cells around their means.

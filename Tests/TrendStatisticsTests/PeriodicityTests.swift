@@ -194,6 +194,19 @@ import Testing
     #expect(Periodicity(t: u, y: allNaN) == nil)
   }
 
+  /// Found by fuzzing the summarizer: one x of 1.44e25 after 60 yearly x values made more
+  /// spacings than an Int holds, which trapped; now the grid is capped like any long span.
+  @Test func oneFarXDoesNotOverflowTheGrid() {
+    var t = (0..<60).map { 1912 + Double($0) }
+    t.append(1.444_444_444_444_444_4e25)
+    let y = t.indices.map { 50 + TestMath.sin(Double($0)) }
+    _ = Periodicity(t: t, y: y)
+    let far = (0..<40).map { Double($0) } + [1e300, .greatestFiniteMagnitude]
+    _ = Periodicity(t: far, y: far.indices.map { Double($0 % 7) })
+    let wide = [-Double.greatestFiniteMagnitude] + (0..<40).map { Double($0) } + [.greatestFiniteMagnitude]
+    _ = Periodicity(t: wide, y: wide.indices.map { Double($0 % 5) })
+  }
+
   // MARK: Real series
 
   /// Mauna Loa CO2, 43 years of monthly means (t in seconds of the month starts): the yearly

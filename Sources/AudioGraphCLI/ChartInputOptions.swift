@@ -17,8 +17,10 @@ struct ChartInputOptions: ParsableArguments {
   var context: FormattingContext { reading.context }
 
   /// Reads the chart, or prints why not and throws the matching exit status (65 or 66).
+  /// Prints ``ChartReadingOptions/languageFallbackNote`` first, when there is one.
   func load() throws -> AXChartDescriptor {
-    try reading.load(path: chart)
+    if let note = reading.languageFallbackNote { StandardError.write(note) }
+    return try reading.load(path: chart)
   }
 }
 
@@ -80,10 +82,34 @@ struct ChartReadingOptions: ParsableArguments {
     }
   }
 
+  /// The locale and language every text is written in. A locale whose language has no language
+  /// pack (see `LanguagePack.builtIn`) is written in English with the same region where the
+  /// system knows such a locale (nl_NL → en_NL, else en_US), so no sentence mixes English words
+  /// with another language's month names; ``languageFallbackNote`` says so.
   var context: FormattingContext {
-    FormattingContext(
-      locale: Locale(identifier: locale.replacingOccurrences(of: "-", with: "_")),
-      timeZone: TimeZone(identifier: timeZone)!)
+    let requested = Locale(identifier: locale.replacingOccurrences(of: "-", with: "_"))
+    let zone = TimeZone(identifier: timeZone)!
+    guard LanguagePack.builtIn(for: requested) == nil else {
+      return FormattingContext(locale: requested, timeZone: zone)
+    }
+    return FormattingContext(locale: Locale(identifier: Self.englishFallback(for: requested)), timeZone: zone)
+  }
+
+  /// "en_" and the region of `locale` when the system knows that locale, else "en_US".
+  static func englishFallback(for locale: Locale) -> String {
+    guard let region = locale.region?.identifier, Locale.availableIdentifiers.contains("en_" + region) else {
+      return "en_US"
+    }
+    return "en_" + region
+  }
+
+  /// The note for standard error when `--locale` names a language without a pack, else `nil`.
+  var languageFallbackNote: String? {
+    let requested = Locale(identifier: locale.replacingOccurrences(of: "-", with: "_"))
+    guard LanguagePack.builtIn(for: requested) == nil else { return nil }
+    let languages = LanguagePack.builtIn.map(\.identifier).joined(separator: ", ")
+    return
+      "note: there is no text in the language of \(locale) yet; writing English (\(Self.englishFallback(for: requested))). Languages: \(languages)."
   }
 
   /// Reads the chart at `path` (`-`: standard input), or throws its `ChartFileError`.

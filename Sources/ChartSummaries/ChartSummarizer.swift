@@ -69,7 +69,7 @@ public struct ChartSummarizer: Sendable {
 struct SummaryWriter {
   let chart: AXChartDescriptor
   let options: SummaryOptions
-  let language = EnglishSummaryLanguage()
+  let language: SummaryLanguage
   let kind: ChartKind
   let xWriter: XWriter
   let analyses: [SeriesAnalysis]
@@ -86,6 +86,7 @@ struct SummaryWriter {
   init(chart: AXChartDescriptor, options: SummaryOptions) {
     self.chart = chart
     self.options = options
+    language = SummaryLanguage(pack: options.context.language)
     let kind = options.kind ?? ChartSummarizer.inferKind(of: chart)
     self.kind = kind
     var xNumbers: [Double] = []
@@ -95,7 +96,9 @@ struct SummaryWriter {
         if case .number(let x) = point.x { xNumbers.append(x) }
       }
     }
-    xWriter = XWriter(axis: chart.xAxis, values: xNumbers, context: options.context, preposition: options.xPreposition)
+    xWriter = XWriter(
+      axis: chart.xAxis, values: xNumbers, context: options.context, language: language,
+      preposition: options.xPreposition)
     let granularity = xWriter.dateGranularity
     dateGranularity = granularity
     let first = xNumbers.min() ?? 0
@@ -104,7 +107,7 @@ struct SummaryWriter {
       guard let granularity else { return x }
       return Self.calendarUnits(from: first, to: x, granularity: granularity, context: context)
     }
-    let fallback = chart.yAxis.flatMap { $0.title.isEmpty ? nil : $0.title } ?? "The values"
+    let fallback = chart.yAxis.flatMap { $0.title.isEmpty ? nil : $0.title } ?? language.fallbackSeriesName()
     let sorted = kind != .bar && kind != .pie
     // A percent change of a rate ("unemployment rose 66%") confuses; rates change in points.
     let yFormat = chart.yAxis.flatMap { axis in
@@ -200,7 +203,7 @@ struct SummaryWriter {
     }
     return ChartSummary(
       summary: sentences.joined(separator: " "), features: features, statistics: statistics,
-      facts: facts())
+      facts: facts(), language: options.context.language)
   }
 
   // MARK: Orientation

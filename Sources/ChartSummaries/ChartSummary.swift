@@ -13,6 +13,8 @@ public struct ChartSummary: Sendable, Hashable {
   public var statistics: [Statistic]
   /// The numbers and choices the text was written from, for tests and for the JSON output.
   public var facts: JSONValue
+  /// The language the text is written in (and ``detailLines`` are labelled in).
+  public var language: LanguagePack
 
   /// One notable feature of a series.
   public struct Feature: Sendable, Hashable {
@@ -68,38 +70,27 @@ public struct ChartSummary: Sendable, Hashable {
     }
   }
 
-  public init(summary: String, features: [Feature] = [], statistics: [Statistic] = [], facts: JSONValue = .null) {
+  public init(
+    summary: String, features: [Feature] = [], statistics: [Statistic] = [], facts: JSONValue = .null,
+    language: LanguagePack = .english
+  ) {
     self.summary = summary
     self.features = features
     self.statistics = statistics
     self.facts = facts
+    self.language = language
   }
 
   /// Features and statistics as plain lines a screen reader reads well, such as
-  /// "Website visits, Minimum: January 2024, 120."
+  /// "Website visits, Minimum: January 2024, 120.", labelled in ``language``.
   public var detailLines: [String] {
+    let words = SummaryLanguage(pack: language)
     func line(_ series: String?, _ label: String, _ value: String) -> String {
-      let head = series.map { "\($0), \(label)" } ?? label
-      let text = "\(head): \(value)"
+      let text = words.detailLine(series: series, label: label, value: value)
       return ".!?".contains(text.last ?? ".") ? text : text + "."
     }
-    return features.map { line($0.series, Self.featureLabel($0.kind), $0.text) }
+    return features.map { line($0.series, words.featureLabel($0.kind), $0.text) }
       + statistics.map { line($0.series, $0.label, $0.value) }
-  }
-
-  static func featureLabel(_ kind: Feature.Kind) -> String {
-    switch kind {
-    case .trend: "Trend"
-    case .model: "Best fitting model"
-    case .confidence: "Fit confidence"
-    case .outliers: "Outliers"
-    case .peak: "Peak"
-    case .trough: "Low point"
-    case .values: "Values"
-    case .changePoint: "Change point"
-    case .periodicity: "Periodicity"
-    case .directionChanges: "Direction changes"
-    }
   }
 
   /// The whole result as JSON: `summary`, `features`, `statistics` and `facts`.

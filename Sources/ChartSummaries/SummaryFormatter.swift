@@ -52,7 +52,7 @@ import Foundation
 /// it groups with spaces. Non-finite values read "not a number", "infinity", "minus infinity".
 struct SummaryFormatter {
   let context: FormattingContext
-  let language: EnglishSummaryLanguage
+  let language: SummaryLanguage
   /// The y axis format (style and unit); `nil` for plain numbers.
   var yFormat: ValueFormat?
   /// The floor of fraction digits of y values: the format's fixed digits, or the range floor d_R.
@@ -77,7 +77,7 @@ struct SummaryFormatter {
   ///   a point's description is never "$1,451" in the summary. `nil` (an app's closure, a chart
   ///   without a y axis) applies the money rule above.
   init(
-    context: FormattingContext, language: EnglishSummaryLanguage, yFormat: ValueFormat?, yValues: [Double],
+    context: FormattingContext, language: SummaryLanguage, yFormat: ValueFormat?, yValues: [Double],
     axisShowsMinorUnit: Bool? = nil
   ) {
     self.context = context
@@ -188,13 +188,11 @@ struct SummaryFormatter {
     let shown = Swift.abs(delta) * displayScale
     let (fractionDigits, keepZeros) = self.fractionDigits(
       shown, role: derived ? .derived : .change, extra: 0, currency: false)
-    let format = ValueFormat(
-      style: .number, fractionDigits: keepZeros ? fractionDigits : nil, unit: Self.percentagePointWords)
-    return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(
-      for: shown)
+    let format = ValueFormat(style: .number, fractionDigits: keepZeros ? fractionDigits : nil)
+    let number = ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits))
+      .string(for: shown)
+    return language.percentagePoints(number, value: ValueFormatter.round(shown, fractionDigits: fractionDigits))
   }
-
-  static let percentagePointWords = PluralForms(one: "percentage point", other: "percentage points")
 
   /// A change or difference of y values as a magnitude in y units without the unit (percent
   /// points are written without the percent sign): "78", "1.7". Same digits as ``yChange(_:derived:)``.
@@ -253,12 +251,30 @@ struct SummaryFormatter {
   func rate(_ slope: Double, per unit: String) -> String {
     var singular = unit
     if singular.hasPrefix("per ") { singular.removeFirst(4) }
+    let name = singular.lowercased()
+    if name == "quarter" || Self.timeUnits.contains(where: { $0.name == name }) {
+      return rate(slope, per: RateUnit.time(name))
+    }
+    if name == "category" { return rate(slope, per: RateUnit.category) }
+    if singular.hasPrefix("unit of ") { return rate(slope, per: RateUnit.unitOf(String(singular.dropFirst(8)))) }
     return rate(slope, per: PluralForms(one: singular, other: Self.englishPlural(singular)))
   }
 
   /// A rate as the other `rate(_:per:)` writes it, with the x unit's singular and plural forms given.
-  func rate(_ slope: Double, per unit: PluralForms) -> String {
-    let ladder = Self.rateLadder(unit)
+  func rate(_ slope: Double, per unit: PluralForms) -> String { rate(slope, per: RateUnit.words(unit)) }
+
+  /// The x unit of a rate: a time unit (second … century, or quarter), a category, a unit of an
+  /// axis ("unit of Height"), or words of the chart's own.
+  enum RateUnit: Equatable {
+    case time(String)
+    case category
+    case unitOf(String)
+    case words(PluralForms)
+  }
+
+  /// A rate as ``rate(_:per:)`` writes it, per `unit` in the summary's language.
+  func rate(_ slope: Double, per unit: RateUnit) -> String {
+    let ladder = rateLadder(unit)
     var step = ladder[0]
     for next in ladder.dropFirst() {
       let current = slope * step.factor
@@ -280,21 +296,33 @@ struct SummaryFormatter {
     ("month", 2_629_746), ("year", 31_556_952), ("decade", 315_569_520), ("century", 3_155_695_200),
   ]
 
-  static func rateLadder(_ unit: PluralForms) -> [RateStep] {
-    let name = unit.one.lowercased()
-    if name == "quarter" {
-      return [RateStep(factor: 1, phrase: "per quarter")]
-        + [("year", 4.0), ("decade", 40), ("century", 400)].map { RateStep(factor: $0.1, phrase: "per \($0.0)") }
+  func rateLadder(_ unit: RateUnit) -> [RateStep] {
+    let forms: (one: String, other: String)
+    switch unit {
+    case .time(let name):
+      if name == "quarter" {
+        return [RateStep(factor: 1, phrase: language.ratePhrase(timeUnit: "quarter"))]
+          + [("year", 4.0), ("decade", 40), ("century", 400)].map {
+            RateStep(factor: $0.1, phrase: language.ratePhrase(timeUnit: $0.0))
+          }
+      }
+      if let start = Self.timeUnits.firstIndex(where: { $0.name == name }) {
+        let base = Self.timeUnits[start].seconds
+        return Self.timeUnits[start...].map {
+          RateStep(factor: $0.seconds / base, phrase: language.ratePhrase(timeUnit: $0.name))
+        }
+      }
+      forms = (name, Self.englishPlural(name))
+    case .category: forms = language.category()
+    case .unitOf(let title): forms = language.unitOf(title)
+    case .words(let words): forms = (words.one, words.other)
     }
-    if let start = timeUnits.firstIndex(where: { $0.name == name }) {
-      let base = timeUnits[start].seconds
-      return timeUnits[start...].map { RateStep(factor: $0.seconds / base, phrase: "per \($0.name)") }
+    return [1, 10, 100, 1000, 1_000_000].map { multiple in
+      RateStep(
+        factor: Double(multiple),
+        phrase: language.ratePhrase(
+          multiple: multiple, text: plain(Double(multiple), digits: 0), one: forms.one, other: forms.other))
     }
-    return [
-      RateStep(factor: 1, phrase: "per \(unit.one)"), RateStep(factor: 10, phrase: "per 10 \(unit.other)"),
-      RateStep(factor: 100, phrase: "per 100 \(unit.other)"), RateStep(factor: 1000, phrase: "per 1,000 \(unit.other)"),
-      RateStep(factor: 1e6, phrase: "per million \(unit.other)"),
-    ]
   }
 
   /// The English plural of a unit noun: "unit of X" → "units of X", "category" → "categories",
@@ -316,10 +344,11 @@ struct SummaryFormatter {
     let significantDigits = magnitude > 0 && magnitude.isFinite ? max(0, 2 - log10Floor(magnitude)) : 0
     if isPercentStyle {
       let rounded = ValueFormatter.round(shown, fractionDigits: min(significantDigits, 15))
-      return ValueFormatter(
-        format: ValueFormat(unit: Self.percentagePointWords), context: context,
-        defaults: .init(fractionDigits: min(significantDigits, 15))
-      ).string(for: rounded)
+      let number = ValueFormatter(
+        format: nil, context: context, defaults: .init(fractionDigits: min(significantDigits, 15))
+      )
+      .string(for: rounded)
+      return language.percentagePoints(number, value: rounded)
     }
     if let large = largeNumber(shown, extra: 0, unit: true, useRange: false) { return large }
     var format = yFormat ?? ValueFormat()
@@ -487,7 +516,7 @@ struct SummaryFormatter {
       if case .currency(let code) = format.style { text += " " + code }
       return text + unitText
     }
-    var (scale, word) = language.largeNumberScale(magnitude)
+    var scale = language.largeNumberScale(magnitude)
     var fractionDigits = 0
     var rounded = 0.0
     for _ in 0..<2 {
@@ -500,15 +529,15 @@ struct SummaryFormatter {
       // 999.9996 million rounds to 1,000 million: say "1 billion".
       guard Swift.abs(rounded) >= 1000, scale < 1e12 else { break }
       magnitude = Swift.abs(rounded) * scale
-      (scale, word) = language.largeNumberScale(magnitude)
+      scale = language.largeNumberScale(magnitude)
     }
     let visible = Self.visibleFractionDigits(rounded, maximum: fractionDigits)
-    let unitText = unit ? format.unit.map { " " + $0.other } ?? "" : ""
+    let unitText = unit ? format.unit.map { $0.other } : nil
     format.unit = nil
     format.fractionDigits = visible
     let text = ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: visible)).string(
       for: rounded)
-    return text + " " + word + unitText
+    return language.largeNumber(text, value: rounded, scale: scale, unit: unitText)
   }
 
   /// Whether rounding to `fractionDigits` leaves `value` as it is (to 1e-14 of its magnitude).

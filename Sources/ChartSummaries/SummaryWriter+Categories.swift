@@ -18,7 +18,8 @@ extension SummaryWriter {
     var sentences: [String] = []
     for series in nonEmpty.prefix(options.thresholds.maximumSeriesHeadlines) {
       var headline = highestLowest(series)
-      if nonEmpty.count > 1 { headline = language.inSeries(series.name, headline) }
+      // A series whose categories are all equal is already named by its sentence.
+      if nonEmpty.count > 1, series.range != 0 { headline = language.inSeries(series.name, headline) }
       if kind == .pie {
         decisions.append("parts of a whole")
         sentences.append(language.categoryValues(shares(series)))
@@ -66,8 +67,7 @@ extension SummaryWriter {
     let highest = series.points.filter { $0.y == high }.map { $0.category ?? xWriter.text($0.x, category: nil) }
     let lowest = series.points.filter { $0.y == low }.map { $0.category ?? xWriter.text($0.x, category: nil) }
     let (highText, lowText) = formatter.pair(high, low)
-    return language.highestLowest(
-      highest: language.names(highest), highestValue: highText, lowest: language.names(lowest), lowestValue: lowText)
+    return language.highestLowest(highest: highest, highestValue: highText, lowest: lowest, lowestValue: lowText)
   }
 
   /// Each category's share of the total, rounded so the shares add up to exactly 100% (largest

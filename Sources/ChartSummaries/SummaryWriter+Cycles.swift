@@ -3,13 +3,15 @@ import Foundation
 import TrendStatistics
 
 /// A repeating cycle as the summary speaks it: the period in the x axis' natural unit.
-struct SpokenPeriod: Equatable {
-  /// "yearly", "daily", "weekly", "monthly", or `nil` for other periods.
-  var adjective: String?
-  /// "a yearly cycle", "a cycle of about 11 years", "a cycle of about 6.3 on the Angle axis".
-  var cycle: String
-  /// "every year", "about every 11 years", "about every 6.3 on the Angle axis".
-  var every: String
+enum SpokenPeriod: Equatable {
+  /// A calendar cycle with its adjective ("yearly", "monthly", "weekly", "daily") and its unit
+  /// ("year", "month", "week", "day"): "a yearly cycle", "every year".
+  case named(adjective: String, unit: String)
+  /// About `amount` of a time unit (year, quarter, month, week, day, hour, minute, second):
+  /// "a cycle of about 11 years", "about every 11 years". `value` is the rounded number.
+  case about(amount: String, value: Double, unit: String)
+  /// A distance along an axis: "a cycle of about 6.3 on the Angle axis".
+  case along(amount: String, axis: String)
 }
 
 extension SummaryWriter {
@@ -23,14 +25,11 @@ extension SummaryWriter {
   /// cycles get their adjectives (12 months, 24 hours, 7 or about 365 days, 52 weeks); any
   /// other axis gives the period as a distance along it.
   func spokenPeriod(_ period: Double) -> SpokenPeriod {
-    func about(_ value: Double, _ one: String, _ other: String) -> (String, String) {
+    func about(_ value: Double, _ unit: String) -> SpokenPeriod {
       let text = formatter.significant(value, digits: 2)
-      let unit = text == "1" ? one : other
-      return ("a cycle of about \(text) \(unit)", "about every \(text) \(unit)")
+      return .about(amount: text, value: text == formatter.plain(1, digits: 0) ? 1 : value, unit: unit)
     }
-    func named(_ adjective: String, _ unit: String) -> SpokenPeriod {
-      SpokenPeriod(adjective: adjective, cycle: "a \(adjective) cycle", every: "every \(unit)")
-    }
+    func named(_ adjective: String, _ unit: String) -> SpokenPeriod { .named(adjective: adjective, unit: unit) }
     let day = 86_400.0
     let year = 365.2425 * day
     let month = year / 12
@@ -40,13 +39,11 @@ extension SummaryWriter {
       if Swift.abs(period / month - 1) <= 0.1 { return named("monthly", "month") }
       if Swift.abs(period / week - 1) <= 0.08 { return named("weekly", "week") }
       if Swift.abs(period / day - 1) <= 0.08 { return named("daily", "day") }
-      let units: [(Double, String, String)] = [
-        (year, "year", "years"), (month, "month", "months"), (week, "week", "weeks"), (day, "day", "days"),
-        (3600, "hour", "hours"), (60, "minute", "minutes"), (1, "second", "seconds"),
+      let units: [(Double, String)] = [
+        (year, "year"), (month, "month"), (week, "week"), (day, "day"), (3600, "hour"), (60, "minute"), (1, "second"),
       ]
-      let (size, one, other) = units.first { period >= 1.5 * $0.0 } ?? units[units.count - 1]
-      let (cycle, every) = about(period / size, one, other)
-      return SpokenPeriod(adjective: nil, cycle: cycle, every: every)
+      let (size, unit) = units.first { period >= 1.5 * $0.0 } ?? units[units.count - 1]
+      return about(period / size, unit)
     }
     let title = chart.xAxis.title.lowercased()
     let unit = xWriter.isYears ? "year" : title
@@ -59,12 +56,8 @@ extension SummaryWriter {
     }
     if unit == "day", Swift.abs(period / 365.2425 - 1) <= 0.08 { return named("yearly", "year") }
     if ["year", "month", "week", "day", "hour", "minute", "second", "quarter"].contains(unit) {
-      let (cycle, every) = about(period, unit, unit + "s")
-      return SpokenPeriod(adjective: nil, cycle: cycle, every: every)
+      return about(period, unit)
     }
-    let text = formatter.significant(period, digits: 2)
-    return SpokenPeriod(
-      adjective: nil, cycle: "a cycle of about \(text) on the \(chart.xAxis.title) axis",
-      every: "about every \(text) on the \(chart.xAxis.title) axis")
+    return .along(amount: formatter.significant(period, digits: 2), axis: chart.xAxis.title)
   }
 }

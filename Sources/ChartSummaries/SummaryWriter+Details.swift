@@ -21,7 +21,7 @@ extension SummaryWriter {
         features.append(.init(series: label, kind: kind, text: text))
       }
       func statistic(_ name: String, _ value: String) {
-        statistics.append(.init(series: label, label: name, value: value))
+        statistics.append(.init(series: label, label: language.statisticLabel(name), value: value))
       }
 
       // Features, in Apple's order: trend direction, model, confidence, outliers.
@@ -51,8 +51,7 @@ extension SummaryWriter {
             feature(.trend, language.trendDirection(increasing: slope > 0))
           }
           feature(.model, modelText(best, x: detailX, series: series))
-          let level = FitConfidence(confidence: best.confidence)
-          feature(.confidence, level == .veryStrong ? "very strong" : level.rawValue)
+          feature(.confidence, language.fitConfidence(FitConfidence(confidence: best.confidence).rawValue))
         }
       }
       if series.n >= 8 {
@@ -60,7 +59,7 @@ extension SummaryWriter {
         feature(
           .outliers,
           outliers.isEmpty
-            ? "none"
+            ? language.none()
             : outliers.map {
               chart.pointDescription(series.dataPoint(series.points[$0.index]), context: options.context)
             }.joined(separator: "; "))
@@ -80,12 +79,10 @@ extension SummaryWriter {
           let (before, after) = formatter.pair(shift.before, shift.after, derived: true)
           feature(
             .changePoint,
-            "the level shifted from about \(before) to about \(after) \(xWriter.phrase(point.x, category: point.category))"
-          )
+            language.changePoint(before: before, after: after, x: xWriter.phrase(point.x, category: point.category)))
         }
         if let cycle = series.cycle {
-          let period = spokenPeriod(cycle.period)
-          feature(.periodicity, "\(period.every), swinging by about \(formatter.about(cycle.swing))")
+          feature(.periodicity, language.periodicity(spokenPeriod(cycle.period), swing: formatter.about(cycle.swing)))
         }
         // A count of turns helps on a short series; thousands of turns are noise, not a feature.
         if series.n <= 60 { feature(.directionChanges, "\(SeriesPatterns.directionChanges(ys))") }
@@ -100,50 +97,49 @@ extension SummaryWriter {
       // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's.
       let low = series.points[series.minimumIndex]
       let high = series.points[series.maximumIndex]
-      statistic("Minimum", chart.pointDescription(series.dataPoint(low), context: options.context))
-      statistic("Maximum", chart.pointDescription(series.dataPoint(high), context: options.context))
+      statistic("minimum", chart.pointDescription(series.dataPoint(low), context: options.context))
+      statistic("maximum", chart.pointDescription(series.dataPoint(high), context: options.context))
       let (meanText, medianText) = formatter.pair(series.mean, series.median, derived: true)
-      statistic("Mean", meanText)
-      statistic("Median", medianText)
-      statistic("Count", "\(series.n)")
-      statistic("Missing", "\(series.missing)")
+      statistic("mean", meanText)
+      statistic("median", medianText)
+      statistic("count", "\(series.n)")
+      statistic("missing", "\(series.missing)")
       if let first = series.first, let last = series.last, series.n >= 2, kind == .line {
         let (firstText, lastText) = formatter.pair(first.y, last.y)
-        statistic("First", "\(firstText) \(xWriter.phrase(first.x, category: first.category))")
-        statistic("Last", "\(lastText) \(xWriter.phrase(last.x, category: last.category))")
-        let direction = series.change > 0 ? "up " : series.change < 0 ? "down " : ""
-        var change =
-          direction + (isPercentStyle ? formatter.percentagePoints(series.change) : formatter.yChange(series.change))
-        if series.change == 0 { change = "none" }
-        if series.speaksPercent, !isPercentStyle, series.change != 0,
-          let amount = changeAmount(series, rose: series.change > 0)
-        {
-          change += ", " + amount
+        statistic("first", "\(firstText) \(xWriter.phrase(first.x, category: first.category))")
+        statistic("last", "\(lastText) \(xWriter.phrase(last.x, category: last.category))")
+        let amount = isPercentStyle ? formatter.percentagePoints(series.change) : formatter.yChange(series.change)
+        var relative: Amount?
+        if series.speaksPercent, !isPercentStyle, series.change != 0 {
+          relative = changeAmount(series, rose: series.change > 0)
         }
-        statistic("Change", change)
+        statistic(
+          "change",
+          series.change == 0
+            ? language.none() : language.change(up: series.change > 0, amount: amount, relative: relative))
       }
       if let theilSen = series.theilSen, kind == .line {
-        statistic("Slope", formatter.rate(theilSen.slope, per: perUnit))
+        statistic("slope", formatter.rate(theilSen.slope, per: perUnit))
       }
       if !unordered, let ordinary = series.ordinary {
-        statistic("R squared", formatter.plain((ordinary.rSquared * 100).rounded(.towardZero) / 100, digits: 2))
+        statistic("rSquared", formatter.plain((ordinary.rSquared * 100).rounded(.towardZero) / 100, digits: 2))
       }
       if kind == .scatter, let r = relationship(series.points).r {
-        statistic("Correlation", formatter.plain(r, digits: 2))
+        statistic("correlation", formatter.plain(r, digits: 2))
       }
       if !unordered, let test = series.mannKendall {
-        statistic("Kendall tau", formatter.plain(test.tau, digits: 2))
+        statistic("kendallTau", formatter.plain(test.tau, digits: 2))
         // A p-value that rounds to 0 is not 0.
         statistic(
-          "Mann-Kendall p-value",
+          "pValue",
           test.pValue < 0.0001
-            ? "less than " + formatter.plain(0.0001, digits: 4)
+            ? language.lessThan(formatter.plain(0.0001, digits: 4))
             : formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
       }
     }
     if kind == .scatter, analyses.filter({ $0.n > 0 }).count > 1, let r = relationship(analyses.flatMap(\.points)).r {
       statistics.append(
-        .init(series: nil, label: "Correlation across all points", value: formatter.plain(r, digits: 2)))
+        .init(series: nil, label: language.statisticLabel("pooledCorrelation"), value: formatter.plain(r, digits: 2)))
     }
     return (features, statistics)
   }
@@ -153,13 +149,44 @@ extension SummaryWriter {
   /// whose smallest value is more than twice its span), linear, exponential and sine models are
   /// written with x counted from the first x, so the coefficients stay readable.
   func modelText(_ model: FittedModel, x: [Double], series: SeriesAnalysis) -> String {
-    let name = language.modelName(model.kind.rawValue)
+    let kind = model.kind.rawValue
     guard model.usesXOrigin, chart.xAxis is AXNumericDataAxisDescriptor, dateGranularity == nil,
       let low = x.min(), let high = x.max(), low > 0, high - low < 0.5 * low, let first = series.first
-    else { return "\(name), \(model.spokenEquation)" }
+    else { return language.model(kind: kind, equation: spokenEquation(model, xOrigin: 0), meaning: nil) }
     let origin = xWriter.text(first.x, category: first.category)
     let meaning = xWriter.isYears ? language.xYearsSince(origin) : language.xMinus(chart.xAxis.title, origin)
-    return "\(name), \(model.spokenEquation(xOrigin: low)), " + meaning
+    return language.model(kind: kind, equation: spokenEquation(model, xOrigin: low), meaning: meaning)
+  }
+
+  /// A model's equation in words, in the summary's language, with x counted from `xOrigin` (see
+  /// `FittedModel.spokenEquation(xOrigin:)` for the English original): three significant digits,
+  /// words from a million, "minus" for a negative leading coefficient, terms whose coefficient
+  /// reads "0" left out.
+  func spokenEquation(_ model: FittedModel, xOrigin: Double) -> String {
+    let p = model.parameters(xOrigin: xOrigin)
+    func number(_ value: Double) -> String {
+      let parts = NumberText.spokenParts(value)
+      var text = parts.mantissa
+      if !language.isEnglish, let separator = options.context.locale.decimalSeparator, separator != "." {
+        text = text.replacingOccurrences(of: ".", with: separator)
+      }
+      switch parts.scale {
+      case .none: break
+      case .word(let exponent):
+        text = language.largeNumber(
+          text, value: Double(parts.mantissa) ?? 0, scale: Foundation.pow(10, Double(exponent)), unit: nil)
+      case .power(let exponent):
+        text = language.powerOfTen(mantissa: text, exponent: String(exponent))
+      }
+      return parts.negative ? language.negative(text) : text
+    }
+    func tail(_ value: Double) -> (negative: Bool, text: String)? {
+      let text = number(Swift.abs(value))
+      return text == "0" ? nil : (value < 0, text)
+    }
+    let parameters = p.map(number)
+    let tails: [(negative: Bool, text: String)?] = p.map(tail)
+    return language.equation(kind: model.kind.rawValue, parameters: parameters, tails: tails)
   }
 
   /// Whether logarithmic and power models mean anything on these x values: x starts at zero or
@@ -184,23 +211,26 @@ extension SummaryWriter {
     return last - first >= 2 * period && period >= 4 * spacing
   }
 
-  /// "per month", "per day", "per Day", "per step".
-  var perUnit: String {
+  /// The x unit of a slope: "per month", "per day", "per category", "per unit of Height", or
+  /// "per day" for an axis titled with a counted unit ("Day").
+  var perUnit: SummaryFormatter.RateUnit {
     if let dateGranularity {
       switch dateGranularity {
-      case .year: return "per year"
-      case .quarter: return "per quarter"
-      case .month: return "per month"
-      case .day: return "per day"
-      case .hour: return "per hour"
-      case .minute: return "per minute"
-      case .second: return "per second"
+      case .year: return .time("year")
+      case .quarter: return .time("quarter")
+      case .month: return .time("month")
+      case .day: return .time("day")
+      case .hour: return .time("hour")
+      case .minute: return .time("minute")
+      case .second: return .time("second")
       }
     }
-    if chart.xAxis is AXCategoricalDataAxisDescriptor { return "per category" }
-    if xWriter.isYears { return "per year" }
-    let title = chart.xAxis.title
-    return XWriter.countedUnits[title.lowercased()] != nil ? "per \(title.lowercased())" : "per unit of \(title)"
+    if chart.xAxis is AXCategoricalDataAxisDescriptor { return .category }
+    if xWriter.isYears { return .time("year") }
+    let title = chart.xAxis.title.lowercased()
+    guard XWriter.countedUnits[title] != nil else { return .unitOf(chart.xAxis.title) }
+    if title == "quarter" || SummaryFormatter.timeUnits.contains(where: { $0.name == title }) { return .time(title) }
+    return .words(PluralForms(one: title, other: SummaryFormatter.englishPlural(title)))
   }
 
   // MARK: Facts
@@ -280,7 +310,8 @@ extension SummaryWriter {
         let spoken = spokenPeriod(cycle.period)
         object["cycle"] = .object(
           JSONObject([
-            ("period", number(cycle.period)), ("periodText", .string(spoken.every)), ("swing", number(cycle.swing)),
+            ("period", number(cycle.period)), ("periodText", .string(language.every(spoken))),
+            ("swing", number(cycle.swing)),
             ("strength", number(cycle.strength)), ("cycles", number(cycle.cycles)),
             ("explainedVariance", number(cycle.explainedVariance)), ("spoken", .bool(analysis.speaksCycle)),
           ]))
@@ -378,9 +409,9 @@ struct TemplateFiller {
       case .seriesName: return series?.name ?? ""
       case .count: return writer.formatter.plain(Double(count), digits: 0)
       case .pointNoun:
-        let forms = nouns?.point ?? PluralForms(one: "point", other: "points")
+        guard let forms = nouns?.point else { return writer.language.templatePointNoun(count) }
         return count == 1 ? forms.one : forms.other
-      case .valueNoun: return nouns?.value ?? yAxis?.title.lowercased() ?? "values"
+      case .valueNoun: return nouns?.value ?? yAxis?.title.lowercased() ?? writer.language.fallbackValues()
       case .xFirst: return x(points.first)
       case .xLast: return x(points.last)
       case .xMin: return points.first?.category != nil ? x(points.first) : xNumber(xNumbers.min())
@@ -399,8 +430,8 @@ struct TemplateFiller {
         guard let unit = yAxis?.valueFormat?.unit else { return "" }
         return points.last?.y == 1 ? unit.one : unit.other
       case .trendVerb:
-        guard let change = series?.change, count >= 2 else { return "remained stable" }
-        return change > 0 ? "increased" : change < 0 ? "decreased" : "remained stable"
+        guard let change = series?.change, count >= 2 else { return writer.language.templateTrendVerb(nil) }
+        return writer.language.templateTrendVerb(change > 0 ? true : change < 0 ? false : nil)
       case .percentChange:
         return series?.percentChange.map { writer.formatter.percent($0) } ?? ""
       case .intervalLevel: return writer.intervalLevel ?? ""

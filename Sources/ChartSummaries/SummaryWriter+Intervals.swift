@@ -57,7 +57,6 @@ extension SummaryWriter {
     let k = max(1, intervals.count / 3)
     let start = OrderStatistics.median(intervals.prefix(k).map(\.halfWidth))
     let end = OrderStatistics.median(intervals.suffix(k).map(\.halfWidth))
-    let label = language.intervalLabel(level: intervalLevel, plural: false)
     let width: String
     if start > 0,
       end / start >= options.thresholds.intervalWidening - 1e-12
@@ -67,17 +66,17 @@ extension SummaryWriter {
       let from = k == 1 ? spokenInterval(first) : language.plusOrMinus(formatter.yChange(start, derived: true))
       let to = k == 1 ? spokenInterval(last) : language.plusOrMinus(formatter.yChange(end, derived: true))
       width = language.intervalWidth(
-        label: label, change: widens ? "widens" : "narrows", from: from,
+        level: intervalLevel, widens: widens, from: from,
         fromX: xWriter.phrase(first.point.x, category: first.point.category),
         to: to, toX: xWriter.phrase(last.point.x, category: last.point.category))
     } else if start == 0, end > 0 {
       width = language.intervalWidth(
-        label: label, change: "widens", from: spokenInterval(first),
+        level: intervalLevel, widens: true, from: spokenInterval(first),
         fromX: xWriter.phrase(first.point.x, category: first.point.category),
         to: spokenInterval(last), toX: xWriter.phrase(last.point.x, category: last.point.category))
     } else {
       width = language.intervalSteady(
-        label: label,
+        level: intervalLevel,
         width: language.plusOrMinus(
           formatter.yChange(OrderStatistics.median(intervals.map(\.halfWidth)), derived: true)))
     }
@@ -86,11 +85,10 @@ extension SummaryWriter {
       let a = intervals.first(where: { $0.point.inputIndex == firstPoint.inputIndex }),
       let b = intervals.last(where: { $0.point.inputIndex == lastPoint.inputIndex })
     else { return (width, nil) }
-    let pair =
-      xWriter.preposition + " "
-      + language.list([
-        xWriter.text(a.point.x, category: a.point.category), xWriter.text(b.point.x, category: b.point.category),
-      ])
+    let pair = language.intervalPair(
+      firstX: xWriter.phrase(a.point.x, category: a.point.category),
+      secondX: xWriter.phrase(b.point.x, category: b.point.category),
+      second: xWriter.text(b.point.x, category: b.point.category))
     return (width, overlapSentence(a, b, pair: pair))
   }
 
@@ -101,20 +99,20 @@ extension SummaryWriter {
     guard let high = intervals.first(where: { $0.point.inputIndex == highIndex }),
       let low = intervals.first(where: { $0.point.inputIndex == lowIndex })
     else { return nil }
-    let pair = "of " + language.list([high.point.category ?? "", low.point.category ?? ""])
+    let pair = language.intervalPair(categories: high.point.category ?? "", low.point.category ?? "")
     return overlapSentence(low, high, pair: pair)
   }
 
   /// No overlap; overlap but |Δ| > √(h₁² + h₂²); or overlap within the uncertainty.
   func overlapSentence(_ a: IntervalPoint, _ b: IntervalPoint, pair: String) -> String {
-    let label = language.intervalLabel(level: intervalLevel, plural: true)
+    let level = intervalLevel
     if a.upper < b.lower || b.upper < a.lower {
-      return language.intervalsDoNotOverlap(label: label, between: pair)
+      return language.intervalsDoNotOverlap(level: level, between: pair)
     }
     let difference = Swift.abs(b.point.y - a.point.y)
     let combined = (a.halfWidth * a.halfWidth + b.halfWidth * b.halfWidth).squareRoot()
     return difference > combined
-      ? language.intervalsOverlapSlightly(label: label, between: pair)
-      : language.intervalsOverlap(label: label, between: pair)
+      ? language.intervalsOverlapSlightly(level: level, between: pair)
+      : language.intervalsOverlap(level: level, between: pair)
   }
 }

@@ -180,17 +180,17 @@ extension SummaryWriter {
     }
     let path = [0] + stops.sorted() + [series.n - 1]
     let texts = formatter.list(path.map { ys[$0] })
-    var legs: [EnglishSummaryLanguage.Leg] = []
+    var legs: [SummaryLanguage.Leg] = []
     for (leg, (from, to)) in zip(path, path.dropFirst()).enumerated() {
       let rose = ys[to] > ys[from]
-      var amount: String?
+      var amount: Amount?
       // A ratio from a value near zero ("rose by a factor of 168" from 1) says little.
       if relative, let move, move.startIndex == from, move.endIndex == to, min(ys[from], ys[to]) >= 0.1 * series.median
       {
         let ratio = ys[to] / ys[from]
         if Swift.abs(Foundation.log(ratio)) >= -Foundation.log(0.75) {
           amount =
-            ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
+            ratio >= 10 ? .factor(formatter.significant(ratio)) : .plain(formatter.percent(Swift.abs(ratio - 1)))
         }
       }
       let label: String? =
@@ -207,7 +207,7 @@ extension SummaryWriter {
     var overall: String?
     if relative, let percent = series.percentChange, Swift.abs(percent) >= 0.01, series.change != 0 {
       overall = language.overallChange(
-        up: series.change > 0, by: changeAmount(series, rose: series.change > 0) ?? formatter.percent(percent))
+        up: series.change > 0, by: changeAmount(series, rose: series.change > 0) ?? .plain(formatter.percent(percent)))
     }
     return language.path(
       series: series.name, first: texts[0], firstX: xWriter.phrase(first.x, category: first.category), legs: legs,
@@ -247,7 +247,7 @@ extension SummaryWriter {
 
   /// The interior value of a short series (two to four points) that lies beyond both ends
   /// and would be hidden by "rose from … to …": ("high", "$1,450", "in February 2024").
-  func hiddenInterior(_ series: SeriesAnalysis) -> (kind: String, value: String, x: String)? {
+  func hiddenInterior(_ series: SeriesAnalysis) -> SummaryLanguage.Interior? {
     guard let first = series.first, let last = series.last else { return nil }
     let interior = series.points.indices.dropFirst().dropLast()
     let high = series.maximumIndex
@@ -258,26 +258,25 @@ extension SummaryWriter {
       : interior.contains(low) && series.points[low].y < min(first.y, last.y) ? low : nil
     return hidden.map { index in
       let point = series.points[index]
-      return (
-        index == high ? "high" : "low", formatter.distinct(point.y, from: [first.y, last.y]),
-        xWriter.phrase(point.x, category: point.category)
-      )
+      return SummaryLanguage.Interior(
+        isHigh: index == high, value: formatter.distinct(point.y, from: [first.y, last.y]),
+        x: xWriter.phrase(point.x, category: point.category))
     }
   }
 
   /// "65%", "a factor of 12" or "4 feet": the observed change, as a percent where that means
   /// something (see ``SeriesAnalysis/speaksPercent``) and does not round to nothing, else in y
   /// units; `nil` when the observed change runs against the fitted direction ("rose overall").
-  func changeAmount(_ series: SeriesAnalysis, rose: Bool) -> String? {
+  func changeAmount(_ series: SeriesAnalysis, rose: Bool) -> Amount? {
     guard let first = series.first, let last = series.last, (series.change > 0) == rose, series.change != 0 else {
       return nil
     }
     if series.speaksPercent, let percent = series.percentChange, Swift.abs(percent) >= 0.005 {
       // Growth of ten times or more reads better as a factor than as "3,249,900%".
       let ratio = last.y / first.y
-      return ratio >= 10 ? language.factor(formatter.significant(ratio)) : formatter.percent(percent)
+      return ratio >= 10 ? .factor(formatter.significant(ratio)) : .plain(formatter.percent(percent))
     }
-    return formatter.yChange(series.change)
+    return .plain(formatter.yChange(series.change))
   }
 
   /// Whether the chart's y values are percentages (changes are then percentage points).
@@ -384,12 +383,12 @@ extension SummaryWriter {
   }
 
   /// "57%", "by a factor of 12" or "4 feet".
-  func excursionAmount(_ e: Excursion, in series: SeriesAnalysis) -> String {
+  func excursionAmount(_ e: Excursion, in series: SeriesAnalysis) -> Amount {
     if measuresRatios(series), min(e.startValue, e.endValue) >= 0.1 * series.median {
       let ratio = e.endValue / e.startValue
-      return ratio >= 10 ? language.byFactor(formatter.significant(ratio)) : formatter.percent(Swift.abs(ratio - 1))
+      return ratio >= 10 ? .factor(formatter.significant(ratio)) : .plain(formatter.percent(Swift.abs(ratio - 1)))
     }
-    return formatter.yChange(e.endValue - e.startValue)
+    return .plain(formatter.yChange(e.endValue - e.startValue))
   }
 
   /// The movements worth telling (see ``excursionSentence(_:)``), in the order they happened,

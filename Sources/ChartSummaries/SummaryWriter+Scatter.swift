@@ -46,7 +46,7 @@ extension SummaryWriter {
 
   mutating func scatterWording() -> [String] {
     let xTitle = chart.xAxis.title
-    let yTitle = chart.yAxis?.title ?? "the values"
+    let yTitle = chart.yAxis?.title ?? language.fallbackValues()
     let groups = analyses.filter { $0.n > 0 }
     guard !groups.isEmpty else { return [language.noData()] }
     if groups.count == 1 {

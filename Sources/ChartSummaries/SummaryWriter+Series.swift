@@ -18,17 +18,17 @@ extension SummaryWriter {
     let firstX = series.compactMap(\.first).min { $0.x < $1.x }
     let lastX = series.compactMap(\.last).max { $0.x < $1.x }
     let clauses = series.map { analysis -> String in
-      var clause = seriesClause(analysis)
+      // A series that starts later than the others says so: "GOOG, from August 2004, rose …".
+      var name = analysis.name
+      if let start = analysis.first, let firstX, start.x != firstX.x {
+        name = language.seriesStartingLater(name, start: xWriter.text(start.x, category: start.category))
+      }
+      var clause = seriesClause(analysis, name: name)
       // A series that ends before the others says when: "… rose by 500% to 30 shillings in 1810".
       if let end = analysis.last, let lastX, end.x != lastX.x, analysis.shape == .trend || analysis.shape == .few,
         excursionClause(analysis) == nil
       {
         clause += " " + xWriter.phrase(end.x, category: end.category)
-      }
-      // A series that starts later than the others says so: "GOOG, from August 2004, rose …".
-      if let start = analysis.first, let firstX, start.x != firstX.x {
-        clause = language.seriesFrom(
-          analysis.name, start: xWriter.text(start.x, category: start.category), clause: clause)
       }
       return clause
     }
@@ -47,42 +47,43 @@ extension SummaryWriter {
   /// A series whose whole range is under a tenth of the chart's (all series together) looks
   /// flat on the shared axis and is said to stay near its median, whatever its own statistics
   /// say: nuclear power's share moving from 9.4% to 9.2% beside renewables rising by 35 points.
-  func seriesClause(_ series: SeriesAnalysis) -> String {
-    guard let first = series.first, let last = series.last else { return language.seriesHasNoData(series.name) }
+  func seriesClause(_ series: SeriesAnalysis, name: String? = nil) -> String {
+    let name = name ?? series.name
+    guard let first = series.first, let last = series.last else { return language.seriesHasNoData(name) }
     let high = series.points[series.maximumIndex]
     let low = series.points[series.minimumIndex]
     if looksFlatOnTheSharedAxis(series) {
-      return language.seriesFlat(series.name, near: formatter.y(series.median, derived: true))
+      return language.seriesFlat(name, near: formatter.y(series.median, derived: true))
     }
     switch series.shape {
-    case .empty: return language.seriesHasNoData(series.name)
+    case .empty: return language.seriesHasNoData(name)
     case .single:
       return language.seriesSingle(
-        series.name, value: formatter.y(first.y), x: xWriter.phrase(first.x, category: first.category))
-    case .constant: return language.seriesConstant(series.name, value: formatter.y(first.y))
+        name, value: formatter.y(first.y), x: xWriter.phrase(first.x, category: first.category))
+    case .constant: return language.seriesConstant(name, value: formatter.y(first.y))
     case .few:
       let (a, b) = formatter.pair(first.y, last.y)
-      let clause = language.seriesMoved(
-        series.name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b)
-      return clause + (hiddenInterior(series).map { language.afterInterior($0) } ?? "")
+      return language.seriesMoved(
+        name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b,
+        after: hiddenInterior(series).map { language.afterInterior($0) })
     case .trend:
       let rose = series.fittedChange > 0
-      let by = isPercentStyle ? formatter.percentagePoints(series.change) : changeAmount(series, rose: rose)
+      let by = isPercentStyle ? .plain(formatter.percentagePoints(series.change)) : changeAmount(series, rose: rose)
       let (a, b) = formatter.pair(first.y, last.y)
-      return language.seriesMoved(series.name, rose: rose, adverb: series.adverb, by: by, from: a, to: b)
-        + (excursionClause(series) ?? "")
-    case .flat: return language.seriesFlat(series.name, near: formatter.y(series.median, derived: true))
+      return language.seriesMoved(
+        name, rose: rose, adverb: series.adverb, by: by, from: a, to: b, after: excursionClause(series))
+    case .flat: return language.seriesFlat(name, near: formatter.y(series.median, derived: true))
     case .peak:
       let (peak, end) = formatter.pair(high.y, last.y)
-      return language.seriesPeak(series.name, peak: peak, x: xWriter.phrase(high.x, category: high.category), end: end)
+      return language.seriesPeak(name, peak: peak, x: xWriter.phrase(high.x, category: high.category), end: end)
     case .trough:
       let (bottom, end) = formatter.pair(low.y, last.y)
-      return language.seriesTrough(series.name, low: bottom, x: xWriter.phrase(low.x, category: low.category), end: end)
+      return language.seriesTrough(name, low: bottom, x: xWriter.phrase(low.x, category: low.category), end: end)
     case .cyclic:
-      return language.seriesCyclic(series.name, cycle: cycleWords(series) ?? "")
+      return language.seriesCyclic(name, cycle: cycleWords(series) ?? "")
     case .fluctuating:
       let (a, b) = formatter.pair(low.y, high.y)
-      return language.seriesFluctuated(series.name, low: a, high: b)
+      return language.seriesFluctuated(name, low: a, high: b)
     }
   }
 
@@ -113,13 +114,13 @@ extension SummaryWriter {
     let moving = measured.filter { !looksFlatOnTheSharedAxis($0) }
     let rising = moving.filter { $0.change > 0 }
     let falling = moving.filter { $0.change < 0 }
-    func amount(_ s: SeriesAnalysis) -> String {
-      if isPercentStyle { return formatter.percentagePoints(s.change) }
+    func amount(_ s: SeriesAnalysis) -> Amount {
+      if isPercentStyle { return .plain(formatter.percentagePoints(s.change)) }
       if byPercent, let percent = s.percentChange, let first = s.first, let last = s.last {
         let ratio = last.y / first.y
-        return ratio >= 10 ? language.factor(formatter.significant(ratio)) : formatter.percent(percent)
+        return ratio >= 10 ? .factor(formatter.significant(ratio)) : .plain(formatter.percent(percent))
       }
-      return formatter.yChange(s.change)
+      return .plain(formatter.yChange(s.change))
     }
     // The leader and the runner-up: when their amounts print the same, the leader's gets a digit
     // more, so "rose the most" is heard to be true.
@@ -129,8 +130,9 @@ extension SummaryWriter {
       let second = rose ? ranked[1] : ranked[ranked.count - 2]
       var text = amount(top)
       if text == amount(second), byPercent, !isPercentStyle, let percent = top.percentChange, Swift.abs(percent) < 100 {
-        text = ValueFormatter(format: ValueFormat(style: .percent, fractionDigits: 1), context: options.context).string(
-          for: Swift.abs(percent) * 100)
+        text = .plain(
+          ValueFormatter(format: ValueFormat(style: .percent, fractionDigits: 1), context: options.context).string(
+            for: Swift.abs(percent) * 100))
       }
       return language.changedMost(series: top.name, rose: rose, by: text)
     }
@@ -199,10 +201,10 @@ extension SummaryWriter {
     }
     let ranked = measured.sorted { rankedChange($0, byPercent: byPercent) > rankedChange($1, byPercent: byPercent) }
     if let most = ranked.first, most.change > 0 {
-      sentences.append(language.changedMost(series: most.name, rose: true, by: amount(most)))
+      sentences.append(language.changedMost(series: most.name, rose: true, by: .plain(amount(most))))
     }
     if let least = ranked.last, least.change < 0 {
-      sentences.append(language.changedMost(series: least.name, rose: false, by: amount(least)))
+      sentences.append(language.changedMost(series: least.name, rose: false, by: .plain(amount(least))))
     }
     let byLast = measured.sorted { ($0.last?.y ?? 0) > ($1.last?.y ?? 0) }
     if let highest = byLast.first, let lowest = byLast.last, highest.name != lowest.name, let high = highest.last,

@@ -22,8 +22,21 @@ struct XWriter {
     case provided((Double) -> String)
   }
 
+  /// What kind of x value a phrase speaks, which sets its preposition in each language.
+  enum Role: String {
+    case year, quarter, month, day, dateTime, time, number, category
+    /// A counted unit ("Day 3") or an app's own text, with the English preposition
+    /// ("on", "in", "at") the value calls for.
+    case counted, provided
+  }
+
   let kind: Kind
+  let role: Role
+  /// The English preposition of ``role`` for counted units and app text, or the caller's
+  /// override (``SummaryOptions/xPreposition``), which every language then uses as it is.
   let preposition: String
+  let isOverridden: Bool
+  let language: SummaryLanguage
   /// The context dates on the axis are written and counted in: for calendar days the display
   /// context moved to UTC (``FormattingContext/forDates(_:)``), otherwise the display context.
   /// Use it for anything that takes calendar fields of x (time indices, "per month").
@@ -56,15 +69,22 @@ struct XWriter {
   ///   - values: the numeric x values of every point (dates as seconds since 1970).
   ///   - context: the display locale and time zone.
   ///   - override: a preposition to use instead of the one the values call for.
-  init(axis: any AXDataAxisDescriptor, values: [Double], context: FormattingContext, preposition override: String?) {
+  init(
+    axis: any AXDataAxisDescriptor, values: [Double], context: FormattingContext, language: SummaryLanguage,
+    preposition override: String?
+  ) {
     dateContext = context.forDates(of: axis, values: values)
+    self.language = language
+    isOverridden = override != nil
     guard let numeric = axis as? AXNumericDataAxisDescriptor else {
       kind = .category
+      role = .category
       preposition = override ?? "in"
       return
     }
     if AppStrings.speaksProvidedText(numeric, values: values) {
       kind = .provided(numeric.valueDescriptionProvider)
+      role = .provided
       let sample = AppStrings.samples(values).first.map(numeric.valueDescriptionProvider) ?? ""
       preposition = override ?? AppStrings.preposition(for: sample, countedUnits: Self.countedUnits)
       if AppStrings.readsAsDate(sample),
@@ -80,14 +100,20 @@ struct XWriter {
       var style = granularity.dateStyle
       let natural: String
       switch granularity {
-      case .year, .quarter, .month: natural = "in"
-      case .day: natural = "on"
+      case .year:
+        (natural, role) = ("in", .year)
+      case .quarter:
+        (natural, role) = ("in", .quarter)
+      case .month:
+        (natural, role) = ("in", .month)
+      case .day:
+        (natural, role) = ("on", .day)
       case .hour, .minute, .second:
         if Self.fallWithinOneDay(values, in: dateContext) {
           style = .time
-          natural = "at"
+          (natural, role) = ("at", .time)
         } else {
-          natural = "on"
+          (natural, role) = ("on", .dateTime)
         }
       }
       kind = .date(
@@ -101,6 +127,7 @@ struct XWriter {
           format: numeric.valueFormat, valueKind: .year, context: context,
           defaults: .init(fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values))),
         countsUnits: false)
+      role = .year
       preposition = override ?? "in"
     } else {
       let title = numeric.title
@@ -112,6 +139,7 @@ struct XWriter {
           format: numeric.valueFormat, context: context,
           defaults: .init(fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values))),
         countsUnits: countsUnits)
+      role = countsUnits ? .counted : .number
       preposition = override ?? unitPreposition ?? "at"
     }
   }
@@ -143,6 +171,8 @@ struct XWriter {
   /// The value after its preposition: "in January 2024", "on Day 3", "in 1810",
   /// "on July 28, 2010 at 4:00 PM".
   func phrase(_ x: Double, category: String?) -> String {
-    preposition.isEmpty ? text(x, category: category) : preposition + " " + text(x, category: category)
+    let value = text(x, category: category)
+    if isOverridden { return preposition.isEmpty ? value : preposition + " " + value }
+    return language.xPhrase(role: role.rawValue, preposition: preposition, x: value)
   }
 }

@@ -34,6 +34,35 @@ public enum NumberText {
   /// - Negative values start with "minus ": −2.5 → "minus 2.5"; a value that rounds to zero is
   ///   "0", never "minus 0".
   /// - Non-finite: "infinity", "minus infinity", "not a number".
+  /// The parts of ``spoken(_:significantDigits:)``'s text, for writing it in another language:
+  /// the sign, the mantissa with ASCII digits and "." ("71.9", "0.000000129"), and the scale:
+  /// none, a scale word (exponent 6, 9 or 12: million, billion, trillion) or a power of ten (15
+  /// and up). Non-finite values give the mantissa "0".
+  public static func spokenParts(_ value: Double, significantDigits: Int = 3) -> SpokenParts {
+    guard value.isFinite, abs(value) >= 1e-15 else { return SpokenParts(negative: false, mantissa: "0", scale: .none) }
+    let d = max(1, min(significantDigits, 17))
+    let (digitsStr, e) = mantissa(abs(value), digits: d)
+    if e < 6 { return SpokenParts(negative: value < 0, mantissa: plain(digitsStr, exponent: e), scale: .none) }
+    if e >= 15 { return SpokenParts(negative: value < 0, mantissa: plain(digitsStr, exponent: 0), scale: .power(e)) }
+    let scaleExponent = e >= 12 ? 12 : e >= 9 ? 9 : 6
+    return SpokenParts(
+      negative: value < 0, mantissa: plain(digitsStr, exponent: e - scaleExponent), scale: .word(scaleExponent))
+  }
+
+  /// A number as ``spokenParts(_:significantDigits:)`` splits it.
+  public struct SpokenParts: Sendable, Equatable {
+    public enum Scale: Sendable, Equatable {
+      case none
+      /// 10⁶, 10⁹ or 10¹²: the exponent.
+      case word(Int)
+      /// 10¹⁵ and up: the exponent.
+      case power(Int)
+    }
+    public var negative: Bool
+    public var mantissa: String
+    public var scale: Scale
+  }
+
   public static func spoken(_ value: Double, significantDigits: Int = 3) -> String {
     if value.isNaN { return "not a number" }
     if value.isInfinite { return value > 0 ? "infinity" : "minus infinity" }

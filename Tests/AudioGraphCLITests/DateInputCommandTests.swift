@@ -98,7 +98,7 @@ extension DescribeCommandTests {
       ["describe", "-", "--input-format", "csv", "--points", "--locale", "de_DE"],
       input: Data(DateInputCharts.yearsCSV.utf8))
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("X axis: Year. Years from 1565 to 1821."), "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("X-Achse: Year. Jahre von 1565 bis 1821."), "\(result.standardOutput)")
     #expect(result.standardOutput.contains("\n1810, 99.\n"), "\(result.standardOutput)")
     #expect(!result.standardOutput.contains("1.810"))
   }
@@ -131,11 +131,11 @@ extension SummarizeCommandTests {
   }
 
   @Test func yearsReadInYears() throws {
-    for locale in ["en_US", "de_DE"] {
+    for (locale, year) in [("en_US", "in 1810"), ("de_DE", "im Jahr 1810")] {
       let result = try runAudiograph(
         ["summarize", "-", "--input-format", "csv", "--verbosity", "detailed", "--locale", locale],
         input: Data(DateInputCharts.yearsCSV.utf8))
-      #expect(result.standardOutput.contains("in 1810"), "\(result.standardOutput)")
+      #expect(result.standardOutput.contains(year), "\(result.standardOutput)")
       for wrong in ["1,810", "1.810", "Year 1"] {
         #expect(!result.standardOutput.contains(wrong), "\(wrong): \(result.standardOutput)")
       }

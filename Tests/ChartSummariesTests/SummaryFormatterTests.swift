@@ -16,7 +16,7 @@ import Testing
   func formatter(_ values: [Double], _ format: ValueFormat? = nil, locale: String = "en_US") -> SummaryFormatter {
     SummaryFormatter(
       context: FormattingContext(locale: Locale(identifier: locale), timeZone: Self.utc),
-      language: EnglishSummaryLanguage(),
+      language: SummaryLanguage(),
       yFormat: format, yValues: values)
   }
 

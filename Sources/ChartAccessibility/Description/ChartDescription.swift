@@ -12,78 +12,101 @@ extension AXChartDescriptor {
   /// Lines are plain text without symbols, so a screen reader reads each one well; numbers and
   /// dates are written by the axes' value description providers. A date axis says "Dates from",
   /// a year axis "Years from 1565 to 1821", any other numeric axis "Values from".
-  public func describeChartLines(summary fallbackSummary: String? = nil) -> [String] {
+  ///
+  /// - Parameter language: the language of the words around the values (`describe.*` messages of
+  ///   the pack); the values themselves are written by the axes, in the locale they were built with.
+  public func describeChartLines(summary fallbackSummary: String? = nil, language: LanguagePack = .english) -> [String]
+  {
+    let words = language
     var lines: [String] = []
-    lines.append(sentence(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled chart"))
+    lines.append(sentence(title.flatMap { $0.isEmpty ? nil : $0 } ?? words.text("describe.untitled")))
     if let text = summary ?? fallbackSummary, !text.isEmpty { lines.append(sentence(text)) }
-    lines.append("X axis: " + axisDescription(xAxis, values: series.flatMap(\.dataPoints).map(\.x)))
-    if let yAxis { lines.append("Y axis: " + axisDescription(yAxis, values: [])) }
+    lines.append(
+      words.text(
+        "describe.xAxis",
+        ["axis": .text(axisDescription(xAxis, values: series.flatMap(\.dataPoints).map(\.x), language: words))]))
+    if let yAxis {
+      lines.append(words.text("describe.yAxis", ["axis": .text(axisDescription(yAxis, values: [], language: words))]))
+    }
     for (index, axis) in additionalAxes.enumerated() {
       let values = series.flatMap(\.dataPoints).compactMap {
         index < $0.additionalValues.count ? $0.additionalValues[index] : nil
       }
-      lines.append("Additional axis \(index + 1): " + axisDescription(axis, values: values))
+      lines.append(
+        words.text(
+          "describe.additionalAxis",
+          ["number": .count(index + 1), "axis": .text(axisDescription(axis, values: values, language: words))]))
     }
     for line in referenceLines {
       let provider =
         line.axis == .x
         ? (xAxis as? AXNumericDataAxisDescriptor)?.valueDescriptionProvider : yAxis?.valueDescriptionProvider
       let value = provider?(line.value) ?? ValueFormatter(format: nil).string(for: line.value)
-      lines.append("Reference line on the \(line.axis.rawValue) axis: \(line.label), at \(value).")
+      lines.append(
+        words.text(
+          "describe.referenceLine",
+          ["axis": .text(line.axis.rawValue), "label": .text(line.label), "value": .text(value)]))
     }
     for (index, series) in series.enumerated() {
-      lines.append(seriesDescription(series, number: index + 1))
+      lines.append(seriesDescription(series, number: index + 1, language: words))
     }
     return lines
   }
 
   /// One line per point of each series, each the point's ``pointDescription(_:)``. With several
   /// series, each point is prefixed with its series name (or "Series N").
-  public func pointDescriptionLines() -> [String] {
+  public func pointDescriptionLines(language: LanguagePack = .english) -> [String] {
     var lines: [String] = []
     for (index, series) in series.enumerated() {
-      let prefix = self.series.count > 1 ? seriesName(series, number: index + 1) + ": " : ""
+      let prefix = self.series.count > 1 ? seriesName(series, number: index + 1, language: language) + ": " : ""
       for point in series.dataPoints {
-        lines.append(sentence(prefix + pointDescription(point)))
+        lines.append(sentence(prefix + pointDescription(point, language: language)))
       }
     }
     return lines
   }
 
-  private func axisDescription(_ axis: any AXDataAxisDescriptor, values: [AXDataPoint.Value]) -> String {
-    let title = axis.title.isEmpty ? "untitled" : axis.title
+  private func axisDescription(_ axis: any AXDataAxisDescriptor, values: [AXDataPoint.Value], language: LanguagePack)
+    -> String
+  {
+    let title = axis.title.isEmpty ? language.text("describe.untitledAxis") : axis.title
     if let categorical = axis as? AXCategoricalDataAxisDescriptor {
       let categories = categorical.categoryOrder
-      let count = plural(categories.count, "category", "categories")
       switch categories.count {
-      case 0: return sentence(title) + " No categories."
-      case 1...8: return sentence(title) + " " + sentence("\(count): \(joinedList(categories))")
+      case 0: return sentence(title) + " " + language.text("describe.noCategories")
+      case 1...8:
+        return sentence(title) + " "
+          + sentence(
+            language.text(
+              "describe.categories",
+              ["count": .count(categories.count), "list": .text(joinedList(categories, language: language))]))
       default:
         return sentence(title) + " "
-          + sentence("\(count), from \(categories[0]) to \(categories[categories.count - 1])")
+          + sentence(
+            language.text(
+              "describe.categoriesRange",
+              [
+                "count": .count(categories.count), "first": .text(categories[0]),
+                "last": .text(categories[categories.count - 1]),
+              ]))
       }
     }
     guard let numeric = axis as? AXNumericDataAxisDescriptor else { return sentence(title) }
     let lower = numeric.valueDescriptionProvider(numeric.range.lowerBound)
     let upper = numeric.valueDescriptionProvider(numeric.range.upperBound)
     var text = sentence(title) + " "
-    let (single, plural) =
-      switch numeric.valueKind {
-      case .date: ("A single date, ", "Dates from ")
-      case .year: ("A single year, ", "Years from ")
-      case .number: ("A single value, ", "Values from ")
-      }
+    let kind: MessageArgument = .text(numeric.valueKind.rawValue)
     if numeric.rangeIsDerivedFromData && !hasValues(on: numeric) {
-      text += "No data yet."
+      text += language.text("describe.noData")
     } else if numeric.range.lowerBound == numeric.range.upperBound {
-      text += sentence(single + lower)
+      text += sentence(language.text("describe.single", ["kind": kind, "value": .text(lower)]))
     } else {
-      text += sentence(plural + "\(lower) to \(upper)")
+      text += sentence(language.text("describe.range", ["kind": kind, "lower": .text(lower), "upper": .text(upper)]))
     }
     switch numeric.scaleType {
     case .linear: break
-    case .log10: text += " Logarithmic scale, base 10."
-    case .ln: text += " Natural logarithmic scale."
+    case .log10: text += " " + language.text("describe.log10")
+    case .ln: text += " " + language.text("describe.ln")
     }
     return text
   }
@@ -96,28 +119,30 @@ extension AXChartDescriptor {
     return !points.isEmpty
   }
 
-  private func seriesDescription(_ series: AXDataSeriesDescriptor, number: Int) -> String {
-    let header = self.series.count > 1 ? "Series \(number) of \(self.series.count): " : "Series: "
-    let name = series.name.map { $0.isEmpty ? "unnamed" : $0 } ?? "unnamed"
+  private func seriesDescription(_ series: AXDataSeriesDescriptor, number: Int, language: LanguagePack) -> String {
+    let header = language.text(
+      "describe.seriesHeader",
+      ["several": .flag(self.series.count > 1), "number": .count(number), "total": .count(self.series.count)])
+    let name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? language.text("describe.unnamed")
     let points = series.dataPoints
-    var facts = [series.isContinuous ? "Line" : "Separate points"]
-    facts.append(points.isEmpty ? "no data points" : plural(points.count, "data point", "data points"))
+    var facts = [language.text("describe.seriesKind", ["continuous": .flag(series.isContinuous)])]
+    facts.append(language.text("describe.dataPoints", ["count": .count(points.count)]))
     let missing = points.count(where: { $0.y == nil })
-    if missing > 0 { facts.append(plural(missing, "missing value", "missing values")) }
+    if missing > 0 { facts.append(language.text("describe.missing", ["count": .count(missing)])) }
     let intervals = points.count(where: { $0.confidenceInterval != nil })
     if intervals > 0 {
-      let level =
-        series.confidenceLevel.map {
-          ValueFormatter(format: ValueFormat(style: .fraction)).string(for: $0) + " confidence"
-        } ?? "uncertainty"
-      facts.append((intervals == points.count ? "all" : "\(intervals)") + " with \(level) intervals")
+      let level = series.confidenceLevel.map { ValueFormatter(format: ValueFormat(style: .fraction)).string(for: $0) }
+      facts.append(
+        language.text(
+          "describe.intervals",
+          ["all": .flag(intervals == points.count), "count": .count(intervals), "level": .optional(level)]))
     }
-    return header + sentence(name) + " " + sentence(facts.joined(separator: ", "))
+    return header + sentence(name) + " " + sentence(facts.joined(separator: language.text("list.separator")))
   }
 
-  private func seriesName(_ series: AXDataSeriesDescriptor, number: Int) -> String {
+  private func seriesName(_ series: AXDataSeriesDescriptor, number: Int, language: LanguagePack) -> String {
     if let name = series.name, !name.isEmpty { return name }
-    return "Series \(number)"
+    return language.text("describe.seriesName", ["number": .count(number)])
   }
 }
 
@@ -127,13 +152,9 @@ func sentence(_ text: String) -> String {
   return ".!?".contains(last) ? text : text + "."
 }
 
-/// "1 category", "2 categories".
-func plural(_ count: Int, _ one: String, _ other: String) -> String {
-  "\(count) \(count == 1 ? one : other)"
-}
-
-/// "A", "A and B", "A, B and C".
-func joinedList(_ items: [String]) -> String {
+/// "A", "A and B", "A, B and C" (`list.separator`, `list.last`).
+func joinedList(_ items: [String], language: LanguagePack = .english) -> String {
   guard items.count > 1 else { return items.first ?? "" }
-  return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+  return items.dropLast().joined(separator: language.text("list.separator")) + language.text("list.last")
+    + items[items.count - 1]
 }

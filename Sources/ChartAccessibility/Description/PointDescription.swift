@@ -17,19 +17,29 @@ extension AXChartDescriptor {
     pointDescription(point, context: nil)
   }
 
+  /// The point's description with the words around its values ("Confidence interval", "no
+  /// value") in `language`; the values are written by the axes' own providers.
+  public func pointDescription(_ point: AXDataPoint, language: LanguagePack) -> String {
+    describe(pointValueTexts(point, context: nil, language: language), language: language)
+  }
+
   /// The point's description written in `context`: the same text as ``pointDescription(_:)``,
   /// but every value an axis writes from its ``ValueFormat`` is written in `context`'s locale and
   /// time zone (calendar days stay the same day), whatever context the axis was built in, so a
   /// summary in one locale never quotes a point in another. An app's own closures are called as
   /// they are.
   public func pointDescription(_ point: AXDataPoint, context: FormattingContext?) -> String {
-    let texts = pointValueTexts(point, context: context)
+    let language = context?.language ?? .english
+    return describe(pointValueTexts(point, context: context, language: language), language: language)
+  }
+
+  private func describe(_ texts: PointValueTexts, language: LanguagePack) -> String {
     var parts: [String] = []
     if let label = texts.label { parts.append(label) }
     parts += [texts.x, texts.y] + texts.additional
     var description = parts.filter { !$0.isEmpty }.joined(separator: ", ")
     if let lower = texts.intervalLower, let upper = texts.intervalUpper {
-      description += ". Confidence interval: \(lower) to \(upper)"
+      description += language.text("point.interval", ["lower": .text(lower), "upper": .text(upper)])
     }
     return description
   }
@@ -43,6 +53,12 @@ extension AXChartDescriptor {
   ///   - context: `nil` for the axes' own providers (what `describe --points` and VoiceOver
   ///     say); otherwise as in ``pointDescription(_:context:)``.
   public func pointValueTexts(_ point: AXDataPoint, context: FormattingContext? = nil) -> PointValueTexts {
+    pointValueTexts(point, context: context, language: context?.language ?? .english)
+  }
+
+  private func pointValueTexts(_ point: AXDataPoint, context: FormattingContext?, language: LanguagePack)
+    -> PointValueTexts
+  {
     let label = point.label.flatMap { $0.isEmpty ? nil : $0 }
     let x = spokenValue(point.x, on: xAxis, context: context)
     let y: String
@@ -51,7 +67,7 @@ extension AXChartDescriptor {
         yAxis.map { numberText(value, on: $0, context: context, unit: true) }
         ?? ValueFormatter(format: nil).string(for: value)
     } else {
-      y = "no value"
+      y = language.text("value.missing")
     }
     let additional = zip(point.additionalValues, additionalAxes).map { spokenValue($0, on: $1, context: context) }
     let interval = point.confidenceInterval

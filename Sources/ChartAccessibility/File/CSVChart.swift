@@ -21,7 +21,7 @@ public enum CSVChart {
     public var title: String?
     /// The x axis title; default the x column's header.
     public var xTitle: String?
-    /// The y axis title; default the header of the only y column, or "Value" for several.
+    /// The y axis title; default the header of the only y column, or "Value" for several (in the context's language).
     public var yTitle: String?
     /// Interval bound columns, paired in order with the y columns (all or none of them).
     public var lowerColumns: [String]
@@ -249,7 +249,11 @@ public enum CSVChart {
     document["yAxis"] = .object(
       JSONObject([
         ("kind", .string("numeric")),
-        ("title", .string(options.yTitle ?? (yIndices.count == 1 ? headers[yIndices[0]] : "Value"))),
+        (
+          "title",
+          .string(
+            options.yTitle ?? (yIndices.count == 1 ? headers[yIndices[0]] : context.language.text("csv.valueAxis")))
+        ),
       ]))
     document["series"] = .array(series)
     do {

@@ -5,6 +5,13 @@ public import Foundation
 /// Always passed in, never read from the system, so output is the same on every machine.
 public struct FormattingContext: Sendable, Hashable {
   public var locale: Locale
+  /// The language every sentence is written in: by default the built-in pack of the locale's
+  /// language (English, German, French or Spanish), and English for any other language. Set it
+  /// to an app's own ``LanguagePack`` to write in another language. Numbers and dates always
+  /// follow ``locale``, so a caller that falls back to English for an unsupported language
+  /// should also use an English locale, or the text mixes English words with the locale's month
+  /// names.
+  public var language: LanguagePack
   /// The calendar dates are written in; its time zone is ``timeZone``.
   public var calendar: Calendar
   public var timeZone: TimeZone
@@ -14,6 +21,7 @@ public struct FormattingContext: Sendable, Hashable {
   ///   - timeZone: the zone dates are shown in.
   public init(locale: Locale, timeZone: TimeZone) {
     self.locale = locale
+    self.language = LanguagePack.builtIn(for: locale) ?? .english
     self.timeZone = timeZone
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
@@ -29,7 +37,9 @@ public struct FormattingContext: Sendable, Hashable {
   /// time zone. The locale is kept. For instants the context is returned unchanged.
   public func forDates(_ dateValues: AXNumericDataAxisDescriptor.DateValues) -> FormattingContext {
     guard dateValues == .calendarDays, timeZone != Self.utc else { return self }
-    return FormattingContext(locale: locale, timeZone: Self.utc)
+    var utc = FormattingContext(locale: locale, timeZone: Self.utc)
+    utc.language = language
+    return utc
   }
 
   /// The context to write the values of `axis` in: on a date axis, ``forDates(_:)`` with the

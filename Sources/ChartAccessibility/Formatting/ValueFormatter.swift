@@ -83,9 +83,7 @@ public struct ValueFormatter: Sendable {
 
   /// The value's text and whether the unit takes its singular form.
   private func numberText(for value: Double) -> (text: String, isOne: Bool) {
-    guard value.isFinite else {
-      return (value.isNaN ? "not a number" : (value > 0 ? "infinity" : "minus infinity"), false)
-    }
+    guard value.isFinite else { return (Self.nonFiniteText(value, language: context.language), false) }
     // A year is a plain number whatever the format's style says ("1810", not "$1,810").
     let style: ValueFormat.Style =
       valueKind == .year ? .number : format?.style ?? (valueKind == .date ? .date(defaults.dateStyle) : .number)
@@ -140,10 +138,11 @@ public struct ValueFormatter: Sendable {
   public static let powerOfTenThreshold = 1e15
 
   /// `value` as a power of ten with up to three significant digits, in the context's locale:
-  /// "1.23 times 10 to the power of 20" in English, "−1,23 × 10^20" in other languages;
-  /// "0" for zero. For any finite value; a non-finite one gives "not a number" or "infinity".
+  /// "1.23 times 10 to the power of 20" in English, "1,23 mal 10 hoch 20" in German (the context's
+  /// language pack, message `number.powerOfTen`); "0" for zero. For any finite value; a
+  /// non-finite one gives "not a number" or "infinity" in that language.
   public func powerOfTenText(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "not a number" : (value > 0 ? "infinity" : "minus infinity") }
+    guard value.isFinite else { return Self.nonFiniteText(value, language: context.language) }
     guard value != 0 else { return "0" }
     var exponent = Int(Foundation.log10(value.magnitude).rounded(.down))
     var mantissa = value / Foundation.pow(10, Double(exponent))
@@ -157,9 +156,13 @@ public struct ValueFormatter: Sendable {
       mantissa /= 10
     }
     let digits = mantissa.formatted(.number.locale(context.locale).precision(.fractionLength(0...2)).grouping(.never))
-    let isEnglish = (context.locale.language.languageCode?.identifier ?? "en") == "en"
     return Self.normalizeSpaces(
-      isEnglish ? "\(digits) times 10 to the power of \(exponent)" : "\(digits) × 10^\(exponent)")
+      context.language.text("number.powerOfTen", ["mantissa": .text(digits), "exponent": .text(String(exponent))]))
+  }
+
+  /// "not a number", "infinity" or "minus infinity" in `language`.
+  static func nonFiniteText(_ value: Double, language: LanguagePack) -> String {
+    language.text(value.isNaN ? "value.notANumber" : value > 0 ? "value.infinity" : "value.minusInfinity")
   }
 
   /// Rounds half away from zero to `fractionDigits` digits; −0 becomes 0.

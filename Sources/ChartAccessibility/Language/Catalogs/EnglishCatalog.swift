@@ -1,0 +1,247 @@
+/// The English messages: the reference catalog. Every other pack has exactly these keys, and its
+/// messages use only the arguments these use. Keys are grouped by what they write: `number.*`
+/// numbers with words, `x.*` an x value after its preposition, the summary's sentences, `details.*`
+/// Chart Details, `equation.*` a fitted model in words, `describe.*` and `point.*` the chart's and
+/// a point's description, `value.*` values that are not numbers.
+///
+/// Arguments that choose: `direction` is "up" or "down"; flags (`factor`, `range`, `extreme`,
+/// `comma`, `vowel`) are "yes" or "no"; an optional argument that is absent is empty and chooses
+/// a `none` branch.
+enum EnglishCatalog {
+  /// Arguments AudioGraph passes to a message that the English message does not print, so
+  /// another language may use them: how many names a list holds (for a verb's number), the
+  /// sentence before English lowers its first word, the second x with its preposition, and the
+  /// movement of a path's last leg.
+  static let unusedArguments: [String: [String]] = [
+    "highestLowest": ["highestCount", "lowestCount"],
+    "inSeries": ["sentence"],
+    "interval.pair.x": ["secondX"],
+    "path.ended": ["direction", "amount", "factor"],
+    "number.large": ["vowel"],
+  ]
+
+  static let messages: [String: String] = [
+    // Numbers
+    "number.large":
+      "{number} {scale, select, trillion {trillion} billion {billion} other {million}}{unit, select, none {} other { {unit}}}",
+    "number.percentagePoints": "{number} {number, plural, one {percentage point} other {percentage points}}",
+    "number.powerOfTen": "{mantissa} times 10 to the power of {exponent}",
+    "value.notANumber": "not a number",
+    "value.infinity": "infinity",
+    "value.minusInfinity": "minus infinity",
+    "value.missing": "no value",
+    "fallback.seriesName": "The values",
+    "fallback.values": "the values",
+    "template.trendVerb": "{direction, select, up {increased} down {decreased} other {remained stable}}",
+    "template.point": "{count, plural, one {point} other {points}}",
+    "count.dataPoints": "{count} {count, plural, one {data point} other {data points}}",
+
+    // x values after their preposition
+    "x.year": "in {x}",
+    "x.quarter": "in {x}",
+    "x.month": "in {x}",
+    "x.day": "on {x}",
+    "x.dateTime": "on {x}",
+    "x.time": "at {x}",
+    "x.number": "at {x}",
+    "x.category": "in {x}",
+    "x.counted": "{preposition} {x}",
+    "x.provided": "{preposition} {x}",
+
+    // Orientation
+    "orientation":
+      "{kind, select, line {Line chart} bar {Bar chart} scatter {Scatter plot} other {Pie chart}}{title, select, none {} other { of {title}}}, {count, plural, one {# {kind, select, bar {bar} pie {slice} other {point}}} other {# {kind, select, bar {bars} pie {slices} other {points}}}}{range, select, yes { from {first} to {last}} other {}}.",
+
+    // Headlines of one series
+    "noData": "There is no data.",
+    "singlePoint": "There is only one data point: {y} {x}.",
+    "constant": "{series} stayed at {y} from {from} to {to}.",
+    "fewPoints.unchanged": "{series} ranged from {min} to {max}, starting and ending at {first}.",
+    "fewPoints": "{series} {direction, select, up {rose} other {fell}} from {first} {firstX} to {last} {lastX}{after}.",
+    "afterInterior": ", after a {kind, select, high {high} other {low}} of {value} {x}",
+    "trend":
+      "{series} {direction, select, up {rose} other {fell}}{adverb, select, sharply { sharply} steadily { steadily} slightly { slightly} other {}}{by, select, none { overall,} other { by {factor, select, yes {a factor of {by}} other {{by}}},}} from {first} {firstX} to {last} {lastX}{beneath}.",
+    "percentPointTrend":
+      "{series} {direction, select, up {rose} other {fell}}{adverb, select, sharply { sharply} steadily { steadily} slightly { slightly} other {}} from {first} {firstX} to {last} {lastX}, {direction, select, up {an increase} other {a decrease}} of {points}{beneath}.",
+    "withFluctuations": ", with fluctuations",
+    "withCycle": ", with {cycle}",
+    "cycle.named":
+      "a {period, select, yearly {yearly} monthly {monthly} weekly {weekly} other {daily}} cycle of about {swing}",
+    "cycle.about":
+      "a cycle of about {amount} {unit, select, year {{amount, plural, one {year} other {years}}} quarter {{amount, plural, one {quarter} other {quarters}}} month {{amount, plural, one {month} other {months}}} week {{amount, plural, one {week} other {weeks}}} day {{amount, plural, one {day} other {days}}} hour {{amount, plural, one {hour} other {hours}}} minute {{amount, plural, one {minute} other {minutes}}} other {{amount, plural, one {second} other {seconds}}}} that swings by about {swing}",
+    "cycle.axis": "a cycle of about {amount} on the {axis} axis that swings by about {swing}",
+    "every.named": "every {unit, select, year {year} month {month} week {week} other {day}}",
+    "every.about":
+      "about every {amount} {unit, select, year {{amount, plural, one {year} other {years}}} quarter {{amount, plural, one {quarter} other {quarters}}} month {{amount, plural, one {month} other {months}}} week {{amount, plural, one {week} other {weeks}}} day {{amount, plural, one {day} other {days}}} hour {{amount, plural, one {hour} other {hours}}} minute {{amount, plural, one {minute} other {minutes}}} other {{amount, plural, one {second} other {seconds}}}}",
+    "every.axis": "about every {amount} on the {axis} axis",
+    "cyclic":
+      "{series} rose and fell in {cycle}, with no clear trend, between a low of {min} {minX} and a high of {max} {maxX}.",
+    "levelShift":
+      "The level {direction, select, up {jumped} other {dropped}} from about {before} to about {after} {x}.",
+    "flat": "{series} stayed roughly flat at about {median} from {from} to {to}, ranging from {min} to {max}.",
+    "path.only": "{series} was at {first} {firstX}.",
+    "path.start":
+      "{series} {direction, select, up {rose} other {fell}}{amount, select, none {} other { {factor, select, yes {by a factor of {amount}} other {{amount}}}}} from {first} {firstX} to {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
+    "path.then":
+      ", then {direction, select, up {rose} other {fell}}{amount, select, none {} other { {factor, select, yes {by a factor of {amount}} other {{amount}}}}} to {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
+    "path.ended":
+      ", and ended at {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
+    "path.end": "{overall, select, none {} other {, {overall}}}.",
+    "overallChange":
+      "{direction, select, up {up} other {down}} {factor, select, yes {by a factor of {amount}} other {{amount}}} overall",
+    "fluctuating":
+      "{series} fluctuated between {min} and {max} with no clear trend, starting at {first} {firstX} and ending at {last} {lastX}.",
+
+    // Features and extremes
+    "peaked": "It peaked at {value} {x}.",
+    "dipped": "It dipped to {value} {x}.",
+    "excursion":
+      "It {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} from {extreme, select, yes {{direction, select, up {a low of } other {a peak of }}} other {}}{from} {fromX} to {to} {toX}.",
+    "excursionClause":
+      ", with {direction, select, up {a rise} other {a fall}} {factor, select, yes {by a factor of {amount}} other {of {amount}}} from {from} {fromX} to {to} {toX}",
+    "excursion.then":
+      ", then {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} to {to} {toX}.",
+    "missingValues": "{missing} of {total} values {missing, plural, one {is} other {are}} missing.",
+    "unusualValues":
+      "{count, plural, one {One unusual value: {firstY} {firstX}.} other {Two unusual values: {firstY} {firstX} and {secondY} {secondX}.}}",
+    "extremes": "The high of {max} was {maxX} and the low of {min} {minX}.",
+
+    // Categories
+    "highestLowest": "{highest} is highest at {highestValue} and {lowest} lowest at {lowestValue}.",
+    "names.more": "{names} and {count} others",
+    "allEqual": "{series}: every category is at {value}.",
+    "categoryValue": "{category}: {value}",
+    "inSeries": "In {series}, {lowered}",
+    "sentence.end": ".",
+    "list.separator": ", ",
+    "list.last": " and ",
+
+    // Scatter plots
+    "relationship":
+      "There is a {strength} {direction, select, up {positive} other {negative}} relationship between {x} and {y}: as {x} increases, {y} tends to {direction, select, up {increase} other {decrease}}.",
+    "relationship.none": "There is no clear relationship between {x} and {y}.",
+    "relationship.everywhere":
+      "There is a {strength} {direction, select, up {positive} other {negative}} relationship between {x} and {y} across all points and within each of {groups}: as {x} increases, {y} tends to {direction, select, up {increase} other {decrease}}.",
+    "relationship.everywhere.none":
+      "There is no clear relationship between {x} and {y}, across all points or within any of {groups}.",
+    "relationship.acrossAll":
+      "Across all {count} points, there is {strength, select, none {no clear relationship} other {a {strength} {direction, select, up {positive} other {negative}} relationship}} between {x} and {y}{within, select, up {, but within each series it is positive} down {, but within each series it is negative} other {}}.",
+    "relationship.group":
+      "{strength, select, none {no clear relationship} other {{strength} {direction, select, up {positive} other {negative}}}} for {name}",
+    "relationship.groups": "Within each series: {groups}.",
+    "relationship.counts": "Of the {total} series, {parts}.",
+    "relationship.counts.positive": "{count} show a positive relationship",
+    "relationship.counts.negative": "{count} a negative one",
+    "relationship.counts.none": "{count} no clear relationship",
+
+    // Several series
+    "series.clauses": "{clauses}.",
+    "series.clauses.span": "From {from} to {to}, {clauses}.",
+    "series.separator": "; ",
+    "series.startsLater": "{series}, from {start},",
+    "series.noData": "{series} has no data",
+    "series.single": "{series} has one value, {value} {x}",
+    "series.constant": "{series} stayed at {value}",
+    "series.unchanged": "{series} started and ended at {to}",
+    "series.moved":
+      "{series} {direction, select, up {rose} other {fell}}{adverb, select, sharply { sharply} steadily { steadily} slightly { slightly} other {}}{by, select, none {{from, select, none { overall} other {}}} other { by {factor, select, yes {a factor of {by}} other {{by}}}{from, select, none {} other {,}}}}{from, select, none {} other { from {from}}} to {to}",
+    "series.flat": "{series} stayed near {value}",
+    "series.peak": "{series} peaked at {value} {x} and ended at {end}",
+    "series.trough": "{series} fell to a low of {value} {x} and ended at {end}",
+    "series.cyclic": "{series} rose and fell in {cycle}",
+    "series.fluctuated": "{series} fluctuated between {low} and {high}",
+    "allLines": "All {count} lines {direction, select, up {rose} other {fell}}.",
+    "lineCounts": "Of {total} lines, {parts}.",
+    "lineCounts.rose": "{count} rose",
+    "lineCounts.fell": "{count} fell",
+    "lineCounts.other": "{count} showed no clear trend",
+    "changedMost":
+      "{series} {direction, select, up {rose} other {fell}} the most, by {factor, select, yes {a factor of {by}} other {{by}}}.",
+    "endedHighest": "{series} ended highest, at {value}.",
+    "endedHighestAndLowest": "{highest} ended highest, at {high}, and {lowest} lowest, at {low}.",
+    "overtook": "{leader} overtook {follower} {x}.",
+    "gap":
+      "The gap between {first} and {second} {direction, select, up {widened} other {narrowed}} from {from} to {to}.",
+    "moreSeries": "{count} more {count, plural, one {series is} other {series are}} not described here.",
+
+    // Confidence intervals
+    "interval.width":
+      "The {level, select, none {uncertainty interval} other {{level} interval}} {direction, select, up {widens} other {narrows}} from {from} {fromX} to {to} {toX}.",
+    "interval.steady": "The {level, select, none {uncertainty interval} other {{level} interval}} stays about {width}.",
+    "interval.plusOrMinus": "plus or minus {value}",
+    "interval.between": "between {lower} and {upper}",
+    "interval.pair.x": "{firstX} and {second}",
+    "interval.pair.categories": "of {first} and {second}",
+    "interval.noOverlap":
+      "The {level, select, none {uncertainty intervals} other {{level} intervals}} {pair} do not overlap.",
+    "interval.slightOverlap":
+      "The {level, select, none {uncertainty intervals} other {{level} intervals}} {pair} overlap slightly, but the change is larger than their combined uncertainty.",
+    "interval.overlap":
+      "The {level, select, none {uncertainty intervals} other {{level} intervals}} {pair} overlap, so this change is within the uncertainty.",
+
+    // Chart Details
+    "details.trend": "{direction, select, up {increasing} other {decreasing}}",
+    "details.confidence":
+      "{level, select, veryStrong {very strong} strong {strong} moderate {moderate} weak {weak} other {none}}",
+    "details.model":
+      "{kind, select, linear {linear} exponential {exponential} logarithmic {logarithmic} power {power} other {sinusoidal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
+    "details.xYearsSince": "where x is the years since {origin}",
+    "details.xMinus": "where x is {title} minus {origin}",
+    "details.none": "none",
+    "details.lessThan": "less than {value}",
+    "details.changePoint": "the level shifted from about {before} to about {after} {x}",
+    "details.periodicity": "{every}, swinging by about {swing}",
+    "details.change":
+      "{direction, select, up {up} other {down}} {amount}{relative, select, none {} other {, {factor, select, yes {a factor of {relative}} other {{relative}}}}}",
+    "details.feature":
+      "{kind, select, trend {Trend} model {Best fitting model} confidence {Fit confidence} outliers {Outliers} peak {Peak} trough {Low point} values {Values} periodicity {Periodicity} other {{kind, select, changePoint {Change point} other {Direction changes}}}}",
+    "details.statistic":
+      "{name, select, minimum {Minimum} maximum {Maximum} mean {Mean} median {Median} count {Count} missing {Missing} first {First} last {Last} change {Change} slope {Slope} rSquared {R squared} correlation {Correlation} kendallTau {Kendall tau} pValue {Mann-Kendall p-value} other {Correlation across all points}}",
+    "details.line": "{series}, {label}: {value}",
+    "details.line.chart": "{label}: {value}",
+
+    // Rates
+    "rate.time":
+      "per {unit, select, second {second} minute {minute} hour {hour} day {day} week {week} month {month} year {year} decade {decade} century {century} other {quarter}}",
+    "rate.unit": "per {multiple, plural, =1 {{one}} =1000000 {million {other}} other {# {other}}}",
+    "rate.unitOf": "{count, plural, one {unit} other {units}}{title, select, none {} other { of {title}}}",
+    "csv.valueAxis": "Value",
+    "rate.category": "{count, plural, one {category} other {categories}}",
+    "unit.time":
+      "{unit, select, year {{count, plural, one {year} other {years}}} quarter {{count, plural, one {quarter} other {quarters}}} month {{count, plural, one {month} other {months}}} week {{count, plural, one {week} other {weeks}}} day {{count, plural, one {day} other {days}}} hour {{count, plural, one {hour} other {hours}}} minute {{count, plural, one {minute} other {minutes}}} other {{count, plural, one {second} other {seconds}}}}",
+
+    // Equations
+    "equation.linear": "y equals {a} times x{b}",
+    "equation.exponential": "y equals {a} times e to the power of {b} times x",
+    "equation.logarithmic": "y equals {a} times the natural log of x{b}",
+    "equation.power": "y equals {a} times x to the power of {b}",
+    "equation.sinusoidal": "y equals {a} times the sine of {b} times x{c}{d}",
+    "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {minus} other {plus}} {value}",
+    "equation.negative": "minus {value}",
+
+    // The chart's description (describe) and a point's
+    "describe.untitled": "Untitled chart",
+    "describe.untitledAxis": "untitled",
+    "describe.xAxis": "X axis: {axis}",
+    "describe.yAxis": "Y axis: {axis}",
+    "describe.additionalAxis": "Additional axis {number}: {axis}",
+    "describe.referenceLine": "Reference line on the {axis, select, x {x} other {y}} axis: {label}, at {value}.",
+    "describe.noCategories": "No categories.",
+    "describe.categories": "{count, plural, one {# category} other {# categories}}: {list}",
+    "describe.categoriesRange": "{count, plural, one {# category} other {# categories}}, from {first} to {last}",
+    "describe.noData": "No data yet.",
+    "describe.single": "{kind, select, date {A single date} year {A single year} other {A single value}}, {value}",
+    "describe.range": "{kind, select, date {Dates} year {Years} other {Values}} from {lower} to {upper}",
+    "describe.log10": "Logarithmic scale, base 10.",
+    "describe.ln": "Natural logarithmic scale.",
+    "describe.seriesHeader": "{several, select, yes {Series {number} of {total}: } other {Series: }}",
+    "describe.unnamed": "unnamed",
+    "describe.seriesKind": "{continuous, select, yes {Line} other {Separate points}}",
+    "describe.dataPoints": "{count, plural, =0 {no data points} one {# data point} other {# data points}}",
+    "describe.missing": "{count, plural, one {# missing value} other {# missing values}}",
+    "describe.intervals":
+      "{all, select, yes {all} other {{count}}} with {level, select, none {uncertainty} other {{level} confidence}} intervals",
+    "describe.seriesName": "Series {number}",
+    "point.interval": ". Confidence interval: {lower} to {upper}",
+  ]
+}

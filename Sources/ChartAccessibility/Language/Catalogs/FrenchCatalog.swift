@@ -1,0 +1,226 @@
+/// The French messages. Series names are never the subject of a verb ("Ventes : forte hausse
+/// de 65 %, …"), so nothing has to agree with a name's gender or number. A colon follows a
+/// no-break space, as French typography asks. x values take "en" before months and years, "le"
+/// before days, "à" before times.
+enum FrenchCatalog {
+  static let messages: [String: String] = [
+    "number.large":
+      "{number} {scale, select, trillion {{number, plural, one {billion} other {billions}}} billion {{number, plural, one {milliard} other {milliards}}} other {{number, plural, one {million} other {millions}}}}{unit, select, none {} other { {vowel, select, yes {d'} other {de }}{unit}}}",
+    "number.percentagePoints": "{number} {number, plural, one {point de pourcentage} other {points de pourcentage}}",
+    "number.powerOfTen": "{mantissa} fois 10 puissance {exponent}",
+    "value.notANumber": "pas un nombre",
+    "value.infinity": "infini",
+    "value.minusInfinity": "moins infini",
+    "value.missing": "aucune valeur",
+    "fallback.seriesName": "Les valeurs",
+    "fallback.values": "les valeurs",
+    "template.trendVerb": "{direction, select, up {a augmenté} down {a diminué} other {est resté stable}}",
+    "template.point": "{count, plural, one {point} other {points}}",
+    "count.dataPoints": "{count} {count, plural, one {point de données} other {points de données}}",
+
+    "x.year": "en {x}",
+    "x.quarter": "au {x}",
+    "x.month": "en {x}",
+    "x.day": "le {x}",
+    "x.dateTime": "le {x}",
+    "x.time": "à {x}",
+    "x.number": "à {x}",
+    "x.category": "pour {x}",
+    "x.counted": "pour {x}",
+    "x.provided": "{preposition, select, on {le {x}} at {à {x}} other {en {x}}}",
+
+    "orientation":
+      "{kind, select, line {Graphique linéaire} bar {Diagramme en barres} scatter {Nuage de points} other {Diagramme circulaire}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barre} pie {secteur} other {point}}} other {# {kind, select, bar {barres} pie {secteurs} other {points}}}}{range, select, yes { entre {first} et {last}} other {}}.",
+
+    "noData": "Il n'y a aucune donnée.",
+    "singlePoint": "Il n'y a qu'un seul point de données\u{00A0}: {y} {x}.",
+    "constant": "{series}\u{00A0}: stable à {y} entre {from} et {to}.",
+    "fewPoints.unchanged": "{series}\u{00A0}: entre {min} et {max}, avec {first} au début et à la fin.",
+    "fewPoints":
+      "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}} de {first} {firstX} à {last} {lastX}{after}.",
+    "afterInterior": ", après un {kind, select, high {maximum} other {minimum}} de {value} {x}",
+    "trend":
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none { globale} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}, de {first} {firstX} à {last} {lastX}{beneath}.",
+    "percentPointTrend":
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}} de {first} {firstX} à {last} {lastX}, soit {direction, select, up {une augmentation} other {une diminution}} de {points}{beneath}.",
+    "withFluctuations": ", avec des fluctuations",
+    "withCycle": ", avec {cycle}",
+    "cycle.named":
+      "un cycle {period, select, yearly {annuel} monthly {mensuel} weekly {hebdomadaire} other {quotidien}} d'environ {swing}",
+    "cycle.about":
+      "un cycle d'environ {amount} {unit, select, year {{amount, plural, one {an} other {ans}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {mois} week {{amount, plural, one {semaine} other {semaines}}} day {{amount, plural, one {jour} other {jours}}} hour {{amount, plural, one {heure} other {heures}}} minute {{amount, plural, one {minute} other {minutes}}} other {{amount, plural, one {seconde} other {secondes}}}}, d'une amplitude d'environ {swing}",
+    "cycle.axis": "un cycle d'environ {amount} sur l'axe {axis}, d'une amplitude d'environ {swing}",
+    "every.named": "{unit, select, year {chaque année} month {chaque mois} week {chaque semaine} other {chaque jour}}",
+    "every.about":
+      "environ tous les {amount} {unit, select, year {{amount, plural, one {an} other {ans}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {mois} week {{amount, plural, one {semaine} other {semaines}}} day {{amount, plural, one {jour} other {jours}}} hour {{amount, plural, one {heure} other {heures}}} minute {{amount, plural, one {minute} other {minutes}}} other {{amount, plural, one {seconde} other {secondes}}}}",
+    "every.axis": "environ tous les {amount} sur l'axe {axis}",
+    "cyclic":
+      "{series}\u{00A0}: hausses et baisses selon {cycle}, sans tendance nette, entre un minimum de {min} {minX} et un maximum de {max} {maxX}.",
+    "levelShift":
+      "Le niveau a {direction, select, up {bondi} other {chuté}} d'environ {before} à environ {after} {x}.",
+    "flat":
+      "{series}\u{00A0}: à peu près stable, autour de {median} entre {from} et {to}, avec des valeurs de {min} à {max}.",
+    "path.only": "{series}\u{00A0}: {first} {firstX}.",
+    "path.start":
+      "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} de {first} {firstX} à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
+    "path.then":
+      ", puis {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} jusqu'à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
+    "path.ended": ", pour finir à {value} {x}",
+    "path.end": "{overall, select, none {} other {, {overall}}}.",
+    "overallChange":
+      "soit {direction, select, up {une hausse} other {une baisse}} globale {factor, select, yes {d'un facteur {amount}} other {de {amount}}}",
+    "fluctuating":
+      "{series}\u{00A0}: fluctuations entre {min} et {max} sans tendance nette, de {first} {firstX} à {last} {lastX}.",
+
+    "peaked": "Le maximum a atteint {value} {x}.",
+    "dipped": "Le minimum est descendu à {value} {x}.",
+    "excursion":
+      "Entre-temps, la valeur a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, passant {extreme, select, yes {{direction, select, up {d'un creux de } other {d'un pic de }}} other {de }}{from} {fromX} à {to} {toX}.",
+    "excursionClause":
+      ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} de {from} {fromX} à {to} {toX}",
+    "excursion.then":
+      ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {to} {toX}.",
+    "missingValues":
+      "{missing, plural, one {# valeur} other {# valeurs}} sur {total} {missing, plural, one {manque} other {manquent}}.",
+    "unusualValues":
+      "{count, plural, one {Une valeur inhabituelle\u{00A0}: {firstY} {firstX}.} other {Deux valeurs inhabituelles\u{00A0}: {firstY} {firstX} et {secondY} {secondX}.}}",
+    "extremes": "Le maximum de {max} a été atteint {maxX} et le minimum de {min} {minX}.",
+
+    "highestLowest":
+      "Valeur la plus élevée\u{00A0}: {highest}, {highestValue}\u{00A0}; la plus basse\u{00A0}: {lowest}, {lowestValue}.",
+    "names.more": "{names} et {count} autres",
+    "allEqual": "{series}\u{00A0}: toutes les catégories sont à {value}.",
+    "categoryValue": "{category}\u{00A0}: {value}",
+    "inSeries": "{series}\u{00A0}: {sentence}",
+    "sentence.end": ".",
+    "list.separator": ", ",
+    "list.last": " et ",
+
+    "relationship":
+      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y}\u{00A0}: quand {x} augmente, {y} tend à {direction, select, up {augmenter} other {diminuer}}.",
+    "relationship.none": "Il n'y a pas de relation nette entre {x} et {y}.",
+    "relationship.everywhere":
+      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y} sur l'ensemble des points et au sein de chaque série ({groups})\u{00A0}: quand {x} augmente, {y} tend à {direction, select, up {augmenter} other {diminuer}}.",
+    "relationship.everywhere.none":
+      "Il n'y a pas de relation nette entre {x} et {y}, ni sur l'ensemble des points, ni au sein des séries ({groups}).",
+    "relationship.acrossAll":
+      "Sur l'ensemble des {count} points, {strength, select, none {il n'y a pas de relation nette} other {il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}}}} entre {x} et {y}{within, select, up {, mais au sein de chaque série elle est positive} down {, mais au sein de chaque série elle est négative} other {}}.",
+    "relationship.group":
+      "{strength, select, none {pas de relation nette} other {relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}}}} pour {name}",
+    "relationship.groups": "Au sein de chaque série\u{00A0}: {groups}.",
+    "relationship.counts": "Sur les {total} séries\u{00A0}: {parts}.",
+    "relationship.counts.positive": "{count} avec une relation positive",
+    "relationship.counts.negative": "{count} avec une relation négative",
+    "relationship.counts.none": "{count} sans relation nette",
+
+    "series.clauses": "{clauses}.",
+    "series.clauses.span": "Entre {from} et {to}\u{00A0}: {clauses}.",
+    "series.separator": "\u{00A0}; ",
+    "series.startsLater": "{series} (à partir de {start})",
+    "series.noData": "{series}\u{00A0}: aucune donnée",
+    "series.single": "{series}\u{00A0}: une seule valeur, {value} {x}",
+    "series.constant": "{series}\u{00A0}: stable à {value}",
+    "series.unchanged": "{series}\u{00A0}: {to} au début et à la fin",
+    "series.moved":
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none {{from, select, none { globale} other {}}} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}{from, select, none { jusqu'à {to}} other {{by, select, none {} other {,}} de {from} à {to}}}",
+    "series.flat": "{series}\u{00A0}: stable autour de {value}",
+    "series.peak": "{series}\u{00A0}: pic de {value} {x}, puis {end} à la fin",
+    "series.trough": "{series}\u{00A0}: creux de {value} {x}, puis {end} à la fin",
+    "series.cyclic": "{series}\u{00A0}: hausses et baisses selon {cycle}",
+    "series.fluctuated": "{series}\u{00A0}: fluctuations entre {low} et {high}",
+    "allLines": "Les {count} courbes ont toutes {direction, select, up {augmenté} other {baissé}}.",
+    "lineCounts": "Sur {total} courbes\u{00A0}: {parts}.",
+    "lineCounts.rose": "{count} en hausse",
+    "lineCounts.fell": "{count} en baisse",
+    "lineCounts.other": "{count} sans tendance nette",
+    "changedMost":
+      "Plus forte {direction, select, up {hausse} other {baisse}}\u{00A0}: {series}, {factor, select, yes {d'un facteur {by}} other {{by}}}.",
+    "endedHighest": "Valeur finale la plus élevée\u{00A0}: {series}, {value}.",
+    "endedHighestAndLowest":
+      "Valeur finale la plus élevée\u{00A0}: {highest}, {high}\u{00A0}; la plus basse\u{00A0}: {lowest}, {low}.",
+    "overtook": "{leader} a dépassé {follower} {x}.",
+    "gap":
+      "L'écart entre {first} et {second} s'est {direction, select, up {creusé} other {réduit}}, passant de {from} à {to}.",
+    "moreSeries":
+      "{count, plural, one {# autre série n'est pas décrite} other {# autres séries ne sont pas décrites}} ici.",
+
+    "interval.width":
+      "L'{level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}} {direction, select, up {s'élargit} other {se resserre}}, passant de {from} {fromX} à {to} {toX}.",
+    "interval.steady":
+      "L'{level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}} reste d'environ {width}.",
+    "interval.plusOrMinus": "plus ou moins {value}",
+    "interval.between": "entre {lower} et {upper}",
+    "interval.pair.x": "{firstX} et {secondX}",
+    "interval.pair.categories": "de {first} et de {second}",
+    "interval.noOverlap":
+      "Les {level, select, none {intervalles d'incertitude} other {intervalles de confiance à {level}}} {pair} ne se chevauchent pas.",
+    "interval.slightOverlap":
+      "Les {level, select, none {intervalles d'incertitude} other {intervalles de confiance à {level}}} {pair} se chevauchent légèrement, mais l'écart dépasse leur incertitude combinée.",
+    "interval.overlap":
+      "Les {level, select, none {intervalles d'incertitude} other {intervalles de confiance à {level}}} {pair} se chevauchent\u{00A0}: l'écart reste dans les limites de l'incertitude.",
+
+    "details.trend": "{direction, select, up {croissante} other {décroissante}}",
+    "details.confidence":
+      "{level, select, veryStrong {très forte} strong {forte} moderate {modérée} weak {faible} other {aucune}}",
+    "details.model":
+      "{kind, select, linear {linéaire} exponential {exponentiel} logarithmic {logarithmique} power {puissance} other {sinusoïdal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
+    "details.xYearsSince": "où x est le nombre d'années depuis {origin}",
+    "details.xMinus": "où x vaut {title} moins {origin}",
+    "details.none": "aucune",
+    "details.lessThan": "moins de {value}",
+    "details.changePoint": "le niveau est passé d'environ {before} à environ {after} {x}",
+    "details.periodicity": "{every}, avec une amplitude d'environ {swing}",
+    "details.change":
+      "{direction, select, up {hausse} other {baisse}} de {amount}{relative, select, none {} other {, {factor, select, yes {facteur {relative}} other {{relative}}}}}",
+    "details.feature":
+      "{kind, select, trend {Tendance} model {Meilleur modèle} confidence {Fiabilité de l'ajustement} outliers {Valeurs aberrantes} peak {Pic} trough {Creux} values {Valeurs} periodicity {Périodicité} other {{kind, select, changePoint {Rupture de niveau} other {Changements de direction}}}}",
+    "details.statistic":
+      "{name, select, minimum {Minimum} maximum {Maximum} mean {Moyenne} median {Médiane} count {Nombre} missing {Valeurs manquantes} first {Première valeur} last {Dernière valeur} change {Variation} slope {Pente} rSquared {R au carré} correlation {Corrélation} kendallTau {Tau de Kendall} pValue {Valeur p de Mann-Kendall} other {Corrélation sur l'ensemble des points}}",
+    "details.line": "{series}, {label}\u{00A0}: {value}",
+    "details.line.chart": "{label}\u{00A0}: {value}",
+
+    "rate.time":
+      "par {unit, select, second {seconde} minute {minute} hour {heure} day {jour} week {semaine} month {mois} year {an} decade {décennie} century {siècle} other {trimestre}}",
+    "rate.unit": "{multiple, plural, =1 {par {one}} other {pour # {other}}}",
+    "rate.unitOf": "{count, plural, one {unité} other {unités}}{title, select, none {} other { de {title}}}",
+    "csv.valueAxis": "Valeur",
+    "rate.category": "{count, plural, one {catégorie} other {catégories}}",
+    "unit.time":
+      "{unit, select, year {{count, plural, one {an} other {ans}}} quarter {{count, plural, one {trimestre} other {trimestres}}} month {mois} week {{count, plural, one {semaine} other {semaines}}} day {{count, plural, one {jour} other {jours}}} hour {{count, plural, one {heure} other {heures}}} minute {{count, plural, one {minute} other {minutes}}} other {{count, plural, one {seconde} other {secondes}}}}",
+
+    "equation.linear": "y égale {a} fois x{b}",
+    "equation.exponential": "y égale {a} fois e puissance {b} fois x",
+    "equation.logarithmic": "y égale {a} fois le logarithme népérien de x{b}",
+    "equation.power": "y égale {a} fois x puissance {b}",
+    "equation.sinusoidal": "y égale {a} fois le sinus de {b} fois x{c}{d}",
+    "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {moins} other {plus}} {value}",
+    "equation.negative": "moins {value}",
+
+    "describe.untitled": "Graphique sans titre",
+    "describe.untitledAxis": "sans titre",
+    "describe.xAxis": "Axe X\u{00A0}: {axis}",
+    "describe.yAxis": "Axe Y\u{00A0}: {axis}",
+    "describe.additionalAxis": "Axe supplémentaire {number}\u{00A0}: {axis}",
+    "describe.referenceLine":
+      "Ligne de référence sur l'axe {axis, select, x {X} other {Y}}\u{00A0}: {label}, à {value}.",
+    "describe.noCategories": "Aucune catégorie.",
+    "describe.categories": "{count, plural, one {# catégorie} other {# catégories}}\u{00A0}: {list}",
+    "describe.categoriesRange": "{count, plural, one {# catégorie} other {# catégories}}, entre {first} et {last}",
+    "describe.noData": "Pas encore de données.",
+    "describe.single":
+      "{kind, select, date {Une seule date} year {Une seule année} other {Une seule valeur}}, {value}",
+    "describe.range": "{kind, select, date {Dates} year {Années} other {Valeurs}} comprises entre {lower} et {upper}",
+    "describe.log10": "Échelle logarithmique de base 10.",
+    "describe.ln": "Échelle logarithmique naturelle.",
+    "describe.seriesHeader": "{several, select, yes {Série {number} sur {total}\u{00A0}: } other {Série\u{00A0}: }}",
+    "describe.unnamed": "sans nom",
+    "describe.seriesKind": "{continuous, select, yes {Courbe} other {Points séparés}}",
+    "describe.dataPoints":
+      "{count, plural, =0 {aucun point de données} one {# point de données} other {# points de données}}",
+    "describe.missing": "{count, plural, one {# valeur manquante} other {# valeurs manquantes}}",
+    "describe.intervals":
+      "{all, select, yes {tous} other {{count}}} avec {level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}}",
+    "describe.seriesName": "Série {number}",
+    "point.interval": ". Intervalle de confiance\u{00A0}: {lower} à {upper}",
+  ]
+}

@@ -1,0 +1,221 @@
+/// The German messages. Series names are never the grammatical subject of a verb ("Umsatz:
+/// starker Anstieg um 65 %, …"), so a sentence reads right whatever the name's gender and
+/// number. x values take "im" before months and years ("im Januar 2024", "im Jahr 2020"), "am"
+/// before days, "um" before times.
+enum GermanCatalog {
+  static let messages: [String: String] = [
+    "number.large":
+      "{number} {scale, select, trillion {{number, plural, one {Billion} other {Billionen}}} billion {{number, plural, one {Milliarde} other {Milliarden}}} other {{number, plural, one {Million} other {Millionen}}}}{unit, select, none {} other { {unit}}}",
+    "number.percentagePoints": "{number} {number, plural, one {Prozentpunkt} other {Prozentpunkte}}",
+    "number.powerOfTen": "{mantissa} mal 10 hoch {exponent}",
+    "value.notANumber": "keine Zahl",
+    "value.infinity": "unendlich",
+    "value.minusInfinity": "minus unendlich",
+    "value.missing": "kein Wert",
+    "fallback.seriesName": "Die Werte",
+    "fallback.values": "die Werte",
+    "template.trendVerb": "{direction, select, up {stieg} down {sank} other {blieb stabil}}",
+    "template.point": "{count, plural, one {Punkt} other {Punkte}}",
+    "count.dataPoints": "{count} {count, plural, one {Datenpunkt} other {Datenpunkte}}",
+
+    "x.year": "im Jahr {x}",
+    "x.quarter": "im {x}",
+    "x.month": "im {x}",
+    "x.day": "am {x}",
+    "x.dateTime": "am {x}",
+    "x.time": "um {x}",
+    "x.number": "bei {x}",
+    "x.category": "bei {x}",
+    "x.counted": "in {x}",
+    "x.provided": "{preposition, select, on {am {x}} other {bei {x}}}",
+
+    "orientation":
+      "{kind, select, line {Liniendiagramm} bar {Balkendiagramm} scatter {Streudiagramm} other {Kreisdiagramm}}{title, select, none {} other { zu {title}}}, {count, plural, one {# {kind, select, bar {Balken} pie {Segment} other {Punkt}}} other {# {kind, select, bar {Balken} pie {Segmente} other {Punkte}}}}{range, select, yes { von {first} bis {last}} other {}}.",
+
+    "noData": "Es gibt keine Daten.",
+    "singlePoint": "Es gibt nur einen Datenpunkt: {y} {x}.",
+    "constant": "{series}: unverändert bei {y} zwischen {from} und {to}.",
+    "fewPoints.unchanged": "{series}: zwischen {min} und {max}, mit {first} am Anfang und am Ende.",
+    "fewPoints":
+      "{series}: {direction, select, up {Anstieg} other {Rückgang}} von {first} {firstX} auf {last} {lastX}{after}.",
+    "afterInterior": ", nach einem {kind, select, high {Höchstwert} other {Tiefstwert}} von {value} {x}",
+    "trend":
+      "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}}{by, select, none { insgesamt} other { um {factor, select, yes {das {by}-Fache} other {{by}}}}}, von {first} {firstX} auf {last} {lastX}{beneath}.",
+    "percentPointTrend":
+      "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}} von {first} {firstX} auf {last} {lastX}, {direction, select, up {eine Zunahme} other {eine Abnahme}} um {points}{beneath}.",
+    "withFluctuations": ", mit Schwankungen",
+    "withCycle": ", mit {cycle}",
+    "cycle.named":
+      "einem {period, select, yearly {jährlichen} monthly {monatlichen} weekly {wöchentlichen} other {täglichen}} Zyklus von etwa {swing}",
+    "cycle.about":
+      "einem Zyklus von etwa {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahren}}} quarter {{amount, plural, one {Quartal} other {Quartalen}}} month {{amount, plural, one {Monat} other {Monaten}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tagen}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}}, der um etwa {swing} schwankt",
+    "cycle.axis": "einem Zyklus von etwa {amount} auf der Achse {axis}, der um etwa {swing} schwankt",
+    "every.named": "{unit, select, year {jedes Jahr} month {jeden Monat} week {jede Woche} other {jeden Tag}}",
+    "every.about":
+      "etwa alle {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahre}}} quarter {{amount, plural, one {Quartal} other {Quartale}}} month {{amount, plural, one {Monat} other {Monate}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tage}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}}",
+    "every.axis": "etwa alle {amount} auf der Achse {axis}",
+    "cyclic":
+      "{series}: Auf und Ab in {cycle}, ohne klaren Trend, zwischen einem Tiefstwert von {min} {minX} und einem Höchstwert von {max} {maxX}.",
+    "levelShift": "Das Niveau {direction, select, up {sprang} other {fiel}} {x} von etwa {before} auf etwa {after}.",
+    "flat": "{series}: nahezu unverändert bei etwa {median} zwischen {from} und {to}, mit Werten von {min} bis {max}.",
+    "path.only": "{series}: {first} {firstX}.",
+    "path.start":
+      "{series}: {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {das {amount}-Fache} other {{amount}}}}} von {first} {firstX} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
+    "path.then":
+      ", dann {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {das {amount}-Fache} other {{amount}}}}} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
+    "path.ended": ", zuletzt {value} {x}",
+    "path.end": "{overall, select, none {} other {, {overall}}}.",
+    "overallChange":
+      "insgesamt {direction, select, up {ein Anstieg} other {ein Rückgang}} um {factor, select, yes {das {amount}-Fache} other {{amount}}}",
+    "fluctuating":
+      "{series}: Schwankungen zwischen {min} und {max} ohne klaren Trend, von {first} {firstX} bis {last} {lastX}.",
+
+    "peaked": "Der Höchststand lag bei {value} {x}.",
+    "dipped": "Der Tiefststand lag bei {value} {x}.",
+    "excursion":
+      "Zwischenzeitlich {direction, select, up {stieg} other {fiel}} der Wert um {factor, select, yes {das {amount}-Fache} other {{amount}}} von {extreme, select, yes {{direction, select, up {einem Tiefststand von } other {einem Höchststand von }}} other {}}{from} {fromX} auf {to} {toX}.",
+    "excursionClause":
+      ", mit einem {direction, select, up {Anstieg} other {Rückgang}} um {factor, select, yes {das {amount}-Fache} other {{amount}}} von {from} {fromX} auf {to} {toX}",
+    "excursion.then":
+      ", danach {direction, select, up {stieg} other {fiel}} er um {factor, select, yes {das {amount}-Fache} other {{amount}}} auf {to} {toX}.",
+    "missingValues": "{missing} von {total} Werten {missing, plural, one {fehlt} other {fehlen}}.",
+    "unusualValues":
+      "{count, plural, one {Ein ungewöhnlicher Wert: {firstY} {firstX}.} other {Zwei ungewöhnliche Werte: {firstY} {firstX} und {secondY} {secondX}.}}",
+    "extremes": "Der Höchstwert von {max} lag {maxX}, der Tiefstwert von {min} {minX}.",
+
+    "highestLowest":
+      "{highest} {highestCount, plural, one {ist} other {sind}} mit {highestValue} am höchsten, {lowest} mit {lowestValue} am niedrigsten.",
+    "names.more": "{names} und {count} weitere",
+    "allEqual": "{series}: Jede Kategorie liegt bei {value}.",
+    "categoryValue": "{category}: {value}",
+    "inSeries": "{series}: {sentence}",
+    "sentence.end": ".",
+    "list.separator": ", ",
+    "list.last": " und ",
+
+    "relationship":
+      "Zwischen {x} und {y} besteht ein {strength, select, weak {schwacher} moderate {mäßiger} other {starker}} {direction, select, up {positiver} other {negativer}} Zusammenhang: Je größer {x}, desto {direction, select, up {größer} other {kleiner}} ist tendenziell {y}.",
+    "relationship.none": "Zwischen {x} und {y} besteht kein klarer Zusammenhang.",
+    "relationship.everywhere":
+      "Zwischen {x} und {y} besteht über alle Punkte und innerhalb jeder Reihe ({groups}) ein {strength, select, weak {schwacher} moderate {mäßiger} other {starker}} {direction, select, up {positiver} other {negativer}} Zusammenhang: Je größer {x}, desto {direction, select, up {größer} other {kleiner}} ist tendenziell {y}.",
+    "relationship.everywhere.none":
+      "Zwischen {x} und {y} besteht kein klarer Zusammenhang, weder über alle Punkte noch innerhalb einer der Reihen ({groups}).",
+    "relationship.acrossAll":
+      "Über alle {count} Punkte besteht zwischen {x} und {y} {strength, select, none {kein klarer Zusammenhang} other {ein {strength, select, weak {schwacher} moderate {mäßiger} other {starker}} {direction, select, up {positiver} other {negativer}} Zusammenhang}}{within, select, up {, innerhalb jeder Reihe ist er jedoch positiv} down {, innerhalb jeder Reihe ist er jedoch negativ} other {}}.",
+    "relationship.group":
+      "{strength, select, none {kein klarer Zusammenhang} other {{strength, select, weak {schwach} moderate {mäßig} other {stark}} {direction, select, up {positiv} other {negativ}}}} für {name}",
+    "relationship.groups": "Innerhalb jeder Reihe: {groups}.",
+    "relationship.counts": "Von den {total} Reihen: {parts}.",
+    "relationship.counts.positive": "{count} mit positivem Zusammenhang",
+    "relationship.counts.negative": "{count} mit negativem Zusammenhang",
+    "relationship.counts.none": "{count} ohne klaren Zusammenhang",
+
+    "series.clauses": "{clauses}.",
+    "series.clauses.span": "Von {from} bis {to}: {clauses}.",
+    "series.separator": "; ",
+    "series.startsLater": "{series} (ab {start})",
+    "series.noData": "{series}: keine Daten",
+    "series.single": "{series}: nur ein Wert, {value} {x}",
+    "series.constant": "{series}: unverändert bei {value}",
+    "series.unchanged": "{series}: am Anfang und am Ende {to}",
+    "series.moved":
+      "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}}{by, select, none {{from, select, none { insgesamt} other {}}} other { um {factor, select, yes {das {by}-Fache} other {{by}}}}}{from, select, none {} other { von {from}}} auf {to}",
+    "series.flat": "{series}: nahezu unverändert bei {value}",
+    "series.peak": "{series}: Höchststand von {value} {x}, zuletzt {end}",
+    "series.trough": "{series}: Tiefststand von {value} {x}, zuletzt {end}",
+    "series.cyclic": "{series}: Auf und Ab in {cycle}",
+    "series.fluctuated": "{series}: Schwankungen zwischen {low} und {high}",
+    "allLines": "Alle {count} Linien {direction, select, up {stiegen} other {fielen}}.",
+    "lineCounts": "Von {total} Linien: {parts}.",
+    "lineCounts.rose": "{count} {count, plural, one {stieg} other {stiegen}}",
+    "lineCounts.fell": "{count} {count, plural, one {fiel} other {fielen}}",
+    "lineCounts.other": "{count} ohne klaren Trend",
+    "changedMost":
+      "Den stärksten {direction, select, up {Anstieg} other {Rückgang}} verzeichnete {series}, mit {factor, select, yes {dem {by}-Fachen} other {{by}}}.",
+    "endedHighest": "Den höchsten Endwert hatte {series}, mit {value}.",
+    "endedHighestAndLowest": "Den höchsten Endwert hatte {highest}, mit {high}, den niedrigsten {lowest}, mit {low}.",
+    "overtook": "{leader} überholte {follower} {x}.",
+    "gap":
+      "Der Abstand zwischen {first} und {second} {direction, select, up {wuchs} other {schrumpfte}} von {from} auf {to}.",
+    "moreSeries":
+      "{count, plural, one {Eine weitere Reihe wird} other {# weitere Reihen werden}} hier nicht beschrieben.",
+
+    "interval.width":
+      "Das {level, select, none {Unsicherheitsintervall} other {Konfidenzintervall ({level})}} wird {direction, select, up {breiter} other {schmaler}}, von {from} {fromX} auf {to} {toX}.",
+    "interval.steady":
+      "Das {level, select, none {Unsicherheitsintervall} other {Konfidenzintervall ({level})}} bleibt bei etwa {width}.",
+    "interval.plusOrMinus": "plus minus {value}",
+    "interval.between": "zwischen {lower} und {upper}",
+    "interval.pair.x": "{firstX} und {secondX}",
+    "interval.pair.categories": "von {first} und {second}",
+    "interval.noOverlap":
+      "Die {level, select, none {Unsicherheitsintervalle} other {Konfidenzintervalle ({level})}} {pair} überschneiden sich nicht.",
+    "interval.slightOverlap":
+      "Die {level, select, none {Unsicherheitsintervalle} other {Konfidenzintervalle ({level})}} {pair} überschneiden sich leicht, doch die Änderung ist größer als ihre gemeinsame Unsicherheit.",
+    "interval.overlap":
+      "Die {level, select, none {Unsicherheitsintervalle} other {Konfidenzintervalle ({level})}} {pair} überschneiden sich, die Änderung liegt also innerhalb der Unsicherheit.",
+
+    "details.trend": "{direction, select, up {steigend} other {fallend}}",
+    "details.confidence":
+      "{level, select, veryStrong {sehr stark} strong {stark} moderate {mäßig} weak {schwach} other {keine}}",
+    "details.model":
+      "{kind, select, linear {linear} exponential {exponentiell} logarithmic {logarithmisch} power {Potenzfunktion} other {sinusförmig}}, {equation}{meaning, select, none {} other {, {meaning}}}",
+    "details.xYearsSince": "wobei x die Jahre seit {origin} zählt",
+    "details.xMinus": "wobei x gleich {title} minus {origin} ist",
+    "details.none": "keine",
+    "details.lessThan": "kleiner als {value}",
+    "details.changePoint": "das Niveau verschob sich {x} von etwa {before} auf etwa {after}",
+    "details.periodicity": "{every}, mit einer Schwankung von etwa {swing}",
+    "details.change":
+      "{direction, select, up {plus} other {minus}} {amount}{relative, select, none {} other {, {factor, select, yes {das {relative}-Fache} other {{relative}}}}}",
+    "details.feature":
+      "{kind, select, trend {Trend} model {Bestes Modell} confidence {Anpassungsgüte} outliers {Ausreißer} peak {Höchststand} trough {Tiefststand} values {Werte} periodicity {Periodizität} other {{kind, select, changePoint {Strukturbruch} other {Richtungswechsel}}}}",
+    "details.statistic":
+      "{name, select, minimum {Minimum} maximum {Maximum} mean {Mittelwert} median {Median} count {Anzahl} missing {Fehlende Werte} first {Erster Wert} last {Letzter Wert} change {Änderung} slope {Steigung} rSquared {R-Quadrat} correlation {Korrelation} kendallTau {Kendalls Tau} pValue {p-Wert nach Mann-Kendall} other {Korrelation über alle Punkte}}",
+    "details.line": "{series}, {label}: {value}",
+    "details.line.chart": "{label}: {value}",
+
+    "rate.time":
+      "pro {unit, select, second {Sekunde} minute {Minute} hour {Stunde} day {Tag} week {Woche} month {Monat} year {Jahr} decade {Jahrzehnt} century {Jahrhundert} other {Quartal}}",
+    "rate.unit": "pro {multiple, plural, =1 {{one}} =1000000 {Million {other}} other {# {other}}}",
+    "rate.unitOf": "{count, plural, one {Einheit} other {Einheiten}}{title, select, none {} other { von {title}}}",
+    "csv.valueAxis": "Wert",
+    "rate.category": "{count, plural, one {Kategorie} other {Kategorien}}",
+    "unit.time":
+      "{unit, select, year {{count, plural, one {Jahr} other {Jahre}}} quarter {{count, plural, one {Quartal} other {Quartale}}} month {{count, plural, one {Monat} other {Monate}}} week {{count, plural, one {Woche} other {Wochen}}} day {{count, plural, one {Tag} other {Tage}}} hour {{count, plural, one {Stunde} other {Stunden}}} minute {{count, plural, one {Minute} other {Minuten}}} other {{count, plural, one {Sekunde} other {Sekunden}}}}",
+
+    "equation.linear": "y gleich {a} mal x{b}",
+    "equation.exponential": "y gleich {a} mal e hoch {b} mal x",
+    "equation.logarithmic": "y gleich {a} mal natürlicher Logarithmus von x{b}",
+    "equation.power": "y gleich {a} mal x hoch {b}",
+    "equation.sinusoidal": "y gleich {a} mal Sinus von {b} mal x{c}{d}",
+    "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {minus} other {plus}} {value}",
+    "equation.negative": "minus {value}",
+
+    "describe.untitled": "Diagramm ohne Titel",
+    "describe.untitledAxis": "ohne Titel",
+    "describe.xAxis": "X-Achse: {axis}",
+    "describe.yAxis": "Y-Achse: {axis}",
+    "describe.additionalAxis": "Zusätzliche Achse {number}: {axis}",
+    "describe.referenceLine":
+      "Referenzlinie auf der {axis, select, x {X-Achse} other {Y-Achse}}: {label}, bei {value}.",
+    "describe.noCategories": "Keine Kategorien.",
+    "describe.categories": "{count, plural, one {# Kategorie} other {# Kategorien}}: {list}",
+    "describe.categoriesRange": "{count, plural, one {# Kategorie} other {# Kategorien}}, von {first} bis {last}",
+    "describe.noData": "Noch keine Daten.",
+    "describe.single":
+      "{kind, select, date {Ein einzelnes Datum} year {Ein einzelnes Jahr} other {Ein einzelner Wert}}, {value}",
+    "describe.range": "{kind, select, date {Daten} year {Jahre} other {Werte}} von {lower} bis {upper}",
+    "describe.log10": "Logarithmische Skala zur Basis 10.",
+    "describe.ln": "Natürliche logarithmische Skala.",
+    "describe.seriesHeader": "{several, select, yes {Reihe {number} von {total}: } other {Reihe: }}",
+    "describe.unnamed": "ohne Namen",
+    "describe.seriesKind": "{continuous, select, yes {Linie} other {Einzelne Punkte}}",
+    "describe.dataPoints": "{count, plural, =0 {keine Datenpunkte} one {# Datenpunkt} other {# Datenpunkte}}",
+    "describe.missing": "{count, plural, one {# fehlender Wert} other {# fehlende Werte}}",
+    "describe.intervals":
+      "{all, select, yes {alle} other {{count}}} mit {level, select, none {Unsicherheitsintervall} other {Konfidenzintervall ({level})}}",
+    "describe.seriesName": "Reihe {number}",
+    "point.interval": ". Konfidenzintervall: {lower} bis {upper}",
+  ]
+}

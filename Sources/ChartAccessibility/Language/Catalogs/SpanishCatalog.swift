@@ -1,0 +1,219 @@
+/// The Spanish messages. Series names are never the subject of a verb ("Ventas: fuerte aumento
+/// de 65 %, …"), so nothing has to agree with a name's gender or number. x values take "en"
+/// before months and years ("en enero de 2024"), "el" before days, "a las" before times.
+enum SpanishCatalog {
+  static let messages: [String: String] = [
+    "number.large":
+      "{number} {scale, select, trillion {{number, plural, one {billón} other {billones}}} billion {{number, plural, one {millardo} other {millardos}}} other {{number, plural, one {millón} other {millones}}}}{unit, select, none {} other { de {unit}}}",
+    "number.percentagePoints": "{number} {number, plural, one {punto porcentual} other {puntos porcentuales}}",
+    "number.powerOfTen": "{mantissa} por 10 elevado a {exponent}",
+    "value.notANumber": "no es un número",
+    "value.infinity": "infinito",
+    "value.minusInfinity": "menos infinito",
+    "value.missing": "sin valor",
+    "fallback.seriesName": "Los valores",
+    "fallback.values": "los valores",
+    "template.trendVerb": "{direction, select, up {aumentó} down {disminuyó} other {se mantuvo estable}}",
+    "template.point": "{count, plural, one {punto} other {puntos}}",
+    "count.dataPoints": "{count} {count, plural, one {punto de datos} other {puntos de datos}}",
+
+    "x.year": "en {x}",
+    "x.quarter": "en el {x}",
+    "x.month": "en {x}",
+    "x.day": "el {x}",
+    "x.dateTime": "el {x}",
+    "x.time": "a las {x}",
+    "x.number": "en {x}",
+    "x.category": "en {x}",
+    "x.counted": "en {x}",
+    "x.provided": "{preposition, select, on {el {x}} other {en {x}}}",
+
+    "orientation":
+      "{kind, select, line {Gráfico de líneas} bar {Gráfico de barras} scatter {Diagrama de dispersión} other {Gráfico circular}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barra} pie {sector} other {punto}}} other {# {kind, select, bar {barras} pie {sectores} other {puntos}}}}{range, select, yes { de {first} a {last}} other {}}.",
+
+    "noData": "No hay datos.",
+    "singlePoint": "Solo hay un punto de datos: {y} {x}.",
+    "constant": "{series}: estable en {y} entre {from} y {to}.",
+    "fewPoints.unchanged": "{series}: entre {min} y {max}, con {first} al principio y al final.",
+    "fewPoints":
+      "{series}: {direction, select, up {aumento} other {descenso}} de {first} {firstX} a {last} {lastX}{after}.",
+    "afterInterior": ", tras un {kind, select, high {máximo} other {mínimo}} de {value} {x}",
+    "trend":
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none { general} other { de {by}{factor, select, yes { veces} other {}}}}, de {first} {firstX} a {last} {lastX}{beneath}.",
+    "percentPointTrend":
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} de {first} {firstX} a {last} {lastX}, {direction, select, up {un incremento} other {una disminución}} de {points}{beneath}.",
+    "withFluctuations": ", con fluctuaciones",
+    "withCycle": ", con {cycle}",
+    "cycle.named":
+      "un ciclo {period, select, yearly {anual} monthly {mensual} weekly {semanal} other {diario}} de unos {swing}",
+    "cycle.about":
+      "un ciclo de unos {amount} {unit, select, year {{amount, plural, one {año} other {años}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {{amount, plural, one {mes} other {meses}}} week {{amount, plural, one {semana} other {semanas}}} day {{amount, plural, one {día} other {días}}} hour {{amount, plural, one {hora} other {horas}}} minute {{amount, plural, one {minuto} other {minutos}}} other {{amount, plural, one {segundo} other {segundos}}}}, con una amplitud de unos {swing}",
+    "cycle.axis": "un ciclo de unos {amount} en el eje {axis}, con una amplitud de unos {swing}",
+    "every.named": "{unit, select, year {cada año} month {cada mes} week {cada semana} other {cada día}}",
+    "every.about":
+      "aproximadamente cada {amount} {unit, select, year {{amount, plural, one {año} other {años}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {{amount, plural, one {mes} other {meses}}} week {{amount, plural, one {semana} other {semanas}}} day {{amount, plural, one {día} other {días}}} hour {{amount, plural, one {hora} other {horas}}} minute {{amount, plural, one {minuto} other {minutos}}} other {{amount, plural, one {segundo} other {segundos}}}}",
+    "every.axis": "aproximadamente cada {amount} en el eje {axis}",
+    "cyclic":
+      "{series}: subidas y bajadas en {cycle}, sin tendencia clara, entre un mínimo de {min} {minX} y un máximo de {max} {maxX}.",
+    "levelShift": "El nivel {direction, select, up {saltó} other {cayó}} de unos {before} a unos {after} {x}.",
+    "flat": "{series}: casi estable, en torno a {median} entre {from} y {to}, con valores de {min} a {max}.",
+    "path.only": "{series}: {first} {firstX}.",
+    "path.start":
+      "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { de {amount}{factor, select, yes { veces} other {}}}} de {first} {firstX} a {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
+    "path.then":
+      ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { de {amount}{factor, select, yes { veces} other {}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
+    "path.ended": ", y al final {value} {x}",
+    "path.end": "{overall, select, none {} other {, {overall}}}.",
+    "overallChange":
+      "{direction, select, up {un aumento} other {un descenso}} total de {amount}{factor, select, yes { veces} other {}}",
+    "fluctuating":
+      "{series}: fluctuaciones entre {min} y {max} sin tendencia clara, de {first} {firstX} a {last} {lastX}.",
+
+    "peaked": "El máximo llegó a {value} {x}.",
+    "dipped": "El mínimo bajó a {value} {x}.",
+    "excursion":
+      "Entretanto, el valor {direction, select, up {subió} other {bajó}} {factor, select, yes {{amount} veces} other {un {amount}}}, de {extreme, select, yes {{direction, select, up {un mínimo de } other {un máximo de }}} other {}}{from} {fromX} a {to} {toX}.",
+    "excursionClause":
+      ", con {direction, select, up {un aumento} other {un descenso}} de {amount}{factor, select, yes { veces} other {}} de {from} {fromX} a {to} {toX}",
+    "excursion.then":
+      ", y luego {direction, select, up {subió} other {bajó}} {factor, select, yes {{amount} veces} other {un {amount}}} hasta {to} {toX}.",
+    "missingValues": "Faltan {missing} de {total} valores.",
+    "unusualValues":
+      "{count, plural, one {Un valor inusual: {firstY} {firstX}.} other {Dos valores inusuales: {firstY} {firstX} y {secondY} {secondX}.}}",
+    "extremes": "El máximo de {max} se alcanzó {maxX} y el mínimo de {min} {minX}.",
+
+    "highestLowest":
+      "El valor más alto es el de {highest}, {highestValue}, y el más bajo el de {lowest}, {lowestValue}.",
+    "names.more": "{names} y {count} más",
+    "allEqual": "{series}: todas las categorías están en {value}.",
+    "categoryValue": "{category}: {value}",
+    "inSeries": "{series}: {sentence}",
+    "sentence.end": ".",
+    "list.separator": ", ",
+    "list.last": " y ",
+
+    "relationship":
+      "Existe una relación {direction, select, up {positiva} other {negativa}} {strength, select, weak {débil} moderate {moderada} other {fuerte}} entre {x} y {y}: cuando {x} aumenta, {y} tiende a {direction, select, up {aumentar} other {disminuir}}.",
+    "relationship.none": "No hay una relación clara entre {x} y {y}.",
+    "relationship.everywhere":
+      "Existe una relación {direction, select, up {positiva} other {negativa}} {strength, select, weak {débil} moderate {moderada} other {fuerte}} entre {x} y {y} en el conjunto de los puntos y dentro de cada serie ({groups}): cuando {x} aumenta, {y} tiende a {direction, select, up {aumentar} other {disminuir}}.",
+    "relationship.everywhere.none":
+      "No hay una relación clara entre {x} y {y}, ni en el conjunto de los puntos ni dentro de las series ({groups}).",
+    "relationship.acrossAll":
+      "En el conjunto de los {count} puntos, {strength, select, none {no hay una relación clara} other {existe una relación {direction, select, up {positiva} other {negativa}} {strength, select, weak {débil} moderate {moderada} other {fuerte}}}} entre {x} y {y}{within, select, up {, pero dentro de cada serie es positiva} down {, pero dentro de cada serie es negativa} other {}}.",
+    "relationship.group":
+      "{strength, select, none {sin relación clara} other {relación {direction, select, up {positiva} other {negativa}} {strength, select, weak {débil} moderate {moderada} other {fuerte}}}} para {name}",
+    "relationship.groups": "Dentro de cada serie: {groups}.",
+    "relationship.counts": "De las {total} series: {parts}.",
+    "relationship.counts.positive": "{count} con una relación positiva",
+    "relationship.counts.negative": "{count} con una relación negativa",
+    "relationship.counts.none": "{count} sin relación clara",
+
+    "series.clauses": "{clauses}.",
+    "series.clauses.span": "De {from} a {to}: {clauses}.",
+    "series.separator": "; ",
+    "series.startsLater": "{series} (desde {start})",
+    "series.noData": "{series}: sin datos",
+    "series.single": "{series}: un solo valor, {value} {x}",
+    "series.constant": "{series}: estable en {value}",
+    "series.unchanged": "{series}: {to} al principio y al final",
+    "series.moved":
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none {{from, select, none { general} other {}}} other { de {by}{factor, select, yes { veces} other {}}}}{from, select, none { hasta {to}} other {{by, select, none {} other {,}} de {from} a {to}}}",
+    "series.flat": "{series}: estable en torno a {value}",
+    "series.peak": "{series}: máximo de {value} {x}, y al final {end}",
+    "series.trough": "{series}: mínimo de {value} {x}, y al final {end}",
+    "series.cyclic": "{series}: subidas y bajadas en {cycle}",
+    "series.fluctuated": "{series}: fluctuaciones entre {low} y {high}",
+    "allLines": "Las {count} líneas {direction, select, up {subieron} other {bajaron}}.",
+    "lineCounts": "De {total} líneas: {parts}.",
+    "lineCounts.rose": "{count} {count, plural, one {subió} other {subieron}}",
+    "lineCounts.fell": "{count} {count, plural, one {bajó} other {bajaron}}",
+    "lineCounts.other": "{count} sin tendencia clara",
+    "changedMost":
+      "{direction, select, up {El mayor aumento} other {El mayor descenso}} es el de {series}, {factor, select, yes {{by} veces} other {{by}}}.",
+    "endedHighest": "El valor final más alto es el de {series}, {value}.",
+    "endedHighestAndLowest": "El valor final más alto es el de {highest}, {high}, y el más bajo el de {lowest}, {low}.",
+    "overtook": "{leader} superó a {follower} {x}.",
+    "gap":
+      "La diferencia entre {first} y {second} {direction, select, up {aumentó} other {se redujo}} de {from} a {to}.",
+    "moreSeries":
+      "{count, plural, one {Otra serie no se describe} other {Otras # series no se describen}} aquí.",
+
+    "interval.width":
+      "El {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}} se {direction, select, up {ensancha} other {estrecha}}, de {from} {fromX} a {to} {toX}.",
+    "interval.steady":
+      "El {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}} se mantiene en unos {width}.",
+    "interval.plusOrMinus": "más o menos {value}",
+    "interval.between": "entre {lower} y {upper}",
+    "interval.pair.x": "{firstX} y {secondX}",
+    "interval.pair.categories": "de {first} y de {second}",
+    "interval.noOverlap":
+      "Los {level, select, none {intervalos de incertidumbre} other {intervalos de confianza del {level}}} {pair} no se solapan.",
+    "interval.slightOverlap":
+      "Los {level, select, none {intervalos de incertidumbre} other {intervalos de confianza del {level}}} {pair} se solapan ligeramente, pero el cambio es mayor que su incertidumbre combinada.",
+    "interval.overlap":
+      "Los {level, select, none {intervalos de incertidumbre} other {intervalos de confianza del {level}}} {pair} se solapan, así que el cambio está dentro de la incertidumbre.",
+
+    "details.trend": "{direction, select, up {creciente} other {decreciente}}",
+    "details.confidence":
+      "{level, select, veryStrong {muy fuerte} strong {fuerte} moderate {moderada} weak {débil} other {ninguna}}",
+    "details.model":
+      "{kind, select, linear {lineal} exponential {exponencial} logarithmic {logarítmico} power {potencial} other {sinusoidal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
+    "details.xYearsSince": "donde x son los años desde {origin}",
+    "details.xMinus": "donde x es {title} menos {origin}",
+    "details.none": "ninguno",
+    "details.lessThan": "menos de {value}",
+    "details.changePoint": "el nivel pasó de unos {before} a unos {after} {x}",
+    "details.periodicity": "{every}, con una amplitud de unos {swing}",
+    "details.change":
+      "{direction, select, up {aumento} other {descenso}} de {amount}{relative, select, none {} other {, {factor, select, yes {{relative} veces} other {{relative}}}}}",
+    "details.feature":
+      "{kind, select, trend {Tendencia} model {Mejor modelo} confidence {Calidad del ajuste} outliers {Valores atípicos} peak {Máximo} trough {Mínimo} values {Valores} periodicity {Periodicidad} other {{kind, select, changePoint {Cambio de nivel} other {Cambios de dirección}}}}",
+    "details.statistic":
+      "{name, select, minimum {Mínimo} maximum {Máximo} mean {Media} median {Mediana} count {Recuento} missing {Valores faltantes} first {Primer valor} last {Último valor} change {Cambio} slope {Pendiente} rSquared {R cuadrado} correlation {Correlación} kendallTau {Tau de Kendall} pValue {Valor p de Mann-Kendall} other {Correlación de todos los puntos}}",
+    "details.line": "{series}, {label}: {value}",
+    "details.line.chart": "{label}: {value}",
+
+    "rate.time":
+      "por {unit, select, second {segundo} minute {minuto} hour {hora} day {día} week {semana} month {mes} year {año} decade {década} century {siglo} other {trimestre}}",
+    "rate.unit": "{multiple, plural, =1 {por {one}} =1000000 {por millón de {other}} other {por cada # {other}}}",
+    "rate.unitOf": "{count, plural, one {unidad} other {unidades}}{title, select, none {} other { de {title}}}",
+    "csv.valueAxis": "Valor",
+    "rate.category": "{count, plural, one {categoría} other {categorías}}",
+    "unit.time":
+      "{unit, select, year {{count, plural, one {año} other {años}}} quarter {{count, plural, one {trimestre} other {trimestres}}} month {{count, plural, one {mes} other {meses}}} week {{count, plural, one {semana} other {semanas}}} day {{count, plural, one {día} other {días}}} hour {{count, plural, one {hora} other {horas}}} minute {{count, plural, one {minuto} other {minutos}}} other {{count, plural, one {segundo} other {segundos}}}}",
+
+    "equation.linear": "y igual a {a} por x{b}",
+    "equation.exponential": "y igual a {a} por e elevado a {b} por x",
+    "equation.logarithmic": "y igual a {a} por el logaritmo natural de x{b}",
+    "equation.power": "y igual a {a} por x elevado a {b}",
+    "equation.sinusoidal": "y igual a {a} por el seno de {b} por x{c}{d}",
+    "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {menos} other {más}} {value}",
+    "equation.negative": "menos {value}",
+
+    "describe.untitled": "Gráfico sin título",
+    "describe.untitledAxis": "sin título",
+    "describe.xAxis": "Eje X: {axis}",
+    "describe.yAxis": "Eje Y: {axis}",
+    "describe.additionalAxis": "Eje adicional {number}: {axis}",
+    "describe.referenceLine": "Línea de referencia en el eje {axis, select, x {X} other {Y}}: {label}, en {value}.",
+    "describe.noCategories": "Sin categorías.",
+    "describe.categories": "{count, plural, one {# categoría} other {# categorías}}: {list}",
+    "describe.categoriesRange": "{count, plural, one {# categoría} other {# categorías}}, de {first} a {last}",
+    "describe.noData": "Todavía no hay datos.",
+    "describe.single": "{kind, select, date {Una sola fecha} year {Un solo año} other {Un solo valor}}, {value}",
+    "describe.range": "{kind, select, date {Fechas} year {Años} other {Valores}} de {lower} a {upper}",
+    "describe.log10": "Escala logarítmica de base 10.",
+    "describe.ln": "Escala logarítmica natural.",
+    "describe.seriesHeader": "{several, select, yes {Serie {number} de {total}: } other {Serie: }}",
+    "describe.unnamed": "sin nombre",
+    "describe.seriesKind": "{continuous, select, yes {Línea} other {Puntos separados}}",
+    "describe.dataPoints":
+      "{count, plural, =0 {ningún punto de datos} one {# punto de datos} other {# puntos de datos}}",
+    "describe.missing": "{count, plural, one {# valor faltante} other {# valores faltantes}}",
+    "describe.intervals":
+      "{all, select, yes {todos} other {{count}}} con {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}}",
+    "describe.seriesName": "Serie {number}",
+    "point.interval": ". Intervalo de confianza: {lower} a {upper}",
+  ]
+}

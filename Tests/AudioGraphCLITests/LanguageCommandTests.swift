@@ -1,0 +1,101 @@
+import AudioGraphTestSupport
+import Foundation
+import Testing
+
+/// Summaries and descriptions in German, French and Spanish through the real binary: one golden
+/// per fixture and language (`Fixtures/goldens/languages/<language>/<fixture>.txt`, every
+/// verbosity and `describe --points`, for a reviewer to read sentence by sentence), plus checks
+/// that hold for any text: no English word of the catalog, no unfilled placeholder, no doubled
+/// space or punctuation.
+@Suite struct LanguageCommandTests {
+  static let locales = ["de_DE", "fr_FR", "es_ES"]
+
+  static var cases: [(String, String)] {
+    locales.flatMap { locale in DescribeCommandTests.validCharts.map { (locale, $0) } }
+  }
+
+  /// Everything the tool says about `name` in `locale`, in sections.
+  static func transcript(_ name: String, locale: String) throws -> String {
+    let extra = DescribeCommandTests.extraArguments(for: name) + ["--locale", locale]
+    var sections: [String] = []
+    for verbosity in ["brief", "standard", "detailed"] {
+      let result = try runAudiograph(
+        ["summarize", "Fixtures/charts/\(name)", "--verbosity", verbosity, "--orientation"] + extra)
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardError.isEmpty, "\(result.standardError)")
+      sections.append("## summarize --verbosity \(verbosity) --orientation\n" + result.standardOutput)
+    }
+    let describe = try runAudiograph(["describe", "Fixtures/charts/\(name)", "--points"] + extra)
+    #expect(describe.status == 0, "\(describe.standardError)")
+    sections.append("## describe --points\n" + describe.standardOutput)
+    return sections.joined(separator: "\n")
+  }
+
+  @Test(arguments: cases)
+  func everyFixtureReadsInTheLanguage(locale: String, name: String) throws {
+    let text = try Self.transcript(name, locale: locale)
+    let language = String(locale.prefix(2))
+    expectMatchesGolden(text, named: "languages/\(language)/\(name).txt")
+    let generated = try Self.withoutChartStrings(text, chart: name)
+    let english = Self.englishWords.filter {
+      generated.range(of: "\\b\($0)\\b", options: [.regularExpression, .caseInsensitive]) != nil
+    }
+    #expect(english.isEmpty, "English words in the \(language) text of \(name): \(english)")
+    #expect(!text.contains("{") && !text.contains("}"), "an unfilled placeholder in \(name)")
+    let doubled = ["  ", " .", " ,", "..", ",,", ", .", "\u{00A0}\u{00A0}"].filter { generated.contains($0) }
+    #expect(doubled.isEmpty, "doubled spaces or punctuation in the \(language) text of \(name): \(doubled)")
+  }
+
+  /// Function words of the English catalog that no other language uses as a word.
+  static let englishWords = [
+    "the", "and", "from", "rose", "fell", "with", "between", "there", "is", "are", "of", "at", "on", "overall",
+    "sharply", "steadily", "slightly", "after", "then", "ended", "stayed", "increasing", "decreasing", "per",
+    "value", "values", "axis", "interval", "relationship", "peak", "low", "high", "missing", "none",
+    "times", "equals", "line", "chart",
+  ]
+
+  /// `text` without the chart's own strings (titles, names, categories, labels, units, its
+  /// template), which are the author's words in the author's language.
+  static func withoutChartStrings(_ text: String, chart name: String) throws -> String {
+    var strings: Set<String> = []
+    if name.hasSuffix(".json") {
+      let data = try Data(contentsOf: fixtureURL("charts/\(name)"))
+      func collect(_ value: Any, key: String?) {
+        switch value {
+        case let string as String where key != "kind" && key != "style" && key != "valueKind":
+          strings.insert(string)
+          // A template's own words, between its placeholders.
+          for fragment in string.split(separator: "{") {
+            strings.insert(String(fragment.split(separator: "}").last ?? ""))
+          }
+        case let array as [Any]: for item in array { collect(item, key: key) }
+        case let object as [String: Any]: for (key, item) in object { collect(item, key: key) }
+        default: break
+        }
+      }
+      collect(try JSONSerialization.jsonObject(with: data), key: nil)
+    } else {
+      let csv = try String(contentsOf: fixtureURL("charts/\(name)"), encoding: .utf8)
+      for line in csv.split(separator: "\n") { for cell in line.split(separator: ",") { strings.insert(String(cell)) } }
+      for argument in DescribeCommandTests.extraArguments(for: name) { strings.insert(argument) }
+    }
+    var result = text
+    // Longest first, so "IQ points" goes before "IQ".
+    for string in strings.sorted(by: { $0.count > $1.count }) where string.count > 1 {
+      result = result.replacingOccurrences(of: string, with: "⟨⟩")
+    }
+    // The headings of this transcript are English on purpose.
+    return result.split(separator: "\n").filter { !$0.hasPrefix("## ") }.joined(separator: "\n")
+  }
+
+  @Test func anUnsupportedLanguageFallsBackToEnglishWithANote() throws {
+    let result = try runAudiograph(["summarize", "Fixtures/charts/website-visits.json", "--locale", "nl_NL"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024.\n")
+    #expect(
+      result.standardError
+        == "note: there is no text in the language of nl_NL yet; writing English (en_NL). Languages: en, de, fr, es.\n"
+    )
+  }
+}

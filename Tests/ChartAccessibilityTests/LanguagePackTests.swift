@@ -1,0 +1,85 @@
+import ChartAccessibility
+import Foundation
+import Testing
+
+/// The language pack catalog format: messages, plural rules and completeness checks.
+@Suite struct LanguagePackTests {
+  @Test func builtInPacksAreCompleteAndChosenByLocale() {
+    #expect(LanguagePack.builtIn.map(\.identifier) == ["en", "de", "fr", "es"])
+    #expect(LanguagePack.builtIn(for: Locale(identifier: "de_CH"))?.identifier == "de")
+    #expect(LanguagePack.builtIn(for: Locale(identifier: "es_MX"))?.identifier == "es")
+    #expect(LanguagePack.builtIn(for: Locale(identifier: "nl_NL")) == nil)
+    #expect(FormattingContext(locale: Locale(identifier: "fr_CA"), timeZone: .gmt).language == .french)
+    #expect(FormattingContext(locale: Locale(identifier: "nl_NL"), timeZone: .gmt).language == .english)
+  }
+
+  @Test func selectPluralAndPoundFillAMessage() {
+    let pack = LanguagePack.english
+    #expect(pack.text("missingValues", ["missing": .count(1), "total": .count(48)]) == "1 of 48 values is missing.")
+    #expect(pack.text("missingValues", ["missing": .count(12), "total": .count(48)]) == "12 of 48 values are missing.")
+    #expect(pack.text("describe.dataPoints", ["count": .count(0)]) == "no data points")
+    #expect(pack.text("describe.dataPoints", ["count": .number(1234, text: "1,234")]) == "1,234 data points")
+    #expect(pack.text("interval.plusOrMinus", ["value": "2 bpm"]) == "plus or minus 2 bpm")
+    #expect(
+      pack.text("interval.steady", ["level": "", "width": "plus or minus 2"])
+        == "The uncertainty interval stays about plus or minus 2.")
+    #expect(
+      pack.text("interval.steady", ["level": "95%", "width": "plus or minus 2"])
+        == "The 95% interval stays about plus or minus 2.")
+    #expect(
+      LanguagePack.german.text("missingValues", ["missing": .count(1), "total": .count(48)]) == "1 von 48 Werten fehlt."
+    )
+    #expect(
+      LanguagePack.french.text("missingValues", ["missing": .count(1), "total": .count(48)])
+        == "1 valeur sur 48 manque.")
+  }
+
+  @Test func pluralRulesFollowCLDR() {
+    #expect(PluralRule.oneIsSingular.category(of: 1) == .one)
+    #expect(PluralRule.oneIsSingular.category(of: 0) == .other)
+    #expect(PluralRule.oneIsSingular.category(of: 1.5) == .other)
+    #expect(PluralRule.french.category(of: 0) == .one)
+    #expect(PluralRule.french.category(of: 1.5) == .one)
+    #expect(PluralRule.french.category(of: 2) == .other)
+    #expect(PluralRule.french.category(of: 3_000_000) == .many)
+    #expect(PluralRule.spanish.category(of: 0) == .other)
+    #expect(PluralRule.spanish.category(of: 1) == .one)
+    #expect(PluralRule.spanish.category(of: 2_000_000) == .many)
+    #expect(PluralRule.spanish.category(of: .nan) == .other)
+  }
+
+  @Test func anIncompleteOrMisspeltCatalogIsRefusedWithEveryProblem() throws {
+    var messages = LanguagePack.messageArguments.mapValues { _ in "x" }
+    messages["noData"] = nil
+    messages["trend"] = "{series} {colour}"
+    messages["constant"] = "{series, plural, one {x}}"
+    messages["not.a.key"] = "x"
+    do {
+      _ = try LanguagePack(identifier: "xx", name: "Test", pluralRule: .oneIsSingular, messages: messages)
+      Issue.record("an incomplete pack was accepted")
+    } catch {
+      #expect(
+        error.problems == [
+          "noData: missing",
+          "constant: at character 1: the plural of 'series' has no 'other' branch",
+          "not.a.key: not a message AudioGraph writes",
+          "trend: no argument named 'colour'",
+        ])
+    }
+  }
+
+  @Test func aCompleteCatalogFromJSONBuildsAPack() throws {
+    let messages = LanguagePack.messageArguments.mapValues { arguments in
+      arguments.map { "{\($0)}" }.joined(separator: " ")
+    }
+    let json = try JSONSerialization.data(withJSONObject: [
+      "identifier": "xx", "name": "Test", "plural": "fr", "messages": messages,
+    ])
+    let pack = try LanguagePack(json: json)
+    #expect(pack.identifier == "xx")
+    #expect(pack.pluralRule == .french)
+    #expect(pack.text("noData") == "")
+    #expect(pack.text("singlePoint", ["y": "5", "x": "en 2020"]) == "en 2020 5")
+    #expect(throws: LanguagePackError.self) { try LanguagePack(json: Data("[1]".utf8)) }
+  }
+}

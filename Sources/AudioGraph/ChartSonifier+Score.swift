@@ -113,23 +113,32 @@ extension ChartSonifier {
 
     mutating func items(seriesIndex: Int, leadIn: Int) -> [Item] {
       let series = chart.series[seriesIndex]
-      var positioned: [(position: Double, index: Int)] = []
-      positioned.reserveCapacity(series.dataPoints.count)
-      for (index, point) in series.dataPoints.enumerated() {
-        if let position = x.position(point.x) { positioned.append((position, index)) }
-      }
-      positioned.sort { ($0.position, $0.index) < ($1.position, $1.index) }
-      if x.placement == .evenlySpaced {
-        let count = Double(positioned.count)
-        for k in positioned.indices { positioned[k].position = Double(k) / count }
-      }
       let duration = x.durationSeconds
       let slotSeconds = series.isContinuous ? ChartSonifier.continuousSlotSeconds : ChartSonifier.discreteSlotSeconds
-      // Slots cover the window; x at the upper bound belongs to the last slot. The braille line
-      // (ChartAlternatives) thins dense series by the same slots.
+      // Equal slots cover the window; x at the upper bound belongs to the last slot. Each point's
+      // slot is computed exactly from its x (not from its rounded position), so a point on a
+      // boundary starts the later slot. The braille line (ChartAlternatives) thins dense series
+      // by the same slots.
       let slots = TimeSlots(span: duration, slotWidth: slotSeconds)
+      var positioned: [(position: Double, slot: Int, index: Int)] = []
+      positioned.reserveCapacity(series.dataPoints.count)
+      for (index, point) in series.dataPoints.enumerated() {
+        if let position = x.position(point.x), let slot = x.slot(point.x, in: slots) {
+          positioned.append((position, slot, index))
+        }
+      }
+      if x.placement == .evenlySpaced {
+        positioned.sort { ($0.position, $0.index) < ($1.position, $1.index) }
+        let count = positioned.count
+        for k in positioned.indices {
+          positioned[k].position = Double(k) / Double(count)
+          positioned[k].slot = slots.index(ofStep: k, of: count)
+        }
+      } else {
+        positioned.sort { ($0.slot, $0.position, $0.index) < ($1.slot, $1.position, $1.index) }
+      }
       var items: [Item] = []
-      for run in slots.runs(ofSortedPositions: positioned.map(\.position)) {
+      for run in slots.runs(ofSortedSlots: positioned.map(\.slot)) {
         items.append(item(series: series, group: positioned[run.range], leadIn: leadIn))
       }
       if items.count < positioned.count, notedSeries.insert(seriesIndex).inserted {
@@ -142,7 +151,9 @@ extension ChartSonifier {
       return items
     }
 
-    func item(series: AXDataSeriesDescriptor, group: ArraySlice<(position: Double, index: Int)>, leadIn: Int) -> Item {
+    func item(
+      series: AXDataSeriesDescriptor, group: ArraySlice<(position: Double, slot: Int, index: Int)>, leadIn: Int
+    ) -> Item {
       let first = group[group.startIndex]
       var item = Item(frame: leadIn + frames(first.position * x.durationSeconds), pointIndices: group.map(\.index))
       var sum = 0.0

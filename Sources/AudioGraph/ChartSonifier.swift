@@ -24,8 +24,11 @@ public import SonificationCore
 /// * **Continuous series**: one phase-continuous glide through the points in x order; a missing
 ///   value (y is nil) breaks the glide (silence) and sounds the missing-value earcon; a point
 ///   alone between missing values is a discrete tone.
-/// * **Dense series.** Time is cut into slots of ``discreteSlotSeconds`` (discrete) or
-///   ``continuousSlotSeconds`` (continuous) from the start of the data window. A slot holding
+/// * **Dense series.** The data window is cut into ⌈duration / width⌉ equal slots of at most
+///   ``discreteSlotSeconds`` (discrete) or ``continuousSlotSeconds`` (continuous). A point is in
+///   slot ⌊slots × (x − lower) / (upper − lower)⌋ (category k of n: ⌊slots × k / n⌋; the k-th of
+///   n evenly spaced points likewise), computed exactly, so a point on a boundary always starts
+///   the later slot (`TimeSlots`). A slot holding
 ///   one point plays it exactly; a slot holding several plays **one** tone (or key point) at
 ///   the first point's time whose value is the mean of the slot's values (intervals: the mean
 ///   bounds; extra numeric axes: the mean; category: the first point's). A slot whose points
@@ -80,9 +83,9 @@ public struct ChartSonifier: Sendable {
   /// single duration. Longer throws ``SonificationError/tooLong(seconds:limit:)`` while the score
   /// is built, before any audio is rendered.
   public static let maximumTotalSeconds = 86_400.0
-  /// Slot width for dense discrete series: 0.05 s (at most 20 tones per second).
+  /// The widest slot of a dense discrete series: 0.05 s (at most 20 tones per second).
   public static let discreteSlotSeconds = 0.05
-  /// Slot width for dense continuous series: 0.01 s (at most 100 key points per second).
+  /// The widest slot of a dense continuous series: 0.01 s (at most 100 key points per second).
   public static let continuousSlotSeconds = 0.01
   /// Gain of an interval bound voice relative to the data voice: 0.35.
   public static let boundsGainRatio = 0.35
@@ -370,6 +373,21 @@ struct XTiming {
       return Double(index) / Double(categoryCount)
     }
     return position(number: value.number ?? 0)
+  }
+
+  /// The dense-series slot of an x value, computed exactly (`TimeSlots`): category k of n in
+  /// slot ⌊slots × k / n⌋, a number in ⌊slots × (x − lower) / (upper − lower)⌋ without rounding
+  /// error, a zero-width axis in the middle slot; `nil` where ``position(_:)`` is `nil`.
+  func slot(_ value: AXDataPoint.Value, in slots: TimeSlots) -> Int? {
+    if isCategorical {
+      guard let category = value.category, let index = categoryIndex[category] else { return nil }
+      return slots.index(ofStep: index, of: categoryCount)
+    }
+    let x = value.number ?? 0
+    guard let range = numericRange, ChartValueLimits.holds(x) else { return nil }
+    let width = range.upperBound - range.lowerBound
+    guard width > 0, width.isFinite else { return slots.index(ofStep: 1, of: 2) }
+    return slots.index(ofValue: x, lower: range.lowerBound, upper: range.upperBound)
   }
 
   /// The position of a numeric x value (also reference lines and gridlines).

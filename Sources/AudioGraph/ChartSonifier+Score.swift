@@ -86,6 +86,9 @@ extension ChartSonifier {
       }
       if earcons.contains(.startAndEnd) {
         score.add(Score.Earcon(.start, startFrame: 0))
+        // The end of the x axis, or the last sound when that rings on later (a tone at the end of
+        // the axis, a glide's release): silence before the end earcon means the data stops
+        // before the axis does, as a gap in x is heard as silence.
         let lastSound = max(score.frameCount, leadIn + dataFrames)
         score.add(Score.Earcon(.end, startFrame: lastSound + frames(ChartSonifier.endEarconGapSeconds)))
       }

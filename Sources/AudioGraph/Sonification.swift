@@ -59,6 +59,10 @@ public struct Sonification: Sendable {
   public var notSonified: [String]
   /// Sentences saying how the chart sounds (which axis controls what), for the CLI and docs.
   public var mappingDescription: [String]
+  /// Sentences saying when something sounds that a listener could miss, for the CLI's notes: a
+  /// series with a single value is one tone, and this says how many seconds into the rendering
+  /// it sounds (the middle of the data part when the x axis has no width). Empty otherwise.
+  public var timingNotes: [String] = []
 
   /// The exact number of frames a rendering has.
   public var frameCount: Int {

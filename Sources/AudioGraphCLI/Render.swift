@@ -9,12 +9,16 @@ extension AudioGraphCommand {
       abstract: "Write the audio graph of one or more charts to sound files.",
       discussion: """
         x becomes time and y becomes pitch, as in Apple's Audio Graphs: 10 seconds for a numeric \
-        or date x axis, 0.8 seconds per category up to 10 seconds for categories. Discrete series \
+        or date x axis, 0.8 seconds per category up to 10 seconds for categories. Pitch spans the \
+        y axis' range; without a range in the chart, the lowest to the highest value, \
+        confidence-interval bounds included. Discrete series \
         play one tone per point, continuous series a gliding tone. The first extra numeric axis \
         controls volume and tone length, the first extra categorical axis the timbre. \
         Confidence intervals are heard as two softer tones at the bounds (--intervals). Earcons \
-        mark the start and the end, missing values, x gridlines and reference lines. In stereo \
-        the sound moves from left to right.
+        mark the start and the end (50 ms after the end of the x axis, or after the last sound \
+        when that ends later), missing values, x gridlines and reference lines. In stereo the \
+        sound moves from left to right. A series without values, and the time of a series' \
+        single value, are told in notes.
 
         Prints one line per file written: its path, duration and format. Notes about what a \
         chart holds that is not heard go to standard error. Several charts render at the same \
@@ -238,7 +242,7 @@ extension AudioGraphCommand {
         outcome.status = ExitStatus.usage
         return outcome
       }
-      outcome.errorLines = sonification.notSonified.map { "\(chart): note: \($0)" }
+      outcome.errorLines = (sonification.notSonified + sonification.timingNotes).map { "\(chart): note: \($0)" }
       let path = destination(for: chart, fileFormat: fileFormat)
       progress.add(index: index, totalFrames: sonification.frameCount)
       do throws(RenderError) {

@@ -304,12 +304,13 @@ extension ChartSonifier {
                 frame: item.frame + max(1, length - release), frequency: frequency, gain: keyGain,
                 vibratoCents: vibrato, tremoloDepth: tremoloDepth),
             ],
-            timbre: timbre, vibratoRate: min(12, max(5.5, 2 / seconds)), tremoloRate: 6))
+            timbre: timbre, vibratoRate: min(12, max(5.5, 2 / seconds)), tremoloRate: 6,
+            part: ChartSonifier.dataPart(seriesIndex)))
       } else {
         score.add(
           Score.Note(
             startFrame: item.frame, lengthFrames: length, frequency: frequency,
-            gain: gain * compensation(frequency), timbre: timbre))
+            gain: gain * compensation(frequency), timbre: timbre, part: ChartSonifier.dataPart(seriesIndex)))
       }
       if options.intervals == .bounds, let interval = item.interval {
         for bound in [interval.lowerBound, interval.upperBound] {
@@ -317,7 +318,8 @@ extension ChartSonifier {
           score.add(
             Score.Note(
               startFrame: item.frame, lengthFrames: length, frequency: f,
-              gain: gain * ChartSonifier.boundsGainRatio * compensation(f), timbre: timbre))
+              gain: gain * ChartSonifier.boundsGainRatio * compensation(f), timbre: timbre,
+              part: ChartSonifier.boundsPart(seriesIndex)))
         }
       }
       return length
@@ -387,14 +389,16 @@ extension ChartSonifier {
             vibratoCents: vibrato, tremoloDepth: tremolo(item))
         }
         let timbre = timbre(run[0], seriesIndex: seriesIndex)
-        score.add(Score.Glide(keyPoints: keys, timbre: timbre))
+        score.add(Score.Glide(keyPoints: keys, timbre: timbre, part: ChartSonifier.dataPart(seriesIndex)))
         for (item, key) in zip(run, keys) where playedFrames.insert(item.frame).inserted {
           played.append(
             .init(
               seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
               frequency: key.frequency, value: item.y, isGlideKeyPoint: true, toneFrameCount: 0))
         }
-        if options.intervals == .bounds { addBoundGlides(run, keys: keys, timbre: timbre, to: &score) }
+        if options.intervals == .bounds {
+          addBoundGlides(run, keys: keys, timbre: timbre, part: ChartSonifier.boundsPart(seriesIndex), to: &score)
+        }
       }
       // Missing values were recorded as they came, glides after: restore time order.
       played[firstPlayed...].sort { $0.frame < $1.frame }
@@ -402,7 +406,7 @@ extension ChartSonifier {
 
     /// Glides through the interval bounds over each stretch of consecutive points that have
     /// intervals; a lone point with an interval gets a short held pair.
-    func addBoundGlides(_ run: [Item], keys: [Score.KeyPoint], timbre: Timbre, to score: inout Score) {
+    func addBoundGlides(_ run: [Item], keys: [Score.KeyPoint], timbre: Timbre, part: Int, to score: inout Score) {
       var stretch: [Int] = []
       func flush() {
         defer { stretch = [] }
@@ -420,7 +424,7 @@ extension ChartSonifier {
             held.frame += max(1, frames(ChartSonifier.boundsHoldSeconds))
             boundKeys.append(held)
           }
-          score.add(Score.Glide(keyPoints: boundKeys, timbre: timbre))
+          score.add(Score.Glide(keyPoints: boundKeys, timbre: timbre, part: part))
         }
       }
       for k in run.indices {
@@ -468,7 +472,7 @@ extension ChartSonifier {
               .init(frame: start, frequency: frequency, gain: gain),
               .init(frame: start + frameCount, frequency: frequency, gain: gain),
             ],
-            timbre: .hollow))
+            timbre: .hollow, part: ChartSonifier.dronePart))
       }
     }
 

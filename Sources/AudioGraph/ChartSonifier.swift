@@ -103,6 +103,14 @@ public struct ChartSonifier: Sendable {
   /// Timbres from dull to bright, for ``AdditionalAxisMapping/brightness``.
   public static let brightnessTimbres: [Timbre] = [.sine, .mellow, .soft, .organ, .hollow, .nasal, .bright]
 
+  /// The `Score.Note.part` of a series' data tones and glides: 2 × its index. Parts keep
+  /// series apart for the MIDI export (``Sonification/parts``); the sound does not depend on them.
+  public static func dataPart(_ seriesIndex: Int) -> Int { 2 * seriesIndex }
+  /// The part of a series' interval-bound voices: 2 × its index + 1.
+  public static func boundsPart(_ seriesIndex: Int) -> Int { 2 * seriesIndex + 1 }
+  /// The part of the reference-line drones: −1.
+  public static let dronePart = -1
+
   /// The options every `sonify` call uses.
   public var options: SonificationOptions
 
@@ -172,10 +180,32 @@ public struct ChartSonifier: Sendable {
     }
     let heard = groups.flatMap { $0 }
     return Sonification(
+      title: chart.title ?? "Audio graph", parts: parts(chart, heard: heard, sections: sections),
       sampleRate: sampleRate, sections: sections, gapFrameCount: gap, playedPoints: played,
       notSonified: notes(chart, axes: axes, merged: builder.mergeNotes) + emptySeriesNotes(chart, heard: heard),
       mappingDescription: describeMapping(chart, axes: axes, x: x, pitch: pitch),
       timingNotes: singleValueNotes(chart, heard: heard, played: played, x: x, sampleRate: sampleRate))
+  }
+
+  /// The parts the sections' events are labelled with, in track order: each heard series'
+  /// data (named after the series), then its interval bounds when it has bound voices ("NAME,
+  /// interval bounds"), and last the reference-line drones when there are any.
+  func parts(_ chart: AXChartDescriptor, heard: [Int], sections: [Sonification.Section]) -> [MIDIExport.Part] {
+    var used = Set<Int>()
+    for section in sections {
+      for note in section.score.notes { used.insert(note.part) }
+      for glide in section.score.glides { used.insert(glide.part) }
+    }
+    var parts: [MIDIExport.Part] = []
+    for index in heard {
+      let name = seriesName(chart, index)
+      parts.append(MIDIExport.Part(id: Self.dataPart(index), name: name))
+      if used.contains(Self.boundsPart(index)) {
+        parts.append(MIDIExport.Part(id: Self.boundsPart(index), name: "\(name), interval bounds"))
+      }
+    }
+    if used.contains(Self.dronePart) { parts.append(MIDIExport.Part(id: Self.dronePart, name: "Reference lines")) }
+    return parts
   }
 
   // MARK: Series with nothing or one thing to hear

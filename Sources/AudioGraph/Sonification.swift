@@ -46,6 +46,13 @@ public struct Sonification: Sendable {
     public var toneFrameCount: Int
   }
 
+  /// The chart's title ("Audio graph" when it has none): the name of a MIDI export.
+  public var title: String
+  /// What the sections' notes and glides belong to (their `Score.Note.part`), in track order:
+  /// each heard series' data, its interval bounds when it has bound voices, and the
+  /// reference-line drones (see ``ChartSonifier/dataPart(_:)``). ``midiFile(channelCount:)``
+  /// makes one track of each.
+  public var parts: [MIDIExport.Part]
   /// Frames per second, in hertz.
   public var sampleRate: Double
   /// The sections, in playing order.

@@ -86,6 +86,9 @@ extension ChartSonifier {
       }
       if earcons.contains(.startAndEnd) {
         score.add(Score.Earcon(.start, startFrame: 0))
+        // The end of the x axis, or the last sound when that rings on later (a tone at the end of
+        // the axis, a glide's release): silence before the end earcon means the data stops
+        // before the axis does, as a gap in x is heard as silence.
         let lastSound = max(score.frameCount, leadIn + dataFrames)
         score.add(Score.Earcon(.end, startFrame: lastSound + frames(ChartSonifier.endEarconGapSeconds)))
       }
@@ -113,23 +116,32 @@ extension ChartSonifier {
 
     mutating func items(seriesIndex: Int, leadIn: Int) -> [Item] {
       let series = chart.series[seriesIndex]
-      var positioned: [(position: Double, index: Int)] = []
-      positioned.reserveCapacity(series.dataPoints.count)
-      for (index, point) in series.dataPoints.enumerated() {
-        if let position = x.position(point.x) { positioned.append((position, index)) }
-      }
-      positioned.sort { ($0.position, $0.index) < ($1.position, $1.index) }
-      if x.placement == .evenlySpaced {
-        let count = Double(positioned.count)
-        for k in positioned.indices { positioned[k].position = Double(k) / count }
-      }
       let duration = x.durationSeconds
       let slotSeconds = series.isContinuous ? ChartSonifier.continuousSlotSeconds : ChartSonifier.discreteSlotSeconds
-      // Slots cover the window; x at the upper bound belongs to the last slot. The braille line
-      // (ChartAlternatives) thins dense series by the same slots.
+      // Equal slots cover the window; x at the upper bound belongs to the last slot. Each point's
+      // slot is computed exactly from its x (not from its rounded position), so a point on a
+      // boundary starts the later slot. The braille line (ChartAlternatives) thins dense series
+      // by the same slots.
       let slots = TimeSlots(span: duration, slotWidth: slotSeconds)
+      var positioned: [(position: Double, slot: Int, index: Int)] = []
+      positioned.reserveCapacity(series.dataPoints.count)
+      for (index, point) in series.dataPoints.enumerated() {
+        if let position = x.position(point.x), let slot = x.slot(point.x, in: slots) {
+          positioned.append((position, slot, index))
+        }
+      }
+      if x.placement == .evenlySpaced {
+        positioned.sort { ($0.position, $0.index) < ($1.position, $1.index) }
+        let count = positioned.count
+        for k in positioned.indices {
+          positioned[k].position = Double(k) / Double(count)
+          positioned[k].slot = slots.index(ofStep: k, of: count)
+        }
+      } else {
+        positioned.sort { ($0.slot, $0.position, $0.index) < ($1.slot, $1.position, $1.index) }
+      }
       var items: [Item] = []
-      for run in slots.runs(ofSortedPositions: positioned.map(\.position)) {
+      for run in slots.runs(ofSortedSlots: positioned.map(\.slot)) {
         items.append(item(series: series, group: positioned[run.range], leadIn: leadIn))
       }
       if items.count < positioned.count, notedSeries.insert(seriesIndex).inserted {
@@ -142,7 +154,9 @@ extension ChartSonifier {
       return items
     }
 
-    func item(series: AXDataSeriesDescriptor, group: ArraySlice<(position: Double, index: Int)>, leadIn: Int) -> Item {
+    func item(
+      series: AXDataSeriesDescriptor, group: ArraySlice<(position: Double, slot: Int, index: Int)>, leadIn: Int
+    ) -> Item {
       let first = group[group.startIndex]
       var item = Item(frame: leadIn + frames(first.position * x.durationSeconds), pointIndices: group.map(\.index))
       var sum = 0.0
@@ -290,12 +304,13 @@ extension ChartSonifier {
                 frame: item.frame + max(1, length - release), frequency: frequency, gain: keyGain,
                 vibratoCents: vibrato, tremoloDepth: tremoloDepth),
             ],
-            timbre: timbre, vibratoRate: min(12, max(5.5, 2 / seconds)), tremoloRate: 6))
+            timbre: timbre, vibratoRate: min(12, max(5.5, 2 / seconds)), tremoloRate: 6,
+            part: ChartSonifier.dataPart(seriesIndex)))
       } else {
         score.add(
           Score.Note(
             startFrame: item.frame, lengthFrames: length, frequency: frequency,
-            gain: gain * compensation(frequency), timbre: timbre))
+            gain: gain * compensation(frequency), timbre: timbre, part: ChartSonifier.dataPart(seriesIndex)))
       }
       if options.intervals == .bounds, let interval = item.interval {
         for bound in [interval.lowerBound, interval.upperBound] {
@@ -303,7 +318,8 @@ extension ChartSonifier {
           score.add(
             Score.Note(
               startFrame: item.frame, lengthFrames: length, frequency: f,
-              gain: gain * ChartSonifier.boundsGainRatio * compensation(f), timbre: timbre))
+              gain: gain * ChartSonifier.boundsGainRatio * compensation(f), timbre: timbre,
+              part: ChartSonifier.boundsPart(seriesIndex)))
         }
       }
       return length
@@ -373,14 +389,16 @@ extension ChartSonifier {
             vibratoCents: vibrato, tremoloDepth: tremolo(item))
         }
         let timbre = timbre(run[0], seriesIndex: seriesIndex)
-        score.add(Score.Glide(keyPoints: keys, timbre: timbre))
+        score.add(Score.Glide(keyPoints: keys, timbre: timbre, part: ChartSonifier.dataPart(seriesIndex)))
         for (item, key) in zip(run, keys) where playedFrames.insert(item.frame).inserted {
           played.append(
             .init(
               seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
               frequency: key.frequency, value: item.y, isGlideKeyPoint: true, toneFrameCount: 0))
         }
-        if options.intervals == .bounds { addBoundGlides(run, keys: keys, timbre: timbre, to: &score) }
+        if options.intervals == .bounds {
+          addBoundGlides(run, keys: keys, timbre: timbre, part: ChartSonifier.boundsPart(seriesIndex), to: &score)
+        }
       }
       // Missing values were recorded as they came, glides after: restore time order.
       played[firstPlayed...].sort { $0.frame < $1.frame }
@@ -388,7 +406,7 @@ extension ChartSonifier {
 
     /// Glides through the interval bounds over each stretch of consecutive points that have
     /// intervals; a lone point with an interval gets a short held pair.
-    func addBoundGlides(_ run: [Item], keys: [Score.KeyPoint], timbre: Timbre, to score: inout Score) {
+    func addBoundGlides(_ run: [Item], keys: [Score.KeyPoint], timbre: Timbre, part: Int, to score: inout Score) {
       var stretch: [Int] = []
       func flush() {
         defer { stretch = [] }
@@ -406,7 +424,7 @@ extension ChartSonifier {
             held.frame += max(1, frames(ChartSonifier.boundsHoldSeconds))
             boundKeys.append(held)
           }
-          score.add(Score.Glide(keyPoints: boundKeys, timbre: timbre))
+          score.add(Score.Glide(keyPoints: boundKeys, timbre: timbre, part: part))
         }
       }
       for k in run.indices {
@@ -454,7 +472,7 @@ extension ChartSonifier {
               .init(frame: start, frequency: frequency, gain: gain),
               .init(frame: start + frameCount, frequency: frequency, gain: gain),
             ],
-            timbre: .hollow))
+            timbre: .hollow, part: ChartSonifier.dronePart))
       }
     }
 

@@ -13,10 +13,13 @@ public import SonificationCore
 /// * **Time.** The data window lasts ``SonificationOptions/durationSeconds``, by default 10 s for
 ///   a numeric or date x axis and min(10 s, 0.8 s × categories) for a categorical one. A point
 ///   at x sounds at lead-in + (clamp(x) − lower) / (upper − lower) × duration (a zero-width x
-///   range puts every point in the middle); a category at lead-in + index / count × duration.
+///   range puts every point in the middle, so a lone point is one tone halfway through, and
+///   ``Sonification/timingNotes`` says when); a category at lead-in + index / count × duration.
 ///   The lead-in is ``leadInSeconds`` with earcons (the start earcon plays in it), 0 without.
-/// * **Pitch.** `PitchMap` over the **y-axis range** (the data's range when the chart has no y
-///   axis), exponential in y, log10/ln y axes map log(y), flat ranges give the geometric middle
+/// * **Pitch.** `PitchMap` over the **y-axis range** (when the chart has no y axis: the lowest
+///   to the highest value, confidence-interval bounds included, which is also what the chart
+///   file reader gives an axis without a range, so every bound has a pitch of its own),
+///   exponential in y, log10/ln y axes map log(y), flat ranges give the geometric middle
 ///   of the pitch range; quantization and inversion as in the options.
 /// * **Discrete series** (`isContinuous == false`): one enveloped tone per point, length
 ///   clamp(0.9 × median spacing, 30 ms, 250 ms) (`Score.defaultToneLengthSeconds(medianSpacingSeconds:)`),
@@ -24,8 +27,11 @@ public import SonificationCore
 /// * **Continuous series**: one phase-continuous glide through the points in x order; a missing
 ///   value (y is nil) breaks the glide (silence) and sounds the missing-value earcon; a point
 ///   alone between missing values is a discrete tone.
-/// * **Dense series.** Time is cut into slots of ``discreteSlotSeconds`` (discrete) or
-///   ``continuousSlotSeconds`` (continuous) from the start of the data window. A slot holding
+/// * **Dense series.** The data window is cut into ⌈duration / width⌉ equal slots of at most
+///   ``discreteSlotSeconds`` (discrete) or ``continuousSlotSeconds`` (continuous). A point is in
+///   slot ⌊slots × (x − lower) / (upper − lower)⌋ (category k of n: ⌊slots × k / n⌋; the k-th of
+///   n evenly spaced points likewise), computed exactly, so a point on a boundary always starts
+///   the later slot (`TimeSlots`). A slot holding
 ///   one point plays it exactly; a slot holding several plays **one** tone (or key point) at
 ///   the first point's time whose value is the mean of the slot's values (intervals: the mean
 ///   bounds; extra numeric axes: the mean; category: the first point's). A slot whose points
@@ -41,7 +47,8 @@ public import SonificationCore
 ///   release) because only glides carry vibrato; its vibrato rate rises to give at least two
 ///   cycles (at most 12 Hz).
 /// * **Earcons** (quiet, 0.15 gain): start at frame 0; end ``endEarconGapSeconds`` after the
-///   last sound; a missing-value buzz at each missing point; a tick at each x-axis gridline; a
+///   end of the x axis, or after the last sound when that ends later (silence before it means
+///   the data stops before the axis does); a missing-value buzz at each missing point; a tick at each x-axis gridline; a
 ///   ping where a series crosses a y-axis reference line (continuous: at the interpolated
 ///   crossing time; discrete: with the first tone on the other side) and at each x-axis
 ///   reference line; optionally blips at each series' minimum and maximum. Each kind can be
@@ -57,7 +64,8 @@ public import SonificationCore
 public struct ChartSonifier: Sendable {
   /// Silence before the data window when the start earcon is on (it sounds in it): 0.25 s.
   public static let leadInSeconds = 0.25
-  /// Time between the end of the last sound and the end earcon: 0.05 s.
+  /// Time between the end of the x axis (or the last sound, when that ends later) and the end
+  /// earcon: 0.05 s.
   public static let endEarconGapSeconds = 0.05
   /// Gain of a reference-line drone (before loudness compensation): 0.05, about 14 dB below a
   /// single continuous series, so the data stays in front.
@@ -80,9 +88,9 @@ public struct ChartSonifier: Sendable {
   /// single duration. Longer throws ``SonificationError/tooLong(seconds:limit:)`` while the score
   /// is built, before any audio is rendered.
   public static let maximumTotalSeconds = 86_400.0
-  /// Slot width for dense discrete series: 0.05 s (at most 20 tones per second).
+  /// The widest slot of a dense discrete series: 0.05 s (at most 20 tones per second).
   public static let discreteSlotSeconds = 0.05
-  /// Slot width for dense continuous series: 0.01 s (at most 100 key points per second).
+  /// The widest slot of a dense continuous series: 0.01 s (at most 100 key points per second).
   public static let continuousSlotSeconds = 0.01
   /// Gain of an interval bound voice relative to the data voice: 0.35.
   public static let boundsGainRatio = 0.35
@@ -94,6 +102,14 @@ public struct ChartSonifier: Sendable {
   public static let seriesTimbres: [Timbre] = [.sine, .soft, .bright, .hollow, .mellow, .organ, .nasal]
   /// Timbres from dull to bright, for ``AdditionalAxisMapping/brightness``.
   public static let brightnessTimbres: [Timbre] = [.sine, .mellow, .soft, .organ, .hollow, .nasal, .bright]
+
+  /// The `Score.Note.part` of a series' data tones and glides: 2 × its index. Parts keep
+  /// series apart for the MIDI export (``Sonification/parts``); the sound does not depend on them.
+  public static func dataPart(_ seriesIndex: Int) -> Int { 2 * seriesIndex }
+  /// The part of a series' interval-bound voices: 2 × its index + 1.
+  public static func boundsPart(_ seriesIndex: Int) -> Int { 2 * seriesIndex + 1 }
+  /// The part of the reference-line drones: −1.
+  public static let dronePart = -1
 
   /// The options every `sonify` call uses.
   public var options: SonificationOptions
@@ -162,10 +178,79 @@ public struct ChartSonifier: Sendable {
           limit: Self.maximumTotalSeconds)
       }
     }
+    let heard = groups.flatMap { $0 }
     return Sonification(
+      title: chart.title ?? "Audio graph", parts: parts(chart, heard: heard, sections: sections),
       sampleRate: sampleRate, sections: sections, gapFrameCount: gap, playedPoints: played,
-      notSonified: notes(chart, axes: axes, merged: builder.mergeNotes),
-      mappingDescription: describeMapping(chart, axes: axes, x: x, pitch: pitch))
+      notSonified: notes(chart, axes: axes, merged: builder.mergeNotes) + emptySeriesNotes(chart, heard: heard),
+      mappingDescription: describeMapping(chart, axes: axes, x: x, pitch: pitch),
+      timingNotes: singleValueNotes(chart, heard: heard, played: played, x: x, sampleRate: sampleRate))
+  }
+
+  /// The parts the sections' events are labelled with, in track order: each heard series'
+  /// data (named after the series), then its interval bounds when it has bound voices ("NAME,
+  /// interval bounds"), and last the reference-line drones when there are any.
+  func parts(_ chart: AXChartDescriptor, heard: [Int], sections: [Sonification.Section]) -> [MIDIExport.Part] {
+    var used = Set<Int>()
+    for section in sections {
+      for note in section.score.notes { used.insert(note.part) }
+      for glide in section.score.glides { used.insert(glide.part) }
+    }
+    var parts: [MIDIExport.Part] = []
+    for index in heard {
+      let name = seriesName(chart, index)
+      parts.append(MIDIExport.Part(id: Self.dataPart(index), name: name))
+      if used.contains(Self.boundsPart(index)) {
+        parts.append(MIDIExport.Part(id: Self.boundsPart(index), name: "\(name), interval bounds"))
+      }
+    }
+    if used.contains(Self.dronePart) { parts.append(MIDIExport.Part(id: Self.dronePart, name: "Reference lines")) }
+    return parts
+  }
+
+  // MARK: Series with nothing or one thing to hear
+
+  /// The number of values of a series that can sound: finite y within `ChartValueLimits`.
+  static func valueCount(_ series: AXDataSeriesDescriptor) -> Int {
+    series.dataPoints.count { $0.y.map { ChartValueLimits.holds($0) } ?? false }
+  }
+
+  /// "Series 2 (Sensor B) has no values: nothing is heard for it." for each heard series without
+  /// a value; a series with only missing values is heard as their markers (when those are on).
+  func emptySeriesNotes(_ chart: AXChartDescriptor, heard: [Int]) -> [String] {
+    var notes: [String] = []
+    for index in heard where Self.valueCount(chart.series[index]) == 0 {
+      let name = "Series \(index + 1) (\(seriesName(chart, index)))"
+      if chart.series[index].dataPoints.contains(where: { $0.y == nil }) {
+        let heardAs =
+          options.earcons.contains(.missingValues) ? "only their markers are heard" : "nothing is heard for it"
+        notes.append("\(name) has only missing values: \(heardAs).")
+      } else {
+        notes.append("\(name) has no values: nothing is heard for it.")
+      }
+    }
+    return notes
+  }
+
+  /// When the single value of a one-value series sounds, in seconds from the start of the
+  /// rendering: "Series 1 (Orders) has a single value: one tone, 5.25 seconds into the graph
+  /// (the middle of the data, as every point has the same x)." The parenthesis is added when
+  /// the x axis has no width (every point has the same x and the chart gives no range), which
+  /// puts every point in the middle of the data window.
+  func singleValueNotes(
+    _ chart: AXChartDescriptor, heard: [Int], played: [Sonification.PlayedPoint], x: XTiming, sampleRate: Double
+  ) -> [String] {
+    var notes: [String] = []
+    let flatX = x.numericRange.map { !($0.upperBound - $0.lowerBound > 0) } ?? false
+    for index in heard where Self.valueCount(chart.series[index]) == 1 {
+      guard let tone = played.first(where: { $0.seriesIndex == index && $0.frequency != nil }) else { continue }
+      let seconds = formatSeconds(Double(tone.frame) / sampleRate)
+      let middle = flatX ? " (the middle of the data, as every point has the same x)" : ""
+      notes.append(
+        "Series \(index + 1) (\(seriesName(chart, index))) has a single value: one tone, \(seconds) seconds into the graph\(middle)."
+      )
+    }
+    return notes
   }
 
   // MARK: Additional axes
@@ -372,6 +457,21 @@ struct XTiming {
     return position(number: value.number ?? 0)
   }
 
+  /// The dense-series slot of an x value, computed exactly (`TimeSlots`): category k of n in
+  /// slot ⌊slots × k / n⌋, a number in ⌊slots × (x − lower) / (upper − lower)⌋ without rounding
+  /// error, a zero-width axis in the middle slot; `nil` where ``position(_:)`` is `nil`.
+  func slot(_ value: AXDataPoint.Value, in slots: TimeSlots) -> Int? {
+    if isCategorical {
+      guard let category = value.category, let index = categoryIndex[category] else { return nil }
+      return slots.index(ofStep: index, of: categoryCount)
+    }
+    let x = value.number ?? 0
+    guard let range = numericRange, ChartValueLimits.holds(x) else { return nil }
+    let width = range.upperBound - range.lowerBound
+    guard width > 0, width.isFinite else { return slots.index(ofStep: 1, of: 2) }
+    return slots.index(ofValue: x, lower: range.lowerBound, upper: range.upperBound)
+  }
+
   /// The position of a numeric x value (also reference lines and gridlines).
   func position(number x: Double) -> Double? {
     guard let range = numericRange, ChartValueLimits.holds(x) else { return nil }
@@ -387,7 +487,8 @@ struct PitchMapping {
   /// The same map without quantization (interval widths in cents).
   let continuousMap: PitchMap
   let scale: AxisScale
-  /// The y values the pitch range spans (the y-axis range, or the data's).
+  /// The y values the pitch range spans (the y-axis range, or the lowest to the highest value
+  /// and confidence-interval bound).
   let range: ClosedRange<Double>?
 
   init(chart: AXChartDescriptor, options: SonificationOptions) {
@@ -404,7 +505,9 @@ struct PitchMapping {
       for series in chart.series {
         for point in series.dataPoints {
           if let y = point.y, ChartValueLimits.holds(y) { values.append(y) }
-          if let ci = point.confidenceInterval { values += [ci.lowerBound, ci.upperBound] }
+          if let ci = point.confidenceInterval {
+            values += [ci.lowerBound, ci.upperBound].filter { ChartValueLimits.holds($0) }
+          }
         }
       }
       domain = (values.min() ?? 0)...(values.max() ?? 1)

@@ -46,6 +46,13 @@ public struct Sonification: Sendable {
     public var toneFrameCount: Int
   }
 
+  /// The chart's title ("Audio graph" when it has none): the name of a MIDI export.
+  public var title: String
+  /// What the sections' notes and glides belong to (their `Score.Note.part`), in track order:
+  /// each heard series' data, its interval bounds when it has bound voices, and the
+  /// reference-line drones (see ``ChartSonifier/dataPart(_:)``). ``midiFile(channelCount:)``
+  /// makes one track of each.
+  public var parts: [MIDIExport.Part]
   /// Frames per second, in hertz.
   public var sampleRate: Double
   /// The sections, in playing order.
@@ -59,6 +66,10 @@ public struct Sonification: Sendable {
   public var notSonified: [String]
   /// Sentences saying how the chart sounds (which axis controls what), for the CLI and docs.
   public var mappingDescription: [String]
+  /// Sentences saying when something sounds that a listener could miss, for the CLI's notes: a
+  /// series with a single value is one tone, and this says how many seconds into the rendering
+  /// it sounds (the middle of the data part when the x axis has no width). Empty otherwise.
+  public var timingNotes: [String] = []
 
   /// The exact number of frames a rendering has.
   public var frameCount: Int {

@@ -66,7 +66,9 @@ extension AudioGraphCommand {
         StandardError.write("audiograph: error: \(input.chart): \(error).")
         throw ExitStatus.usage
       }
-      for note in sonification.notSonified { StandardError.write("\(input.chart): note: \(note)") }
+      for note in sonification.notSonified + sonification.timingNotes {
+        StandardError.write("\(input.chart): note: \(note)")
+      }
       let fileFormat: SoundFileFormat = audio == .wav ? .wav : .ogg
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
         "audiograph-html-\(UUID().uuidString)")

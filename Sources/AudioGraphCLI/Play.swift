@@ -146,7 +146,9 @@ extension AudioGraphCommand {
       scheduleTestStall(on: player)
       defer { withExtendedLifetime(handoff) {} }
       // Notes only once the device is known to work: a missing device gets its one line alone.
-      for note in sonification.notSonified { StandardError.write("\(input.chart): note: \(note)") }
+      for note in sonification.notSonified + sonification.timingNotes {
+        StandardError.write("\(input.chart): note: \(note)")
+      }
       let seconds = String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), sonification.durationSeconds)
       try StandardOutput.writeLines(["Playing \(chart.title ?? input.chart): \(seconds) seconds."])
       let report: PlaybackReport

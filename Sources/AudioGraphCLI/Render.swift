@@ -6,15 +6,24 @@ import Synchronization
 extension AudioGraphCommand {
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Write the audio graph of one or more charts to sound files.",
+      abstract: "Write the audio graph of one or more charts to sound files or MIDI files.",
       discussion: """
         x becomes time and y becomes pitch, as in Apple's Audio Graphs: 10 seconds for a numeric \
-        or date x axis, 0.8 seconds per category up to 10 seconds for categories. Discrete series \
+        or date x axis, 0.8 seconds per category up to 10 seconds for categories. Pitch spans the \
+        y axis' range; without a range in the chart, the lowest to the highest value, \
+        confidence-interval bounds included. Discrete series \
         play one tone per point, continuous series a gliding tone. The first extra numeric axis \
         controls volume and tone length, the first extra categorical axis the timbre. \
         Confidence intervals are heard as two softer tones at the bounds (--intervals). Earcons \
-        mark the start and the end, missing values, x gridlines and reference lines. In stereo \
-        the sound moves from left to right.
+        mark the start and the end (50 ms after the end of the x axis, or after the last sound \
+        when that ends later), missing values, x gridlines and reference lines. In stereo the \
+        sound moves from left to right. A series without values, and the time of a series' \
+        single value, are told in notes.
+
+        With --format mid (or -o NAME.mid) render writes a Standard MIDI File of the same notes \
+        at the same times instead: one track per series, each timbre a General MIDI program, \
+        pitch bend for the exact pitch (plus or minus 24 semitones), velocity and volume for \
+        loudness, pan for the position, and the earcons on the percussion channel.
 
         Prints one line per file written: its path, duration and format. Notes about what a \
         chart holds that is not heard go to standard error. Several charts render at the same \
@@ -39,7 +48,10 @@ extension AudioGraphCommand {
     )
     var outDir: String?
 
-    @Option(help: "The file format (default: from the -o file's extension; wav with --out-dir).")
+    @Option(
+      help:
+        "The file format (default: from the -o file's extension; wav with --out-dir); mid writes a Standard MIDI File of the same notes."
+    )
     var format: FormatArgument?
 
     @Option(help: "How samples are stored (default: pcm16 for wav and flac; ogg is always Vorbis).")
@@ -51,8 +63,8 @@ extension AudioGraphCommand {
     var reading: ChartReadingOptions
 
     enum FormatArgument: String, ExpressibleByArgument, CaseIterable {
-      case wav, flac, ogg
-      var fileFormat: SoundFileFormat { SoundFileFormat(rawValue: rawValue)! }
+      case wav, flac, ogg, mid
+      var fileFormat: OutputFormat { self == .mid ? .midi : .sound(SoundFileFormat(rawValue: rawValue)!) }
     }
 
     enum EncodingArgument: String, ExpressibleByArgument, CaseIterable {
@@ -82,7 +94,10 @@ extension AudioGraphCommand {
       }
       let fileFormat = try resolvedFileFormat()
       try refuseToOverwriteInputs(fileFormat: fileFormat)
-      if let encoding, !fileFormat.supportedEncodings.contains(encoding.encoding) {
+      try validateMIDIOptions(fileFormat: fileFormat)
+      if let encoding, case .sound(let fileFormat) = fileFormat,
+        !fileFormat.supportedEncodings.contains(encoding.encoding)
+      {
         let allowed = fileFormat.supportedEncodings.filter { $0 != .vorbis }
         throw ValidationError(
           allowed.isEmpty
@@ -105,7 +120,7 @@ extension AudioGraphCommand {
 
     /// Refuses an output that is one of the input charts (`render x.json -o x.json --format wav`),
     /// following symbolic links and hard links (same device and inode).
-    func refuseToOverwriteInputs(fileFormat: SoundFileFormat) throws {
+    func refuseToOverwriteInputs(fileFormat: OutputFormat) throws {
       func identity(_ path: String) -> (dev_t, ino_t)? {
         var info = stat()
         return stat(path, &info) == 0 ? (info.st_dev, info.st_ino) : nil
@@ -119,15 +134,15 @@ extension AudioGraphCommand {
       }
     }
 
-    func resolvedFileFormat() throws -> SoundFileFormat {
-      guard let output else { return format?.fileFormat ?? .wav }
+    func resolvedFileFormat() throws -> OutputFormat {
+      guard let output else { return format?.fileFormat ?? .sound(.wav) }
       if output == AtomicSoundFileOutput.standardOutput {
         guard let format else {
-          throw ValidationError("-o - needs --format wav, flac or ogg: standard output has no extension.")
+          throw ValidationError("-o - needs --format wav, flac, ogg or mid: standard output has no extension.")
         }
         return format.fileFormat
       }
-      let fromExtension = SoundFileFormat(fileExtension: URL(fileURLWithPath: output).pathExtension)
+      let fromExtension = OutputFormat(fileExtension: URL(fileURLWithPath: output).pathExtension)
       if let format {
         if let fromExtension, fromExtension != format.fileFormat {
           throw ValidationError("--format \(format.rawValue) does not match the extension of '\(output)'.")
@@ -135,12 +150,13 @@ extension AudioGraphCommand {
         return format.fileFormat
       }
       guard let fromExtension else {
-        throw ValidationError("Cannot tell the format from '\(output)'; name it .wav, .flac or .ogg, or use --format.")
+        throw ValidationError(
+          "Cannot tell the format from '\(output)'; name it .wav, .flac, .ogg or .mid, or use --format.")
       }
       return fromExtension
     }
 
-    func destination(for chart: String, fileFormat: SoundFileFormat) -> String {
+    func destination(for chart: String, fileFormat: OutputFormat) -> String {
       if let output { return output }
       let base = URL(fileURLWithPath: chart).deletingPathExtension().lastPathComponent
       return URL(fileURLWithPath: outDir!).appendingPathComponent(base + "." + fileFormat.fileExtension).relativePath
@@ -206,7 +222,7 @@ extension AudioGraphCommand {
     }
 
     func renderOne(
-      chart: String, index: Int, sonifier: ChartSonifier, fileFormat: SoundFileFormat, progress: ProgressLine
+      chart: String, index: Int, sonifier: ChartSonifier, fileFormat: OutputFormat, progress: ProgressLine
     ) -> Outcome {
       var outcome = Outcome()
       if Interruption.isRequested {
@@ -238,8 +254,12 @@ extension AudioGraphCommand {
         outcome.status = ExitStatus.usage
         return outcome
       }
-      outcome.errorLines = sonification.notSonified.map { "\(chart): note: \($0)" }
+      outcome.errorLines = (sonification.notSonified + sonification.timingNotes).map { "\(chart): note: \($0)" }
       let path = destination(for: chart, fileFormat: fileFormat)
+      guard case .sound(let fileFormat) = fileFormat else {
+        writeMIDI(sonification, chart: chart, to: path, outcome: &outcome)
+        return outcome
+      }
       progress.add(index: index, totalFrames: sonification.frameCount)
       do throws(RenderError) {
         let file = try Interruption.whileWriting { () throws(RenderError) -> RenderedFile in

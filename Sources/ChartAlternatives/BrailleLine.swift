@@ -74,7 +74,9 @@ public struct BrailleLine: Hashable, Sendable {
     if thinned {
       cellValues = [Double?](repeating: nil, count: width)
       let slots = TimeSlots(span: Double(width), slotWidth: 1)
-      for run in slots.runs(ofSortedPositions: positioned.map(\.position)) {
+      // Exact slots, as the audio graph computes them: a point on a cell boundary starts the later cell.
+      let slotOfMember = positioned.map { Self.slot(of: points[$0.index].x, on: chart.xAxis, in: slots) }
+      for run in slots.runs(ofSortedSlots: slotOfMember) {
         var sum = 0.0
         var count = 0
         for member in positioned[run.range] {
@@ -175,6 +177,20 @@ public struct BrailleLine: Hashable, Sendable {
       guard width > 0, width.isFinite else { return 0.5 }
       return min(max((x - numeric.range.lowerBound) / width, 0), 1)
     }
+  }
+
+  /// The cell of a value that has a ``position(of:on:)``, computed exactly
+  /// (`TimeSlots.index(ofValue:lower:upper:)` and `index(ofStep:of:)`).
+  static func slot(of value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, in slots: TimeSlots) -> Int {
+    if case .category(let category) = value, let categorical = axis as? AXCategoricalDataAxisDescriptor,
+      let index = categorical.categoryOrder.firstIndex(of: category)
+    {
+      return slots.index(ofStep: index, of: categorical.categoryOrder.count)
+    }
+    guard case .number(let x) = value, let numeric = axis as? AXNumericDataAxisDescriptor else { return 0 }
+    let width = numeric.range.upperBound - numeric.range.lowerBound
+    guard width > 0, width.isFinite else { return slots.index(ofStep: 1, of: 2) }
+    return slots.index(ofValue: x, lower: numeric.range.lowerBound, upper: numeric.range.upperBound)
   }
 
   /// The x axis' bounds as spoken: the range's bounds, or the first and last category.

@@ -85,10 +85,14 @@ public struct Score: Sendable {
     public var timbre: Timbre
     /// Pan, `-1...1`.
     public var pan: Double
+    /// Which part of the music the tone belongs to (for example one series' data, or its
+    /// interval bounds), for exports that keep parts apart: ``MIDIExport`` makes one track per
+    /// part. The renderer ignores it. Default 0.
+    public var part: Int
 
     public init(
       startFrame: Int, lengthFrames: Int, frequency: Double, gain: Double = Note.defaultGain,
-      timbre: Timbre = .sine, pan: Double = 0
+      timbre: Timbre = .sine, pan: Double = 0, part: Int = 0
     ) {
       self.startFrame = startFrame
       self.lengthFrames = lengthFrames
@@ -96,6 +100,7 @@ public struct Score: Sendable {
       self.gain = gain
       self.timbre = timbre
       self.pan = pan
+      self.part = part
     }
   }
 
@@ -145,16 +150,20 @@ public struct Score: Sendable {
     public var vibratoRate: Double
     /// Tremolo rate in hertz (used where `tremoloDepth > 0`). Default 6 Hz.
     public var tremoloRate: Double
+    /// Which part of the music the glide belongs to, as ``Note/part``. The renderer ignores
+    /// it. Default 0.
+    public var part: Int
 
     public init(
       keyPoints: [KeyPoint], timbre: Timbre = .sine, pan: Double = 0,
-      vibratoRate: Double = 5.5, tremoloRate: Double = 6
+      vibratoRate: Double = 5.5, tremoloRate: Double = 6, part: Int = 0
     ) {
       self.keyPoints = keyPoints
       self.timbre = timbre
       self.pan = pan
       self.vibratoRate = vibratoRate
       self.tremoloRate = tremoloRate
+      self.part = part
     }
 
     /// The frame after the last sounding frame: last key frame + 75 ms release.

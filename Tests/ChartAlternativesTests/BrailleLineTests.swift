@@ -53,6 +53,15 @@ import Testing
     )
   }
 
+  @Test func aPointOnACellBoundaryStartsTheLaterCell() {
+    // 601 points over 0...600 in 200 cells: cell k starts at x = 3k. 87 / 600 × 200 is
+    // 28.999999999999996 in floating point; the cell is exactly 29, as the audio graph's slot.
+    let x = (0...600).map(Double.init)
+    let line = BrailleLine(chart: Self.chart(x: x, y: x), seriesIndex: 0, width: 200)
+    #expect(line.cellOfPoint[87] == 29)
+    #expect(line.cellOfPoint.enumerated().allSatisfy { $0.element == min($0.offset / 3, 199) })
+  }
+
   @Test func aStretchWithoutPointsIsBlankAndAMeanSitsBetween() {
     // 6 points in 4 cells over 0...8 (cell k holds 2k ≤ x < 2k + 2, and x 8): x 0 and 1 share
     // cell 0 (mean 50, level 2), nothing is in cell 1, x 4.5 and 5 in cell 2, x 7 and 8 in cell 3.

@@ -5,6 +5,10 @@ import Foundation
 ///     let chart = try ChartFile.read(path: "Fixtures/charts/iq-scores.json")
 ///     let json = try ChartFile.encode(chart)   // reads back equal
 ///
+/// A numeric, date or year axis without `range` spans the lowest to the highest value on it; for
+/// the y axis that includes the confidence-interval bounds (`ci`), so an audio graph gives every
+/// bound a pitch of its own.
+///
 /// Reading refuses unknown keys (with a suggestion for near misses), wrong types, NaN and
 /// Infinity, duplicate keys and everything ``AXChartDescriptor/validate()`` finds, and reports
 /// all problems at once, each with the file name and a JSON pointer.

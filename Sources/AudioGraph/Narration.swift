@@ -52,9 +52,16 @@ public struct NarrationOptions: Sendable, Hashable {
     self.summaryOptions = summaryOptions
   }
 
-  /// Silence between a phrase and the phrase or graph before or after it: 0.35 s. Speech and
-  /// tones never sound at the same time.
-  public static let pauseSeconds = 0.35
+  /// Silence between a phrase and the phrase or graph before or after it at 175 words per
+  /// minute: 0.6 s, longer than espeak-ng's own pause between sentences (about 0.35 s at that
+  /// rate), so a listener hears where a phrase ends. Speech and tones never sound at the same time.
+  public static let pauseSeconds = 0.6
+
+  /// The pause at `wordsPerMinute`: ``pauseSeconds``, lengthened in proportion below 175 words
+  /// per minute (as espeak-ng lengthens its own pauses): 0.6 × max(1, 175 / rate) seconds.
+  public static func pauseSeconds(wordsPerMinute: Int) -> Double {
+    pauseSeconds * max(1, 175 / Double(max(1, wordsPerMinute)))
+  }
   /// The most data audio measured for the tones' loudness: the first 120 s of the graph's
   /// sections. Enough for a stable integrated loudness, and a day-long graph is not rendered twice.
   public static let maximumMeasuredSeconds = 120.0
@@ -182,8 +189,8 @@ extension Sonification {
   /// ``narrationScript(for:options:)`` lays out), synthesized with libespeak-ng.
   ///
   /// * **Timing.** Phrases play one after the other from frame 0, with
-  ///   ``NarrationOptions/pauseSeconds`` of silence between a phrase and whatever comes next or
-  ///   before; sequential sections keep their ``gapFrameCount`` before the next series' name.
+  ///   ``NarrationOptions/pauseSeconds(wordsPerMinute:)`` of silence between a phrase and
+  ///   whatever comes next or before; sequential sections keep their ``gapFrameCount`` before the next series' name.
   ///   Speech and tones never overlap: while a phrase plays, the tones are silent (fully ducked),
   ///   and every section plays exactly as without narration, shifted in time: its samples are
   ///   bit-identical to the same section of ``self``. ``sections``' `startFrame`, ``playedPoints``'
@@ -207,7 +214,8 @@ extension Sonification {
   /// Real-time safety: unsafe (synthesizes, renders the sections once to measure them).
   public func narrated(for chart: AXChartDescriptor, options: NarrationOptions) throws(SpeechError) -> Sonification {
     let script = narrationScript(for: chart, options: options)
-    return narrated(script: script, speech: try Self.speech(for: script, options: options))
+    return narrated(
+      script: script, speech: try Self.speech(for: script, options: options), wordsPerMinute: options.wordsPerMinute)
   }
 
   /// The synthesizer's samples for each phrase of `script` (22 050 Hz, as
@@ -228,8 +236,11 @@ extension Sonification {
 
   /// This sonification with `speech` (one clip per phrase of `script`, at
   /// ``SpeechSynthesizer/sampleRate``) resampled, trimmed, level-matched and laid out as
-  /// ``narrated(for:options:)`` describes. An empty script returns `self`.
-  public func narrated(script: [ScriptedPhrase], speech: [[Float]]) -> Sonification {
+  /// ``narrated(for:options:)`` describes, with the pauses for `wordsPerMinute` (the rate the
+  /// speech was synthesized at). An empty script returns `self`.
+  public func narrated(
+    script: [ScriptedPhrase], speech: [[Float]], wordsPerMinute: Int = SpeechSynthesizer.defaultWordsPerMinute
+  ) -> Sonification {
     precondition(script.count == speech.count, "narrated: one clip per phrase")
     guard !script.isEmpty else { return self }
     let resampler = Resampler(sourceRate: SpeechSynthesizer.sampleRate, targetRate: sampleRate)
@@ -242,12 +253,13 @@ extension Sonification {
         Narration.trimmed(samples, sampleRate: speechRate), loudness: target, sampleRate: speechRate)
       return Narration.clamped(resampler.resample(levelled))
     }
-    return laidOut(script: script, clips: clips)
+    return laidOut(
+      script: script, clips: clips, pauseSeconds: NarrationOptions.pauseSeconds(wordsPerMinute: wordsPerMinute))
   }
 
   /// Places `clips` (one per phrase of `script`) around the sections: a pause between two
   /// neighbours when either is a phrase, except where the sequential gap already separates them.
-  func laidOut(script: [ScriptedPhrase], clips: [[Float]]) -> Sonification {
+  func laidOut(script: [ScriptedPhrase], clips: [[Float]], pauseSeconds: Double) -> Sonification {
     enum Item {
       case phrase(Int)
       case section(Int)
@@ -264,7 +276,7 @@ extension Sonification {
     }
     for index in script.indices where script[index].place == .afterGraph { items.append(.phrase(index)) }
 
-    let pause = Int((NarrationOptions.pauseSeconds * sampleRate).rounded())
+    let pause = Int((pauseSeconds * sampleRate).rounded())
     var result = self
     var segments: [Segment] = []
     var phrases: [SpokenPhrase] = []

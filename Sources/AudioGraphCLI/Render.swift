@@ -290,7 +290,8 @@ extension AudioGraphCommand {
           let speech = try narration.turnstile.run(index) { () throws(SpeechError) -> [[Float]] in
             try Sonification.speech(for: script, options: narration.options)
           }
-          sonification = sonification.narrated(script: script, speech: speech)
+          sonification = sonification.narrated(
+            script: script, speech: speech, wordsPerMinute: narration.options.wordsPerMinute)
         } catch {
           outcome.errorLines.append("audiograph: error: \(chart): \(error).")
           outcome.status = ExitStatus.deviceUnavailable

@@ -24,7 +24,8 @@ let package = Package(
     .library(name: "SonificationCore", targets: ["SonificationCore"]),
     // Text, braille and web alternatives: the data table, the braille line, the HTML page.
     .library(name: "ChartAlternatives", targets: ["ChartAlternatives"]),
-    // Sound files (libsndfile) and ALSA playback: needs libsndfile1-dev and libasound2-dev.
+    // Sound files (libsndfile), ALSA playback and speech (libespeak-ng): needs libsndfile1-dev,
+    // libasound2-dev and libespeak-ng-dev.
     .library(name: "AudioIO", targets: ["AudioIO"]),
     // The umbrella: all of the above, plus the chart sonifier.
     .library(name: "AudioGraph", targets: ["AudioGraph"]),
@@ -63,10 +64,13 @@ let package = Package(
     // MARK: C boundary: only AudioIO imports C
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    // Speech synthesis for narration (render --speak): libespeak-ng, its voices in espeak-ng-data.
+    .systemLibrary(
+      name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]),
     // glibc's allocator settings, for the command-line tool (see MemoryTuning.swift).
     .systemLibrary(name: "CMalloc"),
     .target(
-      name: "AudioIO", dependencies: ["SonificationCore", "CSndFile", "CALSA"],
+      name: "AudioIO", dependencies: ["SonificationCore", "CSndFile", "CALSA", "CEspeakNG"],
       swiftSettings: swiftSettings),
 
     // MARK: Umbrella and tool

@@ -220,32 +220,32 @@ private final class RenderPipe: @unchecked Sendable {
   }
 }
 
-/// Renders a ``Sonification`` front to back into buffers the caller provides: each section by
-/// a fresh ``ScoreRenderer`` (allocated when the section starts), with
-/// ``Sonification/gapFrameCount`` zero frames between sections. The samples do not depend on
-/// how many frames each call asks for.
+/// Renders a ``Sonification`` front to back into buffers the caller provides: its
+/// ``Sonification/timeline``, each section by a fresh ``ScoreRenderer`` (allocated when the
+/// section starts), each phrase by ``SpokenClip/write(_:into:channelCount:gain:)`` at gain 1,
+/// silences as zeros (without narration: the sections with ``Sonification/gapFrameCount`` zero
+/// frames between them). The samples do not depend on how many frames each call asks for.
 ///
 /// Real-time safety: unsafe (allocates a renderer per section).
 struct SonificationCursor: ~Copyable {
   private let sonification: Sonification
   private let channelCount: Int
   private let format: AudioFormat
-  /// The section being played (or the last one, at the end).
-  private var section = 0
+  private let timeline: [Sonification.Segment]
+  /// The segment being played (the timeline's count at the end).
+  private var segment = -1
+  /// Frames of the current segment still to render, and how far into it we are.
+  private var remaining = 0
+  private var offset = 0
   private var renderer: ScoreRenderer
-  /// Frames of the current section still to render, and of silence before the next one.
-  private var sectionRemaining: Int
-  private var gapRemaining = 0
 
   init(_ sonification: Sonification, channelCount: Int) {
     precondition(channelCount == 1 || channelCount == 2, "Sonification: channelCount must be 1 or 2")
     self.sonification = sonification
     self.channelCount = channelCount
     format = AudioFormat(sampleRate: sonification.sampleRate, channelCount: channelCount)
-    let first = sonification.sections.first
-    renderer = ScoreRenderer(score: first?.score ?? Score(sampleRate: sonification.sampleRate))
-    sectionRemaining = first?.frameCount ?? 0
-    if first != nil { renderer.prepare(format: format, maximumBlockFrameCount: 4_096) }
+    timeline = sonification.timeline
+    renderer = ScoreRenderer(score: Score(sampleRate: sonification.sampleRate))
   }
 
   /// Writes the next frames (at most `frameCount`, interleaved) to the start of `buffer` and
@@ -254,28 +254,39 @@ struct SonificationCursor: ~Copyable {
     precondition(buffer.count >= frameCount * channelCount, "Sonification: buffer too small")
     var filled = 0
     while filled < frameCount {
-      if gapRemaining > 0 {
-        let n = min(frameCount - filled, gapRemaining)
-        UnsafeMutableBufferPointer(rebasing: buffer[(filled * channelCount)..<((filled + n) * channelCount)])
-          .update(repeating: 0)
-        filled += n
-        gapRemaining -= n
-      } else if sectionRemaining > 0 {
-        let n = min(frameCount - filled, sectionRemaining)
-        renderer.render(into: UnsafeMutableBufferPointer(rebasing: buffer[(filled * channelCount)...]), frameCount: n)
-        filled += n
-        sectionRemaining -= n
-      } else if section + 1 < sonification.sections.count {
-        // The next section, after the gap.
-        section += 1
-        let next = sonification.sections[section]
-        renderer = ScoreRenderer(score: next.score)
-        renderer.prepare(format: format, maximumBlockFrameCount: 4_096)
-        sectionRemaining = next.frameCount
-        gapRemaining = sonification.gapFrameCount
-      } else {
-        break  // the end
+      if remaining == 0 {
+        guard segment + 1 < timeline.count else { break }  // the end
+        segment += 1
+        offset = 0
+        switch timeline[segment] {
+        case .section(let index):
+          // A fresh renderer per section, allocated when it starts.
+          let section = sonification.sections[index]
+          renderer = ScoreRenderer(score: section.score)
+          renderer.prepare(format: format, maximumBlockFrameCount: 4_096)
+          remaining = section.frameCount
+        case .phrase(let index): remaining = sonification.phrases[index].frameCount
+        case .silence(let frames): remaining = frames
+        }
+        continue
       }
+      let n = min(frameCount - filled, remaining)
+      let destination = UnsafeMutableBufferPointer(rebasing: buffer[(filled * channelCount)...])
+      switch timeline[segment] {
+      case .section:
+        renderer.render(into: destination, frameCount: n)
+      case .phrase(let index):
+        sonification.phrases[index].samples.withUnsafeBufferPointer { samples in
+          SpokenClip.write(
+            UnsafeBufferPointer(rebasing: samples[offset..<(offset + n)]), into: destination,
+            channelCount: channelCount, gain: 1)
+        }
+      case .silence:
+        UnsafeMutableBufferPointer(rebasing: destination[..<(n * channelCount)]).update(repeating: 0)
+      }
+      filled += n
+      offset += n
+      remaining -= n
     }
     return filled
   }

@@ -1,8 +1,10 @@
 /// A chart turned into sound, ready to render: one or more sections of `Score`, played one
-/// after the other, plus what was and was not sonified.
+/// after the other, plus what was and was not sonified, and optionally spoken phrases around
+/// them (``narrated(for:options:)``).
 ///
 /// Mixed and single-series playback give one section; sequential playback gives one section
-/// per series, with ``gapFrameCount`` frames of silence between sections. Built by
+/// per series, with ``gapFrameCount`` frames of silence between sections. ``timeline`` gives
+/// the playing order of sections, phrases and silences. Built by
 /// ``ChartSonifier/sonify(_:)``; rendered by ``renderBlocks(channelCount:blockFrameCount:_:)``,
 /// ``renderSamples(channelCount:blockFrameCount:)`` or
 /// ``write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``.
@@ -70,10 +72,23 @@ public struct Sonification: Sendable {
   /// series with a single value is one tone, and this says how many seconds into the rendering
   /// it sounds (the middle of the data part when the x axis has no width). Empty otherwise.
   public var timingNotes: [String] = []
+  /// The spoken phrases, in playing order: empty unless ``narrated(for:options:)`` added them.
+  public var phrases: [SpokenPhrase] = []
+  /// The playing order once narration is added (see ``timeline``); `nil` before.
+  var narratedTimeline: [Segment]? = nil
 
-  /// The exact number of frames a rendering has.
+  /// The exact number of frames a rendering has: every section, gap, phrase and pause.
   public var frameCount: Int {
-    sections.reduce(0) { $0 + $1.frameCount } + max(0, sections.count - 1) * gapFrameCount
+    guard let narratedTimeline else {
+      return sections.reduce(0) { $0 + $1.frameCount } + max(0, sections.count - 1) * gapFrameCount
+    }
+    return narratedTimeline.reduce(0) { total, segment in
+      switch segment {
+      case .section(let index): total + sections[index].frameCount
+      case .phrase(let index): total + phrases[index].frameCount
+      case .silence(let frames): total + frames
+      }
+    }
   }
 
   /// The length in seconds (``frameCount`` / ``sampleRate``).

@@ -15,11 +15,22 @@ extension Sonification {
     ScoreSequenceSource(sections: sections.map { ($0.score, $0.frameCount) }, gapFrameCount: gapFrameCount)
   }
 
-  /// A real-time source that plays this sonification: its sections one after the other with
-  /// ``gapFrameCount`` silent frames between them, exactly as the offline renderings do.
+  /// A real-time source that plays this sonification: its ``timeline`` (the sections one after
+  /// the other with ``gapFrameCount`` silent frames between them, and any spoken phrases),
+  /// exactly as the offline renderings do.
   /// Not real-time safe (call before playback; the player prepares it).
   public func makeRenderer() -> ScoreSequenceRenderer {
-    ScoreSequenceRenderer(sections: sections.map { ($0.score, $0.frameCount) }, gapFrameCount: gapFrameCount)
+    guard let narratedTimeline else {
+      return ScoreSequenceRenderer(sections: sections.map { ($0.score, $0.frameCount) }, gapFrameCount: gapFrameCount)
+    }
+    return ScoreSequenceRenderer(
+      segments: narratedTimeline.map { segment in
+        switch segment {
+        case .section(let index): .score(sections[index].score, frameCount: sections[index].frameCount)
+        case .phrase(let index): .clip(phrases[index].samples)
+        case .silence(let frames): .silence(frameCount: frames)
+        }
+      })
   }
 }
 

@@ -106,7 +106,13 @@ extension AudioGraphCommand {
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var sound: SoundOptions
 
-    @Flag(help: "Print the measured start latency, stop time and pacing on standard error.")
+    @OptionGroup(title: "Narration")
+    var speech: SpeechOptions
+
+    @Flag(
+      help:
+        "Print the timeline (when each spoken phrase and the graph and its data start and end) before playing, and the measured start latency, stop time and pacing on standard error."
+    )
     var timing = false
 
     func run() throws {
@@ -116,13 +122,22 @@ extension AudioGraphCommand {
       let handoff = SourceHandoff()
       let opening = DeviceOpening(handoff: handoff, format: format, options: deviceOptions)
       let chart = try input.load()
-      let sonification: Sonification
+      var sonification: Sonification
       let options = try sound.options()
+      let narration = try speech.narration(locale: input.reading.locale, context: input.context)
       do throws(SonificationError) {
         sonification = try ChartSonifier(options: options).sonify(chart)
       } catch {
         StandardError.write("audiograph: error: \(input.chart): \(error).")
         throw ExitStatus.usage
+      }
+      if let narration {
+        do throws(SpeechError) {
+          sonification = try sonification.narrated(for: chart, options: narration)
+        } catch {
+          StandardError.write("audiograph: error: \(input.chart): \(error).")
+          throw ExitStatus.deviceUnavailable
+        }
       }
       let ready = monotonicSeconds()
       let player: AudioPlayer<DeferredSource>
@@ -150,6 +165,7 @@ extension AudioGraphCommand {
         StandardError.write("\(input.chart): note: \(note)")
       }
       let seconds = String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), sonification.durationSeconds)
+      if timing { try StandardOutput.writeLines(Timeline.lines(sonification, name: input.chart)) }
       try StandardOutput.writeLines(["Playing \(chart.title ?? input.chart): \(seconds) seconds."])
       let report: PlaybackReport
       do {

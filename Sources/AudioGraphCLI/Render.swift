@@ -59,6 +59,18 @@ extension AudioGraphCommand {
 
     @OptionGroup var sound: SoundOptions
 
+    @OptionGroup(title: "Narration")
+    var speech: SpeechOptions
+
+    @Flag(help: "Print each file's timeline: when each spoken phrase and the graph and its data start and end.")
+    var timing = false
+
+    @Option(
+      help: ArgumentHelp(
+        "Write the timeline of every file as JSON to FILE (- for standard output), so a player can seek to the data.",
+        valueName: "FILE"))
+    var timingJson: String?
+
     @OptionGroup(title: "Chart input")
     var reading: ChartReadingOptions
 
@@ -91,6 +103,10 @@ extension AudioGraphCommand {
       }
       if outDir != nil, charts.contains("-") {
         throw ValidationError("A chart from standard input needs -o FILE.")
+      }
+      if timingJson == AtomicSoundFileOutput.standardOutput, output == AtomicSoundFileOutput.standardOutput {
+        throw ValidationError(
+          "-o - and --timing-json - would both write to standard output; give --timing-json a file.")
       }
       let fileFormat = try resolvedFileFormat()
       try refuseToOverwriteInputs(fileFormat: fileFormat)
@@ -167,6 +183,8 @@ extension AudioGraphCommand {
     func run() throws {
       let fileFormat = try resolvedFileFormat()
       let sonifier = ChartSonifier(options: try sound.options())
+      let narration = try speech.narration(locale: reading.locale, context: reading.context)
+      let turnstile = SynthesisTurnstile()
       Interruption.install()
       let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1, fileCount: charts.count)
 
@@ -189,7 +207,8 @@ extension AudioGraphCommand {
             let index = next.add(1, ordering: .relaxed).oldValue
             guard index < charts.count else { return }
             slots[index] = renderOne(
-              chart: charts[index], index: index, sonifier: sonifier, fileFormat: fileFormat, progress: progress)
+              chart: charts[index], index: index, sonifier: sonifier, fileFormat: fileFormat, progress: progress,
+              narration: narration.map { ($0, turnstile) })
           }
         }
       }
@@ -204,13 +223,31 @@ extension AudioGraphCommand {
           if output == AtomicSoundFileOutput.standardOutput {
             StandardError.write(line)
           } else {
-            try StandardOutput.writeLines([line])
+            try StandardOutput.writeLines([line] + outcome.timelineLines)
+          }
+          if output == AtomicSoundFileOutput.standardOutput {
+            for line in outcome.timelineLines { StandardError.write(line) }
           }
         }
         for line in outcome.errorLines { StandardError.write(line) }
         if let status = outcome.status, firstFailure == nil { firstFailure = status }
       }
       if Interruption.isRequested { throw ExitCode(130) }
+      if let timingJson {
+        let files = outcomes.compactMap(\.timelineJSON)
+        let text =
+          JSONValue.object(JSONObject([("version", .number(1)), ("files", .array(files))])).formattedText + "\n"
+        if timingJson == AtomicSoundFileOutput.standardOutput {
+          try StandardOutput.write(text)
+        } else {
+          do {
+            try text.write(toFile: timingJson, atomically: true, encoding: .utf8)
+          } catch {
+            StandardError.write("audiograph: error: cannot create '\(timingJson)': \(error.localizedDescription)")
+            throw ExitStatus.cannotCreateOutput
+          }
+        }
+      }
       if let firstFailure { throw firstFailure }
     }
 
@@ -219,11 +256,18 @@ extension AudioGraphCommand {
       var outputLine: String?
       var errorLines: [String] = []
       var status: ExitCode?
+      /// With --timing: the file's timeline, printed after its line.
+      var timelineLines: [String] = []
+      /// With --timing-json: the file's timeline.
+      var timelineJSON: JSONValue?
     }
 
     func renderOne(
-      chart: String, index: Int, sonifier: ChartSonifier, fileFormat: OutputFormat, progress: ProgressLine
+      chart: String, index: Int, sonifier: ChartSonifier, fileFormat: OutputFormat, progress: ProgressLine,
+      narration: (options: NarrationOptions, turnstile: SynthesisTurnstile)? = nil
     ) -> Outcome {
+      // Every chart passes the synthesis turnstile once, whether or not it reaches it.
+      defer { narration?.turnstile.pass(index) }
       var outcome = Outcome()
       if Interruption.isRequested {
         outcome.status = ExitCode(130)
@@ -246,7 +290,7 @@ extension AudioGraphCommand {
         }
         return outcome
       }
-      let sonification: Sonification
+      var sonification: Sonification
       do throws(SonificationError) {
         sonification = try sonifier.sonify(descriptor)
       } catch {
@@ -255,6 +299,21 @@ extension AudioGraphCommand {
         return outcome
       }
       outcome.errorLines = (sonification.notSonified + sonification.timingNotes).map { "\(chart): note: \($0)" }
+      if let narration {
+        // Synthesis in the order of the charts; resampling, levels and layout in parallel.
+        let script = sonification.narrationScript(for: descriptor, options: narration.options)
+        do throws(SpeechError) {
+          let speech = try narration.turnstile.run(index) { () throws(SpeechError) -> [[Float]] in
+            try Sonification.speech(for: script, options: narration.options)
+          }
+          sonification = sonification.narrated(
+            script: script, speech: speech, wordsPerMinute: narration.options.wordsPerMinute)
+        } catch {
+          outcome.errorLines.append("audiograph: error: \(chart): \(error).")
+          outcome.status = ExitStatus.deviceUnavailable
+          return outcome
+        }
+      }
       let path = destination(for: chart, fileFormat: fileFormat)
       guard case .sound(let fileFormat) = fileFormat else {
         writeMIDI(sonification, chart: chart, to: path, outcome: &outcome)
@@ -269,6 +328,8 @@ extension AudioGraphCommand {
             isCancelled: { Interruption.isRequested })
         }
         outcome.outputLine = Self.summary(of: file)
+        if timing { outcome.timelineLines = Timeline.lines(sonification, name: path) }
+        if timingJson != nil { outcome.timelineJSON = Timeline.json(sonification, chart: chart, file: path) }
       } catch {
         switch error {
         case .cancelled:

@@ -13,8 +13,11 @@ extension AXChartDescriptor {
   /// dates are written by the axes' value description providers. A date axis says "Dates from",
   /// a year axis "Years from 1565 to 1821", any other numeric axis "Values from".
   ///
-  /// - Parameter language: the language of the words around the values (`describe.*` messages of
-  ///   the pack); the values themselves are written by the axes, in the locale they were built with.
+  /// - Parameters:
+  ///   - fallbackSummary: the summary to speak when the descriptor has none of its own (the
+  ///     generated one), or `nil` for none.
+  ///   - language: the language of the words around the values (`describe.*` messages of the
+  ///     pack); the values themselves are written by the axes, in the locale they were built with.
   public func describeChartLines(summary fallbackSummary: String? = nil, language: LanguagePack = .english) -> [String]
   {
     let words = language
@@ -55,6 +58,8 @@ extension AXChartDescriptor {
 
   /// One line per point of each series, each the point's ``pointDescription(_:)``. With several
   /// series, each point is prefixed with its series name (or "Series N").
+  ///
+  /// - Parameter language: the language of the words around the values ("Series 2", "no value").
   public func pointDescriptionLines(language: LanguagePack = .english) -> [String] {
     var lines: [String] = []
     for (index, series) in series.enumerated() {

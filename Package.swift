@@ -124,6 +124,10 @@ let package = Package(
       name: "ChartAlternativesTests",
       dependencies: ["ChartAlternatives", "ChartAccessibility", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
+    // An app's own language pack (Dutch), added through the public API alone.
+    .testTarget(
+      name: "AppLanguagePackTests", dependencies: ["ChartAccessibility", "ChartSummaries"],
+      swiftSettings: swiftSettings),
     // Client code written the way Apple's documentation writes it, with only the import changed.
     .testTarget(
       name: "AppleClientCodeTests", dependencies: ["ChartAccessibility"],

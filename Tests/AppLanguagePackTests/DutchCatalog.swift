@@ -1,0 +1,216 @@
+// A language pack an app adds on its own: Dutch, through the public API alone (this target
+// imports ChartAccessibility and ChartSummaries without @testable and changes nothing in them).
+
+/// The Dutch messages, key for key the English catalog's, with series names first ("Omzet: sterke
+/// stijging met 65%, …") so nothing has to agree with a name.
+let dutchMessages: [String: String] = [
+  "number.large":
+    "{number} {scale, select, trillion {biljoen} billion {miljard} other {miljoen}}{unit, select, none {} other { {unit}}}",
+  "number.percentagePoints": "{number} {number, plural, one {procentpunt} other {procentpunten}}",
+  "number.powerOfTen": "{mantissa} maal 10 tot de macht {exponent}",
+  "value.notANumber": "geen getal",
+  "value.infinity": "oneindig",
+  "value.minusInfinity": "min oneindig",
+  "value.missing": "geen waarde",
+  "fallback.seriesName": "De waarden",
+  "fallback.values": "de waarden",
+  "template.trendVerb": "{direction, select, up {steeg} down {daalde} other {bleef gelijk}}",
+  "template.point": "{count, plural, one {punt} other {punten}}",
+  "count.dataPoints": "{count} {count, plural, one {datapunt} other {datapunten}}",
+  "csv.valueAxis": "Waarde",
+
+  "x.year": "in {x}",
+  "x.quarter": "in {x}",
+  "x.month": "in {x}",
+  "x.day": "op {x}",
+  "x.dateTime": "op {x}",
+  "x.time": "om {x}",
+  "x.number": "bij {x}",
+  "x.category": "bij {x}",
+  "x.counted": "in {x}",
+  "x.provided": "{preposition, select, on {op {x}} other {bij {x}}}",
+
+  "orientation":
+    "{kind, select, line {Lijndiagram} bar {Staafdiagram} scatter {Spreidingsdiagram} other {Cirkeldiagram}}{title, select, none {} other { van {title}}}, {count, plural, one {# {kind, select, bar {staaf} pie {segment} other {punt}}} other {# {kind, select, bar {staven} pie {segmenten} other {punten}}}}{range, select, yes { van {first} tot {last}} other {}}.",
+
+  "noData": "Er zijn geen gegevens.",
+  "singlePoint": "Er is maar één datapunt: {y} {x}.",
+  "constant": "{series}: onveranderd op {y} tussen {from} en {to}.",
+  "fewPoints.unchanged": "{series}: tussen {min} en {max}, met {first} aan het begin en aan het eind.",
+  "fewPoints":
+    "{series}: {direction, select, up {stijging} other {daling}} van {first} {firstX} tot {last} {lastX}{after}.",
+  "afterInterior": ", na een {kind, select, high {hoogste waarde} other {laagste waarde}} van {value} {x}",
+  "trend":
+    "{series}: {adverb, select, sharply {sterke } steadily {gestage } slightly {lichte } other {}}{direction, select, up {stijging} other {daling}}{by, select, none { in totaal} other { met {factor, select, yes {een factor {by}} other {{by}}}}}, van {first} {firstX} tot {last} {lastX}{beneath}.",
+  "percentPointTrend":
+    "{series}: {adverb, select, sharply {sterke } steadily {gestage } slightly {lichte } other {}}{direction, select, up {stijging} other {daling}} van {first} {firstX} tot {last} {lastX}, {direction, select, up {een toename} other {een afname}} met {points}{beneath}.",
+  "withFluctuations": ", met schommelingen",
+  "withCycle": ", met {cycle}",
+  "cycle.named":
+    "een {period, select, yearly {jaarlijkse} monthly {maandelijkse} weekly {wekelijkse} other {dagelijkse}} cyclus van ongeveer {swing}",
+  "cycle.about":
+    "een cyclus van ongeveer {amount} {unit, select, year {jaar} quarter {{amount, plural, one {kwartaal} other {kwartalen}}} month {{amount, plural, one {maand} other {maanden}}} week {{amount, plural, one {week} other {weken}}} day {{amount, plural, one {dag} other {dagen}}} hour {uur} minute {{amount, plural, one {minuut} other {minuten}}} other {{amount, plural, one {seconde} other {seconden}}}} die ongeveer {swing} schommelt",
+  "cycle.axis": "een cyclus van ongeveer {amount} op de as {axis} die ongeveer {swing} schommelt",
+  "every.named": "{unit, select, year {elk jaar} month {elke maand} week {elke week} other {elke dag}}",
+  "every.about":
+    "ongeveer elke {amount} {unit, select, year {jaar} quarter {{amount, plural, one {kwartaal} other {kwartalen}}} month {{amount, plural, one {maand} other {maanden}}} week {{amount, plural, one {week} other {weken}}} day {{amount, plural, one {dag} other {dagen}}} hour {uur} minute {{amount, plural, one {minuut} other {minuten}}} other {{amount, plural, one {seconde} other {seconden}}}}",
+  "every.axis": "ongeveer elke {amount} op de as {axis}",
+  "cyclic":
+    "{series}: op en neer in {cycle}, zonder duidelijke trend, tussen een laagste waarde van {min} {minX} en een hoogste waarde van {max} {maxX}.",
+  "levelShift":
+    "Het niveau {direction, select, up {sprong} other {zakte}} {x} van ongeveer {before} naar ongeveer {after}.",
+  "flat": "{series}: vrijwel onveranderd rond {median} tussen {from} en {to}, met waarden van {min} tot {max}.",
+  "path.only": "{series}: {first} {firstX}.",
+  "path.start":
+    "{series}: {direction, select, up {stijging} other {daling}}{amount, select, none {} other { met {factor, select, yes {een factor {amount}} other {{amount}}}}} van {first} {firstX} tot {label, select, peak {een piek van } low {een dal van } high {een hoogste waarde van } other {}}{value} {x}",
+  "path.then":
+    ", daarna {direction, select, up {stijging} other {daling}}{amount, select, none {} other { met {factor, select, yes {een factor {amount}} other {{amount}}}}} tot {label, select, peak {een piek van } low {een dal van } high {een hoogste waarde van } other {}}{value} {x}",
+  "path.ended": ", ten slotte {value} {x}",
+  "path.end": "{overall, select, none {} other {, {overall}}}.",
+  "overallChange":
+    "in totaal {direction, select, up {een stijging} other {een daling}} met {factor, select, yes {een factor {amount}} other {{amount}}}",
+  "fluctuating":
+    "{series}: schommelingen tussen {min} en {max} zonder duidelijke trend, van {first} {firstX} tot {last} {lastX}.",
+
+  "peaked": "De piek lag op {value} {x}.",
+  "dipped": "Het dal lag op {value} {x}.",
+  "excursion":
+    "Tussendoor {direction, select, up {steeg} other {daalde}} de waarde met {factor, select, yes {een factor {amount}} other {{amount}}}, van {extreme, select, yes {{direction, select, up {een dal van } other {een piek van }}} other {}}{from} {fromX} tot {to} {toX}.",
+  "excursionClause":
+    ", met een {direction, select, up {stijging} other {daling}} met {factor, select, yes {een factor {amount}} other {{amount}}} van {from} {fromX} tot {to} {toX}",
+  "excursion.then":
+    ", daarna {direction, select, up {steeg} other {daalde}} ze met {factor, select, yes {een factor {amount}} other {{amount}}} tot {to} {toX}.",
+  "missingValues": "{missing} van de {total} waarden {missing, plural, one {ontbreekt} other {ontbreken}}.",
+  "unusualValues":
+    "{count, plural, one {Eén ongewone waarde: {firstY} {firstX}.} other {Twee ongewone waarden: {firstY} {firstX} en {secondY} {secondX}.}}",
+  "extremes": "De hoogste waarde van {max} lag {maxX}, de laagste van {min} {minX}.",
+
+  "highestLowest": "Hoogste waarde: {highest}, {highestValue}; laagste: {lowest}, {lowestValue}.",
+  "names.more": "{names} en {count} andere",
+  "allEqual": "{series}: elke categorie staat op {value}.",
+  "categoryValue": "{category}: {value}",
+  "inSeries": "{series}: {sentence}",
+  "sentence.end": ".",
+  "list.separator": ", ",
+  "list.last": " en ",
+
+  "relationship":
+    "Er is een {strength, select, weak {zwak} moderate {matig} other {sterk}} {direction, select, up {positief} other {negatief}} verband tussen {x} en {y}: hoe groter {x}, hoe {direction, select, up {groter} other {kleiner}} {y} doorgaans is.",
+  "relationship.none": "Er is geen duidelijk verband tussen {x} en {y}.",
+  "relationship.everywhere":
+    "Er is een {strength, select, weak {zwak} moderate {matig} other {sterk}} {direction, select, up {positief} other {negatief}} verband tussen {x} en {y}, over alle punten en binnen elke reeks ({groups}): hoe groter {x}, hoe {direction, select, up {groter} other {kleiner}} {y} doorgaans is.",
+  "relationship.everywhere.none":
+    "Er is geen duidelijk verband tussen {x} en {y}, niet over alle punten en niet binnen de reeksen ({groups}).",
+  "relationship.acrossAll":
+    "Over alle {count} punten is er {strength, select, none {geen duidelijk verband} other {een {strength, select, weak {zwak} moderate {matig} other {sterk}} {direction, select, up {positief} other {negatief}} verband}} tussen {x} en {y}{within, select, up {, maar binnen elke reeks is het positief} down {, maar binnen elke reeks is het negatief} other {}}.",
+  "relationship.group":
+    "{strength, select, none {geen duidelijk verband} other {{strength, select, weak {zwak} moderate {matig} other {sterk}} {direction, select, up {positief} other {negatief}}}} voor {name}",
+  "relationship.groups": "Binnen elke reeks: {groups}.",
+  "relationship.counts": "Van de {total} reeksen: {parts}.",
+  "relationship.counts.positive": "{count} met een positief verband",
+  "relationship.counts.negative": "{count} met een negatief verband",
+  "relationship.counts.none": "{count} zonder duidelijk verband",
+
+  "series.clauses": "{clauses}.",
+  "series.clauses.span": "Van {from} tot {to}: {clauses}.",
+  "series.separator": "; ",
+  "series.startsLater": "{series} (vanaf {start})",
+  "series.noData": "{series}: geen gegevens",
+  "series.single": "{series}: één waarde, {value} {x}",
+  "series.constant": "{series}: onveranderd op {value}",
+  "series.unchanged": "{series}: {to} aan het begin en aan het eind",
+  "series.moved":
+    "{series}: {adverb, select, sharply {sterke } steadily {gestage } slightly {lichte } other {}}{direction, select, up {stijging} other {daling}}{by, select, none {{from, select, none { in totaal} other {}}} other { met {factor, select, yes {een factor {by}} other {{by}}}}}{from, select, none {} other { van {from}}} tot {to}",
+  "series.flat": "{series}: vrijwel onveranderd rond {value}",
+  "series.peak": "{series}: piek van {value} {x}, ten slotte {end}",
+  "series.trough": "{series}: dal van {value} {x}, ten slotte {end}",
+  "series.cyclic": "{series}: op en neer in {cycle}",
+  "series.fluctuated": "{series}: schommelingen tussen {low} en {high}",
+  "allLines": "Alle {count} lijnen {direction, select, up {stegen} other {daalden}}.",
+  "lineCounts": "Van {total} lijnen: {parts}.",
+  "lineCounts.rose": "{count} {count, plural, one {steeg} other {stegen}}",
+  "lineCounts.fell": "{count} {count, plural, one {daalde} other {daalden}}",
+  "lineCounts.other": "{count} zonder duidelijke trend",
+  "changedMost":
+    "Grootste {direction, select, up {stijging} other {daling}}: {series}, {factor, select, yes {een factor {by}} other {{by}}}.",
+  "endedHighest": "Hoogste eindwaarde: {series}, {value}.",
+  "endedHighestAndLowest": "Hoogste eindwaarde: {highest}, {high}; laagste: {lowest}, {low}.",
+  "overtook": "{leader} haalde {follower} in {x}.",
+  "gap": "Het verschil tussen {first} en {second} {direction, select, up {groeide} other {kromp}} van {from} tot {to}.",
+  "moreSeries": "{count, plural, one {Nog één reeks wordt} other {Nog # reeksen worden}} hier niet beschreven.",
+
+  "interval.width":
+    "Het {level, select, none {onzekerheidsinterval} other {betrouwbaarheidsinterval ({level})}} wordt {direction, select, up {breder} other {smaller}}, van {from} {fromX} tot {to} {toX}.",
+  "interval.steady":
+    "Het {level, select, none {onzekerheidsinterval} other {betrouwbaarheidsinterval ({level})}} blijft ongeveer {width}.",
+  "interval.plusOrMinus": "plus of min {value}",
+  "interval.between": "tussen {lower} en {upper}",
+  "interval.pair.x": "{firstX} en {secondX}",
+  "interval.pair.categories": "van {first} en {second}",
+  "interval.noOverlap":
+    "De {level, select, none {onzekerheidsintervallen} other {betrouwbaarheidsintervallen ({level})}} {pair} overlappen niet.",
+  "interval.slightOverlap":
+    "De {level, select, none {onzekerheidsintervallen} other {betrouwbaarheidsintervallen ({level})}} {pair} overlappen een beetje, maar de verandering is groter dan hun gezamenlijke onzekerheid.",
+  "interval.overlap":
+    "De {level, select, none {onzekerheidsintervallen} other {betrouwbaarheidsintervallen ({level})}} {pair} overlappen, dus de verandering valt binnen de onzekerheid.",
+
+  "details.trend": "{direction, select, up {stijgend} other {dalend}}",
+  "details.confidence":
+    "{level, select, veryStrong {zeer sterk} strong {sterk} moderate {matig} weak {zwak} other {geen}}",
+  "details.model":
+    "{kind, select, linear {lineair} exponential {exponentieel} logarithmic {logaritmisch} power {machtsfunctie} other {sinusvormig}}, {equation}{meaning, select, none {} other {, {meaning}}}",
+  "details.xYearsSince": "waarbij x het aantal jaren sinds {origin} is",
+  "details.xMinus": "waarbij x gelijk is aan {title} min {origin}",
+  "details.none": "geen",
+  "details.lessThan": "minder dan {value}",
+  "details.changePoint": "het niveau verschoof {x} van ongeveer {before} naar ongeveer {after}",
+  "details.periodicity": "{every}, met een schommeling van ongeveer {swing}",
+  "details.change":
+    "{direction, select, up {plus} other {min}} {amount}{relative, select, none {} other {, {factor, select, yes {een factor {relative}} other {{relative}}}}}",
+  "details.feature":
+    "{kind, select, trend {Trend} model {Beste model} confidence {Betrouwbaarheid van de fit} outliers {Uitschieters} peak {Piek} trough {Dal} values {Waarden} periodicity {Periodiciteit} other {{kind, select, changePoint {Niveausprong} other {Richtingswisselingen}}}}",
+  "details.statistic":
+    "{name, select, minimum {Minimum} maximum {Maximum} mean {Gemiddelde} median {Mediaan} count {Aantal} missing {Ontbrekende waarden} first {Eerste waarde} last {Laatste waarde} change {Verandering} slope {Helling} rSquared {R-kwadraat} correlation {Correlatie} kendallTau {Kendalls tau} pValue {p-waarde volgens Mann-Kendall} other {Correlatie over alle punten}}",
+  "details.line": "{series}, {label}: {value}",
+  "details.line.chart": "{label}: {value}",
+
+  "rate.time":
+    "per {unit, select, second {seconde} minute {minuut} hour {uur} day {dag} week {week} month {maand} year {jaar} decade {decennium} century {eeuw} other {kwartaal}}",
+  "rate.unit": "per {multiple, plural, =1 {{one}} =1000000 {miljoen {other}} other {# {other}}}",
+  "rate.unitOf": "{count, plural, one {eenheid} other {eenheden}}{title, select, none {} other { {title}}}",
+  "rate.category": "{count, plural, one {categorie} other {categorieën}}",
+  "unit.time":
+    "{unit, select, year {jaar} quarter {{count, plural, one {kwartaal} other {kwartalen}}} month {{count, plural, one {maand} other {maanden}}} week {{count, plural, one {week} other {weken}}} day {{count, plural, one {dag} other {dagen}}} hour {uur} minute {{count, plural, one {minuut} other {minuten}}} other {{count, plural, one {seconde} other {seconden}}}}",
+
+  "equation.linear": "y is gelijk aan {a} maal x{b}",
+  "equation.exponential": "y is gelijk aan {a} maal e tot de macht {b} maal x",
+  "equation.logarithmic": "y is gelijk aan {a} maal de natuurlijke logaritme van x{b}",
+  "equation.power": "y is gelijk aan {a} maal x tot de macht {b}",
+  "equation.sinusoidal": "y is gelijk aan {a} maal de sinus van {b} maal x{c}{d}",
+  "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {min} other {plus}} {value}",
+  "equation.negative": "min {value}",
+
+  "describe.untitled": "Diagram zonder titel",
+  "describe.untitledAxis": "zonder titel",
+  "describe.xAxis": "X-as: {axis}",
+  "describe.yAxis": "Y-as: {axis}",
+  "describe.additionalAxis": "Extra as {number}: {axis}",
+  "describe.referenceLine": "Referentielijn op de {axis, select, x {X-as} other {Y-as}}: {label}, bij {value}.",
+  "describe.noCategories": "Geen categorieën.",
+  "describe.categories": "{count, plural, one {# categorie} other {# categorieën}}: {list}",
+  "describe.categoriesRange": "{count, plural, one {# categorie} other {# categorieën}}, van {first} tot {last}",
+  "describe.noData": "Nog geen gegevens.",
+  "describe.single": "{kind, select, date {Eén datum} year {Eén jaar} other {Eén waarde}}, {value}",
+  "describe.range": "{kind, select, date {Datums} year {Jaren} other {Waarden}} van {lower} tot {upper}",
+  "describe.log10": "Logaritmische schaal met grondtal 10.",
+  "describe.ln": "Natuurlijke logaritmische schaal.",
+  "describe.seriesHeader": "{several, select, yes {Reeks {number} van {total}: } other {Reeks: }}",
+  "describe.unnamed": "zonder naam",
+  "describe.seriesKind": "{continuous, select, yes {Lijn} other {Losse punten}}",
+  "describe.dataPoints": "{count, plural, =0 {geen datapunten} one {# datapunt} other {# datapunten}}",
+  "describe.missing": "{count, plural, one {# ontbrekende waarde} other {# ontbrekende waarden}}",
+  "describe.intervals":
+    "{all, select, yes {alle} other {{count}}} met {level, select, none {onzekerheidsinterval} other {betrouwbaarheidsinterval ({level})}}",
+  "describe.seriesName": "Reeks {number}",
+  "point.interval": ". Betrouwbaarheidsinterval: {lower} tot {upper}",
+]

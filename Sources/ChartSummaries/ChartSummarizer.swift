@@ -116,7 +116,10 @@ struct SummaryWriter {
         ?? (axis.providerFollowsFormat
           ? nil : AppStrings.inferredFormat(of: axis, values: chart.series.flatMap { $0.dataPoints.compactMap(\.y) }))
     }
-    self.yFormat = yFormat
+    // The unit in the summary's language, when the chart gives it (``PluralForms/translations``).
+    var spokenFormat = yFormat
+    spokenFormat?.unit = yFormat?.unit?.localized(for: language.pack.identifier)
+    self.yFormat = spokenFormat
     let isRate = yFormat?.style == .percent || yFormat?.style == .fraction
     let meaningfulZero = !isRate && Self.yHasMeaningfulZero(chart.yAxis, format: yFormat)
     analyses = chart.series.map {
@@ -135,7 +138,7 @@ struct SummaryWriter {
     }
     sharedYSpan = (withValues > 0 ? high - low : 0, withValues)
     formatter = SummaryFormatter(
-      context: options.context, language: language, yFormat: yFormat,
+      context: options.context, language: language, yFormat: spokenFormat,
       yValues: analyses.flatMap { $0.points.map(\.y) },
       axisShowsMinorUnit: chart.yAxis?.providerDefaults.map { $0.fractionDigits > 0 })
   }

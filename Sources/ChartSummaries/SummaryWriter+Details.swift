@@ -427,7 +427,7 @@ struct TemplateFiller {
       case .yMean: return count > 0 ? yDerived(series?.mean) : ""
       case .yMedian: return count > 0 ? yDerived(series?.median) : ""
       case .yUnit:
-        guard let unit = yAxis?.valueFormat?.unit else { return "" }
+        guard let unit = yAxis?.valueFormat?.unit?.localized(for: writer.language.pack.identifier) else { return "" }
         return points.last?.y == 1 ? unit.one : unit.other
       case .trendVerb:
         guard let change = series?.change, count >= 2 else { return writer.language.templateTrendVerb(nil) }

@@ -209,13 +209,28 @@ func log10Floor(_ x: Double) -> Int {
 ///
 /// Only the CLDR categories "one" and "other" are kept; languages with more categories use
 /// "other" for all but "one".
+///
+/// A unit can carry its words in other languages (``translations``): a summary in German then
+/// says "12 Grad Celsius" where the English one says "12 degrees Celsius".
 public struct PluralForms: Hashable, Sendable {
   public var one: String
   public var other: String
+  /// The same words in other languages, by language code ("de", "fr", "pt-BR"). Translations
+  /// carry no translations of their own.
+  public var translations: [String: PluralForms]
 
-  public init(one: String, other: String) {
+  public init(one: String, other: String, translations: [String: PluralForms] = [:]) {
     self.one = one
     self.other = other
+    self.translations = translations
+  }
+
+  /// The words for `language` (a language code such as "de" or "pt-BR"): its translation, else
+  /// the translation of its primary language ("pt" for "pt-BR"), else these words.
+  public func localized(for language: String) -> PluralForms {
+    if let exact = translations[language] { return exact }
+    if let primary = language.split(separator: "-").first, let words = translations[String(primary)] { return words }
+    return PluralForms(one: one, other: other)
   }
 
   /// The same word for every count, such as "bpm".

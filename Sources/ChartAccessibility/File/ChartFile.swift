@@ -573,7 +573,7 @@ struct ChartFileDecoder {
           pointer / "fractionDigits", "fractionDigits must be a whole number from 0 to 10, found \(describe(digits))")
       }
     }
-    if let unit = object["unit"] { format.unit = pluralForms(unit, at: pointer / "unit") }
+    if let unit = object["unit"] { format.unit = pluralForms(unit, at: pointer / "unit", translatable: true) }
     return format
   }
 
@@ -584,8 +584,9 @@ struct ChartFileDecoder {
       value: string(object["value"], at: pointer / "value"))
   }
 
-  /// A string, or `{ "one": …, "other": … }`.
-  mutating func pluralForms(_ value: JSONValue, at pointer: JSONPointer) -> PluralForms? {
+  /// A string, or `{ "one": …, "other": … }`, with `"translations": { "de": …, "fr": … }`
+  /// (each a string or one/other) when `translatable`.
+  mutating func pluralForms(_ value: JSONValue, at pointer: JSONPointer, translatable: Bool = false) -> PluralForms? {
     if case .string(let word) = value {
       if word.isEmpty { report(pointer, "must not be empty") }
       return PluralForms(word)
@@ -594,12 +595,28 @@ struct ChartFileDecoder {
       report(pointer, "expected a string or an object with one and other, found \(describe(value))")
       return nil
     }
-    guard let object = object(value, at: pointer, keys: ["one", "other"]) else { return nil }
+    let keys = translatable ? ["one", "other", "translations"] : ["one", "other"]
+    guard let object = object(value, at: pointer, keys: keys) else { return nil }
     let one = string(object["one"], at: pointer / "one", required: true)
     let other = string(object["other"], at: pointer / "other", required: true)
     guard let one, let other else { return nil }
     if one.isEmpty || other.isEmpty { report(pointer, "the plural forms must not be empty") }
-    return PluralForms(one: one, other: other)
+    var translations: [String: PluralForms] = [:]
+    if let value = object["translations"] {
+      let at = pointer / "translations"
+      guard case .object(let languages) = value else {
+        report(at, "expected an object of language codes, found \(describe(value))")
+        return nil
+      }
+      for (code, words) in languages.members {
+        guard code.range(of: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil else {
+          report(at / code, "expected a language code such as de, fr or pt-BR")
+          continue
+        }
+        if let forms = pluralForms(words, at: at / code) { translations[code] = forms }
+      }
+    }
+    return PluralForms(one: one, other: other, translations: translations)
   }
 
   mutating func decodeReferenceLine(

@@ -143,9 +143,13 @@ enum ChartFileEncoder {
   }
 
   private static func pluralForms(_ forms: PluralForms) -> JSONValue {
-    forms.isInvariant
-      ? .string(forms.one)
-      : .object(JSONObject([("one", .string(forms.one)), ("other", .string(forms.other))]))
+    if forms.isInvariant, forms.translations.isEmpty { return .string(forms.one) }
+    var object = JSONObject([("one", .string(forms.one)), ("other", .string(forms.other))])
+    if !forms.translations.isEmpty {
+      object["translations"] = .object(
+        JSONObject(forms.translations.sorted { $0.key < $1.key }.map { ($0.key, pluralForms($0.value)) }))
+    }
+    return .object(object)
   }
 
   private static func value(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor) -> JSONValue {

@@ -74,7 +74,7 @@ public struct ValueFormatter: Sendable {
   /// The value as spoken, with its unit: "112 IQ points", "4.8%", "$1,200", "December 5, 2025".
   public func string(for value: Double) -> String {
     let (text, isOne) = numberText(for: value)
-    guard let unit = format?.unit else { return text }
+    guard let unit = format?.unit?.localized(for: context.language.identifier) else { return text }
     return text + " " + (isOne ? unit.one : unit.other)
   }
 

@@ -83,3 +83,48 @@ import Testing
     #expect(throws: LanguagePackError.self) { try LanguagePack(json: Data("[1]".utf8)) }
   }
 }
+
+/// A unit given in several languages in a chart file.
+@Suite struct UnitTranslationTests {
+  static func chart(unit: String) -> String {
+    """
+    {"version": 1, "xAxis": {"kind": "numeric", "title": "Day"},
+     "yAxis": {"kind": "numeric", "title": "Temperature", "format": {"style": "number", "unit": \(unit)}},
+     "series": [{"name": "T", "isContinuous": true, "points": [{"x": 1, "y": 1}, {"x": 2, "y": 12}]}]}
+    """
+  }
+
+  @Test func theUnitIsSpokenInTheContextsLanguage() throws {
+    let json = Self.chart(
+      unit:
+        #"{"one": "degree", "other": "degrees", "translations": {"de": "Grad", "fr": {"one": "degré", "other": "degrés"}}}"#
+    )
+    for (locale, expected) in [
+      ("en_US", "12 degrees"), ("de_DE", "12 Grad"), ("fr_FR", "12 degrés"), ("es_ES", "12 degrees"),
+    ] {
+      let context = FormattingContext(locale: Locale(identifier: locale), timeZone: .gmt)
+      let chart = try ChartFile.decode(Data(json.utf8), fileName: "t.json", context: context)
+      #expect(chart.yAxis?.valueDescriptionProvider(12) == expected, "\(locale)")
+    }
+    let chart = try ChartFile.decode(Data(json.utf8), fileName: "t.json")
+    #expect(chart.yAxis?.valueFormat?.unit?.localized(for: "fr-CA") == PluralForms(one: "degré", other: "degrés"))
+    let written = try ChartFile.encode(chart)
+    #expect(
+      written.contains(#""translations": { "de": "Grad", "fr": { "one": "degré", "other": "degrés" } }"#), "\(written)")
+  }
+
+  @Test func aBadTranslationIsALocatedError() throws {
+    let json = Self.chart(unit: #"{"one": "degree", "other": "degrees", "translations": {"German": "Grad", "fr": 3}}"#)
+    do {
+      _ = try ChartFile.decode(Data(json.utf8), fileName: "t.json")
+      Issue.record("a bad translation was accepted")
+    } catch {
+      #expect(
+        "\(error)".contains(
+          "t.json: /yAxis/format/unit/translations/German: expected a language code such as de, fr or pt-BR"),
+        "\(error)")
+      #expect(
+        "\(error)".contains("t.json: /yAxis/format/unit/translations/fr: expected a string or an object"), "\(error)")
+    }
+  }
+}

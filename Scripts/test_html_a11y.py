@@ -123,7 +123,7 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         for chart in CHARTS:
             with self.subTest(page=chart.name):
                 self.open_page(chart.name)
-                stated = self.browser.find_element("css selector", ".audiograph-duration").text
+                stated = self.browser.find_element("css selector", ".audiograph-duration").get_attribute("data-seconds")
                 self.assertRegex(stated, r"^\d+\.\d\d$")
                 # Wait (up to 30 s) for the metadata, then read the duration the browser found.
                 state = self.browser.execute_async_script("""

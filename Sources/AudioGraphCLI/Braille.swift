@@ -36,7 +36,7 @@ extension AudioGraphCommand {
       let chart = try input.load()
       let seriesIndex = try checkedSeriesIndex(series, in: chart)
       var lines: [String] = []
-      for line in BrailleLine.lines(for: chart, width: width, series: seriesIndex) {
+      for line in BrailleLine.lines(for: chart, width: width, series: seriesIndex, language: input.context.language) {
         lines.append(line.description)
         if !line.cells.isEmpty { lines.append(line.cells) }
       }

@@ -53,13 +53,19 @@ public struct BrailleLine: Hashable, Sendable {
   ///   - chart: the chart.
   ///   - seriesIndex: the series to draw, one of `chart.series.indices`.
   ///   - width: the most cells the line may have, at least 1 (default 40).
-  public init(chart: AXChartDescriptor, seriesIndex: Int, width: Int = BrailleLine.defaultWidth) {
+  ///   - language: the language of the description's words (the values are the axes' own).
+  public init(
+    chart: AXChartDescriptor, seriesIndex: Int, width: Int = BrailleLine.defaultWidth,
+    language: LanguagePack = .english
+  ) {
     precondition(chart.series.indices.contains(seriesIndex), "BrailleLine: no series \(seriesIndex)")
     precondition(width >= 1, "BrailleLine: the width must be at least 1")
     self.seriesIndex = seriesIndex
     let series = chart.series[seriesIndex]
     let points = series.dataPoints
-    let name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Series \(seriesIndex + 1)"
+    let name =
+      series.name.flatMap { $0.isEmpty ? nil : $0 }
+      ?? language.text("describe.seriesName", ["number": .count(seriesIndex + 1)])
 
     // Each point's place along x, 0...1, as the audio graph places it.
     var positioned: [(position: Double, index: Int)] = []
@@ -125,40 +131,50 @@ public struct BrailleLine: Hashable, Sendable {
 
     // The text before the line.
     guard let first = positioned.first, let last = positioned.last else {
-      description = "\(name): no data."
+      description = language.text("braille.noData", ["series": .text(name)])
       return
     }
-    let count = positioned.count
-    var text = "\(name): \(count) \(count == 1 ? "value" : "values")"
+    let count = MessageArgument.count(positioned.count)
+    var text: String
     if thinned {
       let (start, end) = Self.axisBounds(chart.xAxis)
-      text += " from \(start) to \(end) in \(width) cells, each the mean of the values in its part of the x axis."
-    } else if count == 1 {
-      text += " at \(chart.pointValueTexts(points[first.index]).x), one cell."
+      text = language.text(
+        "braille.thinned",
+        ["series": .text(name), "count": count, "start": .text(start), "end": .text(end), "width": .count(width)])
+    } else if positioned.count == 1 {
+      text = language.text(
+        "braille.single",
+        ["series": .text(name), "count": count, "x": .text(chart.pointValueTexts(points[first.index]).x)])
     } else {
-      text +=
-        " from \(chart.pointValueTexts(points[first.index]).x) to \(chart.pointValueTexts(points[last.index]).x), one cell each."
+      text = language.text(
+        "braille.each",
+        [
+          "series": .text(name), "count": count, "first": .text(chart.pointValueTexts(points[first.index]).x),
+          "last": .text(chart.pointValueTexts(points[last.index]).x),
+        ])
     }
     if let lowIndex, let highIndex {
-      text +=
-        " Low \(chart.pointValueTexts(points[lowIndex]).y), high \(chart.pointValueTexts(points[highIndex]).y)."
+      text += language.text(
+        "braille.lowHigh",
+        [
+          "low": .text(chart.pointValueTexts(points[lowIndex]).y),
+          "high": .text(chart.pointValueTexts(points[highIndex]).y),
+        ])
     } else {
-      text += " No values."
+      text += language.text("braille.noValues")
     }
     let missing = positioned.count { points[$0.index].y == nil }
-    if missing > 0 {
-      text += " \(missing) missing \(missing == 1 ? "value is a blank cell" : "values are blank cells")."
-    }
+    if missing > 0 { text += language.text("braille.missing", ["count": .count(missing)]) }
     description = text
   }
 
   /// The braille lines of every series of `chart` (or of series `series` only, 0-based).
   /// Series without points get a line too: its description says "no data" and it has no cells.
-  public static func lines(for chart: AXChartDescriptor, width: Int = defaultWidth, series: Int? = nil)
-    -> [BrailleLine]
-  {
+  public static func lines(
+    for chart: AXChartDescriptor, width: Int = defaultWidth, series: Int? = nil, language: LanguagePack = .english
+  ) -> [BrailleLine] {
     let indices = series.map { chart.series.indices.contains($0) ? [$0] : [] } ?? Array(chart.series.indices)
-    return indices.map { BrailleLine(chart: chart, seriesIndex: $0, width: width) }
+    return indices.map { BrailleLine(chart: chart, seriesIndex: $0, width: width, language: language) }
   }
 
   /// A point's place along the x axis, 0...1, as the audio graph places it: a number's place in

@@ -66,9 +66,11 @@ public struct ChartPage {
     self.brailleWidth = max(1, brailleWidth)
   }
 
-  /// The page's language tag: "en", with the context's region when it has one ("en-US").
+  /// The page's language tag: the language of its text (the context's ``LanguagePack``), with
+  /// the context's region when it has one: "en-US", "de-DE", "fr".
   public var languageTag: String {
-    context.locale.region.map { "en-\($0.identifier)" } ?? "en"
+    let language = context.language.identifier
+    return context.locale.region.map { "\(language)-\($0.identifier)" } ?? language
   }
 
   /// The HTML: a complete HTML5 document, or with `fragment` one `<figure>` element (whose
@@ -92,13 +94,15 @@ public struct ChartPage {
 
   /// Hands the HTML to `sink` in pieces, in order (the data table row by row in chunks).
   public func write<Failure: Error>(fragment: Bool, to sink: (String) throws(Failure) -> Void) throws(Failure) {
-    let title = chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled chart"
+    let e = HTML.escape
+    let words = context.language
+    func heading(_ key: String) -> String { e(words.text("page." + key)) }
+    let title = chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? words.text("describe.untitled")
     let generated = ChartSummarizer(options: SummaryOptions(context: context)).summarize(chart).summary
     let summary = chart.summary.flatMap { $0.isEmpty ? nil : $0 } ?? generated
     let details = ChartSummarizer(options: SummaryOptions(context: context, verbosity: .detailed)).summarize(chart)
     let titleLevel = fragment ? 2 : 1
     let section = titleLevel + 1
-    let e = HTML.escape
 
     if !fragment {
       try sink(
@@ -125,52 +129,56 @@ public struct ChartPage {
     try sink("<figure class=\"audiograph-chart\">\n")
     try sink("<figcaption><h\(titleLevel)>\(e(title))</h\(titleLevel)></figcaption>\n")
 
-    try sink("<h\(section)>Summary</h\(section)>\n<p>\(e(summary))</p>\n")
+    try sink("<h\(section)>\(heading("summary"))</h\(section)>\n<p>\(e(summary))</p>\n")
 
     // The axes, reference lines and series, as `describe` says them (without title and summary).
-    var described = chart.describeChartLines()
+    var described = chart.describeChartLines(language: words)
     described.removeFirst()
     if let own = chart.summary, !own.isEmpty { described.removeFirst() }
-    try sink("<h\(section)>Axes and series</h\(section)>\n<ul>\n")
+    try sink("<h\(section)>\(heading("axes"))</h\(section)>\n<ul>\n")
     for line in described { try sink("<li>\(e(line))</li>\n") }
     try sink("</ul>\n")
 
     if let audio {
+      // The duration as the locale writes it, and as a plain number in data-seconds for scripts.
       let seconds = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), audio.durationSeconds)
+      let spoken = String(format: "%.2f", locale: context.locale, audio.durationSeconds)
+      let marker = "\u{E000}"
+      let explanation = e(words.text("page.audioText", ["seconds": .text(marker)])).replacingOccurrences(
+        of: marker, with: "<span class=\"audiograph-duration\" data-seconds=\"\(seconds)\">\(e(spoken))</span>")
       try sink(
         """
-        <h\(section)>Audio graph</h\(section)>
-        <p>The audio graph lasts <span class="audiograph-duration">\(seconds)</span> seconds. \
-        Time runs along the x axis from left to right and pitch follows y: higher values sound higher.</p>
+        <h\(section)>\(heading("audio"))</h\(section)>
+        <p>\(explanation)</p>
         <audio class="audiograph-audio" controls preload="auto" src="data:\(e(audio.mediaType));base64,
         """)
       try sink(Data(audio.bytes).base64EncodedString())
-      try sink("\">The audio graph cannot be played here; the data table below has every value.</audio>\n")
+      try sink("\">\(heading("noAudio"))</audio>\n")
     }
 
-    let table = DataTable(chart: chart)
-    try sink("<h\(section)>Data table</h\(section)>\n")
+    let table = DataTable(chart: chart, language: words)
+    try sink("<h\(section)>\(heading("table"))</h\(section)>\n")
     if table.rowCount == 0 {
-      try sink("<p>The chart has no data.</p>\n")
+      try sink("<p>\(heading("noData"))</p>\n")
     } else {
       try table.write(format: .html, to: sink)
     }
 
-    let lines = BrailleLine.lines(for: chart, width: brailleWidth)
-    try sink("<h\(section)>Braille</h\(section)>\n")
-    if lines.isEmpty { try sink("<p>The chart has no series.</p>\n") }
+    let lines = BrailleLine.lines(for: chart, width: brailleWidth, language: words)
+    try sink("<h\(section)>\(heading("braille"))</h\(section)>\n")
+    if lines.isEmpty { try sink("<p>\(heading("noSeries"))</p>\n") }
     for line in lines {
       try sink("<p>\(e(line.description))</p>\n")
       if !line.cells.isEmpty { try sink("<p class=\"audiograph-braille\">\(e(line.cells))</p>\n") }
     }
 
-    try sink("<h\(section)>Chart details</h\(section)>\n")
+    try sink("<h\(section)>\(heading("details"))</h\(section)>\n")
     let detailLines = details.detailLines
     let features = detailLines.prefix(details.features.count)
     let statistics = detailLines.dropFirst(details.features.count)
-    if features.isEmpty && statistics.isEmpty { try sink("<p>No features or statistics.</p>\n") }
-    for (heading, items) in [("Features", features), ("Statistics", statistics)] where !items.isEmpty {
-      try sink("<h\(section + 1)>\(heading)</h\(section + 1)>\n<ul>\n")
+    if features.isEmpty && statistics.isEmpty { try sink("<p>\(heading("noDetails"))</p>\n") }
+    for (key, items) in [("features", features), ("statistics", statistics)] where !items.isEmpty {
+      try sink("<h\(section + 1)>\(heading(key))</h\(section + 1)>\n<ul>\n")
       for item in items { try sink("<li>\(e(item))</li>\n") }
       try sink("</ul>\n")
     }

@@ -1,3 +1,4 @@
+import ChartAccessibility
 import Foundation
 
 extension DataTable {
@@ -45,7 +46,7 @@ extension DataTable {
     }
     switch format {
     case .text:
-      if rowCount == 0 { try emit("No data.\n") }
+      if rowCount == 0 { try emit(language.text("table.noData") + "\n") }
       for row in 0..<rowCount {
         let texts = texts(ofRow: row)
         var pairs: [String] = []

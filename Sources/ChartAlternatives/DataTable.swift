@@ -36,6 +36,8 @@ public struct DataTable {
   public let chart: AXChartDescriptor
   /// The series shown, as indices into `chart.series`, in chart order.
   public let seriesIndices: [Int]
+  /// The language of the caption and of the headers the table makes up.
+  public let language: LanguagePack
   /// The columns, x first.
   public let columns: [Column]
   /// Per row: the row's x value and, per column group (one per shown series), the index of the
@@ -88,11 +90,14 @@ public struct DataTable {
   ///     whose category is not on the axis sort after the axis' categories.
   ///   - series: the index of the only series to show (0-based, in `chart.series`), or `nil`
   ///     for all of them. Out of range shows no series (and no rows).
-  public init(chart: AXChartDescriptor, series: Int? = nil) {
+  ///   - language: the language of the caption and of the headers the table makes up ("Lower
+  ///     bound", "Series 2"); the chart's own titles and values are kept as they are.
+  public init(chart: AXChartDescriptor, series: Int? = nil, language: LanguagePack = .english) {
     self.chart = chart
+    self.language = language
     let shown = series.map { chart.series.indices.contains($0) ? [$0] : [] } ?? Array(chart.series.indices)
     seriesIndices = shown
-    columns = Self.columns(chart: chart, series: shown)
+    columns = Self.columns(chart: chart, series: shown, language: language)
     rows = Self.rows(chart: chart, series: shown)
   }
 
@@ -101,8 +106,8 @@ public struct DataTable {
 
   /// The table's caption: the chart's title (or "Untitled chart") and the number of rows.
   public var caption: String {
-    let title = chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled chart"
-    return "\(title), data table, \(rowCount) \(rowCount == 1 ? "row" : "rows")"
+    let title = chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? language.text("describe.untitled")
+    return language.text("table.caption", ["title": .text(title), "rows": .count(rowCount)])
   }
 
   /// The spoken texts of row `index` (`0..<rowCount`), one per column: "" for a blank cell.
@@ -184,7 +189,7 @@ public struct DataTable {
 
   // MARK: Building
 
-  private static func columns(chart: AXChartDescriptor, series shown: [Int]) -> [Column] {
+  private static func columns(chart: AXChartDescriptor, series shown: [Int], language: LanguagePack) -> [Column] {
     func column(_ title: String, on axis: (any AXDataAxisDescriptor)?, _ role: Column.Role) -> Column {
       Column(title: title, unit: axis.flatMap { unit(of: $0, title: title) }, role: role)
     }
@@ -192,31 +197,44 @@ public struct DataTable {
     let several = shown.count > 1
     for index in shown {
       let series = chart.series[index]
-      let name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Series \(index + 1)"
+      let name =
+        series.name.flatMap { $0.isEmpty ? nil : $0 }
+        ?? language.text("describe.seriesName", ["number": .count(index + 1)])
       let prefix = several ? name + " " : ""
       let yTitle: String
       if several {
         yTitle = name
       } else {
         let axisTitle = chart.yAxis?.title ?? ""
-        yTitle = axisTitle.isEmpty ? (series.name.flatMap { $0.isEmpty ? nil : $0 } ?? "Value") : axisTitle
+        yTitle =
+          axisTitle.isEmpty
+          ? (series.name.flatMap { $0.isEmpty ? nil : $0 } ?? language.text("csv.valueAxis")) : axisTitle
       }
       columns.append(column(yTitle, on: chart.yAxis, .y(series: index)))
       let points = series.dataPoints
       if points.contains(where: { $0.confidenceInterval != nil }) {
         let level = series.confidenceLevel.map { ValueFormatter.round($0 * 100, fractionDigits: 2) }
         let levelText = level.map { ($0.rounded() == $0 ? String(Int($0)) : String($0)) + "% " } ?? ""
-        let bound = several ? prefix + levelText : (levelText.isEmpty ? "" : levelText)
-        columns.append(column(capitalized(bound + "lower bound"), on: nil, .lowerBound(series: index)))
-        columns.append(column(capitalized(bound + "upper bound"), on: nil, .upperBound(series: index)))
+        var bound: [String: MessageArgument] = [
+          "series": .optional(several ? name : nil),
+          "level": .optional(levelText.isEmpty ? nil : String(levelText.dropLast())),
+        ]
+        bound["side"] = "lower"
+        columns.append(column(language.text("table.bound", bound), on: nil, .lowerBound(series: index)))
+        bound["side"] = "upper"
+        columns.append(column(language.text("table.bound", bound), on: nil, .upperBound(series: index)))
       }
       for (axisIndex, axis) in chart.additionalAxes.enumerated()
       where points.contains(where: { axisIndex < $0.additionalValues.count }) {
-        let axisTitle = prefix + title(of: axis, fallback: "Additional axis \(axisIndex + 1)")
+        let axisTitle =
+          prefix
+          + title(of: axis, fallback: language.text("table.additionalAxis", ["number": .count(axisIndex + 1)]))
         columns.append(column(axisTitle, on: axis, .additional(series: index, axis: axisIndex)))
       }
       if points.contains(where: { !($0.label ?? "").isEmpty }) {
-        columns.append(column(several ? prefix + "label" : "Label", on: nil, .label(series: index)))
+        columns.append(
+          column(
+            language.text("table.label", ["series": .optional(several ? name : nil)]), on: nil, .label(series: index)))
       }
     }
     return columns
@@ -224,11 +242,6 @@ public struct DataTable {
 
   private static func title(of axis: any AXDataAxisDescriptor, fallback: String) -> String {
     axis.title.isEmpty ? fallback : axis.title
-  }
-
-  private static func capitalized(_ text: String) -> String {
-    guard let first = text.first, first.isLowercase else { return text }
-    return first.uppercased() + text.dropFirst()
   }
 
   /// The unit of `axis` for a header: the format's unit (its plural form) or a currency's code;

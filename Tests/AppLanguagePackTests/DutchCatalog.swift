@@ -213,4 +213,35 @@ let dutchMessages: [String: String] = [
     "{all, select, yes {alle} other {{count}}} met {level, select, none {onzekerheidsinterval} other {betrouwbaarheidsinterval ({level})}}",
   "describe.seriesName": "Reeks {number}",
   "point.interval": ". Betrouwbaarheidsinterval: {lower} tot {upper}",
+  // The HTML page, the data table and the braille line
+  "page.summary": "Samenvatting",
+  "page.axes": "Assen en reeksen",
+  "page.audio": "Audiografiek",
+  "page.audioText":
+    "De audiografiek duurt {seconds} seconden. De tijd loopt langs de X-as van links naar rechts en de toonhoogte volgt y: hogere waarden klinken hoger.",
+  "page.noAudio": "De audiografiek kan hier niet worden afgespeeld; de gegevenstabel hieronder bevat elke waarde.",
+  "page.table": "Gegevenstabel",
+  "page.noData": "Het diagram bevat geen gegevens.",
+  "page.braille": "Braille",
+  "page.noSeries": "Het diagram heeft geen reeksen.",
+  "page.details": "Diagramdetails",
+  "page.noDetails": "Geen kenmerken of statistieken.",
+  "page.features": "Kenmerken",
+  "page.statistics": "Statistieken",
+  "table.caption": "{title}, gegevenstabel, {rows, plural, one {# rij} other {# rijen}}",
+  "table.bound":
+    "{series, select, none {{side, select, lower {Ondergrens} other {Bovengrens}}} other {{series}, {side, select, lower {ondergrens} other {bovengrens}}}}{level, select, none {} other { ({level})}}",
+  "table.additionalAxis": "Extra as {number}",
+  "table.label": "{series, select, none {Label} other {{series}, label}}",
+  "table.noData": "Geen gegevens.",
+  "braille.noData": "{series}: geen gegevens.",
+  "braille.thinned":
+    "{series}: {count, plural, one {# waarde} other {# waarden}} van {start} tot {end} in {width} cellen, elk het gemiddelde van de waarden in zijn deel van de X-as.",
+  "braille.single": "{series}: {count, plural, one {# waarde} other {# waarden}} bij {x}, één cel.",
+  "braille.each":
+    "{series}: {count, plural, one {# waarde} other {# waarden}} van {first} tot {last}, één cel per waarde.",
+  "braille.lowHigh": " Laagste {low}, hoogste {high}.",
+  "braille.noValues": " Geen waarden.",
+  "braille.missing":
+    " {count, plural, one {# ontbrekende waarde is een lege cel} other {# ontbrekende waarden zijn lege cellen}}.",
 ]

@@ -53,7 +53,9 @@ import Testing
     let render = try runAudiograph(["render", "Fixtures/charts/iq-scores.json", "-o", sound])
     #expect(render.status == 0)
     let text = try String(contentsOfFile: page, encoding: .utf8)
-    #expect(text.contains("The audio graph lasts <span class=\"audiograph-duration\">10.60</span> seconds."))
+    #expect(
+      text.contains(
+        "The audio graph lasts <span class=\"audiograph-duration\" data-seconds=\"10.60\">10.60</span> seconds."))
     // The embedded sound is the file `render` writes, byte for byte.
     let prefix = "src=\"data:audio/wav;base64,"
     let start = try #require(text.range(of: prefix)).upperBound
@@ -153,5 +155,32 @@ import Testing
     #expect(after.status == 0, "\(after.standardError)")
     #expect(
       before.standardOutput.split(separator: "\n").suffix(5) == after.standardOutput.split(separator: "\n").suffix(5))
+  }
+
+  @Test func theTableBrailleAndPageSpeakTheLocalesLanguage() throws {
+    let table = try runAudiograph(["table", "Fixtures/charts/mean-scores-intervals.json", "--locale", "de_DE"])
+    #expect(table.status == 0, "\(table.standardError)")
+    #expect(
+      table.standardOutput.hasPrefix(
+        "Year: 2020, Mean score: 50, Untergrenze (95%): 48, Obergrenze (95%): 52\n"), "\(table.standardOutput)")
+    let braille = try runAudiograph(["braille", "Fixtures/charts/heart-rate-missing.json", "--locale", "es_ES"])
+    #expect(
+      braille.standardOutput
+        == "Resting heart rate: 7 valores de 1 de marzo de 2024 a 7 de marzo de 2024, una celda cada uno. Mínimo 61 bpm, máximo 63 bpm. 2 valores faltantes son celdas vacías.\n⠒⣀⠀⠒⠀⠒⠉\n"
+    )
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("page.html").path
+    let html = try runAudiograph(
+      ["html", "Fixtures/charts/mean-scores-intervals.json", "-o", page, "--audio", "none", "--locale", "fr_FR"])
+    #expect(html.status == 0, "\(html.standardError)")
+    let text = try String(contentsOfFile: page, encoding: .utf8)
+    for part in [
+      "<html lang=\"fr-FR\">", "<h2>Résumé</h2>", "<h2>Tableau de données</h2>",
+      "<caption>Mean test score by year, tableau de données, 5 lignes</caption>",
+      "<p>Mean score\u{00A0}: 5 valeurs entre 2020 et 2024, une cellule chacune. Minimum 50, maximum 60.</p>",
+    ] {
+      #expect(text.contains(part), "\(part)")
+    }
   }
 }

@@ -243,5 +243,35 @@ enum EnglishCatalog {
       "{all, select, yes {all} other {{count}}} with {level, select, none {uncertainty} other {{level} confidence}} intervals",
     "describe.seriesName": "Series {number}",
     "point.interval": ". Confidence interval: {lower} to {upper}",
+    // The HTML page, the data table and the braille line
+    "page.summary": "Summary",
+    "page.axes": "Axes and series",
+    "page.audio": "Audio graph",
+    "page.audioText":
+      "The audio graph lasts {seconds} seconds. Time runs along the x axis from left to right and pitch follows y: higher values sound higher.",
+    "page.noAudio": "The audio graph cannot be played here; the data table below has every value.",
+    "page.table": "Data table",
+    "page.noData": "The chart has no data.",
+    "page.braille": "Braille",
+    "page.noSeries": "The chart has no series.",
+    "page.details": "Chart details",
+    "page.noDetails": "No features or statistics.",
+    "page.features": "Features",
+    "page.statistics": "Statistics",
+    "table.caption": "{title}, data table, {rows, plural, one {# row} other {# rows}}",
+    "table.bound":
+      "{series, select, none {{level, select, none {{side, select, lower {Lower bound} other {Upper bound}}} other {{level} {side, select, lower {lower bound} other {upper bound}}}}} other {{series} {level, select, none {} other {{level} }}{side, select, lower {lower bound} other {upper bound}}}}",
+    "table.additionalAxis": "Additional axis {number}",
+    "table.label": "{series, select, none {Label} other {{series} label}}",
+    "table.noData": "No data.",
+    "braille.noData": "{series}: no data.",
+    "braille.thinned":
+      "{series}: {count, plural, one {# value} other {# values}} from {start} to {end} in {width} cells, each the mean of the values in its part of the x axis.",
+    "braille.single": "{series}: {count, plural, one {# value} other {# values}} at {x}, one cell.",
+    "braille.each": "{series}: {count, plural, one {# value} other {# values}} from {first} to {last}, one cell each.",
+    "braille.lowHigh": " Low {low}, high {high}.",
+    "braille.noValues": " No values.",
+    "braille.missing":
+      " {count, plural, one {# missing value is a blank cell} other {# missing values are blank cells}}.",
   ]
 }

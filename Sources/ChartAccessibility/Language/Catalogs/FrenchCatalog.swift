@@ -222,5 +222,37 @@ enum FrenchCatalog {
       "{all, select, yes {tous} other {{count}}} avec {level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}}",
     "describe.seriesName": "Série {number}",
     "point.interval": ". Intervalle de confiance\u{00A0}: {lower} à {upper}",
+    // The HTML page, the data table and the braille line
+    "page.summary": "Résumé",
+    "page.axes": "Axes et séries",
+    "page.audio": "Graphique sonore",
+    "page.audioText":
+      "Le graphique sonore dure {seconds} secondes. Le temps suit l'axe X de gauche à droite et la hauteur du son suit y\u{00A0}: plus la valeur est élevée, plus le son est aigu.",
+    "page.noAudio":
+      "Le graphique sonore ne peut pas être lu ici\u{00A0}; le tableau de données ci-dessous contient toutes les valeurs.",
+    "page.table": "Tableau de données",
+    "page.noData": "Le graphique ne contient aucune donnée.",
+    "page.braille": "Braille",
+    "page.noSeries": "Le graphique n'a aucune série.",
+    "page.details": "Détails du graphique",
+    "page.noDetails": "Aucune caractéristique ni statistique.",
+    "page.features": "Caractéristiques",
+    "page.statistics": "Statistiques",
+    "table.caption": "{title}, tableau de données, {rows, plural, one {# ligne} other {# lignes}}",
+    "table.bound":
+      "{series, select, none {{side, select, lower {Borne inférieure} other {Borne supérieure}}} other {{series}, {side, select, lower {borne inférieure} other {borne supérieure}}}}{level, select, none {} other { ({level})}}",
+    "table.additionalAxis": "Axe supplémentaire {number}",
+    "table.label": "{series, select, none {Étiquette} other {{series}, étiquette}}",
+    "table.noData": "Aucune donnée.",
+    "braille.noData": "{series}\u{00A0}: aucune donnée.",
+    "braille.thinned":
+      "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {start} et {end} en {width} cellules, chacune la moyenne des valeurs de sa partie de l'axe X.",
+    "braille.single": "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} à {x}, une cellule.",
+    "braille.each":
+      "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {first} et {last}, une cellule chacune.",
+    "braille.lowHigh": " Minimum {low}, maximum {high}.",
+    "braille.noValues": " Aucune valeur.",
+    "braille.missing":
+      " {count, plural, one {# valeur manquante est une cellule vide} other {# valeurs manquantes sont des cellules vides}}.",
   ]
 }

@@ -217,5 +217,35 @@ enum GermanCatalog {
       "{all, select, yes {alle} other {{count}}} mit {level, select, none {Unsicherheitsintervall} other {Konfidenzintervall ({level})}}",
     "describe.seriesName": "Reihe {number}",
     "point.interval": ". Konfidenzintervall: {lower} bis {upper}",
+    // The HTML page, the data table and the braille line
+    "page.summary": "Zusammenfassung",
+    "page.axes": "Achsen und Reihen",
+    "page.audio": "Audiodiagramm",
+    "page.audioText":
+      "Das Audiodiagramm dauert {seconds} Sekunden. Die Zeit läuft entlang der X-Achse von links nach rechts, die Tonhöhe folgt y: Höhere Werte klingen höher.",
+    "page.noAudio": "Das Audiodiagramm kann hier nicht abgespielt werden; die Datentabelle unten enthält jeden Wert.",
+    "page.table": "Datentabelle",
+    "page.noData": "Das Diagramm enthält keine Daten.",
+    "page.braille": "Braille",
+    "page.noSeries": "Das Diagramm hat keine Reihen.",
+    "page.details": "Diagrammdetails",
+    "page.noDetails": "Keine Merkmale oder Statistiken.",
+    "page.features": "Merkmale",
+    "page.statistics": "Statistiken",
+    "table.caption": "{title}, Datentabelle, {rows, plural, one {# Zeile} other {# Zeilen}}",
+    "table.bound":
+      "{series, select, none {{side, select, lower {Untergrenze} other {Obergrenze}}} other {{series}, {side, select, lower {Untergrenze} other {Obergrenze}}}}{level, select, none {} other { ({level})}}",
+    "table.additionalAxis": "Zusätzliche Achse {number}",
+    "table.label": "{series, select, none {Beschriftung} other {{series}, Beschriftung}}",
+    "table.noData": "Keine Daten.",
+    "braille.noData": "{series}: keine Daten.",
+    "braille.thinned":
+      "{series}: {count, plural, one {# Wert} other {# Werte}} von {start} bis {end} in {width} Zellen, jede der Mittelwert der Werte in ihrem Abschnitt der X-Achse.",
+    "braille.single": "{series}: {count, plural, one {# Wert} other {# Werte}} bei {x}, eine Zelle.",
+    "braille.each": "{series}: {count, plural, one {# Wert} other {# Werte}} von {first} bis {last}, je eine Zelle.",
+    "braille.lowHigh": " Tiefstwert {low}, Höchstwert {high}.",
+    "braille.noValues": " Keine Werte.",
+    "braille.missing":
+      " {count, plural, one {# fehlender Wert ist eine leere Zelle} other {# fehlende Werte sind leere Zellen}}.",
   ]
 }

@@ -215,5 +215,37 @@ enum SpanishCatalog {
       "{all, select, yes {todos} other {{count}}} con {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}}",
     "describe.seriesName": "Serie {number}",
     "point.interval": ". Intervalo de confianza: {lower} a {upper}",
+    // The HTML page, the data table and the braille line
+    "page.summary": "Resumen",
+    "page.axes": "Ejes y series",
+    "page.audio": "Gráfico sonoro",
+    "page.audioText":
+      "El gráfico sonoro dura {seconds} segundos. El tiempo avanza por el eje X de izquierda a derecha y el tono sigue a y: los valores más altos suenan más agudos.",
+    "page.noAudio":
+      "El gráfico sonoro no se puede reproducir aquí; la tabla de datos de abajo tiene todos los valores.",
+    "page.table": "Tabla de datos",
+    "page.noData": "El gráfico no tiene datos.",
+    "page.braille": "Braille",
+    "page.noSeries": "El gráfico no tiene series.",
+    "page.details": "Detalles del gráfico",
+    "page.noDetails": "Sin características ni estadísticas.",
+    "page.features": "Características",
+    "page.statistics": "Estadísticas",
+    "table.caption": "{title}, tabla de datos, {rows, plural, one {# fila} other {# filas}}",
+    "table.bound":
+      "{series, select, none {{side, select, lower {Límite inferior} other {Límite superior}}} other {{series}, {side, select, lower {límite inferior} other {límite superior}}}}{level, select, none {} other { ({level})}}",
+    "table.additionalAxis": "Eje adicional {number}",
+    "table.label": "{series, select, none {Etiqueta} other {{series}, etiqueta}}",
+    "table.noData": "Sin datos.",
+    "braille.noData": "{series}: sin datos.",
+    "braille.thinned":
+      "{series}: {count, plural, one {# valor} other {# valores}} de {start} a {end} en {width} celdas, cada una la media de los valores de su parte del eje X.",
+    "braille.single": "{series}: {count, plural, one {# valor} other {# valores}} en {x}, una celda.",
+    "braille.each":
+      "{series}: {count, plural, one {# valor} other {# valores}} de {first} a {last}, una celda cada uno.",
+    "braille.lowHigh": " Mínimo {low}, máximo {high}.",
+    "braille.noValues": " Sin valores.",
+    "braille.missing":
+      " {count, plural, one {# valor faltante es una celda vacía} other {# valores faltantes son celdas vacías}}.",
   ]
 }

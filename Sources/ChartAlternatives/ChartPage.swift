@@ -66,7 +66,7 @@ public struct ChartPage {
     self.brailleWidth = max(1, brailleWidth)
   }
 
-  /// The page's language tag: the language of its text (the context's ``LanguagePack``), with
+  /// The page's language tag: the language of its text (the context's `LanguagePack`), with
   /// the context's region when it has one: "en-US", "de-DE", "fr".
   public var languageTag: String {
     let language = context.language.identifier

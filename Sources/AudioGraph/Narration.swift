@@ -193,7 +193,7 @@ extension Sonification {
   ///   whatever comes next or before; sequential sections keep their ``gapFrameCount`` before the next series' name.
   ///   Speech and tones never overlap: while a phrase plays, the tones are silent (fully ducked),
   ///   and every section plays exactly as without narration, shifted in time: its samples are
-  ///   bit-identical to the same section of ``self``. ``sections``' `startFrame`, ``playedPoints``'
+  ///   bit-identical to the same section of `self`. ``sections``' `startFrame`, ``playedPoints``'
   ///   frames and ``frameCount`` include the shift; ``timeline`` gives the order.
   /// * **Sound.** Each phrase is synthesized at 22 050 Hz, resampled to ``sampleRate`` by
   ///   `Resampler`, trimmed of silence below −60 dBFS (keeping 10 ms on each side) and faded in

@@ -35,7 +35,7 @@ public struct NarrationOptions: Sendable, Hashable {
 
   /// What to speak. Empty: no narration.
   public var parts: Parts
-  /// The espeak-ng voice (``SpeechSynthesizer/voice(forLocale:)`` finds one for a locale).
+  /// The espeak-ng voice (`SpeechSynthesizer.voice(forLocale:)` finds one for a locale).
   public var voice: SpeechVoice
   /// The speaking rate in words per minute, 80 to 450 (espeak-ng's range); default 175.
   public var wordsPerMinute: Int
@@ -101,7 +101,7 @@ public struct SpokenPhrase: Sendable {
   public var seriesIndices: [Int]
   /// The speech: mono samples at the sonification's rate, trimmed of the synthesizer's leading
   /// and trailing silence, faded in and out over 5 ms, level-matched to the tones. In stereo each
-  /// channel plays them times √½ (``SpokenClip/stereoGain``).
+  /// channel plays them times √½ (`SpokenClip.stereoGain`).
   public var samples: [Float]
   /// The phrase's first frame in the whole rendering.
   public var startFrame: Int
@@ -193,12 +193,12 @@ extension Sonification {
   ///   whatever comes next or before; sequential sections keep their ``gapFrameCount`` before the next series' name.
   ///   Speech and tones never overlap: while a phrase plays, the tones are silent (fully ducked),
   ///   and every section plays exactly as without narration, shifted in time: its samples are
-  ///   bit-identical to the same section of ``self``. ``sections``' `startFrame`, ``playedPoints``'
+  ///   bit-identical to the same section of `self`. ``sections``' `startFrame`, ``playedPoints``'
   ///   frames and ``frameCount`` include the shift; ``timeline`` gives the order.
   /// * **Sound.** Each phrase is synthesized at 22 050 Hz, resampled to ``sampleRate`` by
-  ///   ``Resampler``, trimmed of silence below −60 dBFS (keeping 10 ms on each side) and faded in
+  ///   `Resampler`, trimmed of silence below −60 dBFS (keeping 10 ms on each side) and faded in
   ///   and out over 5 ms.
-  /// * **Level.** Each phrase is scaled to the integrated loudness (BS.1770-4, ``Loudness``) of
+  /// * **Level.** Each phrase is scaled to the integrated loudness (BS.1770-4, `Loudness`) of
   ///   the tones: the sections rendered in mono, at most
   ///   ``NarrationOptions/maximumMeasuredSeconds``, or ``NarrationOptions/fallbackLoudness``
   ///   when they are silent. Its true peak is kept at or below
@@ -209,7 +209,7 @@ extension Sonification {
   ///
   /// An empty ``NarrationOptions/parts`` returns `self` unchanged.
   ///
-  /// - Throws: ``SpeechError`` when the synthesizer fails.
+  /// - Throws: `SpeechError` when the synthesizer fails.
   ///
   /// Real-time safety: unsafe (synthesizes, renders the sections once to measure them).
   public func narrated(for chart: AXChartDescriptor, options: NarrationOptions) throws(SpeechError) -> Sonification {
@@ -219,12 +219,12 @@ extension Sonification {
   }
 
   /// The synthesizer's samples for each phrase of `script` (22 050 Hz, as
-  /// ``SpeechSynthesizer/synthesize(_:voice:wordsPerMinute:)`` gives them), in order: the one
+  /// `SpeechSynthesizer.synthesize(_:voice:wordsPerMinute:)` gives them), in order: the one
   /// step of ``narrated(for:options:)`` that uses libespeak-ng, so a caller rendering several
   /// charts at once can run it in a fixed order (the synthesizer carries state from phrase to
   /// phrase) and the rest in parallel.
   ///
-  /// - Throws: ``SpeechError``.
+  /// - Throws: `SpeechError`.
   public static func speech(for script: [ScriptedPhrase], options: NarrationOptions) throws(SpeechError) -> [[Float]] {
     var speech: [[Float]] = []
     for phrase in script {
@@ -235,7 +235,7 @@ extension Sonification {
   }
 
   /// This sonification with `speech` (one clip per phrase of `script`, at
-  /// ``SpeechSynthesizer/sampleRate``) resampled, trimmed, level-matched and laid out as
+  /// `SpeechSynthesizer.sampleRate`) resampled, trimmed, level-matched and laid out as
   /// ``narrated(for:options:)`` describes, with the pauses for `wordsPerMinute` (the rate the
   /// speech was synthesized at). An empty script returns `self`.
   public func narrated(

@@ -99,7 +99,8 @@ extension AudioGraphCommand {
         Plays what 'audiograph render' would write for the same chart and options, sample for \
         sample, live. Prints one line when the graph starts and "Complete." at its end. Ctrl-C \
         fades out and stops at once (exit 130). Without a sound device, pass --device null to \
-        run silently, or use 'audiograph render' to write a file.
+        run silently, or use 'audiograph render' to write a file. --speak LIST narrates the \
+        graph as render does.
         """)
 
     @OptionGroup var input: ChartInputOptions

@@ -25,6 +25,12 @@ extension AudioGraphCommand {
         pitch bend for the exact pitch (plus or minus 24 semitones), velocity and volume for \
         loudness, pan for the position, and the earcons on the percussion channel.
 
+        --speak LIST narrates the graph with the espeak-ng voice for --locale (or --voice): the \
+        title, the summary and the axes before it, each series' name before it plays, "End of \
+        graph." after it. Speech never overlaps the tones, is as loud as they are, and the data \
+        part is exactly what the same render without speech writes, only later. --timing prints \
+        when each phrase and the data start and end; --timing-json writes that as JSON.
+
         Prints one line per file written: its path, duration and format. Notes about what a \
         chart holds that is not heard go to standard error. Several charts render at the same \
         time on all cores. An existing file is replaced only when the new one is complete; an \

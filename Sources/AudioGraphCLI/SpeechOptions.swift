@@ -15,7 +15,7 @@ struct SpeechOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The speaking rate in words per minute, 80 to 450 (default: 175).", valueName: "WPM"))
+      "The speaking rate in words per minute, 80 to 450.", valueName: "WPM"))
   var speechRate = 175
 
   @Option(

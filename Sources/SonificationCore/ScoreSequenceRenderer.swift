@@ -6,7 +6,7 @@
 /// ``prepare(format:maximumBlockFrameCount:)``. Segments play one after the other: a score
 /// segment plays exactly its frame count (silence after its score ends), a silence segment
 /// zeros, a clip segment its samples. The output is, sample for sample, what rendering each
-/// section with a fresh renderer, each clip with ``SpokenClip/write(_:from:count:into:channelCount:gain:)``
+/// section with a fresh renderer, each clip with ``SpokenClip/write(_:into:channelCount:gain:)``
 /// and concatenating them gives, whatever the block sizes.
 ///
 /// Changes (``ParameterChange``): ``ParameterChange/masterGain(_:)`` and

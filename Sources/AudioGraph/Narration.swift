@@ -75,15 +75,10 @@ public struct NarrationOptions: Sendable, Hashable {
   /// Spanish. Any other language speaks English.
   public static let languages = ["en", "de", "fr", "es"]
 
-  /// "End of graph." in `language` (a language code such as "de" or a locale such as "fr_FR"),
-  /// English for a language not in ``languages``.
+  /// "End of graph." in `language` (a language code such as "de" or a locale such as "fr_FR"):
+  /// the built-in language pack's `narration.end`, English for a language not in ``languages``.
   public static func endOfGraph(language: String) -> String {
-    switch language.prefix(2).lowercased() {
-    case "de": "Ende der Grafik."
-    case "fr": "Fin du graphique."
-    case "es": "Fin del gráfico."
-    default: "End of graph."
-    }
+    (LanguagePack.builtIn(for: Locale(identifier: language)) ?? .english).text("narration.end")
   }
 }
 
@@ -145,7 +140,8 @@ extension Sonification {
   public func narrationScript(for chart: AXChartDescriptor, options: NarrationOptions) -> [ScriptedPhrase] {
     let parts = options.parts
     var script: [ScriptedPhrase] = []
-    let lines = chart.describeChartLines(summary: nil)
+    let words = options.summaryOptions.context.language
+    let lines = chart.describeChartLines(summary: nil, language: words)
     if parts.contains(.title), let title = lines.first {
       script.append(ScriptedPhrase(kind: .title, text: title, place: .beforeGraph))
     }
@@ -169,7 +165,8 @@ extension Sonification {
         let heard = section.seriesIndices.filter { chart.series[$0].dataPoints.contains { $0.y != nil } }
         guard !heard.isEmpty else { continue }
         let names = heard.map { index in
-          chart.series[index].name.flatMap { $0.isEmpty ? nil : $0 } ?? "Series \(index + 1)"
+          chart.series[index].name.flatMap { $0.isEmpty ? nil : $0 }
+            ?? words.text("describe.seriesName", ["number": .count(index + 1)])
         }
         var text = names.joined(separator: ", ")
         if !".!?".contains(text.last ?? ".") { text += "." }
@@ -177,9 +174,7 @@ extension Sonification {
       }
     }
     if parts.contains(.end) {
-      let language = options.summaryOptions.context.locale.identifier
-      script.append(
-        ScriptedPhrase(kind: .end, text: NarrationOptions.endOfGraph(language: language), place: .afterGraph))
+      script.append(ScriptedPhrase(kind: .end, text: words.text("narration.end"), place: .afterGraph))
     }
     return script
   }

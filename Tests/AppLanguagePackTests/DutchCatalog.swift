@@ -244,4 +244,5 @@ let dutchMessages: [String: String] = [
   "braille.noValues": " Geen waarden.",
   "braille.missing":
     " {count, plural, one {# ontbrekende waarde is een lege cel} other {# ontbrekende waarden zijn lege cellen}}.",
+  "narration.end": "Einde van het diagram.",
 ]

@@ -174,7 +174,7 @@ func rms(_ samples: ArraySlice<Float>) -> Double {
     narration.summaryOptions = SummaryOptions(
       context: FormattingContext(locale: Locale(identifier: "de_DE"), timeZone: .gmt))
     let script = plain.narrationScript(for: chart, options: narration)
-    #expect(script.map(\.text) == ["Oslo, Madrid, Singapore.", "Ende der Grafik."])
+    #expect(script.map(\.text) == ["Oslo, Madrid, Singapore.", "Ende des Diagramms."])
     #expect(script.map(\.place) == [.beforeSection(0), .afterGraph])
     #expect(NarrationOptions.endOfGraph(language: "fr_FR") == "Fin du graphique.")
     #expect(NarrationOptions.endOfGraph(language: "es") == "Fin del gráfico.")

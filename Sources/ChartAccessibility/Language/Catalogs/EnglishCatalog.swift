@@ -273,5 +273,6 @@ enum EnglishCatalog {
     "braille.noValues": " No values.",
     "braille.missing":
       " {count, plural, one {# missing value is a blank cell} other {# missing values are blank cells}}.",
+    "narration.end": "End of graph.",
   ]
 }

@@ -254,5 +254,6 @@ enum FrenchCatalog {
     "braille.noValues": " Aucune valeur.",
     "braille.missing":
       " {count, plural, one {# valeur manquante est une cellule vide} other {# valeurs manquantes sont des cellules vides}}.",
+    "narration.end": "Fin du graphique.",
   ]
 }

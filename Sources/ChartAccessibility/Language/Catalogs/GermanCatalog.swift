@@ -247,5 +247,6 @@ enum GermanCatalog {
     "braille.noValues": " Keine Werte.",
     "braille.missing":
       " {count, plural, one {# fehlender Wert ist eine leere Zelle} other {# fehlende Werte sind leere Zellen}}.",
+    "narration.end": "Ende des Diagramms.",
   ]
 }

@@ -247,5 +247,6 @@ enum SpanishCatalog {
     "braille.noValues": " Sin valores.",
     "braille.missing":
       " {count, plural, one {# valor faltante es una celda vacía} other {# valores faltantes son celdas vacías}}.",
+    "narration.end": "Fin del gráfico.",
   ]
 }

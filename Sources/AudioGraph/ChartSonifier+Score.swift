@@ -145,11 +145,12 @@ extension ChartSonifier {
         items.append(item(series: series, group: positioned[run.range], leadIn: leadIn))
       }
       if items.count < positioned.count, notedSeries.insert(seriesIndex).inserted {
-        let unit = series.isContinuous ? "key points" : "tones"
-        mergeNotes.append(
-          "Series \(seriesIndex + 1) (\(seriesName(chart, seriesIndex))) has more points than can be heard one by one: "
-            + "its \(positioned.count) points play as \(items.count) \(unit), each the mean of the points in "
-            + "\(Int(slotSeconds * 1000)) milliseconds.")
+        var arguments = ChartSonifier.seriesArguments(chart, seriesIndex, language: options.language)
+        arguments["count"] = .count(positioned.count)
+        arguments["items"] = .count(items.count)
+        arguments["continuous"] = .flag(series.isContinuous)
+        arguments["milliseconds"] = .count(Int(slotSeconds * 1000))
+        mergeNotes.append(options.language.text("sound.merged", arguments))
       }
       return items
     }

@@ -220,13 +220,12 @@ public struct ChartSonifier: Sendable {
   func emptySeriesNotes(_ chart: AXChartDescriptor, heard: [Int]) -> [String] {
     var notes: [String] = []
     for index in heard where Self.valueCount(chart.series[index]) == 0 {
-      let name = "Series \(index + 1) (\(seriesName(chart, index)))"
+      var arguments = seriesArguments(chart, index)
       if chart.series[index].dataPoints.contains(where: { $0.y == nil }) {
-        let heardAs =
-          options.earcons.contains(.missingValues) ? "only their markers are heard" : "nothing is heard for it"
-        notes.append("\(name) has only missing values: \(heardAs).")
+        arguments["markers"] = .flag(options.earcons.contains(.missingValues))
+        notes.append(options.language.text("sound.onlyMissing", arguments))
       } else {
-        notes.append("\(name) has no values: nothing is heard for it.")
+        notes.append(options.language.text("sound.emptySeries", arguments))
       }
     }
     return notes
@@ -244,11 +243,10 @@ public struct ChartSonifier: Sendable {
     let flatX = x.numericRange.map { !($0.upperBound - $0.lowerBound > 0) } ?? false
     for index in heard where Self.valueCount(chart.series[index]) == 1 {
       guard let tone = played.first(where: { $0.seriesIndex == index && $0.frequency != nil }) else { continue }
-      let seconds = formatSeconds(Double(tone.frame) / sampleRate)
-      let middle = flatX ? " (the middle of the data, as every point has the same x)" : ""
-      notes.append(
-        "Series \(index + 1) (\(seriesName(chart, index))) has a single value: one tone, \(seconds) seconds into the graph\(middle)."
-      )
+      var arguments = seriesArguments(chart, index)
+      arguments["seconds"] = .text(localizedNumber(formatSeconds(Double(tone.frame) / sampleRate)))
+      arguments["flat"] = .flag(flatX)
+      notes.append(options.language.text("sound.singleValue", arguments))
     }
     return notes
   }
@@ -326,56 +324,80 @@ public struct ChartSonifier: Sendable {
 
   func notes(_ chart: AXChartDescriptor, axes: ResolvedAxes, merged: [String]) -> [String] {
     var notes: [String] = []
+    let words = options.language
     for (index, axis) in chart.additionalAxes.enumerated() where axes.mapping[index] == .off {
-      let kinds =
-        axis is AXNumericDataAxisDescriptor
-        ? "volume, tone length, brightness or tremolo" : "timbre"
-      notes.append("Additional axis \(index + 1) (\(axis.title)) is not sonified; it can be mapped to \(kinds).")
+      notes.append(
+        words.text(
+          "sound.additionalAxis",
+          [
+            "number": .count(index + 1), "axis": .text(axis.title),
+            "numeric": .flag(axis is AXNumericDataAxisDescriptor),
+          ]))
     }
     if axes.toneLength != nil, chart.series.contains(where: \.isContinuous) {
-      notes.append("Tone length applies to discrete series only; continuous series keep their length.")
+      notes.append(words.text("sound.toneLength"))
     }
     if let y = chart.yAxis, !y.gridlinePositions.isEmpty {
-      notes.append("Gridlines on the y axis are not sonified; pitch gives the y value.")
+      notes.append(words.text("sound.yGridlines"))
     }
     let hasIntervals = chart.series.contains { $0.dataPoints.contains { $0.confidenceInterval != nil } }
     if hasIntervals && options.intervals == .off {
-      notes.append("Confidence intervals are not sonified (intervals are off).")
+      notes.append(words.text("sound.intervalsOff"))
     }
     let earcons = options.earcons
     if !earcons.contains(.referenceLines) {
       let xLines = chart.referenceLines.filter { $0.axis == .x }.count
       let yLines = chart.referenceLines.count - xLines
-      if xLines > 0 { notes.append("Reference lines on the x axis are not sonified (their earcons are off).") }
+      if xLines > 0 { notes.append(words.text("sound.xReferenceLines")) }
       if yLines > 0 && !options.referenceLineDrones {
-        notes.append("Reference lines on the y axis are not sonified (their earcons and drones are off).")
+        notes.append(words.text("sound.yReferenceLines"))
       }
     }
     if !earcons.contains(.gridlines), let x = chart.xAxis as? AXNumericDataAxisDescriptor, !x.gridlinePositions.isEmpty
     {
-      notes.append("Gridlines on the x axis are not sonified (their earcons are off).")
+      notes.append(words.text("sound.xGridlines"))
     }
     if !earcons.contains(.missingValues), chart.series.contains(where: { $0.dataPoints.contains { $0.y == nil } }) {
-      notes.append("Missing values are silent gaps without a marker (their earcons are off).")
+      notes.append(words.text("sound.missingSilent"))
     }
     if case .single(let index) = options.seriesPlayback, chart.series.count > 1 {
-      let others = chart.series.count - 1
-      notes.append(
-        "Only series \(index + 1) (\(seriesName(chart, index))) is heard; \(others) other series \(others == 1 ? "is" : "are") not."
-      )
+      var arguments = seriesArguments(chart, index)
+      arguments["others"] = .count(chart.series.count - 1)
+      notes.append(words.text("sound.onlySeries", arguments))
     }
     if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {
       let known = Set(categorical.categoryOrder)
       for (index, series) in chart.series.enumerated() {
         let unknown = series.dataPoints.filter { $0.x.category.map { !known.contains($0) } ?? true }.count
         if unknown > 0 {
-          notes.append(
-            "\(unknown) points of series \(index + 1) (\(seriesName(chart, index))) have a category that is not on the x axis and are not heard."
-          )
+          var arguments = seriesArguments(chart, index)
+          arguments["count"] = .count(unknown)
+          notes.append(words.text("sound.unknownCategories", arguments))
         }
       }
     }
     return notes + merged
+  }
+
+  /// A series' number (from 1) and name for a note: its name, or "Series N" in the options'
+  /// language.
+  func seriesArguments(_ chart: AXChartDescriptor, _ index: Int) -> [String: MessageArgument] {
+    Self.seriesArguments(chart, index, language: options.language)
+  }
+
+  static func seriesArguments(_ chart: AXChartDescriptor, _ index: Int, language: LanguagePack)
+    -> [String: MessageArgument]
+  {
+    let name = chart.series[index].name ?? language.text("describe.seriesName", ["number": .count(index + 1)])
+    return ["number": .count(index + 1), "series": .text(name)]
+  }
+
+  /// `text` (a number written with ".") with the decimal separator of the options' language.
+  func localizedNumber(_ text: String) -> String {
+    guard let separator = Locale(identifier: options.language.identifier).decimalSeparator, separator != "." else {
+      return text
+    }
+    return text.replacingOccurrences(of: ".", with: separator)
   }
 
   func describeMapping(_ chart: AXChartDescriptor, axes: ResolvedAxes, x: XTiming, pitch: PitchMapping) -> [String] {

@@ -116,6 +116,9 @@ public struct SonificationOptions: Hashable, Sendable {
   /// first categorical axis → timbre, every other axis → not sonified (and reported in
   /// ``Sonification/notSonified``). Each target may be used by one axis only.
   public var additionalAxisMappings: [Int: AdditionalAxisMapping] = [:]
+  /// The language of the notes about what is not heard (``Sonification/notSonified``,
+  /// ``Sonification/timingNotes``); English by default.
+  public var language: LanguagePack = .english
 
   public init() {}
 }

@@ -36,7 +36,8 @@ extension AudioGraphCommand {
       let details = ChartSummarizer(options: SummaryOptions(context: input.context, verbosity: .detailed))
         .summarize(chart).detailLines
       var explorer: ChartExplorer
-      let options = try sound.options()
+      var options = try sound.options()
+      options.language = input.context.language
       do throws(SonificationError) {
         explorer = try ChartExplorer(chart: chart, options: options, summary: summary, detailLines: details)
       } catch {

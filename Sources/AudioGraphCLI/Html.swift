@@ -58,7 +58,8 @@ extension AudioGraphCommand {
 
     /// Renders the chart's sound as `render` does, into a temporary file, and returns its bytes.
     func renderAudio(_ chart: AXChartDescriptor) throws -> ChartPage.Audio {
-      let options = try sound.options()
+      var options = try sound.options()
+      options.language = input.context.language
       let sonification: Sonification
       do throws(SonificationError) {
         sonification = try ChartSonifier(options: options).sonify(chart)

@@ -124,7 +124,8 @@ extension AudioGraphCommand {
       let opening = DeviceOpening(handoff: handoff, format: format, options: deviceOptions)
       let chart = try input.load()
       var sonification: Sonification
-      let options = try sound.options()
+      var options = try sound.options()
+      options.language = input.context.language
       let narration = try speech.narration(locale: input.reading.locale, context: input.context)
       do throws(SonificationError) {
         sonification = try ChartSonifier(options: options).sonify(chart)

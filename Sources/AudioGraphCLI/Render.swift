@@ -188,7 +188,9 @@ extension AudioGraphCommand {
 
     func run() throws {
       let fileFormat = try resolvedFileFormat()
-      let sonifier = ChartSonifier(options: try sound.options())
+      var soundOptions = try sound.options()
+      soundOptions.language = reading.context.language
+      let sonifier = ChartSonifier(options: soundOptions)
       let narration = try speech.narration(locale: reading.locale, context: reading.context)
       let turnstile = SynthesisTurnstile()
       Interruption.install()

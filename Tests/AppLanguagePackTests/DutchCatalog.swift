@@ -245,4 +245,27 @@ let dutchMessages: [String: String] = [
   "braille.missing":
     " {count, plural, one {# ontbrekende waarde is een lege cel} other {# ontbrekende waarden zijn lege cellen}}.",
   "narration.end": "Einde van het diagram.",
+  // Notes about what an audio graph does not let a listener hear
+  "sound.emptySeries": "Reeks {number} ({series}) heeft geen waarden: er is niets van te horen.",
+  "sound.onlyMissing":
+    "Reeks {number} ({series}) heeft alleen ontbrekende waarden: {markers, select, yes {alleen hun markeringen zijn te horen} other {er is niets van te horen}}.",
+  "sound.singleValue":
+    "Reeks {number} ({series}) heeft één waarde: één toon, {seconds} seconden na het begin{flat, select, yes { (midden in de gegevens, omdat alle punten dezelfde x hebben)} other {}}.",
+  "sound.merged":
+    "Reeks {number} ({series}) heeft meer punten dan er een voor een te horen zijn: de {count} punten klinken als {items} {continuous, select, yes {steunpunten} other {tonen}}, elk het gemiddelde van de punten in {milliseconds} milliseconden.",
+  "sound.additionalAxis":
+    "Extra as {number} ({axis}) wordt niet hoorbaar gemaakt; ze kan {numeric, select, yes {het volume, de toonlengte, de helderheid of de tremolo} other {de klankkleur}} sturen.",
+  "sound.toneLength":
+    "De toonlengte geldt alleen voor reeksen van losse punten; doorlopende reeksen houden hun lengte.",
+  "sound.yGridlines": "Rasterlijnen van de Y-as worden niet hoorbaar gemaakt; de toonhoogte geeft de y-waarde.",
+  "sound.intervalsOff": "Betrouwbaarheidsintervallen worden niet hoorbaar gemaakt (intervallen staan uit).",
+  "sound.xReferenceLines": "Referentielijnen van de X-as worden niet hoorbaar gemaakt (hun signalen staan uit).",
+  "sound.yReferenceLines":
+    "Referentielijnen van de Y-as worden niet hoorbaar gemaakt (hun signalen en aanhoudende tonen staan uit).",
+  "sound.xGridlines": "Rasterlijnen van de X-as worden niet hoorbaar gemaakt (hun signalen staan uit).",
+  "sound.missingSilent": "Ontbrekende waarden zijn stille gaten zonder markering (hun signalen staan uit).",
+  "sound.onlySeries":
+    "Alleen reeks {number} ({series}) is te horen; {others, plural, one {de andere reeks niet} other {de # andere reeksen niet}}.",
+  "sound.unknownCategories":
+    "{count} punten van reeks {number} ({series}) hebben een categorie die niet op de X-as staat en zijn niet te horen.",
 ]

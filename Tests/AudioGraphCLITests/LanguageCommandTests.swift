@@ -98,4 +98,24 @@ import Testing
         == "note: there is no text in the language of nl_NL yet; writing English (en_NL). Languages: en, de, fr, es.\n"
     )
   }
+
+  @Test func rendersNotesAreInTheLanguage() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("empty.wav").path
+    let result = try runAudiograph(["render", "Fixtures/charts/empty-series.json", "-o", output, "--locale", "de_DE"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError
+        == "Fixtures/charts/empty-series.json: note: Reihe 1 (Sensor A) hat keine Werte: Von ihr ist nichts zu hören.\n"
+    )
+    let french = try runAudiograph([
+      "render", "Fixtures/charts/iq-scores.json", "-o", output, "--locale", "fr_FR", "--intervals", "off",
+    ])
+    #expect(
+      french.standardError.hasSuffix(
+        "Fixtures/charts/iq-scores.json: note: Les intervalles de confiance ne sont pas sonifiés (les intervalles sont désactivés).\n"
+      ), "\(french.standardError)")
+  }
 }

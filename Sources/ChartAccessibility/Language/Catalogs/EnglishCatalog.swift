@@ -274,5 +274,26 @@ enum EnglishCatalog {
     "braille.missing":
       " {count, plural, one {# missing value is a blank cell} other {# missing values are blank cells}}.",
     "narration.end": "End of graph.",
+    // Notes about what an audio graph does not let a listener hear
+    "sound.emptySeries": "Series {number} ({series}) has no values: nothing is heard for it.",
+    "sound.onlyMissing":
+      "Series {number} ({series}) has only missing values: {markers, select, yes {only their markers are heard} other {nothing is heard for it}}.",
+    "sound.singleValue":
+      "Series {number} ({series}) has a single value: one tone, {seconds} seconds into the graph{flat, select, yes { (the middle of the data, as every point has the same x)} other {}}.",
+    "sound.merged":
+      "Series {number} ({series}) has more points than can be heard one by one: its {count} points play as {items} {continuous, select, yes {key points} other {tones}}, each the mean of the points in {milliseconds} milliseconds.",
+    "sound.additionalAxis":
+      "Additional axis {number} ({axis}) is not sonified; it can be mapped to {numeric, select, yes {volume, tone length, brightness or tremolo} other {timbre}}.",
+    "sound.toneLength": "Tone length applies to discrete series only; continuous series keep their length.",
+    "sound.yGridlines": "Gridlines on the y axis are not sonified; pitch gives the y value.",
+    "sound.intervalsOff": "Confidence intervals are not sonified (intervals are off).",
+    "sound.xReferenceLines": "Reference lines on the x axis are not sonified (their earcons are off).",
+    "sound.yReferenceLines": "Reference lines on the y axis are not sonified (their earcons and drones are off).",
+    "sound.xGridlines": "Gridlines on the x axis are not sonified (their earcons are off).",
+    "sound.missingSilent": "Missing values are silent gaps without a marker (their earcons are off).",
+    "sound.onlySeries":
+      "Only series {number} ({series}) is heard; {others} other series {others, plural, one {is} other {are}} not.",
+    "sound.unknownCategories":
+      "{count} points of series {number} ({series}) have a category that is not on the x axis and are not heard.",
   ]
 }

@@ -255,5 +255,30 @@ enum FrenchCatalog {
     "braille.missing":
       " {count, plural, one {# valeur manquante est une cellule vide} other {# valeurs manquantes sont des cellules vides}}.",
     "narration.end": "Fin du graphique.",
+    // Notes about what an audio graph does not let a listener hear
+    "sound.emptySeries": "La série {number} ({series}) n'a aucune valeur\u{00A0}: on n'en entend rien.",
+    "sound.onlyMissing":
+      "La série {number} ({series}) n'a que des valeurs manquantes\u{00A0}: {markers, select, yes {on n'entend que leurs repères} other {on n'en entend rien}}.",
+    "sound.singleValue":
+      "La série {number} ({series}) n'a qu'une valeur\u{00A0}: un son, {seconds} secondes après le début du graphique{flat, select, yes { (au milieu des données, car tous les points ont le même x)} other {}}.",
+    "sound.merged":
+      "La série {number} ({series}) a plus de points qu'on ne peut en entendre un à un\u{00A0}: ses {count} points sont joués comme {items} {continuous, select, yes {points clés} other {sons}}, chacun la moyenne des points de {milliseconds} millisecondes.",
+    "sound.additionalAxis":
+      "L'axe supplémentaire {number} ({axis}) n'est pas sonifié\u{00A0}; il peut commander {numeric, select, yes {le volume, la durée des sons, la brillance ou le trémolo} other {le timbre}}.",
+    "sound.toneLength":
+      "La durée des sons ne s'applique qu'aux séries de points séparés\u{00A0}; les séries continues gardent leur durée.",
+    "sound.yGridlines":
+      "Les lignes de grille de l'axe Y ne sont pas sonifiées\u{00A0}; la hauteur du son donne la valeur de y.",
+    "sound.intervalsOff": "Les intervalles de confiance ne sont pas sonifiés (les intervalles sont désactivés).",
+    "sound.xReferenceLines":
+      "Les lignes de référence de l'axe X ne sont pas sonifiées (leurs signaux sont désactivés).",
+    "sound.yReferenceLines":
+      "Les lignes de référence de l'axe Y ne sont pas sonifiées (leurs signaux et sons tenus sont désactivés).",
+    "sound.xGridlines": "Les lignes de grille de l'axe X ne sont pas sonifiées (leurs signaux sont désactivés).",
+    "sound.missingSilent": "Les valeurs manquantes sont des silences sans repère (leurs signaux sont désactivés).",
+    "sound.onlySeries":
+      "Seule la série {number} ({series}) est audible\u{00A0}; {others, plural, one {l'autre série ne l'est pas} other {les # autres séries ne le sont pas}}.",
+    "sound.unknownCategories":
+      "{count} points de la série {number} ({series}) ont une catégorie absente de l'axe X et ne sont pas audibles.",
   ]
 }

@@ -248,5 +248,27 @@ enum GermanCatalog {
     "braille.missing":
       " {count, plural, one {# fehlender Wert ist eine leere Zelle} other {# fehlende Werte sind leere Zellen}}.",
     "narration.end": "Ende des Diagramms.",
+    // Notes about what an audio graph does not let a listener hear
+    "sound.emptySeries": "Reihe {number} ({series}) hat keine Werte: Von ihr ist nichts zu hören.",
+    "sound.onlyMissing":
+      "Reihe {number} ({series}) hat nur fehlende Werte: {markers, select, yes {Zu hören sind nur ihre Markierungen} other {Von ihr ist nichts zu hören}}.",
+    "sound.singleValue":
+      "Reihe {number} ({series}) hat einen einzigen Wert: ein Ton, {seconds} Sekunden nach Beginn der Grafik{flat, select, yes { (in der Mitte der Daten, da alle Punkte dasselbe x haben)} other {}}.",
+    "sound.merged":
+      "Reihe {number} ({series}) hat mehr Punkte, als einzeln zu hören sind: Ihre {count} Punkte erklingen als {items} {continuous, select, yes {Stützpunkte} other {Töne}}, jeder der Mittelwert der Punkte in {milliseconds} Millisekunden.",
+    "sound.additionalAxis":
+      "Zusätzliche Achse {number} ({axis}) wird nicht vertont; sie kann {numeric, select, yes {Lautstärke, Tonlänge, Helligkeit oder Tremolo} other {die Klangfarbe}} steuern.",
+    "sound.toneLength": "Die Tonlänge gilt nur für Reihen aus Einzelpunkten; durchgehende Reihen behalten ihre Länge.",
+    "sound.yGridlines": "Gitterlinien der Y-Achse werden nicht vertont; die Tonhöhe gibt den y-Wert wieder.",
+    "sound.intervalsOff": "Konfidenzintervalle werden nicht vertont (Intervalle sind ausgeschaltet).",
+    "sound.xReferenceLines": "Referenzlinien der X-Achse werden nicht vertont (ihre Signaltöne sind ausgeschaltet).",
+    "sound.yReferenceLines":
+      "Referenzlinien der Y-Achse werden nicht vertont (ihre Signaltöne und Haltetöne sind ausgeschaltet).",
+    "sound.xGridlines": "Gitterlinien der X-Achse werden nicht vertont (ihre Signaltöne sind ausgeschaltet).",
+    "sound.missingSilent": "Fehlende Werte sind stille Lücken ohne Markierung (ihre Signaltöne sind ausgeschaltet).",
+    "sound.onlySeries":
+      "Nur Reihe {number} ({series}) ist zu hören; {others, plural, one {eine weitere Reihe ist} other {# weitere Reihen sind}} es nicht.",
+    "sound.unknownCategories":
+      "{count} Punkte der Reihe {number} ({series}) haben eine Kategorie, die nicht auf der X-Achse liegt, und sind nicht zu hören.",
   ]
 }

@@ -248,5 +248,28 @@ enum SpanishCatalog {
     "braille.missing":
       " {count, plural, one {# valor faltante es una celda vacía} other {# valores faltantes son celdas vacías}}.",
     "narration.end": "Fin del gráfico.",
+    // Notes about what an audio graph does not let a listener hear
+    "sound.emptySeries": "La serie {number} ({series}) no tiene valores: no se oye nada de ella.",
+    "sound.onlyMissing":
+      "La serie {number} ({series}) solo tiene valores faltantes: {markers, select, yes {solo se oyen sus marcas} other {no se oye nada de ella}}.",
+    "sound.singleValue":
+      "La serie {number} ({series}) tiene un solo valor: un tono, {seconds} segundos después del inicio del gráfico{flat, select, yes { (en el centro de los datos, porque todos los puntos tienen la misma x)} other {}}.",
+    "sound.merged":
+      "La serie {number} ({series}) tiene más puntos de los que se pueden oír uno a uno: sus {count} puntos suenan como {items} {continuous, select, yes {puntos clave} other {tonos}}, cada uno la media de los puntos de {milliseconds} milisegundos.",
+    "sound.additionalAxis":
+      "El eje adicional {number} ({axis}) no se sonifica; puede controlar {numeric, select, yes {el volumen, la duración del tono, el brillo o el trémolo} other {el timbre}}.",
+    "sound.toneLength":
+      "La duración del tono solo se aplica a series de puntos separados; las series continuas mantienen su duración.",
+    "sound.yGridlines": "Las líneas de cuadrícula del eje Y no se sonifican; el tono indica el valor de y.",
+    "sound.intervalsOff": "Los intervalos de confianza no se sonifican (los intervalos están desactivados).",
+    "sound.xReferenceLines": "Las líneas de referencia del eje X no se sonifican (sus señales están desactivadas).",
+    "sound.yReferenceLines":
+      "Las líneas de referencia del eje Y no se sonifican (sus señales y tonos sostenidos están desactivados).",
+    "sound.xGridlines": "Las líneas de cuadrícula del eje X no se sonifican (sus señales están desactivadas).",
+    "sound.missingSilent": "Los valores faltantes son silencios sin marca (sus señales están desactivadas).",
+    "sound.onlySeries":
+      "Solo se oye la serie {number} ({series}); {others, plural, one {la otra serie no} other {las otras # series no}}.",
+    "sound.unknownCategories":
+      "{count} puntos de la serie {number} ({series}) tienen una categoría que no está en el eje X y no se oyen.",
   ]
 }

@@ -94,16 +94,21 @@ public struct ChartExplorer {
     public var quits = false
   }
 
-  /// The help text (the keys, and the words for scripted input).
-  public static let helpLines = [
-    "Keys: Left and Right step through the points; Home and End go to the first and last point.",
-    "Page Up and Page Down, or [ and ], go to the previous and next series.",
-    "Space plays the graph of this series from the current point, and pauses it; + and - change the speed.",
-    "m goes to the minimum and M to the maximum; s says the summary, d the features and statistics.",
-    "b prints the braille line of this series and the cell the current point is in.",
-    "h says this help; q quits.",
-    "From a script, one command per line: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, or the key characters.",
-  ]
+  /// The help text in English (the keys, and the words for scripted input).
+  public static let helpLines = helpLines(in: .english)
+
+  /// The help text in `language` (`explore.help1` … `explore.help7`); the scripted commands
+  /// themselves stay the English words.
+  public static func helpLines(in language: LanguagePack) -> [String] {
+    (1...7).map { language.text("explore.help\($0)") }
+  }
+
+  /// The language of every line the explorer says (`options.language`).
+  public let language: LanguagePack
+
+  private func t(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+    language.text("explore." + key, arguments)
+  }
 
   /// The speeds offered, as multiples of the normal speed (``speedIndex`` picks one).
   public static let speeds: [Double] = [0.5, 0.75, 1, 1.5, 2]
@@ -144,6 +149,7 @@ public struct ChartExplorer {
     self.chart = chart
     self.summary = summary
     self.detailLines = detailLines
+    self.language = options.language
     let seriesCount = chart.series.count
     var normal: [Sonification] = []
     for series in 0..<seriesCount {
@@ -176,20 +182,24 @@ public struct ChartExplorer {
   /// The name a listener hears for series `index`.
   public func seriesName(_ index: Int) -> String {
     let name = chart.series[index].name ?? ""
-    return name.isEmpty ? "Series \(index + 1)" : name
+    return name.isEmpty ? language.text("describe.seriesName", ["number": .count(index + 1)]) : name
   }
 
   /// "Series 1 of 2: IQ Score, 4 points."
   public func seriesLine(_ index: Int) -> String {
-    let count = chart.series[index].dataPoints.count
-    return "Series \(index + 1) of \(seriesCount): \(seriesName(index)), \(count) \(count == 1 ? "point" : "points")."
+    t(
+      "seriesLine",
+      [
+        "number": .count(index + 1), "total": .count(seriesCount), "series": .text(seriesName(index)),
+        "count": .count(chart.series[index].dataPoints.count),
+      ])
   }
 
   /// What to print and play when exploring starts: the chart's title, the first series and its
   /// first point.
   public func start() -> Response {
-    var lines = ["Exploring \(chart.title ?? "a chart"). Press h for help, q to quit."]
-    guard seriesCount > 0 else { return Response(lines: lines + ["The chart has no series."]) }
+    var lines = [t("start", ["title": .optional(chart.title.flatMap { $0.isEmpty ? nil : $0 })])]
+    guard seriesCount > 0 else { return Response(lines: lines + [t("noSeries")]) }
     lines.append(seriesLine(seriesIndex))
     var response = pointResponse()
     response.lines = lines + response.lines
@@ -207,16 +217,20 @@ public struct ChartExplorer {
   }
 
   private func pointResponse(prefix: String = "") -> Response {
-    guard !points.isEmpty else { return Response(lines: ["\(seriesName(seriesIndex)) has no points."]) }
-    return Response(
-      lines: [prefix + chart.pointDescription(points[pointIndex])], sound: tone(series: seriesIndex, point: pointIndex))
+    guard !points.isEmpty else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
+    return Response(lines: [prefix + describe(pointIndex)], sound: tone(series: seriesIndex, point: pointIndex))
+  }
+
+  /// The description of point `index` of the current series, with its words in ``language``.
+  private func describe(_ index: Int) -> String {
+    chart.pointDescription(points[index], language: language)
   }
 
   /// Answers `command`. `playheadFrame` is the frame of the playing graph the listener hears
   /// now (used when pausing); pass `nil` when unknown.
   public mutating func handle(_ command: Command, playheadFrame: Int? = nil) -> Response {
     guard seriesCount > 0 else {
-      return command == .quit ? Response(lines: [], quits: true) : Response(lines: ["The chart has no series."])
+      return command == .quit ? Response(lines: [], quits: true) : Response(lines: [t("noSeries")])
     }
     let wasPlaying = playing != nil
     if command != .play && command != .faster && command != .slower && command != .summary
@@ -228,7 +242,7 @@ public struct ChartExplorer {
     case .right, .left:
       let target = pointIndex + (command == .right ? 1 : -1)
       guard points.indices.contains(target) else {
-        return pointResponse(prefix: command == .right ? "Last point. " : "First point. ")
+        return pointResponse(prefix: t(command == .right ? "lastPoint" : "firstPoint") + " ")
       }
       pointIndex = target
       return pointResponse()
@@ -242,7 +256,7 @@ public struct ChartExplorer {
       let target = seriesIndex + (command == .nextSeries ? 1 : -1)
       guard chart.series.indices.contains(target) else {
         var response = pointResponse()
-        response.lines.insert(command == .nextSeries ? "This is the last series." : "This is the first series.", at: 0)
+        response.lines.insert(t(command == .nextSeries ? "lastSeries" : "firstSeries"), at: 0)
         return response
       }
       seriesIndex = target
@@ -255,31 +269,34 @@ public struct ChartExplorer {
       guard
         let best = command == .minimum
           ? valued.min(by: { points[$0].y! < points[$1].y! }) : valued.max(by: { points[$0].y! < points[$1].y! })
-      else { return Response(lines: ["\(seriesName(seriesIndex)) has no values."]) }
+      else { return Response(lines: [t("noValues", ["series": .text(seriesName(seriesIndex))])]) }
       pointIndex = best
-      return pointResponse(prefix: command == .minimum ? "Minimum: " : "Maximum: ")
+      return pointResponse(prefix: t(command == .minimum ? "minimum" : "maximum") + " ")
     case .play:
       if let playing {
         self.playing = nil
-        var lines = ["Paused."]
+        var lines = [t("paused")]
         if let playheadFrame { lines = [pause(at: playheadFrame, in: playing.variant)] }
         return Response(lines: lines, sound: .stopGraph)
       }
-      return startPlaying(announce: "Playing \(seriesName(seriesIndex)) from")
+      return startPlaying(announce: true)
     case .faster, .slower:
       let target = speedIndex + (command == .faster ? 1 : -1)
       guard Self.speeds.indices.contains(target) else {
-        return Response(lines: [command == .faster ? "Fastest speed." : "Slowest speed."])
+        return Response(lines: [t(command == .faster ? "fastest" : "slowest")])
       }
       speedIndex = target
       let graph = graphs[currentVariant]
       let seconds = Double(graph.sections.first?.dataFrameCount ?? 0) / graph.sampleRate
-      let line =
-        "Speed \(Self.speedText(Self.speeds[speedIndex])), \(String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), seconds)) seconds."
+      let secondsText = String(
+        format: "%.1f", locale: Locale(identifier: language.identifier == "en" ? "en_US_POSIX" : language.identifier),
+        seconds)
+      let line = t(
+        "speed", ["speed": .text(Self.speedKey(Self.speeds[speedIndex])), "seconds": .text(secondsText)])
       if wasPlaying, let playing, let playheadFrame {
         // Carry on from where the listener is, at the new speed.
         pointIndex = lastPointHeard(at: playheadFrame, in: playing.variant) ?? pointIndex
-        var response = startPlaying(announce: nil)
+        var response = startPlaying(announce: false)
         response.lines.insert(line, at: 0)
         return response
       }
@@ -287,11 +304,11 @@ public struct ChartExplorer {
     case .summary:
       return Response(lines: [summary])
     case .details:
-      return Response(lines: detailLines.isEmpty ? ["No features or statistics."] : detailLines)
+      return Response(lines: detailLines.isEmpty ? [language.text("page.noDetails")] : detailLines)
     case .braille:
       return Response(lines: brailleLines())
     case .help:
-      return Response(lines: Self.helpLines)
+      return Response(lines: Self.helpLines(in: language))
     case .quit:
       return Response(lines: [], sound: wasPlaying ? .stopGraph : nil, quits: true)
     }
@@ -301,13 +318,13 @@ public struct ChartExplorer {
   /// its line of text, then "Cursor on cell 3 of 40." (cells counted from 1 at the left), so a
   /// braille reader can find the current point on the line.
   public func brailleLines() -> [String] {
-    let line = BrailleLine(chart: chart, seriesIndex: seriesIndex, width: max(1, brailleWidth))
+    let line = BrailleLine(chart: chart, seriesIndex: seriesIndex, width: max(1, brailleWidth), language: language)
     guard !line.cells.isEmpty else { return [line.description] }
     let cursor =
       points.indices.contains(pointIndex)
-      ? line.cellOfPoint[pointIndex].map { "Cursor on cell \($0 + 1) of \(line.cellCount)." }
+      ? line.cellOfPoint[pointIndex].map { t("cursor", ["cell": .count($0 + 1), "cells": .count(line.cellCount)]) }
       : nil
-    return [line.description, line.cells, cursor ?? "The current point is not on the line."]
+    return [line.description, line.cells, cursor ?? t("notOnLine")]
   }
 
   /// Answers the end of the graph (it played to its end): "Complete." (what VoiceOver says),
@@ -316,20 +333,21 @@ public struct ChartExplorer {
     guard playing != nil else { return Response(lines: []) }
     playing = nil
     pointIndex = max(0, points.count - 1)
-    return Response(lines: ["Complete."])
+    return Response(lines: [t("complete")])
   }
 
-  private mutating func startPlaying(announce: String?) -> Response {
+  private mutating func startPlaying(announce: Bool) -> Response {
     let variant = currentVariant
     let graph = graphs[variant]
-    guard !points.isEmpty else { return Response(lines: ["\(seriesName(seriesIndex)) has no points."]) }
+    guard !points.isEmpty else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
     let played = graph.playedPoints.first { $0.seriesIndex == seriesIndex && $0.pointIndices.contains(pointIndex) }
     // From the point's sound, or from the start when the point is not heard; the first point
     // plays from the very start (with the start earcon).
     var from = pointIndex == 0 ? 0 : (played?.frame ?? 0)
     if from >= graph.frameCount { from = 0 }
     playing = (variant, from)
-    let lines = announce.map { ["\($0) \(chart.pointDescription(points[pointIndex]))."] } ?? []
+    let lines =
+      announce ? [t("playing", ["series": .text(seriesName(seriesIndex)), "point": .text(describe(pointIndex))])] : []
     return Response(
       lines: lines, sound: .playGraph(variant: variant, fromFrame: from, frameCount: graph.frameCount - from))
   }
@@ -344,19 +362,20 @@ public struct ChartExplorer {
   private mutating func pause(at frame: Int, in variant: Int) -> String {
     if frame >= graphs[variant].frameCount {
       pointIndex = max(0, points.count - 1)
-      return "Complete. At \(chart.pointDescription(points[pointIndex]))."
+      return t("completeAt", ["point": .text(describe(pointIndex))])
     }
     if let point = lastPointHeard(at: frame, in: variant) { pointIndex = point }
-    return "Paused at \(chart.pointDescription(points[pointIndex]))."
+    return t("pausedAt", ["point": .text(describe(pointIndex))])
   }
 
-  /// "1.5 times", "normal", "half".
-  static func speedText(_ speed: Double) -> String {
+  /// The key of a speed in `explore.speed`: "half", "0.75", "normal", "1.5", "double".
+  static func speedKey(_ speed: Double) -> String {
     switch speed {
     case 1: "normal"
     case 0.5: "half"
     case 2: "double"
-    default: "\(speed) times"
+    case 0.75: "threeQuarters"
+    default: "oneAndAHalf"
     }
   }
 }

@@ -268,4 +268,37 @@ let dutchMessages: [String: String] = [
     "Alleen reeks {number} ({series}) is te horen; {others, plural, one {de andere reeks niet} other {de # andere reeksen niet}}.",
   "sound.unknownCategories":
     "{count} punten van reeks {number} ({series}) hebben een categorie die niet op de X-as staat en zijn niet te horen.",
+  // explore
+  "explore.help1": "Toetsen: Links en Rechts lopen door de punten; Home en End gaan naar het eerste en laatste punt.",
+  "explore.help2": "Page Up en Page Down, of [ en ], gaan naar de vorige en volgende reeks.",
+  "explore.help3":
+    "Spatie speelt de grafiek van deze reeks vanaf het huidige punt en pauzeert hem; + en - veranderen de snelheid.",
+  "explore.help4":
+    "m gaat naar het minimum en M naar het maximum; s zegt de samenvatting, d de kenmerken en statistieken.",
+  "explore.help5": "b toont de brailleregel van deze reeks en de cel van het huidige punt.",
+  "explore.help6": "h zegt deze hulp; q stopt.",
+  "explore.help7":
+    "Vanuit een script, één opdracht per regel: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, of de toetstekens.",
+  "explore.seriesLine": "Reeks {number} van {total}: {series}, {count, plural, one {# punt} other {# punten}}.",
+  "explore.start": "Verkennen: {title, select, none {een diagram} other {{title}}}. h voor hulp, q om te stoppen.",
+  "explore.noSeries": "Het diagram heeft geen reeksen.",
+  "explore.noPoints": "{series}: geen punten.",
+  "explore.noValues": "{series}: geen waarden.",
+  "explore.lastPoint": "Laatste punt.",
+  "explore.firstPoint": "Eerste punt.",
+  "explore.lastSeries": "Dit is de laatste reeks.",
+  "explore.firstSeries": "Dit is de eerste reeks.",
+  "explore.minimum": "Minimum:",
+  "explore.maximum": "Maximum:",
+  "explore.paused": "Gepauzeerd.",
+  "explore.fastest": "Hoogste snelheid.",
+  "explore.slowest": "Laagste snelheid.",
+  "explore.speed":
+    "Snelheid {speed, select, half {half} threeQuarters {0,75 keer} normal {normaal} oneAndAHalf {1,5 keer} other {dubbel}}, {seconds} seconden.",
+  "explore.cursor": "Cursor op cel {cell} van {cells}.",
+  "explore.notOnLine": "Het huidige punt staat niet op de regel.",
+  "explore.complete": "Klaar.",
+  "explore.completeAt": "Klaar. Bij {point}.",
+  "explore.pausedAt": "Gepauzeerd bij {point}.",
+  "explore.playing": "{series} speelt vanaf {point}.",
 ]

@@ -50,6 +50,16 @@ import Testing
       result.standardError == "standard input: line 28: unknown command 'sideways'; type help for the commands.\n")
   }
 
+  @Test func theSameSessionInGermanFrenchAndSpanish() throws {
+    for language in ["de_DE", "fr_FR", "es_ES"] {
+      let result = try runAudiograph(
+        ["explore", "Fixtures/charts/city-temperatures.json", "--device", "null", "--locale", language],
+        input: Data(Self.script.utf8))
+      #expect(result.status == 0, "\(result.standardError)")
+      expectMatchesGolden(result.standardOutput, named: "languages/\(language.prefix(2))/explore-city-temperatures.txt")
+    }
+  }
+
   @Test func aMissingDeviceExits69AndOffersSilentExploration() throws {
     let result = try runAudiograph(
       ["explore", "Fixtures/charts/iq-scores.json", "--device", "no-such-device"], input: Data("q\n".utf8))

@@ -295,5 +295,37 @@ enum EnglishCatalog {
       "Only series {number} ({series}) is heard; {others} other series {others, plural, one {is} other {are}} not.",
     "sound.unknownCategories":
       "{count} points of series {number} ({series}) have a category that is not on the x axis and are not heard.",
+    // explore
+    "explore.help1": "Keys: Left and Right step through the points; Home and End go to the first and last point.",
+    "explore.help2": "Page Up and Page Down, or [ and ], go to the previous and next series.",
+    "explore.help3":
+      "Space plays the graph of this series from the current point, and pauses it; + and - change the speed.",
+    "explore.help4": "m goes to the minimum and M to the maximum; s says the summary, d the features and statistics.",
+    "explore.help5": "b prints the braille line of this series and the cell the current point is in.",
+    "explore.help6": "h says this help; q quits.",
+    "explore.help7":
+      "From a script, one command per line: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, or the key characters.",
+    "explore.seriesLine": "Series {number} of {total}: {series}, {count, plural, one {# point} other {# points}}.",
+    "explore.start": "Exploring {title, select, none {a chart} other {{title}}}. Press h for help, q to quit.",
+    "explore.noSeries": "The chart has no series.",
+    "explore.noPoints": "{series} has no points.",
+    "explore.noValues": "{series} has no values.",
+    "explore.lastPoint": "Last point.",
+    "explore.firstPoint": "First point.",
+    "explore.lastSeries": "This is the last series.",
+    "explore.firstSeries": "This is the first series.",
+    "explore.minimum": "Minimum:",
+    "explore.maximum": "Maximum:",
+    "explore.paused": "Paused.",
+    "explore.fastest": "Fastest speed.",
+    "explore.slowest": "Slowest speed.",
+    "explore.speed":
+      "Speed {speed, select, half {half} threeQuarters {0.75 times} normal {normal} oneAndAHalf {1.5 times} other {double}}, {seconds} seconds.",
+    "explore.cursor": "Cursor on cell {cell} of {cells}.",
+    "explore.notOnLine": "The current point is not on the line.",
+    "explore.complete": "Complete.",
+    "explore.completeAt": "Complete. At {point}.",
+    "explore.pausedAt": "Paused at {point}.",
+    "explore.playing": "Playing {series} from {point}.",
   ]
 }

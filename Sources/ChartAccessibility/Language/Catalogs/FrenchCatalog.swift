@@ -280,5 +280,41 @@ enum FrenchCatalog {
       "Seule la série {number} ({series}) est audible\u{00A0}; {others, plural, one {l'autre série ne l'est pas} other {les # autres séries ne le sont pas}}.",
     "sound.unknownCategories":
       "{count} points de la série {number} ({series}) ont une catégorie absente de l'axe X et ne sont pas audibles.",
+    // explore
+    "explore.help1":
+      "Touches\u{00A0}: Gauche et Droite parcourent les points\u{00A0}; Début et Fin vont au premier et au dernier point.",
+    "explore.help2": "Page précédente et Page suivante, ou [ et ], vont à la série précédente et suivante.",
+    "explore.help3":
+      "Espace joue le graphique de cette série depuis le point courant, et le met en pause\u{00A0}; + et - changent la vitesse.",
+    "explore.help4":
+      "m va au minimum et M au maximum\u{00A0}; s dit le résumé, d les caractéristiques et statistiques.",
+    "explore.help5": "b affiche la ligne braille de cette série et la cellule du point courant.",
+    "explore.help6": "h dit cette aide\u{00A0}; q quitte.",
+    "explore.help7":
+      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, ou les caractères des touches.",
+    "explore.seriesLine":
+      "Série {number} sur {total}\u{00A0}: {series}, {count, plural, one {# point} other {# points}}.",
+    "explore.start":
+      "Exploration\u{00A0}: {title, select, none {un graphique} other {{title}}}. h pour l'aide, q pour quitter.",
+    "explore.noSeries": "Le graphique n'a aucune série.",
+    "explore.noPoints": "{series}\u{00A0}: aucun point.",
+    "explore.noValues": "{series}\u{00A0}: aucune valeur.",
+    "explore.lastPoint": "Dernier point.",
+    "explore.firstPoint": "Premier point.",
+    "explore.lastSeries": "C'est la dernière série.",
+    "explore.firstSeries": "C'est la première série.",
+    "explore.minimum": "Minimum\u{00A0}:",
+    "explore.maximum": "Maximum\u{00A0}:",
+    "explore.paused": "En pause.",
+    "explore.fastest": "Vitesse maximale.",
+    "explore.slowest": "Vitesse minimale.",
+    "explore.speed":
+      "Vitesse {speed, select, half {moitié} threeQuarters {0,75 fois} normal {normale} oneAndAHalf {1,5 fois} other {double}}, {seconds} secondes.",
+    "explore.cursor": "Curseur sur la cellule {cell} sur {cells}.",
+    "explore.notOnLine": "Le point courant n'est pas sur la ligne.",
+    "explore.complete": "Terminé.",
+    "explore.completeAt": "Terminé. À {point}.",
+    "explore.pausedAt": "En pause à {point}.",
+    "explore.playing": "Lecture de {series} à partir de {point}.",
   ]
 }

@@ -270,5 +270,39 @@ enum GermanCatalog {
       "Nur Reihe {number} ({series}) ist zu hören; {others, plural, one {eine weitere Reihe ist} other {# weitere Reihen sind}} es nicht.",
     "sound.unknownCategories":
       "{count} Punkte der Reihe {number} ({series}) haben eine Kategorie, die nicht auf der X-Achse liegt, und sind nicht zu hören.",
+    // explore
+    "explore.help1":
+      "Tasten: Links und Rechts gehen durch die Punkte; Pos1 und Ende springen zum ersten und letzten Punkt.",
+    "explore.help2": "Bild auf und Bild ab, oder [ und ], wechseln zur vorigen und nächsten Reihe.",
+    "explore.help3":
+      "Leertaste spielt die Grafik dieser Reihe ab dem aktuellen Punkt und hält sie an; + und - ändern das Tempo.",
+    "explore.help4":
+      "m springt zum Minimum, M zum Maximum; s sagt die Zusammenfassung, d die Merkmale und Statistiken.",
+    "explore.help5": "b zeigt die Braillezeile dieser Reihe und die Zelle des aktuellen Punkts.",
+    "explore.help6": "h sagt diese Hilfe; q beendet.",
+    "explore.help7":
+      "Aus einem Skript ein Befehl pro Zeile: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit oder die Tastenzeichen.",
+    "explore.seriesLine": "Reihe {number} von {total}: {series}, {count, plural, one {# Punkt} other {# Punkte}}.",
+    "explore.start": "Erkunden: {title, select, none {ein Diagramm} other {{title}}}. h für Hilfe, q zum Beenden.",
+    "explore.noSeries": "Das Diagramm hat keine Reihen.",
+    "explore.noPoints": "{series}: keine Punkte.",
+    "explore.noValues": "{series}: keine Werte.",
+    "explore.lastPoint": "Letzter Punkt.",
+    "explore.firstPoint": "Erster Punkt.",
+    "explore.lastSeries": "Das ist die letzte Reihe.",
+    "explore.firstSeries": "Das ist die erste Reihe.",
+    "explore.minimum": "Minimum:",
+    "explore.maximum": "Maximum:",
+    "explore.paused": "Angehalten.",
+    "explore.fastest": "Schnellstes Tempo.",
+    "explore.slowest": "Langsamstes Tempo.",
+    "explore.speed":
+      "Tempo {speed, select, half {halb} threeQuarters {0,75-fach} normal {normal} oneAndAHalf {1,5-fach} other {doppelt}}, {seconds} Sekunden.",
+    "explore.cursor": "Cursor auf Zelle {cell} von {cells}.",
+    "explore.notOnLine": "Der aktuelle Punkt liegt nicht auf der Zeile.",
+    "explore.complete": "Fertig.",
+    "explore.completeAt": "Fertig. Bei {point}.",
+    "explore.pausedAt": "Angehalten bei {point}.",
+    "explore.playing": "{series} wird abgespielt ab {point}.",
   ]
 }

@@ -271,5 +271,38 @@ enum SpanishCatalog {
       "Solo se oye la serie {number} ({series}); {others, plural, one {la otra serie no} other {las otras # series no}}.",
     "sound.unknownCategories":
       "{count} puntos de la serie {number} ({series}) tienen una categoría que no está en el eje X y no se oyen.",
+    // explore
+    "explore.help1": "Teclas: Izquierda y Derecha recorren los puntos; Inicio y Fin van al primer y al último punto.",
+    "explore.help2": "Re Pág y Av Pág, o [ y ], van a la serie anterior y a la siguiente.",
+    "explore.help3":
+      "Espacio reproduce el gráfico de esta serie desde el punto actual y lo pausa; + y - cambian la velocidad.",
+    "explore.help4": "m va al mínimo y M al máximo; s dice el resumen, d las características y estadísticas.",
+    "explore.help5": "b muestra la línea braille de esta serie y la celda del punto actual.",
+    "explore.help6": "h dice esta ayuda; q sale.",
+    "explore.help7":
+      "Desde un script, una orden por línea: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, o los caracteres de las teclas.",
+    "explore.seriesLine": "Serie {number} de {total}: {series}, {count, plural, one {# punto} other {# puntos}}.",
+    "explore.start":
+      "Explorando {title, select, none {un gráfico} other {{title}}}. Pulse h para la ayuda, q para salir.",
+    "explore.noSeries": "El gráfico no tiene series.",
+    "explore.noPoints": "{series}: sin puntos.",
+    "explore.noValues": "{series}: sin valores.",
+    "explore.lastPoint": "Último punto.",
+    "explore.firstPoint": "Primer punto.",
+    "explore.lastSeries": "Es la última serie.",
+    "explore.firstSeries": "Es la primera serie.",
+    "explore.minimum": "Mínimo:",
+    "explore.maximum": "Máximo:",
+    "explore.paused": "En pausa.",
+    "explore.fastest": "Velocidad máxima.",
+    "explore.slowest": "Velocidad mínima.",
+    "explore.speed":
+      "Velocidad {speed, select, half {mitad} threeQuarters {0,75 veces} normal {normal} oneAndAHalf {1,5 veces} other {doble}}, {seconds} segundos.",
+    "explore.cursor": "Cursor en la celda {cell} de {cells}.",
+    "explore.notOnLine": "El punto actual no está en la línea.",
+    "explore.complete": "Terminado.",
+    "explore.completeAt": "Terminado. En {point}.",
+    "explore.pausedAt": "En pausa en {point}.",
+    "explore.playing": "Reproduciendo {series} desde {point}.",
   ]
 }

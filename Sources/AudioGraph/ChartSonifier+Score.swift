@@ -138,7 +138,12 @@ extension ChartSonifier {
           positioned[k].slot = slots.index(ofStep: k, of: count)
         }
       } else {
-        positioned.sort { ($0.slot, $0.position, $0.index) < ($1.slot, $1.position, $1.index) }
+        // Slots rise with x as positions do; only points whose rounded positions tie across a
+        // slot boundary can leave them out of order, and then the slot decides.
+        positioned.sort { ($0.position, $0.index) < ($1.position, $1.index) }
+        if zip(positioned, positioned.dropFirst()).contains(where: { $0.slot > $1.slot }) {
+          positioned.sort { ($0.slot, $0.position, $0.index) < ($1.slot, $1.position, $1.index) }
+        }
       }
       var items: [Item] = []
       for run in slots.runs(ofSortedSlots: positioned.map(\.slot)) {

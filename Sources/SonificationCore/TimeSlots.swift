@@ -61,6 +61,16 @@ public struct TimeSlots: Sendable, Hashable {
     // The floating-point estimate is off by at most a few ulps of `raw`: when `raw` is farther
     // than that from a whole number its floor is the exact answer.
     let raw = (value - lower) / (upper - lower) * Double(count)
+    guard raw.isFinite else {
+      let exact = ExactSlotTest(value: value, lower: lower, upper: upper, count: count)
+      // The axis is wider than the largest double: search the slots with the exact test alone.
+      var (low, high) = (0, count - 1)  // the answer is in low...high
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if exact.sign(ofOffsetBeyondBoundary: middle) >= 0 { low = middle } else { high = middle - 1 }
+      }
+      return low
+    }
     var k = min(max(Int(raw.rounded(.down)), 0), count - 1)
     let fraction = raw - raw.rounded(.down)
     let margin = 1e-12 * (raw + 1)
@@ -115,7 +125,9 @@ public struct TimeSlots: Sendable, Hashable {
 /// non-overlapping expansion (Shewchuk's grow-expansion), whose largest part has the sign of the
 /// exact sum. The three values are first scaled by one power of two so the largest is near 2⁹⁰⁰:
 /// scaling by a power of two is exact, and it keeps every product and partial sum clear of
-/// overflow and of subnormal numbers (values up to 10¹⁰⁰ and down to the smallest double).
+/// overflow and of subnormal numbers, for every value from the smallest double up to 2⁹⁰⁰
+/// (charts hold at most 10¹⁰⁰). Past that the scaling is down, and values below about 10⁻²⁷⁰
+/// then count as 0.
 struct ExactSlotTest {
   let value: Double
   let lower: Double

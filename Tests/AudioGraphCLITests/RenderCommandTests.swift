@@ -232,7 +232,7 @@ import Testing
     #expect(result.standardError.hasPrefix("-: 1.60 seconds, WAV, 16-bit PCM, 8000 hertz, mono."))
     let needsFormat = try runAudiograph(["render", "Fixtures/charts/iq-scores.json", "-o", "-"])
     #expect(needsFormat.status == 64)
-    #expect(needsFormat.standardError.contains("-o - needs --format wav, flac or ogg"))
+    #expect(needsFormat.standardError.contains("-o - needs --format wav, flac, ogg or mid"))
   }
 
   @Test func refusesToWriteOverAnInputChartOrIntoANameEndingInASlash() throws {

@@ -50,6 +50,12 @@ import Testing
           "x \(x) of 0...\(upper)")
       }
     }
+    // An axis wider than the largest double (its width overflows): still exact.
+    let huge = TimeSlots(span: 4, slotWidth: 1)
+    #expect(huge.index(ofValue: 0, lower: -1.5e308, upper: 1.5e308) == 2)
+    #expect(huge.index(ofValue: -1e-200, lower: -1.5e308, upper: 1.5e308) == 1)
+    #expect(huge.index(ofValue: 0.75e308, lower: -1.5e308, upper: 1.5e308) == 3)
+    #expect(huge.index(ofValue: 0.7499e308, lower: -1.5e308, upper: 1.5e308) == 2)
     // Outside the axis: clamped.
     #expect(slots.index(ofValue: -1, lower: 0, upper: 600) == 0)
     #expect(slots.index(ofValue: 600, lower: 0, upper: 600) == 199)

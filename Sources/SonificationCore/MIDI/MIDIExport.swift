@@ -466,6 +466,7 @@ public struct MIDIExport: Sendable {
       let deadband = max(1, Int((bendPerSemitone / 100).rounded(.down)))
       var keyTicks: [Int: Int] = [:]  // tick → key point index (the exact key pitch at its tick)
       for (k, key) in voice.keys.enumerated() where keyTicks[tick(key.frame)] == nil { keyTicks[tick(key.frame)] = k }
+      var segment = 0
       for t in start..<end {
         let frame: Double
         if let k = keyTicks[t] {
@@ -473,7 +474,7 @@ public struct MIDIExport: Sendable {
         } else {
           frame = max(Double(t) * sampleRate / Double(Self.ticksPerSecond), Double(voice.start))
         }
-        let (semitones, gain) = glideState(voice, atFrame: frame)
+        let (semitones, gain) = glideState(voice, atFrame: frame, segment: &segment)
         let bendNow = bend(semitones, key: voice.key)
         let volumeNow = loudest > 0 ? min(127, Int((127 * (gain / loudest).squareRoot()).rounded())) : 0
         if t == start {
@@ -493,10 +494,15 @@ public struct MIDIExport: Sendable {
   /// A glide's pitch (fractional key number) and gain at an absolute frame, as the renderer
   /// plays it: linear in semitones and in gain between key points, held after the last; vibrato
   /// and tremolo by the age since the glide's start.
-  func glideState(_ voice: Voice, atFrame frame: Double) -> (semitones: Double, gain: Double) {
+  ///
+  /// `segment` is the index of the key point at or before the previous frame asked for: frames
+  /// asked for in increasing order cost O(1) each.
+  func glideState(_ voice: Voice, atFrame frame: Double, segment: inout Int) -> (semitones: Double, gain: Double) {
     let keys = voice.keys
-    var k = 0
+    var k = min(segment, keys.count - 1)
+    while k > 0 && Double(keys[k].frame) > frame { k -= 1 }
     while k + 1 < keys.count && Double(keys[k + 1].frame) <= frame { k += 1 }
+    segment = k
     var semitones = voice.semitones[k]
     var gain = keys[k].gain
     var vibrato = keys[k].vibratoCents

@@ -37,6 +37,9 @@ extension AudioGraphCommand.Render {
     if sound.gain != 0 {
       throw ValidationError("--gain does not apply to MIDI files: the player that plays them sets the level.")
     }
+    if speech.speak != nil {
+      throw ValidationError("--speak does not apply to MIDI files: they hold notes, not speech; render a sound file.")
+    }
   }
 
   /// Writes the sonification as a Standard MIDI File at `path` (atomically, like sound files),

@@ -118,4 +118,13 @@ import Testing
         "Fixtures/charts/iq-scores.json: note: Les intervalles de confiance ne sont pas sonifiés (les intervalles sont désactivés).\n"
       ), "\(french.standardError)")
   }
+
+  @Test func speechIsRefusedForMIDI() throws {
+    let result = try runAudiograph([
+      "render", "Fixtures/charts/iq-scores.json", "-o", "/tmp/never-written.mid", "--speak", "title",
+    ])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("--speak does not apply to MIDI files"), "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.mid"))
+  }
 }

@@ -62,7 +62,7 @@ import Testing
     )
     let axis = ValueFormatter(
       format: nil, context: FormattingContext(locale: Locale(identifier: "de_DE"), timeZone: Charts.utc))
-    #expect(axis.string(for: -1.234e20) == "-1,23 × 10^20")
+    #expect(axis.string(for: -1.234e20) == "-1,23 mal 10 hoch 20")
     #expect(ValueFormatter(format: nil).string(for: 1e100) == "1 times 10 to the power of 100")
     #expect(ValueFormatter(format: nil).string(for: 1e15) == "1 times 10 to the power of 15")
     #expect(ValueFormatter(format: nil).string(for: 999_999_999_999_990) == "999,999,999,999,990")

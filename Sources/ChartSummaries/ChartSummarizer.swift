@@ -215,7 +215,8 @@ struct SummaryWriter {
     let points = analyses.first?.points ?? []
     let first = points.first.map { xWriter.text($0.x, category: $0.category) }
     let last = points.last.map { xWriter.text($0.x, category: $0.category) }
-    return language.orientation(kind: kind, title: chart.title, count: points.count, first: first, last: last)
+    return language.orientation(
+      kind: kind, title: chart.title, count: points.count, first: first, last: last, role: xWriter.role.rawValue)
   }
 }
 

@@ -84,14 +84,24 @@ struct SummaryLanguage: Sendable {
 
   // MARK: Orientation (L1)
 
+  /// "from January 2024 to June 2024", "vom 1. März bis zum 7. März" (`x.span`, or `x.spanStart`
+  /// at the start of a sentence): two x values alone, `role` the kind of x value (``XWriter/Role``),
+  /// so a language can say "vom … bis zum …" for days and "von … bis …" for months.
+  func span(from: String, to: String, role: String, atStart: Bool = false) -> String {
+    let vowel = from.first.map { "aeiouyhàâäéèêëîïôöûüAEIOUYHÀÂÉÈÊÎÔÛ".contains($0) } ?? false
+    return t(
+      atStart ? "x.spanStart" : "x.span",
+      ["from": .text(from), "to": .text(to), "role": .text(role), "vowel": .flag(vowel)])
+  }
+
   /// "Line chart of Website visits, 6 points from January 2024 to June 2024." (`orientation`)
-  func orientation(kind: ChartKind, title: String?, count: Int, first: String?, last: String?) -> String {
-    let range = first != nil && last != nil && count > 1
+  func orientation(kind: ChartKind, title: String?, count: Int, first: String?, last: String?, role: String) -> String {
+    var span: String?
+    if let first, let last, count > 1 { span = self.span(from: first, to: last, role: role) }
     return t(
       "orientation",
       [
-        "kind": .text(kind.rawValue), "title": .optional(title), "count": .count(count),
-        "range": .flag(range), "first": .optional(first), "last": .optional(last),
+        "kind": .text(kind.rawValue), "title": .optional(title), "count": .count(count), "span": .optional(span),
       ])
   }
 
@@ -104,8 +114,8 @@ struct SummaryLanguage: Sendable {
   func singlePoint(y: String, x: String) -> String { t("singlePoint", ["y": .text(y), "x": .text(x)]) }
 
   /// "Sales stayed at 5 from 2020 to 2024." (`constant`; `from` and `to` are x values alone)
-  func constant(series: String, y: String, from: String, to: String) -> String {
-    t("constant", ["series": .text(series), "y": .text(y), "from": .text(from), "to": .text(to)])
+  func constant(series: String, y: String, from: String, to: String, role: String) -> String {
+    t("constant", ["series": .text(series), "y": .text(y), "span": .text(span(from: from, to: to, role: role))])
   }
 
   /// An interior extreme of a short series: its kind ("high" or "low"), value and x phrase.
@@ -228,12 +238,14 @@ struct SummaryLanguage: Sendable {
   }
 
   /// "Sales stayed roughly flat at about 5 from 2020 to 2024, ranging from 4 to 6." (`flat`)
-  func flat(series: String, median: String, from: String, to: String, min: String, max: String) -> String {
+  func flat(series: String, median: String, from: String, to: String, min: String, max: String, role: String)
+    -> String
+  {
     t(
       "flat",
       [
-        "series": .text(series), "median": .text(median), "from": .text(from), "to": .text(to), "min": .text(min),
-        "max": .text(max),
+        "series": .text(series), "median": .text(median), "span": .text(span(from: from, to: to, role: role)),
+        "min": .text(min), "max": .text(max),
       ])
   }
 
@@ -465,10 +477,12 @@ struct SummaryLanguage: Sendable {
 
   /// "From January 2000 to March 2010, AAPL rose sharply by 760% to $223.02; MSFT fell by 28% to
   /// $28.80." (`series.clauses`, `series.clauses.span`; clauses joined by `series.separator`)
-  func seriesClauses(_ clauses: [String], from: String?, to: String?) -> String {
+  func seriesClauses(_ clauses: [String], from: String?, to: String?, role: String) -> String {
     let joined = clauses.joined(separator: t("series.separator"))
     guard let from, let to else { return t("series.clauses", ["clauses": .text(joined)]) }
-    return t("series.clauses.span", ["clauses": .text(joined), "from": .text(from), "to": .text(to)])
+    return t(
+      "series.clauses.span",
+      ["clauses": .text(joined), "span": .text(span(from: from, to: to, role: role, atStart: true))])
   }
 
   /// The name of a series that starts later than the others, for its clause: "GOOG, from August

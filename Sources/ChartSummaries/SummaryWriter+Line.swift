@@ -102,7 +102,8 @@ extension SummaryWriter {
     switch series.shape {
     case .empty: return language.noData()
     case .single: return language.singlePoint(y: y1, x: x1)
-    case .constant: return language.constant(series: series.name, y: y1, from: x1Text, to: xnText)
+    case .constant:
+      return language.constant(series: series.name, y: y1, from: x1Text, to: xnText, role: xWriter.role.rawValue)
     case .few:
       let (lowText, highText) = formatter.pair(low.y, high.y)
       let hiddenText = hiddenInterior(series)
@@ -129,7 +130,7 @@ extension SummaryWriter {
       let (lowText, highText) = formatter.pair(low.y, high.y)
       return language.flat(
         series: series.name, median: formatter.y(series.median, derived: true), from: x1Text, to: xnText,
-        min: lowText, max: highText)
+        min: lowText, max: highText, role: xWriter.role.rawValue)
     case .peak, .trough:
       return pathHeadline(series)
     case .cyclic:

@@ -35,7 +35,7 @@ extension SummaryWriter {
     var sentences = [
       language.seriesClauses(
         clauses, from: firstX.map { xWriter.text($0.x, category: $0.category) },
-        to: lastX.map { xWriter.text($0.x, category: $0.category) })
+        to: lastX.map { xWriter.text($0.x, category: $0.category) }, role: xWriter.role.rawValue)
     ]
     if options.verbosity == .brief { return sentences }
     sentences += comparisons(series)

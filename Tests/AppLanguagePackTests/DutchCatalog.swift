@@ -31,11 +31,11 @@ let dutchMessages: [String: String] = [
   "x.provided": "{preposition, select, on {op {x}} other {bij {x}}}",
 
   "orientation":
-    "{kind, select, line {Lijndiagram} bar {Staafdiagram} scatter {Spreidingsdiagram} other {Cirkeldiagram}}{title, select, none {} other { van {title}}}, {count, plural, one {# {kind, select, bar {staaf} pie {segment} other {punt}}} other {# {kind, select, bar {staven} pie {segmenten} other {punten}}}}{range, select, yes { van {first} tot {last}} other {}}.",
+    "{kind, select, line {Lijndiagram} bar {Staafdiagram} scatter {Spreidingsdiagram} other {Cirkeldiagram}}{title, select, none {} other { van {title}}}, {count, plural, one {# {kind, select, bar {staaf} pie {segment} other {punt}}} other {# {kind, select, bar {staven} pie {segmenten} other {punten}}}}{span, select, none {} other { {span}}}.",
 
   "noData": "Er zijn geen gegevens.",
   "singlePoint": "Er is maar één datapunt: {y} {x}.",
-  "constant": "{series}: onveranderd op {y} tussen {from} en {to}.",
+  "constant": "{series}: onveranderd op {y} {span}.",
   "fewPoints.unchanged": "{series}: tussen {min} en {max}, met {first} aan het begin en aan het eind.",
   "fewPoints":
     "{series}: {direction, select, up {stijging} other {daling}} van {first} {firstX} tot {last} {lastX}{after}.",
@@ -59,7 +59,7 @@ let dutchMessages: [String: String] = [
     "{series}: op en neer in {cycle}, zonder duidelijke trend, tussen een laagste waarde van {min} {minX} en een hoogste waarde van {max} {maxX}.",
   "levelShift":
     "Het niveau {direction, select, up {sprong} other {zakte}} {x} van ongeveer {before} naar ongeveer {after}.",
-  "flat": "{series}: vrijwel onveranderd rond {median} tussen {from} en {to}, met waarden van {min} tot {max}.",
+  "flat": "{series}: vrijwel onveranderd rond {median} {span}, met waarden van {min} tot {max}.",
   "path.only": "{series}: {first} {firstX}.",
   "path.start":
     "{series}: {direction, select, up {stijging} other {daling}}{amount, select, none {} other { met {factor, select, yes {een factor {amount}} other {{amount}}}}} van {first} {firstX} tot {label, select, peak {een piek van } low {een dal van } high {een hoogste waarde van } other {}}{value} {x}",
@@ -112,7 +112,7 @@ let dutchMessages: [String: String] = [
   "relationship.counts.none": "{count} zonder duidelijk verband",
 
   "series.clauses": "{clauses}.",
-  "series.clauses.span": "Van {from} tot {to}: {clauses}.",
+  "series.clauses.span": "{span}: {clauses}.",
   "series.separator": "; ",
   "series.startsLater": "{series} (vanaf {start})",
   "series.noData": "{series}: geen gegevens",
@@ -301,4 +301,6 @@ let dutchMessages: [String: String] = [
   "explore.completeAt": "Klaar. Bij {point}.",
   "explore.pausedAt": "Gepauzeerd bij {point}.",
   "explore.playing": "{series} speelt vanaf {point}.",
+  "x.span": "van {from} tot {to}",
+  "x.spanStart": "Van {from} tot {to}",
 ]

@@ -18,6 +18,8 @@ enum EnglishCatalog {
     "interval.pair.x": ["secondX"],
     "path.ended": ["direction", "amount", "factor"],
     "number.large": ["vowel"],
+    "x.span": ["role", "vowel"],
+    "x.spanStart": ["role", "vowel"],
   ]
 
   static let messages: [String: String] = [
@@ -50,12 +52,12 @@ enum EnglishCatalog {
 
     // Orientation
     "orientation":
-      "{kind, select, line {Line chart} bar {Bar chart} scatter {Scatter plot} other {Pie chart}}{title, select, none {} other { of {title}}}, {count, plural, one {# {kind, select, bar {bar} pie {slice} other {point}}} other {# {kind, select, bar {bars} pie {slices} other {points}}}}{range, select, yes { from {first} to {last}} other {}}.",
+      "{kind, select, line {Line chart} bar {Bar chart} scatter {Scatter plot} other {Pie chart}}{title, select, none {} other { of {title}}}, {count, plural, one {# {kind, select, bar {bar} pie {slice} other {point}}} other {# {kind, select, bar {bars} pie {slices} other {points}}}}{span, select, none {} other { {span}}}.",
 
     // Headlines of one series
     "noData": "There is no data.",
     "singlePoint": "There is only one data point: {y} {x}.",
-    "constant": "{series} stayed at {y} from {from} to {to}.",
+    "constant": "{series} stayed at {y} {span}.",
     "fewPoints.unchanged": "{series} ranged from {min} to {max}, starting and ending at {first}.",
     "fewPoints": "{series} {direction, select, up {rose} other {fell}} from {first} {firstX} to {last} {lastX}{after}.",
     "afterInterior": ", after a {kind, select, high {high} other {low}} of {value} {x}",
@@ -78,7 +80,7 @@ enum EnglishCatalog {
       "{series} rose and fell in {cycle}, with no clear trend, between a low of {min} {minX} and a high of {max} {maxX}.",
     "levelShift":
       "The level {direction, select, up {jumped} other {dropped}} from about {before} to about {after} {x}.",
-    "flat": "{series} stayed roughly flat at about {median} from {from} to {to}, ranging from {min} to {max}.",
+    "flat": "{series} stayed roughly flat at about {median} {span}, ranging from {min} to {max}.",
     "path.only": "{series} was at {first} {firstX}.",
     "path.start":
       "{series} {direction, select, up {rose} other {fell}}{amount, select, none {} other { {factor, select, yes {by a factor of {amount}} other {{amount}}}}} from {first} {firstX} to {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
@@ -136,7 +138,7 @@ enum EnglishCatalog {
 
     // Several series
     "series.clauses": "{clauses}.",
-    "series.clauses.span": "From {from} to {to}, {clauses}.",
+    "series.clauses.span": "{span}, {clauses}.",
     "series.separator": "; ",
     "series.startsLater": "{series}, from {start},",
     "series.noData": "{series} has no data",
@@ -327,5 +329,7 @@ enum EnglishCatalog {
     "explore.completeAt": "Complete. At {point}.",
     "explore.pausedAt": "Paused at {point}.",
     "explore.playing": "Playing {series} from {point}.",
+    "x.span": "from {from} to {to}",
+    "x.spanStart": "From {from} to {to}",
   ]
 }

@@ -30,11 +30,11 @@ enum FrenchCatalog {
     "x.provided": "{preposition, select, on {le {x}} at {à {x}} other {en {x}}}",
 
     "orientation":
-      "{kind, select, line {Graphique linéaire} bar {Diagramme en barres} scatter {Nuage de points} other {Diagramme circulaire}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barre} pie {secteur} other {point}}} other {# {kind, select, bar {barres} pie {secteurs} other {points}}}}{range, select, yes { entre {first} et {last}} other {}}.",
+      "{kind, select, line {Graphique linéaire} bar {Diagramme en barres} scatter {Nuage de points} other {Diagramme circulaire}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barre} pie {secteur} other {point}}} other {# {kind, select, bar {barres} pie {secteurs} other {points}}}}{span, select, none {} other { {span}}}.",
 
     "noData": "Il n'y a aucune donnée.",
     "singlePoint": "Il n'y a qu'un seul point de données\u{00A0}: {y} {x}.",
-    "constant": "{series}\u{00A0}: stable à {y} entre {from} et {to}.",
+    "constant": "{series}\u{00A0}: stable à {y} {span}.",
     "fewPoints.unchanged": "{series}\u{00A0}: entre {min} et {max}, avec {first} au début et à la fin.",
     "fewPoints":
       "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}} de {first} {firstX} à {last} {lastX}{after}.",
@@ -59,7 +59,7 @@ enum FrenchCatalog {
     "levelShift":
       "Le niveau a {direction, select, up {bondi} other {chuté}} d'environ {before} à environ {after} {x}.",
     "flat":
-      "{series}\u{00A0}: à peu près stable, autour de {median} entre {from} et {to}, avec des valeurs de {min} à {max}.",
+      "{series}\u{00A0}: à peu près stable, autour de {median} {span}, avec des valeurs de {min} à {max}.",
     "path.only": "{series}\u{00A0}: {first} {firstX}.",
     "path.start":
       "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} de {first} {firstX} à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
@@ -114,7 +114,7 @@ enum FrenchCatalog {
     "relationship.counts.none": "{count} sans relation nette",
 
     "series.clauses": "{clauses}.",
-    "series.clauses.span": "Entre {from} et {to}\u{00A0}: {clauses}.",
+    "series.clauses.span": "{span}\u{00A0}: {clauses}.",
     "series.separator": "\u{00A0}; ",
     "series.startsLater": "{series} (à partir de {start})",
     "series.noData": "{series}\u{00A0}: aucune donnée",
@@ -316,5 +316,9 @@ enum FrenchCatalog {
     "explore.completeAt": "Terminé. À {point}.",
     "explore.pausedAt": "En pause à {point}.",
     "explore.playing": "Lecture de {series} à partir de {point}.",
+    "x.span":
+      "{role, select, day {du {from} au {to}} dateTime {du {from} au {to}} other {{vowel, select, yes {d'} other {de }}{from} à {to}}}",
+    "x.spanStart":
+      "{role, select, day {Du {from} au {to}} dateTime {Du {from} au {to}} other {{vowel, select, yes {D'} other {De }}{from} à {to}}}",
   ]
 }

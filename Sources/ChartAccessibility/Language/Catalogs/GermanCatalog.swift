@@ -30,11 +30,11 @@ enum GermanCatalog {
     "x.provided": "{preposition, select, on {am {x}} other {bei {x}}}",
 
     "orientation":
-      "{kind, select, line {Liniendiagramm} bar {Balkendiagramm} scatter {Streudiagramm} other {Kreisdiagramm}}{title, select, none {} other { zu {title}}}, {count, plural, one {# {kind, select, bar {Balken} pie {Segment} other {Punkt}}} other {# {kind, select, bar {Balken} pie {Segmente} other {Punkte}}}}{range, select, yes { von {first} bis {last}} other {}}.",
+      "{kind, select, line {Liniendiagramm} bar {Balkendiagramm} scatter {Streudiagramm} other {Kreisdiagramm}}{title, select, none {} other { zu {title}}}, {count, plural, one {# {kind, select, bar {Balken} pie {Segment} other {Punkt}}} other {# {kind, select, bar {Balken} pie {Segmente} other {Punkte}}}}{span, select, none {} other { {span}}}.",
 
     "noData": "Es gibt keine Daten.",
     "singlePoint": "Es gibt nur einen Datenpunkt: {y} {x}.",
-    "constant": "{series}: unverändert bei {y} zwischen {from} und {to}.",
+    "constant": "{series}: unverändert bei {y} {span}.",
     "fewPoints.unchanged": "{series}: zwischen {min} und {max}, mit {first} am Anfang und am Ende.",
     "fewPoints":
       "{series}: {direction, select, up {Anstieg} other {Rückgang}} von {first} {firstX} auf {last} {lastX}{after}.",
@@ -57,7 +57,7 @@ enum GermanCatalog {
     "cyclic":
       "{series}: Auf und Ab in {cycle}, ohne klaren Trend, zwischen einem Tiefstwert von {min} {minX} und einem Höchstwert von {max} {maxX}.",
     "levelShift": "Das Niveau {direction, select, up {sprang} other {fiel}} {x} von etwa {before} auf etwa {after}.",
-    "flat": "{series}: nahezu unverändert bei etwa {median} zwischen {from} und {to}, mit Werten von {min} bis {max}.",
+    "flat": "{series}: nahezu unverändert bei etwa {median} {span}, mit Werten von {min} bis {max}.",
     "path.only": "{series}: {first} {firstX}.",
     "path.start":
       "{series}: {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {das {amount}-Fache} other {{amount}}}}} von {first} {firstX} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
@@ -111,7 +111,7 @@ enum GermanCatalog {
     "relationship.counts.none": "{count} ohne klaren Zusammenhang",
 
     "series.clauses": "{clauses}.",
-    "series.clauses.span": "Von {from} bis {to}: {clauses}.",
+    "series.clauses.span": "{span}: {clauses}.",
     "series.separator": "; ",
     "series.startsLater": "{series} (ab {start})",
     "series.noData": "{series}: keine Daten",
@@ -304,5 +304,9 @@ enum GermanCatalog {
     "explore.completeAt": "Fertig. Bei {point}.",
     "explore.pausedAt": "Angehalten bei {point}.",
     "explore.playing": "{series} wird abgespielt ab {point}.",
+    "x.span":
+      "{role, select, day {vom {from} bis zum {to}} dateTime {vom {from} bis zum {to}} other {von {from} bis {to}}}",
+    "x.spanStart":
+      "{role, select, day {Vom {from} bis zum {to}} dateTime {Vom {from} bis zum {to}} other {Von {from} bis {to}}}",
   ]
 }

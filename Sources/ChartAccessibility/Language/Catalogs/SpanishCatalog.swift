@@ -29,11 +29,11 @@ enum SpanishCatalog {
     "x.provided": "{preposition, select, on {el {x}} other {en {x}}}",
 
     "orientation":
-      "{kind, select, line {Gráfico de líneas} bar {Gráfico de barras} scatter {Diagrama de dispersión} other {Gráfico circular}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barra} pie {sector} other {punto}}} other {# {kind, select, bar {barras} pie {sectores} other {puntos}}}}{range, select, yes { de {first} a {last}} other {}}.",
+      "{kind, select, line {Gráfico de líneas} bar {Gráfico de barras} scatter {Diagrama de dispersión} other {Gráfico circular}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barra} pie {sector} other {punto}}} other {# {kind, select, bar {barras} pie {sectores} other {puntos}}}}{span, select, none {} other { {span}}}.",
 
     "noData": "No hay datos.",
     "singlePoint": "Solo hay un punto de datos: {y} {x}.",
-    "constant": "{series}: estable en {y} entre {from} y {to}.",
+    "constant": "{series}: estable en {y} {span}.",
     "fewPoints.unchanged": "{series}: entre {min} y {max}, con {first} al principio y al final.",
     "fewPoints":
       "{series}: {direction, select, up {aumento} other {descenso}} de {first} {firstX} a {last} {lastX}{after}.",
@@ -56,7 +56,7 @@ enum SpanishCatalog {
     "cyclic":
       "{series}: subidas y bajadas en {cycle}, sin tendencia clara, entre un mínimo de {min} {minX} y un máximo de {max} {maxX}.",
     "levelShift": "El nivel {direction, select, up {saltó} other {cayó}} de unos {before} a unos {after} {x}.",
-    "flat": "{series}: casi estable, en torno a {median} entre {from} y {to}, con valores de {min} a {max}.",
+    "flat": "{series}: casi estable, en torno a {median} {span}, con valores de {min} a {max}.",
     "path.only": "{series}: {first} {firstX}.",
     "path.start":
       "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { de {amount}{factor, select, yes { veces} other {}}}} de {first} {firstX} a {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
@@ -77,7 +77,7 @@ enum SpanishCatalog {
       ", con {direction, select, up {un aumento} other {un descenso}} de {amount}{factor, select, yes { veces} other {}} de {from} {fromX} a {to} {toX}",
     "excursion.then":
       ", y luego {direction, select, up {subió} other {bajó}} {factor, select, yes {{amount} veces} other {un {amount}}} hasta {to} {toX}.",
-    "missingValues": "Faltan {missing} de {total} valores.",
+    "missingValues": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores.",
     "unusualValues":
       "{count, plural, one {Un valor inusual: {firstY} {firstX}.} other {Dos valores inusuales: {firstY} {firstX} y {secondY} {secondX}.}}",
     "extremes": "El máximo de {max} se alcanzó {maxX} y el mínimo de {min} {minX}.",
@@ -110,7 +110,7 @@ enum SpanishCatalog {
     "relationship.counts.none": "{count} sin relación clara",
 
     "series.clauses": "{clauses}.",
-    "series.clauses.span": "De {from} a {to}: {clauses}.",
+    "series.clauses.span": "{span}: {clauses}.",
     "series.separator": "; ",
     "series.startsLater": "{series} (desde {start})",
     "series.noData": "{series}: sin datos",
@@ -304,5 +304,9 @@ enum SpanishCatalog {
     "explore.completeAt": "Terminado. En {point}.",
     "explore.pausedAt": "En pausa en {point}.",
     "explore.playing": "Reproduciendo {series} desde {point}.",
+    "x.span":
+      "{role, select, day {del {from} al {to}} dateTime {del {from} al {to}} time {de las {from} a las {to}} other {de {from} a {to}}}",
+    "x.spanStart":
+      "{role, select, day {Del {from} al {to}} dateTime {Del {from} al {to}} time {De las {from} a las {to}} other {De {from} a {to}}}",
   ]
 }

@@ -317,13 +317,15 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     boxIndex = 0
     limiterIsIdle = true
     fadeInRemaining = 0
-    // Pre-roll the look-ahead so that output frame n is score frame n (the pre-roll does not
-    // go through the master gain, as it never has).
+    // Pre-roll the look-ahead so that output frame n is score frame n. The pre-rolled frames
+    // go through the master gain like every later frame (at its current value: a ramp in
+    // progress continues from the first rendered frame), so the gain holds from frame 0.
     var t = internalStart
     while t < internalStart + lookAhead {
       var n = internalStart + lookAhead - t
       if n > ScoreRenderer.internalBlockFrameCount { n = ScoreRenderer.internalBlockFrameCount }
       mix(from: t, frameCount: n)
+      applyMasterGain(frameCount: n, advancing: false)
       limit(frameCount: n)
       advanceDelayLine(by: n)
       t += n
@@ -437,31 +439,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     // 1. The mix at internal frames position + lookAhead ..< + n.
     mix(from: position + lookAhead, frameCount: n)
     // 2. Master gain, per frame.
-    if masterGain.isSmoothing {
-      var i = 0
-      while i < n {
-        let gain = masterGain.next()
-        mixLeft[i] *= gain
-        if stereo { mixRight[i] *= gain }
-        i += 1
-      }
-    } else {
-      let gain = masterGain.current
-      if gain != 1 {
-        var i = 0
-        while i < n {
-          mixLeft[i] *= gain
-          i += 1
-        }
-        if stereo {
-          i = 0
-          while i < n {
-            mixRight[i] *= gain
-            i += 1
-          }
-        }
-      }
-    }
+    applyMasterGain(frameCount: n, advancing: true)
     // 3. Limiter: the mix goes in, the limited mix lookAhead frames earlier comes out in
     // delayedLeft/delayedRight[0..<n].
     limit(frameCount: n)
@@ -503,6 +481,38 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     }
     advanceDelayLine(by: n)
     position += n
+  }
+
+  /// Multiplies the `n` new frames in `mixLeft`/`mixRight` by the master gain: frame by frame
+  /// while it ramps (advancing the ramp only if `advancing`; the look-ahead pre-roll holds it),
+  /// otherwise by its steady value (skipped when that is exactly 1).
+  @_noLocks
+  private mutating func applyMasterGain(frameCount n: Int, advancing: Bool) {
+    let stereo = channelCount == 2
+    if masterGain.isSmoothing && advancing {
+      var i = 0
+      while i < n {
+        let gain = masterGain.next()
+        mixLeft[i] *= gain
+        if stereo { mixRight[i] *= gain }
+        i += 1
+      }
+      return
+    }
+    let gain = masterGain.current
+    guard gain != 1 else { return }
+    var i = 0
+    while i < n {
+      mixLeft[i] *= gain
+      i += 1
+    }
+    if stereo {
+      i = 0
+      while i < n {
+        mixRight[i] *= gain
+        i += 1
+      }
+    }
   }
 
   // MARK: Limiter

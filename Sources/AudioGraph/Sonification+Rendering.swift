@@ -36,7 +36,7 @@ extension Sonification {
   }
 
   /// The whole rendering as interleaved samples (memory grows with the length: for tests and
-  /// short graphs; use ``write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``
+  /// short graphs; use ``write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``
   /// for files).
   public func renderSamples(channelCount: Int, blockFrameCount: Int = 4_096) -> [Float] {
     var samples: [Float] = []
@@ -60,6 +60,9 @@ extension Sonification {
   ///   - channelCount: 1 or 2.
   ///   - fileFormat: The container.
   ///   - encoding: `nil` for the container's default (PCM 16 for WAV and FLAC, Vorbis for Ogg).
+  ///   - dither: For 16- and 24-bit encodings, the dither added before rounding (`.none`, the
+  ///     default: the nearest step, as `play` sends to a 16-bit device; `.tpdf`: deterministic
+  ///     triangular noise, see `PCMQuantizer`). Ignored for float and Vorbis.
   ///   - blockFrameCount: The smallest step (the samples do not depend on it).
   ///   - progress: Called on the calling thread after each step with the frames written so far.
   ///   - isCancelled: Polled on the calling thread before each step; `true` abandons the file.
@@ -68,13 +71,15 @@ extension Sonification {
   @discardableResult
   public func write(
     to path: String, channelCount: Int, fileFormat: SoundFileFormat, encoding: SampleEncoding? = nil,
+    dither: PCMQuantizer.Dither = .none,
     blockFrameCount: Int = 4_096, progress: (Int) -> Void = { _ in }, isCancelled: () -> Bool = { false }
   ) throws(RenderError) -> RenderedFile {
     let format = AudioFormat(sampleRate: sampleRate, channelCount: channelCount)
     var output: AtomicSoundFileOutput
     do {
       output = try AtomicSoundFileOutput(
-        replacing: path, format: format, fileFormat: fileFormat, encoding: encoding, expectedFrameCount: frameCount)
+        replacing: path, format: format, fileFormat: fileFormat, encoding: encoding, expectedFrameCount: frameCount,
+        dither: dither)
     } catch {
       throw .soundFile(error)
     }
@@ -149,7 +154,7 @@ extension Sonification {
   }
 }
 
-/// A sound file that ``Sonification/write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``
+/// A sound file that ``Sonification/write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``
 /// finished.
 public struct RenderedFile: Hashable, Sendable {
   /// Where it is.
@@ -184,7 +189,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Blocks handed from the rendering thread to the writing thread of
-/// ``Sonification/write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``.
+/// ``Sonification/write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``.
 ///
 /// `@unchecked Sendable`: slot `i` is written only by the renderer after `free.wait()` and read
 /// only by the writer after `filled.wait()`; the semaphores order those accesses.

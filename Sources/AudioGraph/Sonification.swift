@@ -5,7 +5,7 @@
 /// per series, with ``gapFrameCount`` frames of silence between sections. Built by
 /// ``ChartSonifier/sonify(_:)``; rendered by ``renderBlocks(channelCount:blockFrameCount:_:)``,
 /// ``renderSamples(channelCount:blockFrameCount:)`` or
-/// ``write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``.
+/// ``write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``.
 public struct Sonification: Sendable {
   /// One complete audio graph: a score and its length.
   public struct Section: Sendable {

@@ -5,6 +5,12 @@ import SonificationCore
 import Synchronization
 
 extension Sonification {
+  /// How much lower the limiter's ceiling is for Ogg Vorbis files than for WAV, FLAC and live
+  /// playback, in decibels: ceiling −2.2 dBTP instead of −1.2. Vorbis reconstructs peaks up to
+  /// about 0.5 dB above the rendered signal's (measured on every fixture chart at `--gain 12`,
+  /// where the limiter works hardest), so decoded Ogg files stay at or below −1 dBFS.
+  public static let vorbisHeadroomDecibels = 1.0
+
   /// Renders the whole sonification in blocks and hands each block to `body`, in order.
   ///
   /// Every block holds exactly `blockFrameCount` interleaved frames except the last, which
@@ -63,6 +69,11 @@ extension Sonification {
   ///   - dither: For 16- and 24-bit encodings, the dither added before rounding (`.none`, the
   ///     default: the nearest step, as `play` sends to a 16-bit device; `.tpdf`: deterministic
   ///     triangular noise, see `PCMQuantizer`). Ignored for float and Vorbis.
+  ///
+  /// WAV and FLAC hold exactly the samples of ``renderSamples(channelCount:blockFrameCount:)``
+  /// (true peak at most −1.2 dBTP). Ogg Vorbis is rendered with its limiter
+  /// ``vorbisHeadroomDecibels`` lower, because the encoder's own overshoot would otherwise take
+  /// the decoded peaks of a loud graph above −1 dBFS.
   ///   - blockFrameCount: The smallest step (the samples do not depend on it).
   ///   - progress: Called on the calling thread after each step with the frames written so far.
   ///   - isCancelled: Polled on the calling thread before each step; `true` abandons the file.
@@ -92,7 +103,9 @@ extension Sonification {
     defer { pipe.deallocate() }
     let renderer = Thread { [self] in
       // Straight into the slots: no copy between the renderer and the writer.
-      var cursor = SonificationCursor(self, channelCount: channelCount)
+      var cursor = SonificationCursor(
+        self, channelCount: channelCount,
+        headroomDecibels: fileFormat == .ogg ? Sonification.vorbisHeadroomDecibels : 0)
       var slot = 0
       while true {
         pipe.free.wait()
@@ -241,14 +254,18 @@ struct SonificationCursor: ~Copyable {
   /// Frames of the current section still to render, and of silence before the next one.
   private var sectionRemaining: Int
   private var gapRemaining = 0
+  /// The limiter headroom of every section's renderer (`ScoreRenderer.init(score:headroomDecibels:)`).
+  private let headroomDecibels: Double
 
-  init(_ sonification: Sonification, channelCount: Int) {
+  init(_ sonification: Sonification, channelCount: Int, headroomDecibels: Double = 0) {
     precondition(channelCount == 1 || channelCount == 2, "Sonification: channelCount must be 1 or 2")
     self.sonification = sonification
     self.channelCount = channelCount
+    self.headroomDecibels = headroomDecibels
     format = AudioFormat(sampleRate: sonification.sampleRate, channelCount: channelCount)
     let first = sonification.sections.first
-    renderer = ScoreRenderer(score: first?.score ?? Score(sampleRate: sonification.sampleRate))
+    renderer = ScoreRenderer(
+      score: first?.score ?? Score(sampleRate: sonification.sampleRate), headroomDecibels: headroomDecibels)
     sectionRemaining = first?.frameCount ?? 0
     if first != nil { renderer.prepare(format: format, maximumBlockFrameCount: 4_096) }
   }
@@ -274,7 +291,7 @@ struct SonificationCursor: ~Copyable {
         // The next section, after the gap.
         section += 1
         let next = sonification.sections[section]
-        renderer = ScoreRenderer(score: next.score)
+        renderer = ScoreRenderer(score: next.score, headroomDecibels: headroomDecibels)
         renderer.prepare(format: format, maximumBlockFrameCount: 4_096)
         sectionRemaining = next.frameCount
         gapRemaining = sonification.gapFrameCount

@@ -2,26 +2,29 @@
 /// playback.
 ///
 /// Lifecycle (fundsp / JUCE style):
-/// 1. ``init(score:)`` and ``prepare(format:maximumBlockFrameCount:)`` run off the audio thread
+/// 1. ``init(score:headroomDecibels:)`` and ``prepare(format:maximumBlockFrameCount:)`` run off the audio thread
 ///    and allocate everything (event tables, voices, limiter delay lines).
 /// 2. ``render(into:frameCount:)`` runs on the audio thread for any block size including 0.
 /// 3. ``reset()`` and ``seek(toFrame:)`` reposition without allocating.
 ///
 /// Signal path per frame: every sounding event (phase-continuous additive voice × envelope ×
-/// gain, equal-power panned) is summed; the mix is multiplied by ``Score/masterGain``, then a
-/// look-ahead peak limiter (2 ms look-ahead with S-shaped gain ramps, 50 ms release, ceiling
-/// 0.89 = −1.01 dBFS) makes sure no output sample exceeds −1 dBFS. `prepare` allocates as many
-/// voices as the score ever has sounding within one internal block (512 frames), so no event is
-/// ever dropped or stolen. The
-/// limiter's look-ahead is a per-frame delay line that is pre-filled by `reset`/`seek`, so the
-/// output is aligned with the score (frame *n* of the output is score frame *n*).
+/// gain, equal-power panned) is summed; the mix is multiplied by ``Score/masterGain`` (from the
+/// first frame), then a look-ahead true-peak limiter (2 ms S-shaped gain ramps plus the 11
+/// frames its peak detector looks at, 50 ms release) keeps every sample and every point between
+/// samples, as ITU-R BS.1770-4 reconstructs them 4× oversampled, at or below ``ceiling``
+/// (``peakCeiling``, −1.2 dBTP, by default). `prepare` allocates as many voices as the score
+/// ever has sounding within one internal block (512 frames), so no event is ever dropped or
+/// stolen. The limiter's look-ahead is a per-frame delay line that is pre-filled by
+/// `reset`/`seek` (through the master gain, like every other frame), so the output is aligned
+/// with the score (frame *n* of the output is score frame *n*).
 ///
 /// Processing is stage by stage over pieces of up to 512 frames: each voice adds its frames to
 /// a mix buffer (a polynomial sine of the phase instead of libm; at a steady pitch scale every
 /// frame's phase in closed form from the key segment's start (`ClosedFormGlide`), so frames
 /// are independent and the loops vectorize; the harmonic loop stopping at the timbre's last
 /// non-zero harmonic), then master gain, limiter (whose delay line is the front of the mix
-/// buffer; while it is idle and nothing reaches the ceiling, frames pass untouched), output
+/// buffer; while it is idle and nothing comes near the ceiling, frames pass untouched, and the
+/// 4× interpolation runs only over pieces with a sample above −7.2 dBFS), output
 /// gain. Every stage's state advances exactly as it would frame by frame, every frame's value
 /// depends only on the score and the frame, and voices are summed in event order, so
 /// rendering with any block sizes gives bit-identical samples.
@@ -35,10 +38,37 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   // @unchecked Sendable: the buffers are owned uniquely by this noncopyable value, so moving
   // it to another thread moves sole access with it.
 
-  /// The limiter's ceiling: 0.89 (−1.01 dBFS), just below −1 dBFS (0.8913).
-  public static var peakCeiling: Double { 0.89 }
+  /// The limiter's ceiling on the true peak, linear: 0.871 (−1.2 dBTP). Every output sample,
+  /// and every point between samples as ITU-R BS.1770-4's 4× interpolator (``truePeakFilter``,
+  /// what EBU R128 meters use) reconstructs it, stays at or below it. That is 0.2 dB under the
+  /// −1 dBTP that EBU R128 allows, because four points per frame can miss the top of a sharp
+  /// peak between them: meters that interpolate at other points (sox's and ffmpeg's resamplers)
+  /// read up to about 0.16 dB more on dense, bright mixes. A renderer made with
+  /// `headroomDecibels` lowers it further (see ``init(score:headroomDecibels:)``).
+  public static var peakCeiling: Double { 0.870_963_589_956_080_6 }
   /// Look-ahead of the limiter, in seconds.
   public static var limiterLookAheadSeconds: Double { 0.002 }
+  /// The true-peak interpolator of ITU-R BS.1770-4 (Annex 2), which EBU R128 meters use:
+  /// 4 phases of 12 taps, phase p giving the point p/4 + 1/8 of a frame after x(n − 6) as
+  /// Σₖ h_p[k] · x(n − k). The limiter keeps these points, as well as the samples, at or below
+  /// ``ceiling``; the largest sum of |h_p[k]| (2.02) sets the level (ceiling ÷ 2.02, −7.2 dBFS
+  /// by default) below which no point can exceed it.
+  static let truePeakFilter: [Double] = {
+    let phase0 = [
+      0.001_708_984_375_0, 0.010_986_328_125_0, -0.019_653_320_312_5, 0.033_203_125_000_0,
+      -0.059_448_242_187_5, 0.137_329_101_562_5, 0.972_167_968_750_0, -0.102_294_921_875_0,
+      0.047_607_421_875_0, -0.026_611_328_125_0, 0.014_892_578_125_0, -0.008_300_781_250_0,
+    ]
+    let phase1 = [
+      -0.029_174_804_687_5, 0.029_296_875_000_0, -0.051_757_812_500_0, 0.089_111_328_125_0,
+      -0.166_503_906_250_0, 0.465_087_890_625_0, 0.779_785_156_250_0, -0.200_317_382_812_5,
+      0.101_562_500_000_0, -0.058_227_539_062_5, 0.033_081_054_687_5, -0.018_920_898_437_5,
+    ]
+    // The filter is symmetric: phases 2 and 3 are phases 1 and 0 reversed.
+    return phase0 + phase1 + phase1.reversed() + phase0.reversed()
+  }()
+  /// Taps per phase of ``truePeakFilter``.
+  static var truePeakTapCount: Int { @_noLocks get { 12 } }
   /// Release time constant of the limiter, in seconds.
   public static var limiterReleaseSeconds: Double { 0.050 }
   /// Fade-in after ``seek(toFrame:)`` to a frame other than 0, in seconds.
@@ -47,6 +77,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   public static var parameterRampSeconds: Double { 0.020 }
 
   private let score: Score
+  /// This renderer's ceiling: ``peakCeiling`` lowered by the headroom given at creation.
+  public let ceiling: Double
 
   // Format, set by prepare.
   private var sampleRate = 0.0
@@ -61,6 +93,15 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var harmonics = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var voices = UnsafeMutableBufferPointer<VoiceState>(start: nil, count: 0)
   private var limiterMemory = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The true-peak detector: the 4 × 12 interpolation coefficients (``truePeakFilter``, phase
+  /// by phase), the required gain of each new frame of a piece, and one phase's interpolated
+  /// values over a piece (scratch).
+  private var truePeakCoefficients = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  private var requiredGains = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  private var interpolated = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// Below this level (ceiling ÷ the interpolator's largest gain, with a margin) no frame, and
+  /// no point between frames, can exceed the ceiling: pieces quieter than it skip the detector.
+  private var truePeakGate = 0.0
   /// Per channel, the limiter's look-ahead delay line followed by the piece being mixed:
   /// `[0, lookAhead)` holds the last `lookAhead` mixed frames, not yet output, and
   /// `mixLeft`/`mixRight` view the `internalBlockFrameCount` frames after them, where the
@@ -127,8 +168,14 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
 
   /// Creates a renderer for `score`. Call ``prepare(format:maximumBlockFrameCount:)`` before
   /// rendering; until then `render` writes silence. Not real-time safe.
-  public init(score: Score) {
+  ///
+  /// - Parameter headroomDecibels: How far below ``peakCeiling`` this renderer's ``ceiling``
+  ///   is, in decibels, `0...` (default 0). A lossy encoder adds overshoot of its own, so the
+  ///   Ogg Vorbis files of `AudioGraph` are rendered with headroom to decode below −1 dBFS.
+  public init(score: Score, headroomDecibels: Double = 0) {
+    precondition(headroomDecibels >= 0 && headroomDecibels.isFinite, "ScoreRenderer: headroom must be 0 dB or more")
     self.score = score
+    ceiling = ScoreRenderer.peakCeiling * RealtimeMath.pow(10, -headroomDecibels / 20)
   }
 
   deinit { deallocateBuffers() }
@@ -140,6 +187,9 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     harmonics.deallocate()
     voices.deallocate()
     limiterMemory.deallocate()
+    truePeakCoefficients.deallocate()
+    requiredGains.deallocate()
+    interpolated.deallocate()
     delayedLeft.deallocate()  // mixLeft and mixRight are views into these
     delayedRight.deallocate()
     pitchScales.deallocate()
@@ -181,7 +231,18 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
 
     deallocateBuffers()
     boxLength = max(2, Int((ScoreRenderer.limiterLookAheadSeconds * sampleRate / 2).rounded()) + 1)
-    lookAhead = 2 * (boxLength - 1)
+    lookAhead = 2 * (boxLength - 1) + ScoreRenderer.truePeakTapCount - 1
+    truePeakCoefficients = .allocate(capacity: ScoreRenderer.truePeakFilter.count)
+    _ = truePeakCoefficients.initialize(fromContentsOf: ScoreRenderer.truePeakFilter)
+    requiredGains = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    requiredGains.initialize(repeating: 1)
+    interpolated = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    interpolated.initialize(repeating: 0)
+    let taps = ScoreRenderer.truePeakTapCount
+    let largestGain = (0..<4).map { phase in
+      ScoreRenderer.truePeakFilter[(phase * taps)..<((phase + 1) * taps)].reduce(0) { $0 + abs($1) }
+    }.max()!
+    truePeakGate = ceiling / (max(1, largestGain) * (1 + 1e-6))
     delayedLeft = .allocate(capacity: lookAhead + ScoreRenderer.internalBlockFrameCount)
     delayedLeft.initialize(repeating: 0)
     delayedRight = .allocate(capacity: lookAhead + ScoreRenderer.internalBlockFrameCount)
@@ -371,7 +432,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   ///
   /// Any `frameCount ≥ 0` works, including 0 (a no-op) and blocks larger than the prepared
   /// maximum. Frames at or after ``frameCount`` are exact silence. Every sample is finite and in
-  /// `-0.89...0.89`. Before `prepare`, writes silence (treating the output as mono).
+  /// `-ceiling...ceiling`. Before `prepare`, writes silence (treating the output as mono).
   ///
   /// The block is processed in pieces of at most `internalBlockFrameCount` (512) frames, one stage
   /// at a time over each piece (voices, master gain, limiter, output gain). Every stage's state
@@ -444,19 +505,19 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     // delayedLeft/delayedRight[0..<n].
     limit(frameCount: n)
     // 4. Pause/resume and seek fades, the final clamp, and conversion to Float.
-    let ceiling = ScoreRenderer.peakCeiling
+    let ceiling = self.ceiling
     let plain = !runGain.isSmoothing && runGain.current == 1 && fadeInRemaining == 0
     var i = 0
     if plain && !stereo {
       while i < n {
-        output[offset &+ i] = Float(ScoreRenderer.clampToCeiling(delayedLeft[i]))
+        output[offset &+ i] = Float(ScoreRenderer.clamp(delayedLeft[i], toCeiling: ceiling))
         i &+= 1
       }
     } else if plain {
       var j = 2 &* offset
       while i < n {
-        output[j] = Float(ScoreRenderer.clampToCeiling(delayedLeft[i]))
-        output[j &+ 1] = Float(ScoreRenderer.clampToCeiling(delayedRight[i]))
+        output[j] = Float(ScoreRenderer.clamp(delayedLeft[i], toCeiling: ceiling))
+        output[j &+ 1] = Float(ScoreRenderer.clamp(delayedRight[i], toCeiling: ceiling))
         j &+= 2
         i &+= 1
       }
@@ -519,42 +580,27 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
 
   /// The look-ahead limiter over the `n` new frames in `mixLeft`/`mixRight`: each one goes into
   /// the delay line, and the frame `lookAhead` frames earlier (`delayedLeft`/`delayedRight[i]`
-  /// for new frame i) is multiplied, in place, by a gain that keeps its peak at or below
-  /// `peakCeiling`. Call ``advanceDelayLine(by:)`` once those outputs have been used.
+  /// for new frame i) is multiplied, in place, by a gain that keeps its true peak (its samples
+  /// and the points between them, as ``truePeakFilter`` interpolates them) at or below
+  /// ``ceiling``. Call ``advanceDelayLine(by:)`` once those outputs have been used.
   ///
   /// While the limiter is idle (unity gain, nothing over the ceiling in its window, its
-  /// smoothing filters settled at exactly 1) and the input stays at or below the ceiling, the
-  /// gain is exactly 1 and frames pass untouched; that fast path gives bit-identical results
-  /// to the full step, so where it starts and stops does not change the output.
+  /// smoothing filters settled at exactly 1) and every new frame's required gain is 1, the gain
+  /// is exactly 1 and frames pass untouched; that fast path gives bit-identical results to the
+  /// full step, so where it starts and stops does not change the output.
   @_noLocks
   private mutating func limit(frameCount n: Int) {
     let stereo = channelCount == 2
-    let ceiling = ScoreRenderer.peakCeiling
     let L = lookAhead
+    let anyLimited = detectPeaks(frameCount: n)
     var i = 0
     while i < n {
       if limiterIsIdle {
-        // Frames up to the next one over the ceiling pass through untouched.
-        var end = i
-        var over = 0  // counted without branches first: usually nothing is over
-        var j = i
-        while j < n {
-          over &+= abs(mixLeft[j]) > ceiling ? 1 : 0
-          j &+= 1
-        }
-        if stereo {
-          j = i
-          while j < n {
-            over &+= abs(mixRight[j]) > ceiling ? 1 : 0
-            j &+= 1
-          }
-        }
-        if over == 0 {
-          end = n
-        } else if stereo {
-          while end < n && !(abs(mixLeft[end]) > ceiling) && !(abs(mixRight[end]) > ceiling) { end &+= 1 }
-        } else {
-          while end < n && !(abs(mixLeft[end]) > ceiling) { end &+= 1 }
+        // Frames up to the next one that needs limiting pass through untouched.
+        var end = n
+        if anyLimited {
+          end = i
+          while end < n && requiredGains[end] == 1 { end &+= 1 }
         }
         let count = end &- i
         requiredIndex = (requiredIndex &+ count) % (L &+ 1)
@@ -562,9 +608,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
         i = end
         if i < n { limiterIsIdle = false }
       } else {
-        // Reading mixLeft[i] (= delayedLeft[i + L]) before scaling delayedLeft[i]: the frames
-        // scaled are always ones already read as input.
-        let gain = limitStep(mixLeft[i], stereo ? mixRight[i] : 0)
+        let gain = limitStep(anyLimited ? requiredGains[i] : 1)
         delayedLeft[i] *= gain
         if stereo { delayedRight[i] *= gain }
         i += 1
@@ -572,6 +616,81 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
         if boxIndex == 0 && limiterEnvelope == 1 { limiterIsIdle = limiterHasSettled() }
       }
     }
+  }
+
+  /// The true-peak detector over the `n` new frames: for new frame t (`mixLeft[i]`), the gain
+  /// that brings the peak of frames t − 11 ... t to the ceiling, where the peak is the larger of
+  /// |x(t − 6)| and the four points that ``truePeakFilter`` interpolates between frames t − 6
+  /// and t − 5 from those 12 frames (both channels in stereo), into `requiredGains[i]`
+  /// (1 when nothing exceeds the ceiling). Returns `false`, leaving `requiredGains` untouched,
+  /// when every gain is 1 because no frame of the piece or of the 11 before it exceeds
+  /// `truePeakGate` (a piece below −7.1 dBFS costs one comparison per sample).
+  ///
+  /// Every frame's value depends only on the 12 frames, each interpolated point being summed
+  /// in the same order whatever the piece, so the result does not depend on block sizes.
+  @_noLocks
+  private mutating func detectPeaks(frameCount n: Int) -> Bool {
+    let stereo = channelCount == 2
+    let L = lookAhead
+    let taps = ScoreRenderer.truePeakTapCount
+    let gate = truePeakGate
+    // Counted without branches first: usually nothing is that loud.
+    var loud = 0
+    var j = L &- (taps &- 1)
+    while j < L &+ n {
+      loud &+= abs(delayedLeft[j]) > gate ? 1 : 0
+      j &+= 1
+    }
+    if stereo {
+      j = L &- (taps &- 1)
+      while j < L &+ n {
+        loud &+= abs(delayedRight[j]) > gate ? 1 : 0
+        j &+= 1
+      }
+    }
+    guard loud > 0 else { return false }
+    let centre = taps / 2  // x(t − 6): the frame the interpolated points follow
+    var i = 0
+    while i < n {
+      let sample = abs(delayedLeft[L &+ i &- centre])
+      requiredGains[i] = stereo ? max(sample, abs(delayedRight[L &+ i &- centre])) : sample
+      i &+= 1
+    }
+    for channel in 0..<(stereo ? 2 : 1) {
+      let x = channel == 0 ? delayedLeft : delayedRight
+      for phase in 0..<4 {
+        let h = phase &* taps
+        i = 0
+        while i < n {
+          interpolated[i] = truePeakCoefficients[h] * x[L &+ i]
+          i &+= 1
+        }
+        var k = 1
+        while k < taps {
+          let coefficient = truePeakCoefficients[h &+ k]
+          i = 0
+          while i < n {
+            interpolated[i] += coefficient * x[L &+ i &- k]
+            i &+= 1
+          }
+          k &+= 1
+        }
+        i = 0
+        while i < n {
+          let value = abs(interpolated[i])
+          requiredGains[i] = value > requiredGains[i] ? value : requiredGains[i]
+          i &+= 1
+        }
+      }
+    }
+    let ceiling = self.ceiling
+    i = 0
+    while i < n {
+      let peak = requiredGains[i]
+      requiredGains[i] = peak > ceiling ? ceiling / peak : 1
+      i &+= 1
+    }
+    return true
   }
 
   /// Moves the delay line on by `n` frames (after ``limit(frameCount:)`` and the output):
@@ -607,24 +726,22 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     return true
   }
 
-  /// One step of the look-ahead limiter's gain computer: takes the mix at internal frame t and
-  /// returns the gain for the mix at t − lookAhead, which keeps its peak at or below
-  /// `peakCeiling`.
+  /// One step of the look-ahead limiter's gain computer: takes the required gain r of internal
+  /// frame t (from ``detectPeaks(frameCount:)``: what the 12 frames t − 11 ... t need) and
+  /// returns the gain for the mix at t − lookAhead.
   ///
-  /// Gain computer: required gain r = min(1, ceiling / peak); h = minimum of r over the
-  /// look-ahead window (lookAhead + 1 frames ahead); envelope e = min(h, release toward 1),
-  /// snapped to exactly 1 once it is within 1e-9 of it with nothing to limit (so the limiter
-  /// settles and the idle fast path takes over); applied gain = e smoothed by two cascaded
-  /// moving averages of `boxLength` frames (lookAhead = 2 × (boxLength − 1)), which gives
-  /// S-shaped gain ramps without corners. At a peak, every e the averages reach back to is ≤
-  /// that peak's required gain, so the peak is attenuated enough.
+  /// Gain computer: h = minimum of r over the last lookAhead + 1 frames; envelope
+  /// e = min(h, release toward 1), snapped to exactly 1 once it is within 1e-9 of it with
+  /// nothing to limit (so the limiter settles and the idle fast path takes over); applied gain
+  /// = e smoothed by two cascaded moving averages of `boxLength` frames, which gives S-shaped
+  /// gain ramps without corners. With lookAhead = 2 × (boxLength − 1) + 11, every e the
+  /// averages reach back to, for output frame p, is ≤ the r of every frame t in p ... p + 11,
+  /// that is of every group of 12 frames that holds p: each sample, and each point between
+  /// samples that p contributes to, is attenuated enough.
   @_noLocks @inline(__always)
-  private mutating func limitStep(_ left: Double, _ right: Double) -> Double {
+  private mutating func limitStep(_ required: Double) -> Double {
     let L = lookAhead
     let M = boxLength
-    let ceiling = ScoreRenderer.peakCeiling
-    let peak = max(abs(left), abs(right))
-    let required = peak > ceiling ? ceiling / peak : 1
     // Ring layout: [0, L+1) required gain; [L+1, L+1+M) first box; [L+1+M, L+1+2M) second box.
     let requiredBase = 0
     let firstBase = L + 1
@@ -1178,11 +1295,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     return level
   }
 
-  /// `x` limited to ±``peakCeiling`` (NaN gives −ceiling, like `RealtimeMath.clamp`), with
-  /// selects rather than branches so the output loop vectorizes.
+  /// `x` limited to ±`ceiling` (NaN gives −ceiling, like `RealtimeMath.clamp`), with selects
+  /// rather than branches so the output loop vectorizes.
   @_noLocks @inline(__always)
-  static func clampToCeiling(_ x: Double) -> Double {
-    let ceiling = peakCeiling
+  static func clamp(_ x: Double, toCeiling ceiling: Double) -> Double {
     let below = x > ceiling ? ceiling : x
     return below >= -ceiling ? below : -ceiling
   }

@@ -189,3 +189,31 @@ public func hannWindowed(_ samples: [Float]) -> [Float] {
     Float(Double(x) * (0.5 - 0.5 * Double.cos(2 * Double.pi * Double(i) / Double(n - 1))))
   }
 }
+
+/// The true peak of one channel of `interleaved`, linear (20 log10 of it is dBTP), as ITU-R
+/// BS.1770-4 Annex 2 measures it and EBU R128 meters report it: the largest |value| of the
+/// signal oversampled 4 times by the standard's 48-tap interpolator (written out here from the
+/// standard, independently of the renderer), or of the samples themselves. Direct form, in
+/// `Double`; the signal is taken as silent before its first sample.
+public func truePeak(_ interleaved: [Float], channel: Int = 0, of channelCount: Int = 1) -> (peak: Double, frame: Int) {
+  let phase0: [Double] = [
+    0.0017089843750, 0.0109863281250, -0.0196533203125, 0.0332031250000, -0.0594482421875, 0.1373291015625,
+    0.9721679687500, -0.1022949218750, 0.0476074218750, -0.0266113281250, 0.0148925781250, -0.0083007812500,
+  ]
+  let phase1: [Double] = [
+    -0.0291748046875, 0.0292968750000, -0.0517578125000, 0.0891113281250, -0.1665039062500, 0.4650878906250,
+    0.7797851562500, -0.2003173828125, 0.1015625000000, -0.0582275390625, 0.0330810546875, -0.0189208984375,
+  ]
+  let phases = [phase0, phase1, phase1.reversed(), phase0.reversed()]
+  let x = stride(from: channel, to: interleaved.count, by: channelCount).map { Double(interleaved[$0]) }
+  var best = (peak: 0.0, frame: 0)
+  for n in x.indices {
+    if abs(x[n]) > best.peak { best = (abs(x[n]), n) }
+    for taps in phases {
+      var y = 0.0
+      for k in 0..<12 where n - k >= 0 { y += taps[k] * x[n - k] }
+      if abs(y) > best.peak { best = (abs(y), n) }
+    }
+  }
+  return best
+}

@@ -217,3 +217,68 @@ public func truePeak(_ interleaved: [Float], channel: Int = 0, of channelCount: 
   }
   return best
 }
+
+/// The pitch of a tone over `windowFrames` frames centred on `frame`, in hertz: the frequency
+/// ω of the sinusoid a·cos(ωn) + b·sin(ωn) that fits those samples best (least squares over a,
+/// b and ω; ω searched within a factor 1.3 of `near` by golden-section search to 1e-7 of its
+/// value). A tone that holds one frequency over the window reads it exactly, whatever its
+/// phase and however short the window (even less than a period); one whose frequency moves
+/// reads a mean of it over the window. Meant for one tone alone, at a steady level (a level that
+/// changes by a few percent over the window moves the reading by less than a cent).
+///
+/// The window the tests use is what the ear needs to hear a pitch: 1 ms, or one period of a
+/// low tone (7.6 ms at C3), whichever is longer.
+public func fittedPitch(
+  _ samples: [Float], at frame: Int, windowFrames: Int, sampleRate: Double, near: Double
+) -> Double {
+  let first = frame - windowFrames / 2
+  let x = (first..<(first + windowFrames)).map { Double(samples[$0]) }
+  /// The residual of the best a·cos + b·sin at angular frequency w (radians per frame).
+  func residual(_ w: Double) -> Double {
+    var cc = 0.0
+    var ss = 0.0
+    var cs = 0.0
+    var xc = 0.0
+    var xs = 0.0
+    var xx = 0.0
+    for (n, value) in x.enumerated() {
+      let t = Double(n) - Double(windowFrames - 1) / 2
+      let c = Double.cos(w * t)
+      let s = Double.sin(w * t)
+      cc += c * c
+      ss += s * s
+      cs += c * s
+      xc += value * c
+      xs += value * s
+      xx += value * value
+    }
+    let determinant = cc * ss - cs * cs
+    guard determinant > 0 else { return xx }
+    let a = (xc * ss - xs * cs) / determinant
+    let b = (xs * cc - xc * cs) / determinant
+    return xx - (a * xc + b * xs)
+  }
+  var low = 2 * Double.pi * near / 1.3 / sampleRate
+  var high = 2 * Double.pi * near * 1.3 / sampleRate
+  let ratio = (Double(5).squareRoot() - 1) / 2
+  var left = high - ratio * (high - low)
+  var right = low + ratio * (high - low)
+  var leftValue = residual(left)
+  var rightValue = residual(right)
+  while high - low > 1e-7 * low {
+    if leftValue < rightValue {
+      high = right
+      right = left
+      rightValue = leftValue
+      left = high - ratio * (high - low)
+      leftValue = residual(left)
+    } else {
+      low = left
+      left = right
+      leftValue = rightValue
+      right = low + ratio * (high - low)
+      rightValue = residual(right)
+    }
+  }
+  return (low + high) / 2 * sampleRate / (2 * Double.pi)
+}

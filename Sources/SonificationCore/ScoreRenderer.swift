@@ -93,12 +93,15 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var harmonics = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var voices = UnsafeMutableBufferPointer<VoiceState>(start: nil, count: 0)
   private var limiterMemory = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
-  /// The true-peak detector: the 4 × 12 interpolation coefficients (``truePeakFilter``, phase
-  /// by phase), the required gain of each new frame of a piece, and one phase's interpolated
-  /// values over a piece (scratch).
-  private var truePeakCoefficients = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The true-peak detector's result: the required gain of each new frame of a piece.
   private var requiredGains = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
-  private var interpolated = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The detector's coefficients in the symmetric form of ``detectPeaks(frameCount:)``, halved:
+  /// (h₀[i] + h₀[11 − i]) / 2, (h₀[i] − h₀[11 − i]) / 2, the same for h₁, i = 0 ... 5; and its
+  /// input, one channel's frames of a piece and the 11 before them, as `Float`.
+  private var detectorCoefficients = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
+  private var detectorInput = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
+  /// The larger interpolated point of each frame of a piece (detector scratch).
+  private var detectorPeaks = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
   /// Below this level (ceiling ÷ the interpolator's largest gain, with a margin) no frame, and
   /// no point between frames, can exceed the ceiling: pieces quieter than it skip the detector.
   private var truePeakGate = 0.0
@@ -122,6 +125,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// r^0 + … + r^(j−1) (`0...256`), r being the segment's frequency ratio per frame.
   private var chunkRatios = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var chunkSums = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The tables of a segment whose pitch holds still (r = 1): r^j = 1, and the sums are
+  /// `frameRamp` (0, 1, 2, …). Kept apart, so that a glide's held key points (see
+  /// `keyPointHoldSeconds`) do not make the renderer rebuild the glide's tables after each.
+  private var unitRatios = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   /// The r − 1 the chunk tables were built for (NaN: not built).
   private var chunkTableRatioMinusOne = Double.nan
   /// 0, 1, 2, … as doubles, one per frame of an internal block: adding one to an exact
@@ -187,9 +194,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     harmonics.deallocate()
     voices.deallocate()
     limiterMemory.deallocate()
-    truePeakCoefficients.deallocate()
+    detectorCoefficients.deallocate()
+    detectorInput.deallocate()
+    detectorPeaks.deallocate()
     requiredGains.deallocate()
-    interpolated.deallocate()
     delayedLeft.deallocate()  // mixLeft and mixRight are views into these
     delayedRight.deallocate()
     pitchScales.deallocate()
@@ -198,6 +206,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     runLevels.deallocate()
     chunkRatios.deallocate()
     chunkSums.deallocate()
+    unitRatios.deallocate()
     frameRamp.deallocate()
   }
 
@@ -232,17 +241,28 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     deallocateBuffers()
     boxLength = max(2, Int((ScoreRenderer.limiterLookAheadSeconds * sampleRate / 2).rounded()) + 1)
     lookAhead = 2 * (boxLength - 1) + ScoreRenderer.truePeakTapCount - 1
-    truePeakCoefficients = .allocate(capacity: ScoreRenderer.truePeakFilter.count)
-    _ = truePeakCoefficients.initialize(fromContentsOf: ScoreRenderer.truePeakFilter)
     requiredGains = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
     requiredGains.initialize(repeating: 1)
-    interpolated = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
-    interpolated.initialize(repeating: 0)
     let taps = ScoreRenderer.truePeakTapCount
     let largestGain = (0..<4).map { phase in
       ScoreRenderer.truePeakFilter[(phase * taps)..<((phase + 1) * taps)].reduce(0) { $0 + abs($1) }
     }.max()!
-    truePeakGate = ceiling / (max(1, largestGain) * (1 + 1e-6))
+    // A margin of 1e-4 (far more than the detector's Float rounding), so that a frame below the
+    // gate gets exactly 1 from the detector too.
+    truePeakGate = ceiling / (max(1, largestGain) * (1 + 1e-4))
+    let filter = ScoreRenderer.truePeakFilter
+    var symmetric: [Float] = []
+    for phase in 0..<2 {
+      let h = Array(filter[(phase * taps)..<((phase + 1) * taps)])
+      symmetric += (0..<6).map { Float((h[$0] + h[taps - 1 - $0]) / 2) }
+      symmetric += (0..<6).map { Float((h[$0] - h[taps - 1 - $0]) / 2) }
+    }
+    detectorCoefficients = .allocate(capacity: symmetric.count)
+    _ = detectorCoefficients.initialize(fromContentsOf: symmetric)
+    detectorInput = .allocate(capacity: ScoreRenderer.internalBlockFrameCount + taps - 1)
+    detectorInput.initialize(repeating: 0)
+    detectorPeaks = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    detectorPeaks.initialize(repeating: 0)
     delayedLeft = .allocate(capacity: lookAhead + ScoreRenderer.internalBlockFrameCount)
     delayedLeft.initialize(repeating: 0)
     delayedRight = .allocate(capacity: lookAhead + ScoreRenderer.internalBlockFrameCount)
@@ -261,6 +281,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     chunkRatios.initialize(repeating: 1)
     chunkSums = .allocate(capacity: ClosedFormGlide.chunkFrameCount + 1)
     chunkSums.initialize(repeating: 0)
+    unitRatios = .allocate(capacity: ClosedFormGlide.chunkFrameCount)
+    unitRatios.initialize(repeating: 1)
     chunkTableRatioMinusOne = .nan
     frameRamp = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
     _ = frameRamp.initialize(from: (0..<ScoreRenderer.internalBlockFrameCount).lazy.map(Double.init))
@@ -592,23 +614,22 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private mutating func limit(frameCount n: Int) {
     let stereo = channelCount == 2
     let L = lookAhead
-    let anyLimited = detectPeaks(frameCount: n)
+    // requiredGains[i] for i in `detected`; every other new frame needs no limiting.
+    let detected = detectPeaks(frameCount: n)
     var i = 0
     while i < n {
       if limiterIsIdle {
         // Frames up to the next one that needs limiting pass through untouched.
-        var end = n
-        if anyLimited {
-          end = i
-          while end < n && requiredGains[end] == 1 { end &+= 1 }
-        }
+        var end = i < detected.lowerBound ? detected.lowerBound : i
+        while end < detected.upperBound && requiredGains[end] == 1 { end &+= 1 }
+        if end >= detected.upperBound { end = n }
         let count = end &- i
         requiredIndex = (requiredIndex &+ count) % (L &+ 1)
         boxIndex = (boxIndex &+ count) % boxLength
         i = end
         if i < n { limiterIsIdle = false }
       } else {
-        let gain = limitStep(anyLimited ? requiredGains[i] : 1)
+        let gain = limitStep(detected.contains(i) ? requiredGains[i] : 1)
         delayedLeft[i] *= gain
         if stereo { delayedRight[i] *= gain }
         i += 1
@@ -622,75 +643,151 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// that brings the peak of frames t − 11 ... t to the ceiling, where the peak is the larger of
   /// |x(t − 6)| and the four points that ``truePeakFilter`` interpolates between frames t − 6
   /// and t − 5 from those 12 frames (both channels in stereo), into `requiredGains[i]`
-  /// (1 when nothing exceeds the ceiling). Returns `false`, leaving `requiredGains` untouched,
-  /// when every gain is 1 because no frame of the piece or of the 11 before it exceeds
-  /// `truePeakGate` (a piece below −7.1 dBFS costs one comparison per sample).
+  /// (1 when nothing exceeds the ceiling), for the new frames i in the range it returns; every
+  /// other new frame needs gain 1, because none of its 12 frames exceeds `truePeakGate`, so
+  /// neither can any point between them. A piece below the gate (−7.2 dBFS) costs one
+  /// comparison per sample and returns an empty range.
   ///
-  /// Every frame's value depends only on the 12 frames, each interpolated point being summed
-  /// in the same order whatever the piece, so the result does not depend on block sizes.
+  /// The interpolation runs in `Float`, four frames at a time, and uses the filter's symmetry
+  /// (phases 3 and 2 are phases 0 and 1 reversed): with pᵢ = x(t − i) + x(t − 11 + i) and
+  /// qᵢ = x(t − i) − x(t − 11 + i) for i = 0 ... 5, phases 0 and 3 are (S ± D) / 2 where
+  /// S = Σ (h₀[i] + h₀[11 − i]) pᵢ and D = Σ (h₀[i] − h₀[11 − i]) qᵢ, so the larger of the two
+  /// is (|S| + |D|) / 2 (likewise for phases 1 and 2): 24 multiply-adds per frame and channel
+  /// instead of 48. Its rounding (about 1e-6 of the peak) is far inside the gate's margin, so a
+  /// frame gets the same gain whether or not its piece is interpolated, and every frame's
+  /// value depends only on its 12 frames, computed in the same order whatever the piece: the
+  /// result does not depend on block sizes.
   @_noLocks
-  private mutating func detectPeaks(frameCount n: Int) -> Bool {
+  private mutating func detectPeaks(frameCount n: Int) -> Range<Int> {
     let stereo = channelCount == 2
     let L = lookAhead
-    let taps = ScoreRenderer.truePeakTapCount
+    let history = ScoreRenderer.truePeakTapCount &- 1  // 11
     let gate = truePeakGate
     // Counted without branches first: usually nothing is that loud.
     var loud = 0
-    var j = L &- (taps &- 1)
+    var j = L &- history
     while j < L &+ n {
       loud &+= abs(delayedLeft[j]) > gate ? 1 : 0
       j &+= 1
     }
     if stereo {
-      j = L &- (taps &- 1)
+      j = L &- history
       while j < L &+ n {
         loud &+= abs(delayedRight[j]) > gate ? 1 : 0
         j &+= 1
       }
     }
-    guard loud > 0 else { return false }
-    let centre = taps / 2  // x(t − 6): the frame the interpolated points follow
-    var i = 0
-    while i < n {
-      let sample = abs(delayedLeft[L &+ i &- centre])
-      requiredGains[i] = stereo ? max(sample, abs(delayedRight[L &+ i &- centre])) : sample
-      i &+= 1
+    guard loud > 0 else { return 0..<0 }
+    // The first and last loud samples, and the new frames whose 12 frames reach them.
+    var firstLoud = L &- history
+    while !(abs(delayedLeft[firstLoud]) > gate || (stereo && abs(delayedRight[firstLoud]) > gate)) {
+      firstLoud &+= 1
     }
-    for channel in 0..<(stereo ? 2 : 1) {
-      let x = channel == 0 ? delayedLeft : delayedRight
-      for phase in 0..<4 {
-        let h = phase &* taps
-        i = 0
-        while i < n {
-          interpolated[i] = truePeakCoefficients[h] * x[L &+ i]
-          i &+= 1
-        }
-        var k = 1
-        while k < taps {
-          let coefficient = truePeakCoefficients[h &+ k]
-          i = 0
-          while i < n {
-            interpolated[i] += coefficient * x[L &+ i &- k]
-            i &+= 1
-          }
-          k &+= 1
-        }
-        i = 0
-        while i < n {
-          let value = abs(interpolated[i])
-          requiredGains[i] = value > requiredGains[i] ? value : requiredGains[i]
-          i &+= 1
-        }
+    var lastLoud = L &+ n &- 1
+    while !(abs(delayedLeft[lastLoud]) > gate || (stereo && abs(delayedRight[lastLoud]) > gate)) {
+      lastLoud &-= 1
+    }
+    let from = max(0, firstLoud &- L)
+    let to = min(n, lastLoud &- L &+ history &+ 1)
+    let centre = history &- 5  // x(t − 6): the frame the interpolated points follow
+    var i = from
+    if stereo {
+      while i < to {
+        let left = abs(delayedLeft[L &+ i &- centre])
+        let right = abs(delayedRight[L &+ i &- centre])
+        requiredGains[i] = left > right ? left : right
+        i &+= 1
+      }
+    } else {
+      while i < to {
+        requiredGains[i] = abs(delayedLeft[L &+ i &- centre])
+        i &+= 1
       }
     }
+    guard let c = UnsafePointer(detectorCoefficients.baseAddress), let input = detectorInput.baseAddress,
+      let peaks = detectorPeaks.baseAddress
+    else { return 0..<0 }
+    let count = to &- from
+    j = 0
+    while j < count {
+      peaks[j] = 0
+      j &+= 1
+    }
+    // The coefficients in registers: loads from `c` inside the loop could alias the stores to
+    // `peaks` as far as the compiler knows, which would keep the loop from vectorizing.
+    let (e0, e1, e2, e3, e4, e5) = (c[0], c[1], c[2], c[3], c[4], c[5])
+    let (o0, o1, o2, o3, o4, o5) = (c[6], c[7], c[8], c[9], c[10], c[11])
+    let (f0, f1, f2, f3, f4, f5) = (c[12], c[13], c[14], c[15], c[16], c[17])
+    let (g0, g1, g2, g3, g4, g5) = (c[18], c[19], c[20], c[21], c[22], c[23])
+    for channel in 0..<(stereo ? 2 : 1) {
+      guard let x = (channel == 0 ? delayedLeft : delayedRight).baseAddress else { break }
+      // input[r + 11 − k] is x(t − k) for frame t = from + r.
+      let first = x + (L &+ from &- history)
+      j = 0
+      while j < count &+ history {
+        input[j] = Float(first[j])
+        j &+= 1
+      }
+      var r = 0
+      while r < count {
+        let v = UnsafePointer(input + r)
+        // pₖ and qₖ: frame t − k with frame t − 11 + k.
+        let p0 = v[11] + v[0]
+        let q0 = v[11] - v[0]
+        let p1 = v[10] + v[1]
+        let q1 = v[10] - v[1]
+        let p2 = v[9] + v[2]
+        let q2 = v[9] - v[2]
+        let p3 = v[8] + v[3]
+        let q3 = v[8] - v[3]
+        let p4 = v[7] + v[4]
+        let q4 = v[7] - v[4]
+        let p5 = v[6] + v[5]
+        let q5 = v[6] - v[5]
+        var s0 = e0 * p0
+        s0 += e1 * p1
+        s0 += e2 * p2
+        s0 += e3 * p3
+        s0 += e4 * p4
+        s0 += e5 * p5
+        var d0 = o0 * q0
+        d0 += o1 * q1
+        d0 += o2 * q2
+        d0 += o3 * q3
+        d0 += o4 * q4
+        d0 += o5 * q5
+        var s1 = f0 * p0
+        s1 += f1 * p1
+        s1 += f2 * p2
+        s1 += f3 * p3
+        s1 += f4 * p4
+        s1 += f5 * p5
+        var d1 = g0 * q0
+        d1 += g1 * q1
+        d1 += g2 * q2
+        d1 += g3 * q3
+        d1 += g4 * q4
+        d1 += g5 * q5
+        let outer = abs(s0) + abs(d0)  // the larger of phases 0 and 3
+        let inner = abs(s1) + abs(d1)  // the larger of phases 1 and 2
+        let point = outer > inner ? outer : inner
+        peaks[r] = point > peaks[r] ? point : peaks[r]  // the larger of the two channels'
+        r &+= 1
+      }
+    }
+    // The gain: ceiling ÷ the larger of the sample and the points, exactly 1 when that is at
+    // or below the ceiling.
     let ceiling = self.ceiling
-    i = 0
-    while i < n {
-      let peak = requiredGains[i]
-      requiredGains[i] = peak > ceiling ? ceiling / peak : 1
+    i = from
+    while i < to {
+      let sample = requiredGains[i]
+      let point = Double(peaks[i &- from])
+      var peak = point > sample ? point : sample
+      peak = peak > ceiling ? peak : ceiling
+      requiredGains[i] = ceiling / peak
       i &+= 1
     }
-    return true
+    return from..<to
   }
 
   /// Moves the delay line on by `n` frames (after ``limit(frameCount:)`` and the output):
@@ -1066,9 +1163,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       voice.anchorSegment = voice.segment
     }
     // r − 1, accurately (r is within 1e-4 of 1 for any glide slower than an octave in 10 ms),
-    // and the chunk tables, built again only when r changes (they depend on nothing else).
+    // and the chunk tables, built again only when r changes (they depend on nothing else; a
+    // steady pitch, r = 1, uses `unitRatios` and `frameRamp` instead).
     let ratioMinusOne = glides ? RealtimeMath.expMinusOne(log2Span / length * 0.693_147_180_559_945_3) : 0
-    if !(ratioMinusOne == chunkTableRatioMinusOne) {
+    if ratioMinusOne != 0 && !(ratioMinusOne == chunkTableRatioMinusOne) {
       let ratio = 1 + ratioMinusOne
       let chunk = ClosedFormGlide.chunkFrameCount
       var power = 1.0
@@ -1097,6 +1195,9 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private func fillRunPhases(
     _ glide: ClosedFormGlide, from: Int, to: Int, frequencies: Bool
   ) -> (highest: Double, endPhase: Double) {
+    let steady = glide.ratioMinusOne == 0
+    let chunkRatios = steady ? unitRatios : self.chunkRatios
+    let chunkSums = steady ? frameRamp : self.chunkSums
     var t = from
     var chunk = glide.chunk(containing: t)
     let first = chunk.frequency * chunkRatios[from &- chunk.start]

@@ -610,6 +610,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// smoothing filters settled at exactly 1) and every new frame's required gain is 1, the gain
   /// is exactly 1 and frames pass untouched; that fast path gives bit-identical results to the
   /// full step, so where it starts and stops does not change the output.
+  ///
+  /// Real-time safety: safe (`@_noLocks`: no allocation or locks; bounded work, at most the
+  /// detector's 24 multiply-adds per frame and channel and one pass over the lookAhead + 1
+  /// required gains per frame while the limiter works).
   @_noLocks
   private mutating func limit(frameCount n: Int) {
     let stereo = channelCount == 2
@@ -657,6 +661,9 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// frame gets the same gain whether or not its piece is interpolated, and every frame's
   /// value depends only on its 12 frames, computed in the same order whatever the piece: the
   /// result does not depend on block sizes.
+  ///
+  /// Real-time safety: safe (`@_noLocks`; works in buffers allocated by `prepare`; a fixed
+  /// amount of work per frame).
   @_noLocks
   private mutating func detectPeaks(frameCount n: Int) -> Range<Int> {
     let stereo = channelCount == 2

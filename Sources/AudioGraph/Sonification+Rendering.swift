@@ -61,6 +61,12 @@ extension Sonification {
   /// If rendering fails, or `isCancelled` returns `true` (checked before every step), the
   /// temporary file is removed and any earlier file at `path` is untouched.
   ///
+  /// WAV and FLAC hold the samples of ``renderSamples(channelCount:blockFrameCount:)`` (true
+  /// peak at most −1.2 dBTP), exactly in float and quantized by `PCMQuantizer` in 16 and 24
+  /// bits. Ogg Vorbis is rendered with its limiter
+  /// ``vorbisHeadroomDecibels`` lower, because the encoder's own overshoot would otherwise take
+  /// the decoded peaks of a loud graph above −1 dBFS.
+  ///
   /// - Parameters:
   ///   - path: The destination; its directory must exist.
   ///   - channelCount: 1 or 2.
@@ -69,11 +75,6 @@ extension Sonification {
   ///   - dither: For 16- and 24-bit encodings, the dither added before rounding (`.none`, the
   ///     default: the nearest step, as `play` sends to a 16-bit device; `.tpdf`: deterministic
   ///     triangular noise, see `PCMQuantizer`). Ignored for float and Vorbis.
-  ///
-  /// WAV and FLAC hold exactly the samples of ``renderSamples(channelCount:blockFrameCount:)``
-  /// (true peak at most −1.2 dBTP). Ogg Vorbis is rendered with its limiter
-  /// ``vorbisHeadroomDecibels`` lower, because the encoder's own overshoot would otherwise take
-  /// the decoded peaks of a loud graph above −1 dBFS.
   ///   - blockFrameCount: The smallest step (the samples do not depend on it).
   ///   - progress: Called on the calling thread after each step with the frames written so far.
   ///   - isCancelled: Polled on the calling thread before each step; `true` abandons the file.

@@ -39,8 +39,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   // it to another thread moves sole access with it.
 
   /// The limiter's ceiling on the true peak, linear: 0.871 (−1.2 dBTP). Every output sample,
-  /// and every point between samples as ITU-R BS.1770-4's 4× interpolator (``truePeakFilter``,
-  /// what EBU R128 meters use) reconstructs it, stays at or below it. That is 0.2 dB under the
+  /// and every point between samples as the 4× interpolator of ITU-R BS.1770-4 (what EBU R128
+  /// meters use) reconstructs it, stays at or below it. That is 0.2 dB under the
   /// −1 dBTP that EBU R128 allows, because four points per frame can miss the top of a sharp
   /// peak between them: meters that interpolate at other points (sox's and ffmpeg's resamplers)
   /// read up to about 0.16 dB more on dense, bright mixes. A renderer made with
@@ -176,9 +176,11 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// Creates a renderer for `score`. Call ``prepare(format:maximumBlockFrameCount:)`` before
   /// rendering; until then `render` writes silence. Not real-time safe.
   ///
-  /// - Parameter headroomDecibels: How far below ``peakCeiling`` this renderer's ``ceiling``
-  ///   is, in decibels, `0...` (default 0). A lossy encoder adds overshoot of its own, so the
-  ///   Ogg Vorbis files of `AudioGraph` are rendered with headroom to decode below −1 dBFS.
+  /// - Parameters:
+  ///   - score: What to play.
+  ///   - headroomDecibels: How far below ``peakCeiling`` this renderer's ``ceiling`` is, in
+  ///     decibels, `0...` (default 0). A lossy encoder adds overshoot of its own, so the Ogg
+  ///     Vorbis files of `AudioGraph` are rendered with headroom to decode below −1 dBFS.
   public init(score: Score, headroomDecibels: Double = 0) {
     precondition(headroomDecibels >= 0 && headroomDecibels.isFinite, "ScoreRenderer: headroom must be 0 dB or more")
     self.score = score

@@ -5,6 +5,12 @@ import SonificationCore
 import Synchronization
 
 extension Sonification {
+  /// How much lower the limiter's ceiling is for Ogg Vorbis files than for WAV, FLAC and live
+  /// playback, in decibels: ceiling −2.2 dBTP instead of −1.2. Vorbis reconstructs peaks up to
+  /// about 0.5 dB above the rendered signal's (measured on every fixture chart at `--gain 12`,
+  /// where the limiter works hardest), so decoded Ogg files stay at or below −1 dBFS.
+  public static let vorbisHeadroomDecibels = 1.0
+
   /// Renders the whole sonification in blocks and hands each block to `body`, in order.
   ///
   /// Every block holds exactly `blockFrameCount` interleaved frames except the last, which
@@ -36,7 +42,7 @@ extension Sonification {
   }
 
   /// The whole rendering as interleaved samples (memory grows with the length: for tests and
-  /// short graphs; use ``write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``
+  /// short graphs; use ``write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``
   /// for files).
   public func renderSamples(channelCount: Int, blockFrameCount: Int = 4_096) -> [Float] {
     var samples: [Float] = []
@@ -55,11 +61,20 @@ extension Sonification {
   /// If rendering fails, or `isCancelled` returns `true` (checked before every step), the
   /// temporary file is removed and any earlier file at `path` is untouched.
   ///
+  /// WAV and FLAC hold the samples of ``renderSamples(channelCount:blockFrameCount:)`` (true
+  /// peak at most −1.2 dBTP), exactly in float and quantized by `PCMQuantizer` in 16 and 24
+  /// bits. Ogg Vorbis is rendered with its limiter
+  /// ``vorbisHeadroomDecibels`` lower, because the encoder's own overshoot would otherwise take
+  /// the decoded peaks of a loud graph above −1 dBFS.
+  ///
   /// - Parameters:
   ///   - path: The destination; its directory must exist.
   ///   - channelCount: 1 or 2.
   ///   - fileFormat: The container.
   ///   - encoding: `nil` for the container's default (PCM 16 for WAV and FLAC, Vorbis for Ogg).
+  ///   - dither: For 16- and 24-bit encodings, the dither added before rounding (`.none`, the
+  ///     default: the nearest step, as `play` sends to a 16-bit device; `.tpdf`: deterministic
+  ///     triangular noise, see `PCMQuantizer`). Ignored for float and Vorbis.
   ///   - blockFrameCount: The smallest step (the samples do not depend on it).
   ///   - progress: Called on the calling thread after each step with the frames written so far.
   ///   - isCancelled: Polled on the calling thread before each step; `true` abandons the file.
@@ -68,13 +83,15 @@ extension Sonification {
   @discardableResult
   public func write(
     to path: String, channelCount: Int, fileFormat: SoundFileFormat, encoding: SampleEncoding? = nil,
+    dither: PCMQuantizer.Dither = .none,
     blockFrameCount: Int = 4_096, progress: (Int) -> Void = { _ in }, isCancelled: () -> Bool = { false }
   ) throws(RenderError) -> RenderedFile {
     let format = AudioFormat(sampleRate: sampleRate, channelCount: channelCount)
     var output: AtomicSoundFileOutput
     do {
       output = try AtomicSoundFileOutput(
-        replacing: path, format: format, fileFormat: fileFormat, encoding: encoding, expectedFrameCount: frameCount)
+        replacing: path, format: format, fileFormat: fileFormat, encoding: encoding, expectedFrameCount: frameCount,
+        dither: dither)
     } catch {
       throw .soundFile(error)
     }
@@ -87,7 +104,9 @@ extension Sonification {
     defer { pipe.deallocate() }
     let renderer = Thread { [self] in
       // Straight into the slots: no copy between the renderer and the writer.
-      var cursor = SonificationCursor(self, channelCount: channelCount)
+      var cursor = SonificationCursor(
+        self, channelCount: channelCount,
+        headroomDecibels: fileFormat == .ogg ? Sonification.vorbisHeadroomDecibels : 0)
       var slot = 0
       while true {
         pipe.free.wait()
@@ -149,7 +168,7 @@ extension Sonification {
   }
 }
 
-/// A sound file that ``Sonification/write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``
+/// A sound file that ``Sonification/write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``
 /// finished.
 public struct RenderedFile: Hashable, Sendable {
   /// Where it is.
@@ -184,7 +203,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Blocks handed from the rendering thread to the writing thread of
-/// ``Sonification/write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``.
+/// ``Sonification/write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``.
 ///
 /// `@unchecked Sendable`: slot `i` is written only by the renderer after `free.wait()` and read
 /// only by the writer after `filled.wait()`; the semaphores order those accesses.
@@ -238,14 +257,17 @@ struct SonificationCursor: ~Copyable {
   private var remaining = 0
   private var offset = 0
   private var renderer: ScoreRenderer
+  /// The limiter headroom of every section's renderer (`ScoreRenderer.init(score:headroomDecibels:)`).
+  private let headroomDecibels: Double
 
-  init(_ sonification: Sonification, channelCount: Int) {
+  init(_ sonification: Sonification, channelCount: Int, headroomDecibels: Double = 0) {
     precondition(channelCount == 1 || channelCount == 2, "Sonification: channelCount must be 1 or 2")
     self.sonification = sonification
     self.channelCount = channelCount
+    self.headroomDecibels = headroomDecibels
     format = AudioFormat(sampleRate: sonification.sampleRate, channelCount: channelCount)
     timeline = sonification.timeline
-    renderer = ScoreRenderer(score: Score(sampleRate: sonification.sampleRate))
+    renderer = ScoreRenderer(score: Score(sampleRate: sonification.sampleRate), headroomDecibels: headroomDecibels)
   }
 
   /// Writes the next frames (at most `frameCount`, interleaved) to the start of `buffer` and
@@ -262,7 +284,7 @@ struct SonificationCursor: ~Copyable {
         case .section(let index):
           // A fresh renderer per section, allocated when it starts.
           let section = sonification.sections[index]
-          renderer = ScoreRenderer(score: section.score)
+          renderer = ScoreRenderer(score: section.score, headroomDecibels: headroomDecibels)
           renderer.prepare(format: format, maximumBlockFrameCount: 4_096)
           remaining = section.frameCount
         case .phrase(let index): remaining = sonification.phrases[index].frameCount

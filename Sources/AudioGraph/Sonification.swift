@@ -7,7 +7,7 @@
 /// the playing order of sections, phrases and silences. Built by
 /// ``ChartSonifier/sonify(_:)``; rendered by ``renderBlocks(channelCount:blockFrameCount:_:)``,
 /// ``renderSamples(channelCount:blockFrameCount:)`` or
-/// ``write(to:channelCount:fileFormat:encoding:blockFrameCount:progress:isCancelled:)``.
+/// ``write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``.
 public struct Sonification: Sendable {
   /// One complete audio graph: a score and its length.
   public struct Section: Sendable {

@@ -252,9 +252,12 @@ enum RenderBenchmarks {
     options.pitchRange = try! PitchRange(parsing: "200-2000")
     let sweep = try! ChartSonifier(options: options).sonify(try! ChartFile.decode(Array(sweepChart().utf8))).sections[0]
       .score
+    var loudSweep = sweep  // as `--gain 12` makes it: far above the ceiling, the limiter always working
+    loudSweep.masterGain = 3.981_071_705_534_973
     let cases: [(String, Score, Int)] = [
       ("the sweep chart (loudness-compensated glide), mono", sweep, 1),
       ("the sweep chart (loudness-compensated glide), stereo", sweep, 2),
+      ("the sweep chart at +12 dB (the limiter always working), stereo", loudSweep, 2),
       ("no voice sounding (frame loop and look-ahead limiter only), mono", silent, 1),
       ("one sine glide, mono", glide(.sine), 1),
       ("one bright glide (16 harmonics), mono", glide(.bright), 1),

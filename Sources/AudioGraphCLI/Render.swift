@@ -63,6 +63,12 @@ extension AudioGraphCommand {
     @Option(help: "How samples are stored (default: pcm16 for wav and flac; ogg is always Vorbis).")
     var encoding: EncodingArgument?
 
+    @Option(
+      help:
+        "Noise added before rounding to pcm16 or pcm24: none (the nearest step) or tpdf (triangular noise of plus or minus one step, the same on every run)."
+    )
+    var dither: DitherArgument = .none
+
     @OptionGroup var sound: SoundOptions
 
     @OptionGroup(title: "Narration")
@@ -96,6 +102,11 @@ extension AudioGraphCommand {
       }
     }
 
+    enum DitherArgument: String, ExpressibleByArgument, CaseIterable {
+      case none, tpdf
+      var dither: PCMQuantizer.Dither { PCMQuantizer.Dither(rawValue: rawValue)! }
+    }
+
     // MARK: Validation (exit 64)
 
     func validate() throws {
@@ -126,6 +137,15 @@ extension AudioGraphCommand {
             ? "--encoding does not apply to ogg files (always Vorbis)."
             : "\(fileFormat) files cannot store \(encoding.rawValue) samples; use \(allowed.map { $0 == .float32 ? "float" : $0.rawValue }.joined(separator: " or "))."
         )
+      }
+      if dither != .none {
+        guard case .sound(let soundFormat) = fileFormat,
+          (encoding?.encoding ?? soundFormat.defaultEncoding).isIntegerPCM
+        else {
+          throw ValidationError(
+            "--dither applies to pcm16 and pcm24 samples only; float and Vorbis samples are not rounded, and MIDI files hold notes."
+          )
+        }
       }
       for chart in charts { try reading.validate(path: chart) }
       if outDir != nil {
@@ -332,7 +352,7 @@ extension AudioGraphCommand {
         let file = try Interruption.whileWriting { () throws(RenderError) -> RenderedFile in
           try sonification.write(
             to: path, channelCount: sound.channels, fileFormat: fileFormat, encoding: encoding?.encoding,
-            blockFrameCount: 4_096, progress: { progress.update(index: index, frames: $0) },
+            dither: dither.dither, blockFrameCount: 4_096, progress: { progress.update(index: index, frames: $0) },
             isCancelled: { Interruption.isRequested })
         }
         outcome.outputLine = Self.summary(of: file)

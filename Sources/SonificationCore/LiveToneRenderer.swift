@@ -112,8 +112,9 @@ public struct LiveToneRenderer: ~Copyable, @unchecked Sendable {
         }
       }
       phase = RealtimeMath.fractionalPart(phase + hertz / sampleRate)
-      // The same −1 dBFS ceiling as ScoreRenderer.peakCeiling (a literal: that getter is not
-      // compiler-checked for real-time use). A sine at the default gain peaks at −12 dBFS.
+      // A safety clip at −1.01 dBFS (a literal: ScoreRenderer's ceiling getter is not
+      // compiler-checked for real-time use). One voice at the default gain peaks at −12 dBFS,
+      // so it is never reached; a sine's true peak is its sample peak within 0.03 dB.
       let value = Float(min(max(sample * level, -0.89), 0.89))
       output[sampleIndex] = value
       if channelCount == 2 { output[sampleIndex + 1] = value }

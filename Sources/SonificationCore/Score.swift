@@ -135,7 +135,11 @@ public struct Score: Sendable {
   ///
   /// Between successive key points the frequency moves linearly in time and multiplicatively
   /// in hertz (linear in cents: the pitch at the midpoint is the geometric mean); gain, vibrato
-  /// depth and tremolo depth move linearly. Envelope: 30 ms attack from the first key point;
+  /// depth and tremolo depth move linearly. The renderer holds each key point's pitch for 1 ms
+  /// on either side of its frame, or half a period of that pitch if longer (3.8 ms at C3), but
+  /// at most a quarter of the segment on that side, so that the point's pitch is heard even at
+  /// a sharp turn (``ScoreRenderer/keyPointHoldSeconds``); the pitch moves over the rest of the
+  /// segment. Envelope: 30 ms attack from the first key point;
   /// the sound holds the last key point's pitch for a 75 ms release after it (both shortened
   /// in proportion for very short glides). Key points must have strictly increasing frames;
   /// `Score.add(_:)` drops later duplicates of a frame (Apple's rule).

@@ -2,26 +2,29 @@
 /// playback.
 ///
 /// Lifecycle (fundsp / JUCE style):
-/// 1. ``init(score:)`` and ``prepare(format:maximumBlockFrameCount:)`` run off the audio thread
+/// 1. ``init(score:headroomDecibels:)`` and ``prepare(format:maximumBlockFrameCount:)`` run off the audio thread
 ///    and allocate everything (event tables, voices, limiter delay lines).
 /// 2. ``render(into:frameCount:)`` runs on the audio thread for any block size including 0.
 /// 3. ``reset()`` and ``seek(toFrame:)`` reposition without allocating.
 ///
 /// Signal path per frame: every sounding event (phase-continuous additive voice × envelope ×
-/// gain, equal-power panned) is summed; the mix is multiplied by ``Score/masterGain``, then a
-/// look-ahead peak limiter (2 ms look-ahead with S-shaped gain ramps, 50 ms release, ceiling
-/// 0.89 = −1.01 dBFS) makes sure no output sample exceeds −1 dBFS. `prepare` allocates as many
-/// voices as the score ever has sounding within one internal block (512 frames), so no event is
-/// ever dropped or stolen. The
-/// limiter's look-ahead is a per-frame delay line that is pre-filled by `reset`/`seek`, so the
-/// output is aligned with the score (frame *n* of the output is score frame *n*).
+/// gain, equal-power panned) is summed; the mix is multiplied by ``Score/masterGain`` (from the
+/// first frame), then a look-ahead true-peak limiter (2 ms S-shaped gain ramps plus the 11
+/// frames its peak detector looks at, 50 ms release) keeps every sample and every point between
+/// samples, as ITU-R BS.1770-4 reconstructs them 4× oversampled, at or below ``ceiling``
+/// (``peakCeiling``, −1.2 dBTP, by default). `prepare` allocates as many voices as the score
+/// ever has sounding within one internal block (512 frames), so no event is ever dropped or
+/// stolen. The limiter's look-ahead is a per-frame delay line that is pre-filled by
+/// `reset`/`seek` (through the master gain, like every other frame), so the output is aligned
+/// with the score (frame *n* of the output is score frame *n*).
 ///
 /// Processing is stage by stage over pieces of up to 512 frames: each voice adds its frames to
 /// a mix buffer (a polynomial sine of the phase instead of libm; at a steady pitch scale every
 /// frame's phase in closed form from the key segment's start (`ClosedFormGlide`), so frames
 /// are independent and the loops vectorize; the harmonic loop stopping at the timbre's last
 /// non-zero harmonic), then master gain, limiter (whose delay line is the front of the mix
-/// buffer; while it is idle and nothing reaches the ceiling, frames pass untouched), output
+/// buffer; while it is idle and nothing comes near the ceiling, frames pass untouched, and the
+/// 4× interpolation runs only over pieces with a sample above −7.2 dBFS), output
 /// gain. Every stage's state advances exactly as it would frame by frame, every frame's value
 /// depends only on the score and the frame, and voices are summed in event order, so
 /// rendering with any block sizes gives bit-identical samples.
@@ -35,10 +38,37 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   // @unchecked Sendable: the buffers are owned uniquely by this noncopyable value, so moving
   // it to another thread moves sole access with it.
 
-  /// The limiter's ceiling: 0.89 (−1.01 dBFS), just below −1 dBFS (0.8913).
-  public static var peakCeiling: Double { 0.89 }
+  /// The limiter's ceiling on the true peak, linear: 0.871 (−1.2 dBTP). Every output sample,
+  /// and every point between samples as the 4× interpolator of ITU-R BS.1770-4 (what EBU R128
+  /// meters use) reconstructs it, stays at or below it. That is 0.2 dB under the
+  /// −1 dBTP that EBU R128 allows, because four points per frame can miss the top of a sharp
+  /// peak between them: meters that interpolate at other points (sox's and ffmpeg's resamplers)
+  /// read up to about 0.16 dB more on dense, bright mixes. A renderer made with
+  /// `headroomDecibels` lowers it further (see ``init(score:headroomDecibels:)``).
+  public static var peakCeiling: Double { 0.870_963_589_956_080_6 }
   /// Look-ahead of the limiter, in seconds.
   public static var limiterLookAheadSeconds: Double { 0.002 }
+  /// The true-peak interpolator of ITU-R BS.1770-4 (Annex 2), which EBU R128 meters use:
+  /// 4 phases of 12 taps, phase p giving the point p/4 + 1/8 of a frame after x(n − 6) as
+  /// Σₖ h_p[k] · x(n − k). The limiter keeps these points, as well as the samples, at or below
+  /// ``ceiling``; the largest sum of |h_p[k]| (2.02) sets the level (ceiling ÷ 2.02, −7.2 dBFS
+  /// by default) below which no point can exceed it.
+  static let truePeakFilter: [Double] = {
+    let phase0 = [
+      0.001_708_984_375_0, 0.010_986_328_125_0, -0.019_653_320_312_5, 0.033_203_125_000_0,
+      -0.059_448_242_187_5, 0.137_329_101_562_5, 0.972_167_968_750_0, -0.102_294_921_875_0,
+      0.047_607_421_875_0, -0.026_611_328_125_0, 0.014_892_578_125_0, -0.008_300_781_250_0,
+    ]
+    let phase1 = [
+      -0.029_174_804_687_5, 0.029_296_875_000_0, -0.051_757_812_500_0, 0.089_111_328_125_0,
+      -0.166_503_906_250_0, 0.465_087_890_625_0, 0.779_785_156_250_0, -0.200_317_382_812_5,
+      0.101_562_500_000_0, -0.058_227_539_062_5, 0.033_081_054_687_5, -0.018_920_898_437_5,
+    ]
+    // The filter is symmetric: phases 2 and 3 are phases 1 and 0 reversed.
+    return phase0 + phase1 + phase1.reversed() + phase0.reversed()
+  }()
+  /// Taps per phase of ``truePeakFilter``.
+  static var truePeakTapCount: Int { @_noLocks get { 12 } }
   /// Release time constant of the limiter, in seconds.
   public static var limiterReleaseSeconds: Double { 0.050 }
   /// Fade-in after ``seek(toFrame:)`` to a frame other than 0, in seconds.
@@ -47,6 +77,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   public static var parameterRampSeconds: Double { 0.020 }
 
   private let score: Score
+  /// This renderer's ceiling: ``peakCeiling`` lowered by the headroom given at creation.
+  public let ceiling: Double
 
   // Format, set by prepare.
   private var sampleRate = 0.0
@@ -61,6 +93,18 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var harmonics = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var voices = UnsafeMutableBufferPointer<VoiceState>(start: nil, count: 0)
   private var limiterMemory = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The true-peak detector's result: the required gain of each new frame of a piece.
+  private var requiredGains = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The detector's coefficients in the symmetric form of ``detectPeaks(frameCount:)``, halved:
+  /// (h₀[i] + h₀[11 − i]) / 2, (h₀[i] − h₀[11 − i]) / 2, the same for h₁, i = 0 ... 5; and its
+  /// input, one channel's frames of a piece and the 11 before them, as `Float`.
+  private var detectorCoefficients = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
+  private var detectorInput = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
+  /// The larger interpolated point of each frame of a piece (detector scratch).
+  private var detectorPeaks = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
+  /// Below this level (ceiling ÷ the interpolator's largest gain, with a margin) no frame, and
+  /// no point between frames, can exceed the ceiling: pieces quieter than it skip the detector.
+  private var truePeakGate = 0.0
   /// Per channel, the limiter's look-ahead delay line followed by the piece being mixed:
   /// `[0, lookAhead)` holds the last `lookAhead` mixed frames, not yet output, and
   /// `mixLeft`/`mixRight` view the `internalBlockFrameCount` frames after them, where the
@@ -81,6 +125,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   /// r^0 + … + r^(j−1) (`0...256`), r being the segment's frequency ratio per frame.
   private var chunkRatios = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var chunkSums = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The tables of a segment whose pitch holds still (r = 1): r^j = 1, and the sums are
+  /// `frameRamp` (0, 1, 2, …). Kept apart, so that a glide's held key points (see
+  /// `keyPointHoldSeconds`) do not make the renderer rebuild the glide's tables after each.
+  private var unitRatios = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   /// The r − 1 the chunk tables were built for (NaN: not built).
   private var chunkTableRatioMinusOne = Double.nan
   /// 0, 1, 2, … as doubles, one per frame of an internal block: adding one to an exact
@@ -127,8 +175,16 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
 
   /// Creates a renderer for `score`. Call ``prepare(format:maximumBlockFrameCount:)`` before
   /// rendering; until then `render` writes silence. Not real-time safe.
-  public init(score: Score) {
+  ///
+  /// - Parameters:
+  ///   - score: What to play.
+  ///   - headroomDecibels: How far below ``peakCeiling`` this renderer's ``ceiling`` is, in
+  ///     decibels, `0...` (default 0). A lossy encoder adds overshoot of its own, so the Ogg
+  ///     Vorbis files of `AudioGraph` are rendered with headroom to decode below −1 dBFS.
+  public init(score: Score, headroomDecibels: Double = 0) {
+    precondition(headroomDecibels >= 0 && headroomDecibels.isFinite, "ScoreRenderer: headroom must be 0 dB or more")
     self.score = score
+    ceiling = ScoreRenderer.peakCeiling * RealtimeMath.pow(10, -headroomDecibels / 20)
   }
 
   deinit { deallocateBuffers() }
@@ -140,6 +196,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     harmonics.deallocate()
     voices.deallocate()
     limiterMemory.deallocate()
+    detectorCoefficients.deallocate()
+    detectorInput.deallocate()
+    detectorPeaks.deallocate()
+    requiredGains.deallocate()
     delayedLeft.deallocate()  // mixLeft and mixRight are views into these
     delayedRight.deallocate()
     pitchScales.deallocate()
@@ -148,6 +208,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     runLevels.deallocate()
     chunkRatios.deallocate()
     chunkSums.deallocate()
+    unitRatios.deallocate()
     frameRamp.deallocate()
   }
 
@@ -181,7 +242,29 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
 
     deallocateBuffers()
     boxLength = max(2, Int((ScoreRenderer.limiterLookAheadSeconds * sampleRate / 2).rounded()) + 1)
-    lookAhead = 2 * (boxLength - 1)
+    lookAhead = 2 * (boxLength - 1) + ScoreRenderer.truePeakTapCount - 1
+    requiredGains = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    requiredGains.initialize(repeating: 1)
+    let taps = ScoreRenderer.truePeakTapCount
+    let largestGain = (0..<4).map { phase in
+      ScoreRenderer.truePeakFilter[(phase * taps)..<((phase + 1) * taps)].reduce(0) { $0 + abs($1) }
+    }.max()!
+    // A margin of 1e-4 (far more than the detector's Float rounding), so that a frame below the
+    // gate gets exactly 1 from the detector too.
+    truePeakGate = ceiling / (max(1, largestGain) * (1 + 1e-4))
+    let filter = ScoreRenderer.truePeakFilter
+    var symmetric: [Float] = []
+    for phase in 0..<2 {
+      let h = Array(filter[(phase * taps)..<((phase + 1) * taps)])
+      symmetric += (0..<6).map { Float((h[$0] + h[taps - 1 - $0]) / 2) }
+      symmetric += (0..<6).map { Float((h[$0] - h[taps - 1 - $0]) / 2) }
+    }
+    detectorCoefficients = .allocate(capacity: symmetric.count)
+    _ = detectorCoefficients.initialize(fromContentsOf: symmetric)
+    detectorInput = .allocate(capacity: ScoreRenderer.internalBlockFrameCount + taps - 1)
+    detectorInput.initialize(repeating: 0)
+    detectorPeaks = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
+    detectorPeaks.initialize(repeating: 0)
     delayedLeft = .allocate(capacity: lookAhead + ScoreRenderer.internalBlockFrameCount)
     delayedLeft.initialize(repeating: 0)
     delayedRight = .allocate(capacity: lookAhead + ScoreRenderer.internalBlockFrameCount)
@@ -200,6 +283,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     chunkRatios.initialize(repeating: 1)
     chunkSums = .allocate(capacity: ClosedFormGlide.chunkFrameCount + 1)
     chunkSums.initialize(repeating: 0)
+    unitRatios = .allocate(capacity: ClosedFormGlide.chunkFrameCount)
+    unitRatios.initialize(repeating: 1)
     chunkTableRatioMinusOne = .nan
     frameRamp = .allocate(capacity: ScoreRenderer.internalBlockFrameCount)
     _ = frameRamp.initialize(from: (0..<ScoreRenderer.internalBlockFrameCount).lazy.map(Double.init))
@@ -317,13 +402,15 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     boxIndex = 0
     limiterIsIdle = true
     fadeInRemaining = 0
-    // Pre-roll the look-ahead so that output frame n is score frame n (the pre-roll does not
-    // go through the master gain, as it never has).
+    // Pre-roll the look-ahead so that output frame n is score frame n. The pre-rolled frames
+    // go through the master gain like every later frame (at its current value: a ramp in
+    // progress continues from the first rendered frame), so the gain holds from frame 0.
     var t = internalStart
     while t < internalStart + lookAhead {
       var n = internalStart + lookAhead - t
       if n > ScoreRenderer.internalBlockFrameCount { n = ScoreRenderer.internalBlockFrameCount }
       mix(from: t, frameCount: n)
+      applyMasterGain(frameCount: n, advancing: false)
       limit(frameCount: n)
       advanceDelayLine(by: n)
       t += n
@@ -369,7 +456,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   ///
   /// Any `frameCount ≥ 0` works, including 0 (a no-op) and blocks larger than the prepared
   /// maximum. Frames at or after ``frameCount`` are exact silence. Every sample is finite and in
-  /// `-0.89...0.89`. Before `prepare`, writes silence (treating the output as mono).
+  /// `-ceiling...ceiling`. Before `prepare`, writes silence (treating the output as mono).
   ///
   /// The block is processed in pieces of at most `internalBlockFrameCount` (512) frames, one stage
   /// at a time over each piece (voices, master gain, limiter, output gain). Every stage's state
@@ -437,48 +524,24 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     // 1. The mix at internal frames position + lookAhead ..< + n.
     mix(from: position + lookAhead, frameCount: n)
     // 2. Master gain, per frame.
-    if masterGain.isSmoothing {
-      var i = 0
-      while i < n {
-        let gain = masterGain.next()
-        mixLeft[i] *= gain
-        if stereo { mixRight[i] *= gain }
-        i += 1
-      }
-    } else {
-      let gain = masterGain.current
-      if gain != 1 {
-        var i = 0
-        while i < n {
-          mixLeft[i] *= gain
-          i += 1
-        }
-        if stereo {
-          i = 0
-          while i < n {
-            mixRight[i] *= gain
-            i += 1
-          }
-        }
-      }
-    }
+    applyMasterGain(frameCount: n, advancing: true)
     // 3. Limiter: the mix goes in, the limited mix lookAhead frames earlier comes out in
     // delayedLeft/delayedRight[0..<n].
     limit(frameCount: n)
     // 4. Pause/resume and seek fades, the final clamp, and conversion to Float.
-    let ceiling = ScoreRenderer.peakCeiling
+    let ceiling = self.ceiling
     let plain = !runGain.isSmoothing && runGain.current == 1 && fadeInRemaining == 0
     var i = 0
     if plain && !stereo {
       while i < n {
-        output[offset &+ i] = Float(ScoreRenderer.clampToCeiling(delayedLeft[i]))
+        output[offset &+ i] = Float(ScoreRenderer.clamp(delayedLeft[i], toCeiling: ceiling))
         i &+= 1
       }
     } else if plain {
       var j = 2 &* offset
       while i < n {
-        output[j] = Float(ScoreRenderer.clampToCeiling(delayedLeft[i]))
-        output[j &+ 1] = Float(ScoreRenderer.clampToCeiling(delayedRight[i]))
+        output[j] = Float(ScoreRenderer.clamp(delayedLeft[i], toCeiling: ceiling))
+        output[j &+ 1] = Float(ScoreRenderer.clamp(delayedRight[i], toCeiling: ceiling))
         j &+= 2
         i &+= 1
       }
@@ -505,56 +568,74 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     position += n
   }
 
+  /// Multiplies the `n` new frames in `mixLeft`/`mixRight` by the master gain: frame by frame
+  /// while it ramps (advancing the ramp only if `advancing`; the look-ahead pre-roll holds it),
+  /// otherwise by its steady value (skipped when that is exactly 1).
+  @_noLocks
+  private mutating func applyMasterGain(frameCount n: Int, advancing: Bool) {
+    let stereo = channelCount == 2
+    if masterGain.isSmoothing && advancing {
+      var i = 0
+      while i < n {
+        let gain = masterGain.next()
+        mixLeft[i] *= gain
+        if stereo { mixRight[i] *= gain }
+        i += 1
+      }
+      return
+    }
+    let gain = masterGain.current
+    guard gain != 1 else { return }
+    var i = 0
+    while i < n {
+      mixLeft[i] *= gain
+      i += 1
+    }
+    if stereo {
+      i = 0
+      while i < n {
+        mixRight[i] *= gain
+        i += 1
+      }
+    }
+  }
+
   // MARK: Limiter
 
   /// The look-ahead limiter over the `n` new frames in `mixLeft`/`mixRight`: each one goes into
   /// the delay line, and the frame `lookAhead` frames earlier (`delayedLeft`/`delayedRight[i]`
-  /// for new frame i) is multiplied, in place, by a gain that keeps its peak at or below
-  /// `peakCeiling`. Call ``advanceDelayLine(by:)`` once those outputs have been used.
+  /// for new frame i) is multiplied, in place, by a gain that keeps its true peak (its samples
+  /// and the points between them, as ``truePeakFilter`` interpolates them) at or below
+  /// ``ceiling``. Call ``advanceDelayLine(by:)`` once those outputs have been used.
   ///
   /// While the limiter is idle (unity gain, nothing over the ceiling in its window, its
-  /// smoothing filters settled at exactly 1) and the input stays at or below the ceiling, the
-  /// gain is exactly 1 and frames pass untouched; that fast path gives bit-identical results
-  /// to the full step, so where it starts and stops does not change the output.
+  /// smoothing filters settled at exactly 1) and every new frame's required gain is 1, the gain
+  /// is exactly 1 and frames pass untouched; that fast path gives bit-identical results to the
+  /// full step, so where it starts and stops does not change the output.
+  ///
+  /// Real-time safety: safe (`@_noLocks`: no allocation or locks; bounded work, at most the
+  /// detector's 24 multiply-adds per frame and channel and one pass over the lookAhead + 1
+  /// required gains per frame while the limiter works).
   @_noLocks
   private mutating func limit(frameCount n: Int) {
     let stereo = channelCount == 2
-    let ceiling = ScoreRenderer.peakCeiling
     let L = lookAhead
+    // requiredGains[i] for i in `detected`; every other new frame needs no limiting.
+    let detected = detectPeaks(frameCount: n)
     var i = 0
     while i < n {
       if limiterIsIdle {
-        // Frames up to the next one over the ceiling pass through untouched.
-        var end = i
-        var over = 0  // counted without branches first: usually nothing is over
-        var j = i
-        while j < n {
-          over &+= abs(mixLeft[j]) > ceiling ? 1 : 0
-          j &+= 1
-        }
-        if stereo {
-          j = i
-          while j < n {
-            over &+= abs(mixRight[j]) > ceiling ? 1 : 0
-            j &+= 1
-          }
-        }
-        if over == 0 {
-          end = n
-        } else if stereo {
-          while end < n && !(abs(mixLeft[end]) > ceiling) && !(abs(mixRight[end]) > ceiling) { end &+= 1 }
-        } else {
-          while end < n && !(abs(mixLeft[end]) > ceiling) { end &+= 1 }
-        }
+        // Frames up to the next one that needs limiting pass through untouched.
+        var end = i < detected.lowerBound ? detected.lowerBound : i
+        while end < detected.upperBound && requiredGains[end] == 1 { end &+= 1 }
+        if end >= detected.upperBound { end = n }
         let count = end &- i
         requiredIndex = (requiredIndex &+ count) % (L &+ 1)
         boxIndex = (boxIndex &+ count) % boxLength
         i = end
         if i < n { limiterIsIdle = false }
       } else {
-        // Reading mixLeft[i] (= delayedLeft[i + L]) before scaling delayedLeft[i]: the frames
-        // scaled are always ones already read as input.
-        let gain = limitStep(mixLeft[i], stereo ? mixRight[i] : 0)
+        let gain = limitStep(detected.contains(i) ? requiredGains[i] : 1)
         delayedLeft[i] *= gain
         if stereo { delayedRight[i] *= gain }
         i += 1
@@ -562,6 +643,160 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
         if boxIndex == 0 && limiterEnvelope == 1 { limiterIsIdle = limiterHasSettled() }
       }
     }
+  }
+
+  /// The true-peak detector over the `n` new frames: for new frame t (`mixLeft[i]`), the gain
+  /// that brings the peak of frames t − 11 ... t to the ceiling, where the peak is the larger of
+  /// |x(t − 6)| and the four points that ``truePeakFilter`` interpolates between frames t − 6
+  /// and t − 5 from those 12 frames (both channels in stereo), into `requiredGains[i]`
+  /// (1 when nothing exceeds the ceiling), for the new frames i in the range it returns; every
+  /// other new frame needs gain 1, because none of its 12 frames exceeds `truePeakGate`, so
+  /// neither can any point between them. A piece below the gate (−7.2 dBFS) costs one
+  /// comparison per sample and returns an empty range.
+  ///
+  /// The interpolation runs in `Float`, four frames at a time, and uses the filter's symmetry
+  /// (phases 3 and 2 are phases 0 and 1 reversed): with pᵢ = x(t − i) + x(t − 11 + i) and
+  /// qᵢ = x(t − i) − x(t − 11 + i) for i = 0 ... 5, phases 0 and 3 are (S ± D) / 2 where
+  /// S = Σ (h₀[i] + h₀[11 − i]) pᵢ and D = Σ (h₀[i] − h₀[11 − i]) qᵢ, so the larger of the two
+  /// is (|S| + |D|) / 2 (likewise for phases 1 and 2): 24 multiply-adds per frame and channel
+  /// instead of 48. Its rounding (about 1e-6 of the peak) is far inside the gate's margin, so a
+  /// frame gets the same gain whether or not its piece is interpolated, and every frame's
+  /// value depends only on its 12 frames, computed in the same order whatever the piece: the
+  /// result does not depend on block sizes.
+  ///
+  /// Real-time safety: safe (`@_noLocks`; works in buffers allocated by `prepare`; a fixed
+  /// amount of work per frame).
+  @_noLocks
+  private mutating func detectPeaks(frameCount n: Int) -> Range<Int> {
+    let stereo = channelCount == 2
+    let L = lookAhead
+    let history = ScoreRenderer.truePeakTapCount &- 1  // 11
+    let gate = truePeakGate
+    // Counted without branches first: usually nothing is that loud.
+    var loud = 0
+    var j = L &- history
+    while j < L &+ n {
+      loud &+= abs(delayedLeft[j]) > gate ? 1 : 0
+      j &+= 1
+    }
+    if stereo {
+      j = L &- history
+      while j < L &+ n {
+        loud &+= abs(delayedRight[j]) > gate ? 1 : 0
+        j &+= 1
+      }
+    }
+    guard loud > 0 else { return 0..<0 }
+    // The first and last loud samples, and the new frames whose 12 frames reach them.
+    var firstLoud = L &- history
+    while !(abs(delayedLeft[firstLoud]) > gate || (stereo && abs(delayedRight[firstLoud]) > gate)) {
+      firstLoud &+= 1
+    }
+    var lastLoud = L &+ n &- 1
+    while !(abs(delayedLeft[lastLoud]) > gate || (stereo && abs(delayedRight[lastLoud]) > gate)) {
+      lastLoud &-= 1
+    }
+    let from = max(0, firstLoud &- L)
+    let to = min(n, lastLoud &- L &+ history &+ 1)
+    let centre = history &- 5  // x(t − 6): the frame the interpolated points follow
+    var i = from
+    if stereo {
+      while i < to {
+        let left = abs(delayedLeft[L &+ i &- centre])
+        let right = abs(delayedRight[L &+ i &- centre])
+        requiredGains[i] = left > right ? left : right
+        i &+= 1
+      }
+    } else {
+      while i < to {
+        requiredGains[i] = abs(delayedLeft[L &+ i &- centre])
+        i &+= 1
+      }
+    }
+    guard let c = UnsafePointer(detectorCoefficients.baseAddress), let input = detectorInput.baseAddress,
+      let peaks = detectorPeaks.baseAddress
+    else { return 0..<0 }
+    let count = to &- from
+    j = 0
+    while j < count {
+      peaks[j] = 0
+      j &+= 1
+    }
+    // The coefficients in registers: loads from `c` inside the loop could alias the stores to
+    // `peaks` as far as the compiler knows, which would keep the loop from vectorizing.
+    let (e0, e1, e2, e3, e4, e5) = (c[0], c[1], c[2], c[3], c[4], c[5])
+    let (o0, o1, o2, o3, o4, o5) = (c[6], c[7], c[8], c[9], c[10], c[11])
+    let (f0, f1, f2, f3, f4, f5) = (c[12], c[13], c[14], c[15], c[16], c[17])
+    let (g0, g1, g2, g3, g4, g5) = (c[18], c[19], c[20], c[21], c[22], c[23])
+    for channel in 0..<(stereo ? 2 : 1) {
+      guard let x = (channel == 0 ? delayedLeft : delayedRight).baseAddress else { break }
+      // input[r + 11 − k] is x(t − k) for frame t = from + r.
+      let first = x + (L &+ from &- history)
+      j = 0
+      while j < count &+ history {
+        input[j] = Float(first[j])
+        j &+= 1
+      }
+      var r = 0
+      while r < count {
+        let v = UnsafePointer(input + r)
+        // pₖ and qₖ: frame t − k with frame t − 11 + k.
+        let p0 = v[11] + v[0]
+        let q0 = v[11] - v[0]
+        let p1 = v[10] + v[1]
+        let q1 = v[10] - v[1]
+        let p2 = v[9] + v[2]
+        let q2 = v[9] - v[2]
+        let p3 = v[8] + v[3]
+        let q3 = v[8] - v[3]
+        let p4 = v[7] + v[4]
+        let q4 = v[7] - v[4]
+        let p5 = v[6] + v[5]
+        let q5 = v[6] - v[5]
+        var s0 = e0 * p0
+        s0 += e1 * p1
+        s0 += e2 * p2
+        s0 += e3 * p3
+        s0 += e4 * p4
+        s0 += e5 * p5
+        var d0 = o0 * q0
+        d0 += o1 * q1
+        d0 += o2 * q2
+        d0 += o3 * q3
+        d0 += o4 * q4
+        d0 += o5 * q5
+        var s1 = f0 * p0
+        s1 += f1 * p1
+        s1 += f2 * p2
+        s1 += f3 * p3
+        s1 += f4 * p4
+        s1 += f5 * p5
+        var d1 = g0 * q0
+        d1 += g1 * q1
+        d1 += g2 * q2
+        d1 += g3 * q3
+        d1 += g4 * q4
+        d1 += g5 * q5
+        let outer = abs(s0) + abs(d0)  // the larger of phases 0 and 3
+        let inner = abs(s1) + abs(d1)  // the larger of phases 1 and 2
+        let point = outer > inner ? outer : inner
+        peaks[r] = point > peaks[r] ? point : peaks[r]  // the larger of the two channels'
+        r &+= 1
+      }
+    }
+    // The gain: ceiling ÷ the larger of the sample and the points, exactly 1 when that is at
+    // or below the ceiling.
+    let ceiling = self.ceiling
+    i = from
+    while i < to {
+      let sample = requiredGains[i]
+      let point = Double(peaks[i &- from])
+      var peak = point > sample ? point : sample
+      peak = peak > ceiling ? peak : ceiling
+      requiredGains[i] = ceiling / peak
+      i &+= 1
+    }
+    return from..<to
   }
 
   /// Moves the delay line on by `n` frames (after ``limit(frameCount:)`` and the output):
@@ -597,24 +832,22 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     return true
   }
 
-  /// One step of the look-ahead limiter's gain computer: takes the mix at internal frame t and
-  /// returns the gain for the mix at t − lookAhead, which keeps its peak at or below
-  /// `peakCeiling`.
+  /// One step of the look-ahead limiter's gain computer: takes the required gain r of internal
+  /// frame t (from ``detectPeaks(frameCount:)``: what the 12 frames t − 11 ... t need) and
+  /// returns the gain for the mix at t − lookAhead.
   ///
-  /// Gain computer: required gain r = min(1, ceiling / peak); h = minimum of r over the
-  /// look-ahead window (lookAhead + 1 frames ahead); envelope e = min(h, release toward 1),
-  /// snapped to exactly 1 once it is within 1e-9 of it with nothing to limit (so the limiter
-  /// settles and the idle fast path takes over); applied gain = e smoothed by two cascaded
-  /// moving averages of `boxLength` frames (lookAhead = 2 × (boxLength − 1)), which gives
-  /// S-shaped gain ramps without corners. At a peak, every e the averages reach back to is ≤
-  /// that peak's required gain, so the peak is attenuated enough.
+  /// Gain computer: h = minimum of r over the last lookAhead + 1 frames; envelope
+  /// e = min(h, release toward 1), snapped to exactly 1 once it is within 1e-9 of it with
+  /// nothing to limit (so the limiter settles and the idle fast path takes over); applied gain
+  /// = e smoothed by two cascaded moving averages of `boxLength` frames, which gives S-shaped
+  /// gain ramps without corners. With lookAhead = 2 × (boxLength − 1) + 11, every e the
+  /// averages reach back to, for output frame p, is ≤ the r of every frame t in p ... p + 11,
+  /// that is of every group of 12 frames that holds p: each sample, and each point between
+  /// samples that p contributes to, is attenuated enough.
   @_noLocks @inline(__always)
-  private mutating func limitStep(_ left: Double, _ right: Double) -> Double {
+  private mutating func limitStep(_ required: Double) -> Double {
     let L = lookAhead
     let M = boxLength
-    let ceiling = ScoreRenderer.peakCeiling
-    let peak = max(abs(left), abs(right))
-    let required = peak > ceiling ? ceiling / peak : 1
     // Ring layout: [0, L+1) required gain; [L+1, L+1+M) first box; [L+1+M, L+1+2M) second box.
     let requiredBase = 0
     let firstBase = L + 1
@@ -939,9 +1172,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       voice.anchorSegment = voice.segment
     }
     // r − 1, accurately (r is within 1e-4 of 1 for any glide slower than an octave in 10 ms),
-    // and the chunk tables, built again only when r changes (they depend on nothing else).
+    // and the chunk tables, built again only when r changes (they depend on nothing else; a
+    // steady pitch, r = 1, uses `unitRatios` and `frameRamp` instead).
     let ratioMinusOne = glides ? RealtimeMath.expMinusOne(log2Span / length * 0.693_147_180_559_945_3) : 0
-    if !(ratioMinusOne == chunkTableRatioMinusOne) {
+    if ratioMinusOne != 0 && !(ratioMinusOne == chunkTableRatioMinusOne) {
       let ratio = 1 + ratioMinusOne
       let chunk = ClosedFormGlide.chunkFrameCount
       var power = 1.0
@@ -970,6 +1204,9 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private func fillRunPhases(
     _ glide: ClosedFormGlide, from: Int, to: Int, frequencies: Bool
   ) -> (highest: Double, endPhase: Double) {
+    let steady = glide.ratioMinusOne == 0
+    let chunkRatios = steady ? unitRatios : self.chunkRatios
+    let chunkSums = steady ? frameRamp : self.chunkSums
     var t = from
     var chunk = glide.chunk(containing: t)
     let first = chunk.frequency * chunkRatios[from &- chunk.start]
@@ -1168,11 +1405,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     return level
   }
 
-  /// `x` limited to ±``peakCeiling`` (NaN gives −ceiling, like `RealtimeMath.clamp`), with
-  /// selects rather than branches so the output loop vectorizes.
+  /// `x` limited to ±`ceiling` (NaN gives −ceiling, like `RealtimeMath.clamp`), with selects
+  /// rather than branches so the output loop vectorizes.
   @_noLocks @inline(__always)
-  static func clampToCeiling(_ x: Double) -> Double {
-    let ceiling = peakCeiling
+  static func clamp(_ x: Double, toCeiling ceiling: Double) -> Double {
     let below = x > ceiling ? ceiling : x
     return below >= -ceiling ? below : -ceiling
   }

@@ -153,10 +153,11 @@ import Testing
     let captured: [Int16] = bytes.withUnsafeBytes { raw in
       (0..<(raw.count / 2)).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)) }
     }
+    // The quantizer's rule, written out: × 32 768, nearest (halves to even), clipped.
     let expected = signal.map { x -> Int16 in
-      x.isNaN ? 0 : Int16((min(max(x, -1), 1) * 32_767).rounded(.toNearestOrAwayFromZero))
+      x.isNaN ? 0 : Int16(min(max((Double(x) * 32_768).rounded(.toNearestOrEven), -32_768), 32_767))
     }
-    #expect(Array(expected.prefix(4)) == [32_767, -32_767, 0, 16_384])
+    #expect(Array(expected.prefix(4)) == [32_767, -32_768, 0, 16_384])
     #expect(captured.count >= expected.count)
     guard captured.count >= expected.count else { return }
     let differing = zip(captured.prefix(expected.count), expected).filter { $0 != $1 }.count

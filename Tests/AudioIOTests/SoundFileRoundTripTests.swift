@@ -26,7 +26,9 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
   /// The largest error a round trip may introduce, per the encoding's contract.
   var tolerance: Float {
     switch encoding {
-    case .pcm16: 1 / 32_768  // 1 LSB: WAV floors, FLAC rounds (see SampleEncoding.pcm16)
+    // ½ LSB (round to nearest, PCMQuantizer), except values above 1 − ½ LSB, which clip to
+    // the largest integer: up to 1 LSB.
+    case .pcm16: 1 / 32_768
     case .pcm24: 1 / 8_388_608
     case .float32: 0
     case .vorbis: .infinity  // lossy: checked by pitch instead
@@ -83,12 +85,18 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
       }
     } else {
       #expect(maxAbsDifference(samples, signal) <= testCase.tolerance)
+      if testCase.encoding.isIntegerPCM {
+        // Below the top step, within half a step.
+        let half = Double(testCase.tolerance) / 2
+        let beyond = zip(samples, signal).filter { $1 < 1 - Float(half) && abs(Double($0) - Double($1)) > half }
+        #expect(beyond.count == 0, "\(beyond.count) samples more than half a step off")
+      }
     }
   }
 
   /// Lossless at its depth: samples already on the integer grid (k / 2^(bits-1)) come back
-  /// exactly, from FLAC as from WAV. (WAV and FLAC do not round off-grid floats the same way:
-  /// with clipping on, libsndfile 1.2.0 floors for WAV and rounds to nearest for FLAC.)
+  /// exactly, from FLAC as from WAV (off-grid floats round to the nearest step in both, see
+  /// PCMQuantizerTests).
   @Test(arguments: [
     (SoundFileFormat.wav, SampleEncoding.pcm16), (.wav, .pcm24), (.flac, .pcm16), (.flac, .pcm24),
   ])

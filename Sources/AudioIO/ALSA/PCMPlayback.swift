@@ -8,7 +8,9 @@ public enum PCMSampleFormat: String, Sendable, Hashable {
   /// 32-bit IEEE float, little-endian (`SND_PCM_FORMAT_FLOAT_LE`). Preferred.
   case float32LittleEndian
   /// Signed 16-bit integer, little-endian (`SND_PCM_FORMAT_S16_LE`). Used when the device
-  /// does not take floats; samples are converted as `round(clamp(x) × 32 767)`.
+  /// does not take floats; samples are converted by ``PCMQuantizer`` at 16 bits without dither
+  /// (× 32 768, round to nearest, clip), exactly as a 16-bit file is written, so the device
+  /// plays the integers of `audiograph render --encoding pcm16`.
   case int16LittleEndian
 
   var alsaFormat: snd_pcm_format_t {
@@ -241,8 +243,9 @@ public struct PCMPlayback: ~Copyable {
 
   /// Plays interleaved frames, blocking until libasound has taken all of them.
   ///
-  /// Samples are clipped to `-1...1` (NaN becomes 0) while they are copied, one period at a
-  /// time, into the preallocated period buffer in the device's sample format. An underrun
+  /// Samples are copied one period at a time into the preallocated period buffer in the
+  /// device's sample format: floats clipped to `-1...1` (NaN becomes 0), or 16-bit integers by
+  /// ``PCMQuantizer`` (see ``PCMSampleFormat/int16LittleEndian``). An underrun
   /// (`-EPIPE`) or suspend (`-ESTRPIPE`) is recovered with `snd_pcm_recover(pcm, err, 1)`,
   /// counted in ``underrunCount`` and writing continues; the listener hears a gap.
   ///
@@ -385,8 +388,14 @@ extension PCMPlayback {
         let out = periodBuffer.assumingMemoryBound(to: Float.self)
         for i in 0..<sampleCount { out[i] = input.map { clip($0[i]) } ?? 0 }
       case .int16LittleEndian:
-        let out = periodBuffer.assumingMemoryBound(to: Int16.self)
-        for i in 0..<sampleCount { out[i] = input.map { int16($0[i]) } ?? 0 }
+        let out = UnsafeMutableBufferPointer(
+          start: periodBuffer.assumingMemoryBound(to: Int16.self), count: sampleCount)
+        if let input {
+          PCMQuantizer(bitDepth: 16).quantize(
+            UnsafeBufferPointer(start: input, count: sampleCount), into: out, firstSampleIndex: 0)
+        } else {
+          for i in 0..<sampleCount { out[i] = 0 }
+        }
       }
       let bytesPerFrame = channelCount * sampleFormat.bytesPerSample
       var done = 0
@@ -428,10 +437,4 @@ extension PCMPlayback {
     x.isNaN ? 0 : (x < -1 ? -1 : (x > 1 ? 1 : x))
   }
 
-  /// `round(clip(x) × 32 767)`, rounding halves away from zero.
-  @_noLocks @inline(__always)
-  static func int16(_ x: Float) -> Int16 {
-    let scaled = clip(x) * 32_767
-    return Int16(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
-  }
 }

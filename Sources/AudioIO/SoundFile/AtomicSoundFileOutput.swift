@@ -93,6 +93,8 @@ public struct AtomicSoundFileOutput: ~Copyable {
   ///   - expectedFrameCount: The number of frames that will be written, when known: a WAV file
   ///     whose samples would exceed ``wavDataByteLimit`` is then written as RF64. `nil` for
   ///     unknown (a plain WAV, and writing past the limit throws).
+  ///   - dither: For ``SampleEncoding/pcm16`` and ``SampleEncoding/pcm24``, the dither added
+  ///     before rounding (``PCMQuantizer/Dither/none`` by default); ignored for float and Vorbis.
   /// - Throws: ``SoundFileError/unsupportedFormat(reason:)`` before touching the disk, or
   ///   ``SoundFileError/cannotCreate(path:function:reason:)`` when the temporary file cannot
   ///   be created (missing directory, permission denied, read-only file system) or `path`
@@ -101,17 +103,17 @@ public struct AtomicSoundFileOutput: ~Copyable {
   /// The corresponding C functions are `sf_format_check`, `open` (`O_CREAT | O_EXCL`) and `sf_open_fd`.
   public init(
     replacing path: String, format: AudioFormat, fileFormat: SoundFileFormat,
-    encoding: SampleEncoding? = nil, expectedFrameCount: Int? = nil
+    encoding: SampleEncoding? = nil, expectedFrameCount: Int? = nil, dither: PCMQuantizer.Dither = .none
   ) throws(SoundFileError) {
     try self.init(
       replacing: path, format: format, fileFormat: fileFormat, encoding: encoding,
-      expectedFrameCount: expectedFrameCount, wavByteLimit: Self.wavDataByteLimit)
+      expectedFrameCount: expectedFrameCount, wavByteLimit: Self.wavDataByteLimit, dither: dither)
   }
 
   /// The initializer with the WAV size limit as a parameter, for tests.
   init(
     replacing path: String, format: AudioFormat, fileFormat: SoundFileFormat,
-    encoding: SampleEncoding?, expectedFrameCount: Int?, wavByteLimit: Int
+    encoding: SampleEncoding?, expectedFrameCount: Int?, wavByteLimit: Int, dither: PCMQuantizer.Dither = .none
   ) throws(SoundFileError) {
     let encoding = encoding ?? fileFormat.defaultEncoding
     var info = try SF_INFO.validated(format: format, container: fileFormat, encoding: encoding)
@@ -163,7 +165,7 @@ public struct AtomicSoundFileOutput: ~Copyable {
       let temporary = (directory as NSString).appendingPathComponent(prefix + token + ".partial")
       do {
         let created = try SndFileOutputStream.create(
-          path: temporary, reportAs: path, info: info, encoding: encoding, exclusive: true)
+          path: temporary, reportAs: path, info: info, encoding: encoding, dither: dither, exclusive: true)
         lock = open(temporary, O_RDONLY | O_CLOEXEC)
         if lock >= 0 { flock(lock, LOCK_EX | LOCK_NB) }
         opened = created
@@ -192,13 +194,15 @@ public struct AtomicSoundFileOutput: ~Copyable {
   /// Writes interleaved frames to the temporary file.
   ///
   /// `interleaved.count` must be a multiple of `AudioFormat.channelCount` (a precondition).
-  /// An empty buffer is a no-op. Integer encodings clip samples outside `-1...1`.
+  /// An empty buffer is a no-op. Integer encodings are quantized by ``PCMQuantizer`` (samples
+  /// outside `-1...1` clip).
   ///
   /// - Throws: ``SoundFileError/shortWrite(path:expected:written:reason:)`` (naming the
   ///   destination) when libsndfile accepts fewer frames than given (disk full, file size
   ///   limit). The output is then unusable: drop it or call ``abandon()`` rather than committing.
   ///
-  /// Real-time safety: unsafe (file I/O). The corresponding C function is `sf_writef_float`.
+  /// Real-time safety: unsafe (file I/O). The corresponding C functions are `sf_writef_float`
+  /// (float and Vorbis), `sf_writef_short` (16-bit) and `sf_writef_int` (24-bit).
   public mutating func write(_ interleaved: UnsafeBufferPointer<Float>) throws(SoundFileError) {
     if fileFormat == .wav, !isRF64 {
       let bytesPerSample = encoding == .pcm16 ? 2 : encoding == .pcm24 ? 3 : 4

@@ -17,6 +17,14 @@ struct SndFileOutputStream {
   /// The path errors name: the destination, for an atomic output's temporary file.
   let reportedPath: String
   let channelCount: Int
+  /// For 16- and 24-bit encodings, the quantizer that turns the float samples into the
+  /// integers written (``PCMQuantizer``), and a scratch buffer of ``scratchSampleCount`` integers
+  /// they are converted into (freed by ``finish(sync:)`` or ``discardClose()``); `nil` for
+  /// float and Vorbis, which take the floats as they are.
+  let quantizer: PCMQuantizer?
+  private let scratch: UnsafeMutableRawPointer?
+  /// Samples converted per libsndfile call.
+  static let scratchSampleCount = 8_192
   private(set) var framesWritten = 0
   /// When set, the kernel is asked to start writing the file to disk (without waiting) each
   /// time this many samples have been written since the last request, so that the `fsync` of
@@ -33,7 +41,7 @@ struct SndFileOutputStream {
   ///   plus the `errno` from `open` (0 when `sf_open_fd` failed), so callers can retry on `EEXIST`.
   static func create(
     path: String, reportAs reportedPath: String? = nil, info: SF_INFO, encoding: SampleEncoding,
-    exclusive: Bool
+    dither: PCMQuantizer.Dither = .none, exclusive: Bool
   ) throws(CreateFailure) -> SndFileOutputStream {
     let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC)
     let fd = open(path, flags, 0o666)
@@ -51,18 +59,25 @@ struct SndFileOutputStream {
       throw CreateFailure(
         errno: 0, error: .cannotCreate(path: reportedPath ?? path, function: "sf_open_fd", reason: reason))
     }
-    // libsndfile wraps out-of-range floats around when converting to integers unless told to clip.
-    if encoding.isIntegerPCM {
-      _ = sf_command(handle, Int32(SFC_SET_CLIPPING), nil, Int32(SF_TRUE))
-    }
     // A float WAV gets no PEAK chunk: libsndfile would otherwise scan every sample written for
     // each channel's peak (about a sixth of a stereo float render's time), for an optional
     // header chunk that readers do not need.
     if encoding == .float32 {
       _ = sf_command(handle, Int32(SFC_SET_ADD_PEAK_CHUNK), nil, Int32(SF_FALSE))
     }
+    // Integers are quantized here (PCMQuantizer) and handed to libsndfile as integers, which it
+    // stores unchanged: its own float conversion truncates for WAV and rounds for FLAC.
+    let quantizer: PCMQuantizer? =
+      switch encoding {
+      case .pcm16: PCMQuantizer(bitDepth: 16, dither: dither)
+      case .pcm24: PCMQuantizer(bitDepth: 24, dither: dither)
+      case .float32, .vorbis: nil
+      }
+    let scratch =
+      quantizer == nil ? nil : UnsafeMutableRawPointer.allocate(byteCount: scratchSampleCount * 4, alignment: 16)
     return SndFileOutputStream(
-      handle: handle, descriptor: fd, path: path, reportedPath: reportedPath ?? path, channelCount: Int(info.channels))
+      handle: handle, descriptor: fd, path: path, reportedPath: reportedPath ?? path, channelCount: Int(info.channels),
+      quantizer: quantizer, scratch: scratch)
   }
 
   struct CreateFailure: Error {
@@ -77,7 +92,7 @@ struct SndFileOutputStream {
       "SoundFile write: \(interleaved.count) samples is not a whole number of \(channelCount)-channel frames")
     let frames = interleaved.count / channelCount
     guard frames > 0, let base = interleaved.baseAddress else { return }
-    let written = Int(sf_writef_float(handle, base, sf_count_t(frames)))
+    let written = quantizer == nil ? Int(sf_writef_float(handle, base, sf_count_t(frames))) : writeIntegers(interleaved)
     if written > 0 { framesWritten += written }
     if let interval = writebackIntervalSamples, written > 0 {
       samplesSinceWriteback += written * channelCount
@@ -94,12 +109,43 @@ struct SndFileOutputStream {
     }
   }
 
+  /// Quantizes `interleaved` (whole frames) chunk by chunk into the scratch buffer and writes
+  /// the integers: `sf_writef_short` for 16 bits, `sf_writef_int` (left-aligned) for 24 bits.
+  /// Returns the frames libsndfile accepted (fewer than given only on an error).
+  private func writeIntegers(_ interleaved: UnsafeBufferPointer<Float>) -> Int {
+    guard let quantizer, let scratch else { return 0 }
+    let chunkFrames = Self.scratchSampleCount / channelCount
+    var frame = 0
+    let frames = interleaved.count / channelCount
+    while frame < frames {
+      let count = min(chunkFrames, frames - frame)
+      let source = UnsafeBufferPointer(rebasing: interleaved[(frame * channelCount)..<((frame + count) * channelCount)])
+      let first = (framesWritten + frame) * channelCount
+      let accepted: Int
+      if quantizer.bitDepth == 16 {
+        let integers = scratch.bindMemory(to: Int16.self, capacity: source.count)
+        quantizer.quantize(
+          source, into: UnsafeMutableBufferPointer(start: integers, count: source.count), firstSampleIndex: first)
+        accepted = Int(sf_writef_short(handle, integers, sf_count_t(count)))
+      } else {
+        let integers = scratch.bindMemory(to: Int32.self, capacity: source.count)
+        quantizer.quantizeLeftAligned(
+          source, into: UnsafeMutableBufferPointer(start: integers, count: source.count), firstSampleIndex: first)
+        accepted = Int(sf_writef_int(handle, integers, sf_count_t(count)))
+      }
+      if accepted != count { return frame + max(accepted, 0) }
+      frame += count
+    }
+    return frames
+  }
+
   /// Closes libsndfile (which finalises headers and flushes encoders), optionally `fsync`s,
   /// then closes the descriptor. Every step runs even if an earlier one failed; the first
   /// failure is thrown.
   func finish(sync: Bool) throws(SoundFileError) {
     var failure: SoundFileError?
     let rc = sf_close(handle)
+    scratch?.deallocate()
     if rc != 0 {
       failure = .closeFailed(
         path: reportedPath, function: "sf_close",
@@ -117,6 +163,7 @@ struct SndFileOutputStream {
   /// Closes everything and ignores errors (the end-of-lifetime path).
   func discardClose() {
     sf_close(handle)
+    scratch?.deallocate()
     close(descriptor)
   }
 }

@@ -88,10 +88,12 @@ public enum SoundFileFormat: String, Sendable, Hashable, CaseIterable, CustomStr
 public enum SampleEncoding: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// Signed 16-bit integers; 1 LSB = 2⁻¹⁵ ≈ 3.05e-5.
   ///
-  /// Writers in this package enable clipping, with which libsndfile 1.2.0 scales by 32 768 and
-  /// clamps to −32 768...32 767 (WAV rounds toward −∞, FLAC to nearest); reading scales by
-  /// 1/32 768. So `-1.0` is stored exactly, `1.0` reads back as 32 767/32 768, any value in
-  /// `-1...1` round-trips within 1 LSB, and values on the grid `k / 32 768` round-trip exactly.
+  /// Writers in this package quantize with ``PCMQuantizer``: × 32 768, round to nearest (halves
+  /// to even), clip to −32 768...32 767, in WAV and FLAC alike (optionally with TPDF dither);
+  /// reading scales by 1/32 768. So `-1.0` is stored exactly, `1.0` reads back as
+  /// 32 767/32 768, any value in `-1...1` round-trips within ½ LSB (1 LSB with dither; values
+  /// above 1 − ½ LSB clip to the largest integer, up to 1 LSB), and values on the grid
+  /// `k / 32 768` round-trip exactly.
   case pcm16
   /// Signed 24-bit integers; 1 LSB = 2⁻²³ ≈ 1.19e-7. Same rules as ``pcm16`` with
   /// 8 388 608 in place of 32 768.

@@ -42,22 +42,25 @@ public struct SoundFileWriter: ~Copyable {
   ///   - fileFormat: The container.
   ///   - encoding: How samples are stored; `nil` picks ``SoundFileFormat/defaultEncoding``.
   ///     Must be one of ``SoundFileFormat/supportedEncodings``.
+  ///   - dither: For ``SampleEncoding/pcm16`` and ``SampleEncoding/pcm24``, the dither added
+  ///     before rounding (``PCMQuantizer/Dither/none`` by default); ignored for float and Vorbis.
   /// - Throws: ``SoundFileError/unsupportedFormat(reason:)`` (checked before the file is
   ///   touched, ending with `sf_format_check`), or ``SoundFileError/cannotCreate(path:function:reason:)``.
   ///
-  /// Integer encodings enable clipping (`SFC_SET_CLIPPING`), so 1.5 is stored as full scale
-  /// rather than wrapping to a negative value.
+  /// Integer encodings are quantized by ``PCMQuantizer`` (× 2^(bits−1), round to nearest, clip
+  /// to the integer range), so 1.5 is stored as full scale rather than wrapping to a negative
+  /// value, and a WAV and a FLAC file of the same samples hold the same integers.
   ///
   /// The corresponding C functions are `sf_format_check`, `open` and `sf_open_fd`.
   public init(
     path: String, format: AudioFormat, fileFormat: SoundFileFormat,
-    encoding: SampleEncoding? = nil
+    encoding: SampleEncoding? = nil, dither: PCMQuantizer.Dither = .none
   ) throws(SoundFileError) {
     let encoding = encoding ?? fileFormat.defaultEncoding
     let info = try SF_INFO.validated(format: format, container: fileFormat, encoding: encoding)
     do {
       stream = try SndFileOutputStream.create(
-        path: path, info: info, encoding: encoding, exclusive: false)
+        path: path, info: info, encoding: encoding, dither: dither, exclusive: false)
     } catch {
       throw error.error
     }
@@ -71,12 +74,14 @@ public struct SoundFileWriter: ~Copyable {
   /// The file's `AudioFormat.channelCount` decides how many samples make a frame;
   /// `interleaved.count` must be a multiple of it (a precondition). An empty buffer is a no-op.
   ///
-  /// - Parameter interleaved: Samples nominally in `-1...1`. Integer encodings clip values
-  ///   outside; ``SampleEncoding/float32`` stores them unchanged.
+  /// - Parameter interleaved: Samples nominally in `-1...1`. Integer encodings quantize them
+  ///   with ``PCMQuantizer`` (values outside clip); ``SampleEncoding/float32`` stores them
+  ///   unchanged.
   /// - Throws: ``SoundFileError/shortWrite(path:expected:written:reason:)`` when libsndfile
   ///   accepts fewer frames than given.
   ///
-  /// Real-time safety: unsafe (file I/O). The corresponding C function is `sf_writef_float`.
+  /// Real-time safety: unsafe (file I/O). The corresponding C functions are `sf_writef_float`
+  /// (float and Vorbis), `sf_writef_short` (16-bit) and `sf_writef_int` (24-bit).
   public mutating func write(_ interleaved: UnsafeBufferPointer<Float>) throws(SoundFileError) {
     try stream.write(interleaved)
   }

@@ -515,6 +515,11 @@ struct JSONParser {
       index += 1
       return columns
     }
+    // Room for as many points as the rest of the file can hold (`{"x":1,"y":2},` is 14
+    // bytes), so that the columns are not copied as they grow; pages never written take no
+    // memory.
+    let room = (bytes.count - index) / 14
+    columns.ys.reserveCapacity(room)
     while true {
       skipWhitespace()
       if current == UInt8(ascii: "]") { throw error("a comma before ']' is not allowed in JSON (trailing comma)") }
@@ -523,6 +528,7 @@ struct JSONParser {
       if let (x, y) = regular {
         switch x {
         case .number(let number) where xIsString != true:
+          if xIsString == nil { columns.xNumbers.reserveCapacity(room) }
           xIsString = false
           columns.xNumbers.append(number)
           columns.ys.append(y ?? .nan)

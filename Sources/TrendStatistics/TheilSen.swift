@@ -989,12 +989,14 @@ enum RankInversions {
     let samplers = UnsafeMutablePointer<PairSampler>.allocate(capacity: maxTasks)
     let rngs = UnsafeMutablePointer<SplitMix64>.allocate(capacity: maxTasks)
     let counts = UnsafeMutablePointer<Int>.allocate(capacity: maxTasks)
+    // The tasks share the expected number of slopes; the caller's reservation is released
+    // (the slopes are gathered into one array of the exact size at the end).
+    let expectedPerTask = sampling ? smp.values.capacity / maxTasks : 0
+    if smp.values.isEmpty { smp.values = [] }
     for w in 0..<maxTasks {
       var r = SplitMix64(seed: rng.next())
       (samplers + w).initialize(
-        to: PairSampler(
-          p: sampling ? smp.p : 0, rng: &r,
-          expected: sampling ? smp.values.capacity / parts : 0))
+        to: PairSampler(p: sampling ? smp.p : 0, rng: &r, expected: expectedPerTask))
       (rngs + w).initialize(to: r)
       counts[w] = 0
     }
@@ -1059,7 +1061,17 @@ enum RankInversions {
     }
     if src != a { a.update(from: src, count: n) }
     for w in 0..<maxTasks { inv += counts[w] }
-    if sampling { for w in 0..<maxTasks { smp.values.append(contentsOf: samplers[w].values) } }
+    if sampling {
+      // One allocation of the exact size (not a chain of doublings), and each task's slopes
+      // freed once copied: the listed window can hold millions of slopes.
+      var total = smp.values.count
+      for w in 0..<maxTasks { total += samplers[w].values.count }
+      smp.values.reserveCapacity(total)
+      for w in 0..<maxTasks {
+        smp.values.append(contentsOf: samplers[w].values)
+        samplers[w].values = []
+      }
+    }
     return inv
   }
 }

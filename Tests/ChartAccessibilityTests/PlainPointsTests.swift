@@ -77,3 +77,25 @@ import Testing
     }
   }
 }
+
+@Suite struct ColumnReservationTests {
+  /// After the first 1,024 points the columns reserve room for the rest at the rate so far:
+  /// enough that they are not copied again, not so much that memory is wasted.
+  @Test func columnsAreReservedNearThePointCount() throws {
+    let count = 20_000
+    let points = (0..<count).map { #"{"x": \#($0), "y": \#(Double($0 % 97) / 4)}"# }.joined(separator: ", ")
+    let json =
+      #"{"version": 1, "xAxis": {"kind": "numeric", "title": "x"}, "series": [{"name": "s", "points": [\#(points)]}]}"#
+    let fromJSON = try #require(ChartFile.decode(Array(json.utf8)).series[0].plainPointColumns)
+    let csv = "x,y\n" + (0..<count).map { "\($0),\(Double($0 % 97) / 4)\n" }.joined()
+    let fromCSV = try #require(CSVChart.decode(Array(csv.utf8)).series[0].plainPointColumns)
+    for (name, plain) in [("JSON", fromJSON), ("CSV", fromCSV)] {
+      #expect(plain.count == count, "\(name)")
+      for column in [plain.x, plain.y] {
+        #expect(column.capacity >= count && column.capacity <= count * 3 / 2, "\(name): \(column.capacity)")
+      }
+    }
+    #expect(JSONParser.expectedCount(done: 1_024, used: 10_240, left: 100_000) == 11_000)
+    #expect(JSONParser.expectedCount(done: 0, used: 0, left: 100) == 0)
+  }
+}

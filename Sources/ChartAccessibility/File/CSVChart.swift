@@ -240,6 +240,7 @@ public enum CSVChart {
       var yOrder: [Int] = []
       var yColumns: [[Double]] = []
       var rows = 0
+      var dataStart = 0
       var refused = false
       func refuse() -> Bool {
         refused = true
@@ -257,6 +258,7 @@ public enum CSVChart {
             roles = resolved
             for index in resolved.ys where !yOrder.contains(index) { yOrder.append(index) }
             yColumns = Array(repeating: [], count: yOrder.count)
+            dataStart = fields.last!.end
             return true
           }
           // x
@@ -292,6 +294,15 @@ public enum CSVChart {
             yColumns[position].append(value ?? .nan)
           }
           rows += 1
+          if rows == JSONParser.pointsBeforeReserving {
+            // Room for the rest at the rate so far, so that the columns are not copied as they
+            // grow.
+            let end = fields.last!.end
+            let room =
+              rows + JSONParser.expectedCount(done: rows, used: end - dataStart, left: buffer.count - end)
+            for position in yColumns.indices { yColumns[position].reserveCapacity(room) }
+            if reading == .numbers { xNumbers.reserveCapacity(room) } else { xStrings.reserveCapacity(room) }
+          }
           return true
         }
       } catch {

@@ -471,6 +471,8 @@ struct SlopeSelector {
     let threshold = parallelThreshold
     let ctx = RankContext(ty: UnsafePointer(ty.p))
     var smp = sampler ?? PairSampler(p: 0, rng: &rng, expected: 0)
+    // The caller's copy let go, so that the counting may release the slopes' reserved room.
+    sampler = nil
     inv = RankInversions.count(
       seq.p, scratch.mergeBuffer, n, ctx, sampler: &smp, rng: &rng, sampling: sampling,
       parallelThreshold: threshold)

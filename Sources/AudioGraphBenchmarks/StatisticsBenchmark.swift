@@ -160,6 +160,21 @@ func runStatistics() {
   print("result.levelShift.index=\(shift.map { "\($0.index)" } ?? "none")")
   print("result.noiseScale.movementRatio=\(fmt(movement))")
 
+  // Theil–Sen on heavily tied times: t = i mod K (K distinct times, N/K points each) on the same
+  // y. Up to 16 distinct times are counted group by group; from 17 on, the general selection
+  // handles the ties. Both must stay O(n log n)-ish, far from the N²/2 pairs.
+  for groups in [8, 17, 100, 1_000] {
+    let tied = (0..<n).map { Double($0 % groups) }
+    let (line, _) = time("theilSenTies\(groups)") { TheilSen(t: tied, y: y) }
+    print("result.theilSenTies\(groups).slope=\(fmt(line.slope))")
+    print("result.theilSenTies\(groups).pairs=\(line.pairCount)")
+    // A staircase repeated: y = ⌊t/3⌋, so the slopes take a few values in huge blocks, one of
+    // them 1/3, which no Double holds.
+    let steps = tied.map { ($0 / 3).rounded(.down) }
+    let (stairs, _) = time("theilSenStairs\(groups)") { TheilSen(t: tied, y: steps) }
+    print("result.theilSenStairs\(groups).slope=\(fmt(stairs.slope))")
+  }
+
   // Small prefix for the O(n²) SciPy theilslopes comparison
   let m = min(small, n)
   let ys = Array(y.prefix(m))

@@ -36,10 +36,9 @@ public struct ChartSummarizer: Sendable {
   /// Whether `series` has on average four or more points at each of its x values. O(n) when x
   /// increases (almost every line), O(n log n) otherwise.
   static func hasGroupedX(_ series: AXDataSeriesDescriptor) -> Bool {
-    let points = series.dataPoints
-    guard points.count >= 8 else { return false }
-    if zip(points, points.dropFirst()).allSatisfy({ ($0.x.number ?? 0) < ($1.x.number ?? 0) }) { return false }
-    var xs = points.compactMap(\.x.number)
+    guard series.pointCount >= 8 else { return false }
+    if increasesInX(series) { return false }
+    var xs = series.plainPointColumns?.x ?? series.dataPoints.compactMap(\.x.number)
     xs.sort()
     var distinct = xs.isEmpty ? 0 : 1
     for index in xs.indices.dropFirst() where xs[index] != xs[index - 1] { distinct += 1 }
@@ -58,10 +57,42 @@ public struct ChartSummarizer: Sendable {
     if chart.series.contains(where: hasGroupedX) { return .scatter }
     if anyContinuous { return .line }
     if !chart.additionalAxes.isEmpty { return .scatter }
-    let increasing = chart.series.allSatisfy { series in
-      zip(series.dataPoints, series.dataPoints.dropFirst()).allSatisfy { ($0.x.number ?? 0) < ($1.x.number ?? 0) }
+    return chart.series.allSatisfy(increasesInX) ? .line : .scatter
+  }
+
+  /// Whether every point's x is above the one before (a category counts as 0).
+  static func increasesInX(_ series: AXDataSeriesDescriptor) -> Bool {
+    if let plain = series.plainPointColumns { return zip(plain.x, plain.x.dropFirst()).allSatisfy { $0 < $1 } }
+    let points = series.dataPoints
+    return zip(points, points.dropFirst()).allSatisfy { ($0.x.number ?? 0) < ($1.x.number ?? 0) }
+  }
+
+  /// The numeric x of every point of `chart` (categories left out), in series order. A single
+  /// series kept as columns lends its column without a copy.
+  static func xNumbers(of chart: AXChartDescriptor) -> [Double] {
+    if chart.series.count == 1, let plain = chart.series[0].plainPointColumns { return plain.x }
+    var numbers: [Double] = []
+    numbers.reserveCapacity(chart.series.reduce(0) { $0 + $1.pointCount })
+    for series in chart.series {
+      if let plain = series.plainPointColumns {
+        numbers += plain.x
+        continue
+      }
+      for point in series.dataPoints {
+        if case .number(let x) = point.x { numbers.append(x) }
+      }
     }
-    return increasing ? .line : .scatter
+    return numbers
+  }
+
+  /// The y of every point of `chart` that has one, in series order.
+  static func yNumbers(of chart: AXChartDescriptor) -> [Double] {
+    if chart.series.count == 1, let plain = chart.series[0].plainPointColumns, !plain.y.contains(where: \.isNaN) {
+      return plain.y
+    }
+    return chart.series.flatMap { series in
+      series.plainPointColumns.map { $0.y.filter { !$0.isNaN } } ?? series.dataPoints.compactMap(\.y)
+    }
   }
 }
 
@@ -89,13 +120,7 @@ struct SummaryWriter {
     language = SummaryLanguage(pack: options.context.language)
     let kind = options.kind ?? ChartSummarizer.inferKind(of: chart)
     self.kind = kind
-    var xNumbers: [Double] = []
-    xNumbers.reserveCapacity(chart.series.reduce(0) { $0 + $1.dataPoints.count })
-    for series in chart.series {
-      for point in series.dataPoints {
-        if case .number(let x) = point.x { xNumbers.append(x) }
-      }
-    }
+    let xNumbers = ChartSummarizer.xNumbers(of: chart)
     xWriter = XWriter(
       axis: chart.xAxis, values: xNumbers, context: options.context, language: language,
       preposition: options.xPreposition)
@@ -103,9 +128,8 @@ struct SummaryWriter {
     dateGranularity = granularity
     let first = xNumbers.min() ?? 0
     let context = xWriter.dateContext
-    let timeIndex: (Double) -> Double = { x in
-      guard let granularity else { return x }
-      return Self.calendarUnits(from: first, to: x, granularity: granularity, context: context)
+    let timeIndex: ((Double) -> Double)? = granularity.map { granularity in
+      { x in Self.calendarUnits(from: first, to: x, granularity: granularity, context: context) }
     }
     let fallback = chart.yAxis.flatMap { $0.title.isEmpty ? nil : $0.title } ?? language.fallbackSeriesName()
     let sorted = kind != .bar && kind != .pie
@@ -114,7 +138,7 @@ struct SummaryWriter {
       // Only an app's own closure is read (the values are gathered only then).
       axis.valueFormat
         ?? (axis.providerFollowsFormat
-          ? nil : AppStrings.inferredFormat(of: axis, values: chart.series.flatMap { $0.dataPoints.compactMap(\.y) }))
+          ? nil : AppStrings.inferredFormat(of: axis, values: ChartSummarizer.yNumbers(of: chart)))
     }
     // The unit in the summary's language, when the chart gives it (``PluralForms/translations``).
     var spokenFormat = yFormat
@@ -139,7 +163,7 @@ struct SummaryWriter {
     sharedYSpan = (withValues > 0 ? high - low : 0, withValues)
     formatter = SummaryFormatter(
       context: options.context, language: language, yFormat: spokenFormat,
-      yValues: analyses.flatMap { $0.points.map(\.y) },
+      yValues: analyses.count == 1 ? analyses[0].points.y : analyses.flatMap(\.points.y),
       axisShowsMinorUnit: chart.yAxis?.providerDefaults.map { $0.fractionDigits > 0 })
   }
 

@@ -3,6 +3,7 @@ import Foundation
 import TrendStatistics
 
 /// One point of a series as the summarizer sees it: a finite y, its x, and its time index.
+/// Made on demand by ``AnalyzedPoints``, which keeps the points as columns.
 struct AnalyzedPoint {
   /// The point's position in the series as given.
   var inputIndex: Int
@@ -14,6 +15,90 @@ struct AnalyzedPoint {
   /// category index.
   var t: Double
   var y: Double
+}
+
+/// The analyzed points of a series, in analysis order, as columns of numbers: a collection of
+/// ``AnalyzedPoint`` values made when read. A series of a million points read from a file
+/// costs nothing more here when its points are finite and in x order: the columns are the
+/// descriptor's own (arrays are shared until written). Otherwise each column is 8 bytes a point
+/// (4 for categories), and the input indices and time indices are kept only when they are not
+/// the position and the x.
+struct AnalyzedPoints: RandomAccessCollection, ExpressibleByArrayLiteral {
+  /// The x of each point (seconds for dates, the category's index on a categorical axis).
+  private(set) var x: [Double]
+  /// The y of each point: finite, and +0 for a zero (once ``readNegativeZerosAsZero()`` ran).
+  private(set) var y: [Double]
+  /// The time index of each point; `nil` when it is the x.
+  private var tColumn: [Double]?
+  /// The input index of each point; `nil` when it is the position.
+  private var inputIndexColumn: [Int]?
+  /// The category of each point as an index into ``categoryNames`` (−1: none); `nil` on a
+  /// numeric x axis.
+  private var categoryColumn: [Int32]?
+  private var categoryNames: [String]
+
+  init(
+    x: [Double], y: [Double], t: [Double]? = nil, inputIndices: [Int]? = nil, categories: [Int32]? = nil,
+    categoryNames: [String] = []
+  ) {
+    self.x = x
+    self.y = y
+    tColumn = t
+    inputIndexColumn = inputIndices
+    categoryColumn = categories
+    self.categoryNames = categoryNames
+  }
+
+  init(arrayLiteral elements: AnalyzedPoint...) {
+    var names: [String] = []
+    var positions: [String: Int32] = [:]
+    var categories: [Int32] = []
+    for point in elements {
+      guard let category = point.category else {
+        categories.append(-1)
+        continue
+      }
+      if positions[category] == nil {
+        positions[category] = Int32(names.count)
+        names.append(category)
+      }
+      categories.append(positions[category]!)
+    }
+    self.init(
+      x: elements.map(\.x), y: elements.map(\.y), t: elements.map(\.t), inputIndices: elements.map(\.inputIndex),
+      categories: names.isEmpty ? nil : categories, categoryNames: names)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { y.count }
+
+  subscript(position: Int) -> AnalyzedPoint {
+    var category: String?
+    if let categoryColumn, categoryColumn[position] >= 0 { category = categoryNames[Int(categoryColumn[position])] }
+    return AnalyzedPoint(
+      inputIndex: inputIndexColumn?[position] ?? position, x: x[position], category: category,
+      t: tColumn?[position] ?? x[position], y: y[position])
+  }
+
+  subscript(safe position: Int) -> AnalyzedPoint? { indices.contains(position) ? self[position] : nil }
+
+  /// Reads every −0 y as +0, as the summary does (a copy of the y column, only when it has a −0).
+  mutating func readNegativeZerosAsZero() {
+    if y.contains(where: { $0 == 0 && $0.sign == .minus }) { y = y.map { $0 == 0 ? 0 : $0 } }
+  }
+
+  /// The time index of every point.
+  var t: [Double] { tColumn ?? x }
+
+  /// Sets the time indices: `t(x)` for every point, or the x itself when `t` is `nil`.
+  mutating func setTimeIndices(_ t: ((Double) -> Double)?) {
+    tColumn = t.map { x.map($0) }
+  }
+}
+
+extension SummaryWriter {
+  /// The relationship of a series' points, as for an array of them.
+  func relationship(_ points: AnalyzedPoints) -> Relationship { relationship(Array(points)) }
 }
 
 /// What a series' numbers show, as the sentence plan needs it.
@@ -30,7 +115,7 @@ struct SeriesAnalysis {
   /// The name spoken for the series: its name, else the y axis title, else "The values".
   let name: String
   /// Finite points, sorted by (x, input order) unless the x axis is unordered categories.
-  let points: [AnalyzedPoint]
+  let points: AnalyzedPoints
   /// Points whose y is missing or not finite.
   let missing: Int
   /// Kept points that carry a confidence interval (of any kind), counted once so a series
@@ -38,9 +123,10 @@ struct SeriesAnalysis {
   let intervalCount: Int
 
   var n: Int { points.count }
-  /// The descriptor's point behind an analyzed point (kept out of `AnalyzedPoint`, so sorting a
-  /// million points moves plain values, with no reference counting).
-  func dataPoint(_ point: AnalyzedPoint) -> AXDataPoint { series.dataPoints[point.inputIndex] }
+  /// The descriptor's point behind an analyzed point: its own object, or, for a series kept as
+  /// columns, a new object with the same values (kept out of ``AnalyzedPoint``, so that the
+  /// points are plain numbers).
+  func dataPoint(_ point: AnalyzedPoint) -> AXDataPoint { series.point(at: point.inputIndex) }
   var first: AnalyzedPoint? { points.first }
   var last: AnalyzedPoint? { points.last }
   /// Index of the lowest and highest y (ties: the earliest).
@@ -104,63 +190,28 @@ struct SeriesAnalysis {
   /// The best split into two levels (8 points or more), with how clear it is.
   let levelShift: LevelShift?
 
+  /// - Parameter timeIndex: the time index of an x (on a date axis, whole calendar units since
+  ///   the first date); `nil` when it is the x itself.
   init(
     series: AXDataSeriesDescriptor, fallbackName: String, xAxis: any AXDataAxisDescriptor,
-    sorted: Bool, timeIndex: (Double) -> Double, logScale: Bool = false, correlate: Bool = false,
+    sorted: Bool, timeIndex: ((Double) -> Double)?, logScale: Bool = false, correlate: Bool = false,
     meaningfulZero: Bool = true, findPatterns: Bool = false, thresholds: SummaryThresholds
   ) {
     self.series = series
     name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackName
     let categories = (xAxis as? AXCategoricalDataAxisDescriptor)?.categoryOrder
-    let categoryIndex = categories.map { order in
-      Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-    }
-    var kept: [AnalyzedPoint] = []
-    kept.reserveCapacity(series.dataPoints.count)
-    var missing = 0
-    var intervalCount = 0
-    for (index, point) in series.dataPoints.enumerated() {
-      // Beyond ChartValueLimits (an unvalidated descriptor) a value counts as missing, so that
-      // no derived quantity overflows.
-      guard let y = point.y, ChartValueLimits.holds(y) else {
-        missing += 1
-        continue
-      }
-      if let interval = point.confidenceInterval, ChartValueLimits.holds(interval.lowerBound),
-        ChartValueLimits.holds(interval.upperBound)
-      {
-        intervalCount += 1
-      }
-      switch point.x {
-      case .category(let category):
-        guard let position = categoryIndex?[category] else {
-          missing += 1
-          continue
-        }
-        kept.append(
-          AnalyzedPoint(
-            inputIndex: index, x: Double(position), category: category, t: Double(position), y: y == 0 ? 0 : y))
-      case .number(let x):
-        guard ChartValueLimits.holds(x) else {
-          missing += 1
-          continue
-        }
-        kept.append(AnalyzedPoint(inputIndex: index, x: x, category: nil, t: 0, y: y == 0 ? 0 : y))
-      }
-    }
-    // Points given in x order (almost every line) are checked in one pass instead of sorted.
-    if sorted, zip(kept, kept.dropFirst()).contains(where: { $0.x > $1.x }) {
-      kept.sort { $0.x != $1.x ? $0.x < $1.x : $0.inputIndex < $1.inputIndex }
-    }
-    if categories == nil {
-      for index in kept.indices { kept[index].t = timeIndex(kept[index].x) }
-    }
+    var (kept, missing, intervalCount) = Self.keptPoints(of: series, categories: categories, sorted: sorted)
+    if categories == nil { kept.setTimeIndices(timeIndex) }
+    // A large series' Theil–Sen line comes first, so that its working memory is given back
+    // before the y column may be copied below.
+    let sampled = Self.subsampledTheilSen(t: kept.t, y: kept.y)
+    kept.readNegativeZerosAsZero()
     points = kept
     self.missing = missing
     self.intervalCount = intervalCount
 
-    let ys = kept.map(\.y)
-    let ts = kept.map(\.t)
+    let ys = kept.y
+    let ts = kept.t
     let n = ys.count
     var minimumIndex = 0
     var maximumIndex = 0
@@ -181,26 +232,9 @@ struct SeriesAnalysis {
     if n >= 2 {
       let mk = MannKendall(t: ts, y: ys)
       let ts2: TheilSen
-      if n > Self.theilSenExactLimit {
-        // Above 200,000 points: every k-th point, first and last always kept, about 200,000 in
-        // all (exact below).
-        let stride = (n + Self.theilSenExactLimit - 1) / Self.theilSenExactLimit
-        var sampleT: [Double] = []
-        var sampleY: [Double] = []
-        sampleT.reserveCapacity(n / stride + 2)
-        sampleY.reserveCapacity(n / stride + 2)
-        var index = 0
-        while index < n {
-          sampleT.append(ts[index])
-          sampleY.append(ys[index])
-          index += stride
-        }
-        if (n - 1) % stride != 0 {
-          sampleT.append(ts[n - 1])
-          sampleY.append(ys[n - 1])
-        }
-        ts2 = TheilSen(t: sampleT, y: sampleY)
-        theilSenSampleSize = sampleT.count
+      if let sampled {
+        ts2 = sampled.line
+        theilSenSampleSize = sampled.size
       } else {
         ts2 = TheilSen(t: ts, y: ys)
         theilSenSampleSize = n
@@ -253,7 +287,7 @@ struct SeriesAnalysis {
     let dominantExcursion =
       max(peakRise, troughDrop) >= 0.5 * range - tolerance
       && max(peakRise, troughDrop) >= 1.5 * Swift.abs(yn - y1)
-    let cycle = findPatterns && categories == nil && n >= 12 ? Periodicity(t: kept.map(\.x), y: ys) : nil
+    let cycle = findPatterns && categories == nil && n >= 12 ? Periodicity(t: kept.x, y: ys) : nil
     self.cycle = cycle
     var speaksCycle = false
     if let cycle { speaksCycle = cycle.strength >= 0.5 && cycle.explainedVariance >= 0.4 && cycle.swing >= 0.1 * range }
@@ -330,7 +364,7 @@ struct SeriesAnalysis {
         spanOfY = (logs.max() ?? 0) - (logs.min() ?? 0)
       } else {
         let (slope, intercept, center) = (theilSen.slope, theilSen.intercept, median)
-        residuals = trending ? kept.map { $0.y - (intercept + slope * $0.t) } : ys.map { $0 - center }
+        residuals = trending ? zip(ts, ys).map { $1 - (intercept + slope * $0) } : ys.map { $0 - center }
         spanOfY = range
       }
       outliers = Array(
@@ -340,6 +374,136 @@ struct SeriesAnalysis {
     }
     correlation =
       correlate && n >= 3 && categories == nil
-      ? LinearRegression(x: kept.map(\.x), y: ys, computeResiduals: false).pearsonR : nil
+      ? LinearRegression(x: kept.x, y: ys, computeResiduals: false).pearsonR : nil
+  }
+
+  /// The Theil–Sen line of a series of more than ``theilSenExactLimit`` points, computed exactly
+  /// on every k-th point, first and last always kept, about that many in all (with −0 read as
+  /// +0); `nil` for a smaller series, whose line is exact on every point.
+  static func subsampledTheilSen(t: [Double], y: [Double]) -> (line: TheilSen, size: Int)? {
+    let n = y.count
+    guard n > theilSenExactLimit else { return nil }
+    let stride = (n + theilSenExactLimit - 1) / theilSenExactLimit
+    var sampleT: [Double] = []
+    var sampleY: [Double] = []
+    sampleT.reserveCapacity(n / stride + 2)
+    sampleY.reserveCapacity(n / stride + 2)
+    var index = 0
+    while index < n {
+      sampleT.append(t[index])
+      sampleY.append(y[index] == 0 ? 0 : y[index])
+      index += stride
+    }
+    if (n - 1) % stride != 0 {
+      sampleT.append(t[n - 1])
+      sampleY.append(y[n - 1] == 0 ? 0 : y[n - 1])
+    }
+    return (TheilSen(t: sampleT, y: sampleY), sampleT.count)
+  }
+
+  /// The points the summary reads: those with a y within ``ChartValueLimits`` and, on a
+  /// numeric axis, an x within them too, or on a categorical axis a category of the axis;
+  /// sorted by (x, input order) when `sorted` and not already in x order. Also counts the
+  /// points left out and the kept points with a (representable) confidence interval.
+  ///
+  /// A series kept as columns whose points are all kept, in x order, lends its columns
+  /// without a copy.
+  static func keptPoints(of series: AXDataSeriesDescriptor, categories: [String]?, sorted: Bool) -> (
+    points: AnalyzedPoints, missing: Int, intervalCount: Int
+  ) {
+    if categories == nil, let plain = series.plainPointColumns,
+      plain.x.allSatisfy({ ChartValueLimits.holds($0) }),
+      plain.y.allSatisfy({ ChartValueLimits.holds($0) }),  // (NaN, a missing y, does not hold)
+      !sorted || !zip(plain.x, plain.x.dropFirst()).contains(where: { $0 > $1 })
+    {
+      // (A −0 is still −0 here; see ``AnalyzedPoints/readNegativeZerosAsZero()``.)
+      return (AnalyzedPoints(x: plain.x, y: plain.y), 0, 0)
+    }
+    let categoryIndex = categories.map { order in
+      Dictionary(order.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+    let count = series.pointCount
+    var xs: [Double] = []
+    var ys: [Double] = []
+    var inputIndices: [Int] = []
+    var categoryColumn: [Int32] = []
+    var ts: [Double] = []
+    xs.reserveCapacity(count)
+    ys.reserveCapacity(count)
+    inputIndices.reserveCapacity(count)
+    if categories != nil {
+      categoryColumn.reserveCapacity(count)
+      ts.reserveCapacity(count)
+    }
+    var missing = 0
+    var intervalCount = 0
+    let plain = series.plainPointColumns
+    let objects = plain == nil ? series.dataPoints : []
+    for index in 0..<count {
+      let x: AXDataPoint.Value
+      let y: Double?
+      if let plain {
+        x = .number(plain.x[index])
+        y = plain.yValue(at: index)
+      } else {
+        let point = objects[index]
+        x = point.x
+        y = point.y
+      }
+      // Beyond ChartValueLimits (an unvalidated descriptor) a value counts as missing, so that
+      // no derived quantity overflows.
+      guard let y, ChartValueLimits.holds(y) else {
+        missing += 1
+        continue
+      }
+      if plain == nil, let interval = objects[index].confidenceInterval, ChartValueLimits.holds(interval.lowerBound),
+        ChartValueLimits.holds(interval.upperBound)
+      {
+        intervalCount += 1
+      }
+      switch x {
+      case .category(let category):
+        guard let position = categoryIndex?[category] else {
+          missing += 1
+          continue
+        }
+        xs.append(Double(position))
+        categoryColumn.append(Int32(position))
+        ts.append(Double(position))
+      case .number(let x):
+        guard ChartValueLimits.holds(x) else {
+          missing += 1
+          continue
+        }
+        xs.append(x)
+        if categories != nil {
+          // A number on a categorical axis (a descriptor built in code): no category, time 0.
+          categoryColumn.append(-1)
+          ts.append(0)
+        }
+      }
+      ys.append(y == 0 ? 0 : y)
+      inputIndices.append(index)
+    }
+    // Points given in x order (almost every line) are checked in one pass instead of sorted.
+    let reordered = sorted && zip(xs, xs.dropFirst()).contains(where: { $0 > $1 })
+    if reordered {
+      var order = Array(xs.indices)
+      order.sort { xs[$0] != xs[$1] ? xs[$0] < xs[$1] : $0 < $1 }
+      xs = order.map { xs[$0] }
+      ys = order.map { ys[$0] }
+      inputIndices = order.map { inputIndices[$0] }
+      if categories != nil {
+        categoryColumn = order.map { categoryColumn[$0] }
+        ts = order.map { ts[$0] }
+      }
+    }
+    let identity = missing == 0 && !reordered
+    // On a categorical axis the time index is the x, except for numbers (time 0).
+    let timesAreX = categories == nil || !categoryColumn.contains(-1)
+    let points = AnalyzedPoints(
+      x: xs, y: ys, t: timesAreX ? nil : ts, inputIndices: identity ? nil : inputIndices,
+      categories: categories == nil ? nil : categoryColumn, categoryNames: categories ?? [])
+    return (points, missing, intervalCount)
   }
 }

@@ -25,14 +25,20 @@ internal import Dispatch
 /// slopes (max(2²⁰, min(8n, 2²³))) remain they are listed and the exact order statistics selected
 /// by quickselect; a final check makes sure no slope outside the window can have a computed
 /// value on the wrong side (rounding margin), else the window is widened. A large block of
-/// identical slopes (e.g. many exactly-zero slopes in rounded data) is detected and resolved by
-/// counting #slopes < v and ≤ v. Two rounds for n ≈ 10⁶, three for n ≈ 10⁷: expected O(n log n)
+/// identical slopes (e.g. many exactly-zero slopes in rounded data, or the few slope values of
+/// data with few distinct t and y, such as a staircase repeated many times) is detected, when
+/// the sample's bounds around the target are equal or cannot move, and resolved by counting
+/// #slopes < v and ≤ v; for a value no Double holds (1/3), by counting the slopes within the
+/// nudge (≈10⁻¹² relative) of v and selecting among their computed values, listed when there
+/// are at most 2²³ of them. Two rounds for n ≈ 10⁶, three for n ≈ 10⁷: expected O(n log n)
 /// time, O(n) memory (≈ 75 bytes of scratch per point plus the listed window ≤ 64 MiB). Passes over ≥ 65,536
 /// points run as 8–16 fixed Dispatch tasks per step (radix histogram/scatter, gathers, merge
 /// levels split at merge-path co-ranks) on the 2 cores. The random choices only
 /// affect speed, never the result, and the generator is seeded (default seed fixed).
 /// Exactness caveat: inside a tie block of a non-zero value v, slopes whose real value equals v
-/// to ~1e−30 relative are taken as v; a brute force could differ in the last bit there. If the
+/// to ~1e−30 relative are taken as v, and in a block of more than 2²³ slopes within the nudge of
+/// a value no Double holds, the targets are taken as that block's sampled computed value; a
+/// brute force could differ in the last bits there. If the
 /// selection has not converged after 60 rounds (not observed) the current window is listed
 /// whatever its size.
 /// Preconditions: finite inputs of sane magnitude (|y|, |s·t| well below 1e300), n < 2³¹.
@@ -212,6 +218,9 @@ struct SlopeSelector {
   let maxAbsY: Double
   let maxAbsT: Double
   let minGapT: Double
+  /// The most slopes of one block of equal slopes listed to select among their computed values
+  /// (`settleBlock(at:)` in ``solve(_:_:)``): 2²³, 64 MiB.
+  static let blockListingLimit = 1 << 23
   /// Inputs of at least this many points count inversions on two threads.
   var parallelThreshold = 1 << 16
   // scratch, indexed by point index
@@ -462,6 +471,8 @@ struct SlopeSelector {
     let threshold = parallelThreshold
     let ctx = RankContext(ty: UnsafePointer(ty.p))
     var smp = sampler ?? PairSampler(p: 0, rng: &rng, expected: 0)
+    // The caller's copy let go, so that the counting may release the slopes' reserved room.
+    sampler = nil
     inv = RankInversions.count(
       seq.p, scratch.mergeBuffer, n, ctx, sampler: &smp, rng: &rng, sampling: sampling,
       parallelThreshold: threshold)
@@ -487,6 +498,73 @@ struct SlopeSelector {
     var m = sampleSize
     var none: PairSampler? = nil
     var iteration = 0
+
+    /// Settles the block of slopes equal to `v`, a slope inside the window (lo, hi], in two to
+    /// five ordering passes: returns the result when both targets are in the block; otherwise
+    /// records a target found in it and moves the window past the block.
+    ///
+    /// The block is the slopes whose real value is `v` when there are any. A value such as 1/3,
+    /// which a Double cannot hold, has none: the slopes computed as `v` then lie within rounding
+    /// of it, and the block is the slopes within ``nudge(_:)`` of `v` (about 10⁻¹² relative;
+    /// distinct slopes of real data are much farther apart). Their computed values are listed
+    /// and the targets selected exactly among them, unless there are more than
+    /// ``blockListingLimit`` (64 MiB of them): then the targets in the block are taken as `v`,
+    /// which is at most the rounding of a slope's computation away from them. Without this, data with few distinct values of both t and y
+    /// (a staircase repeated many times) made no progress and listed billions of slopes.
+    func settleBlock(at v: Double) -> (Double, Double)? {
+      var below = SlopeBound(s: v, plus: false)
+      var above = SlopeBound(s: v, plus: true)
+      var rm = orderAt(below, from: base, sampler: &none)
+      var rp = orderAt(above, from: base, sampler: &none)
+      var value1 = v
+      var value2 = v
+      if rp.inversions == rm.inversions {
+        below = SlopeBound(s: v - nudge(v), plus: true)
+        above = SlopeBound(s: v + nudge(v), plus: true)
+        rm = orderAt(below, from: base, sampler: &none)
+        rp = orderAt(above, from: base, sampler: &none)
+        let (cm, cp) = (rm.inversions, rp.inversions)
+        let in1 = cm <= k1 && k1 < cp
+        let in2 = cm <= k2 && k2 < cp
+        if in1 || in2, cp - cm <= max(cap, Self.blockListingLimit) {
+          var smp: PairSampler? = PairSampler(p: 1, rng: &rng, expected: cp - cm)
+          _ = orderAt(above, from: rm.order, sampler: &smp)
+          var values = smp!.values
+          if values.count == cp - cm {
+            if in1 { value1 = OrderStatistics.select(&values, k1 - cm) }
+            if in2 { value2 = OrderStatistics.select(&values, k2 - cm) }
+          }
+        }
+      }
+      let cm = rm.inversions
+      let cp = rp.inversions
+      let in1 = cm <= k1 && k1 < cp
+      let in2 = cm <= k2 && k2 < cp
+      if in1 && in2 { return (known1 ?? value1, known2 ?? value2) }
+      if in1 {
+        known1 = known1 ?? value1
+        k1 = k2
+        lo = above
+        cLo = cp
+        orderLo = rp.order
+      } else if in2 {
+        known2 = known2 ?? value2
+        k2 = k1
+        hi = below
+        cHi = cm
+      } else if k2 < cm {
+        hi = below
+        cHi = cm
+      } else {
+        lo = above
+        cLo = cp
+        orderLo = rp.order
+      }
+      samples = nil
+      complete = nil
+      return nil
+    }
+
     while true {
       iteration += 1
       let K = cHi - cLo
@@ -567,34 +645,8 @@ struct SlopeSelector {
       let sLow = il >= 0 ? OrderStatistics.select(&S, il) : -Double.infinity
       let sHigh = ih < M ? OrderStatistics.select(&S, ih, from: max(il + 1, 0)) : Double.infinity
       if il >= 0 && ih < M && sLow == sHigh {
-        // A large block of identical slopes around the target: count < v and ≤ v.
-        let v = sLow
-        let rm = orderAt(SlopeBound(s: v, plus: false), from: base, sampler: &none)
-        let rp = orderAt(SlopeBound(s: v, plus: true), from: base, sampler: &none)
-        let cm = rm.inversions
-        let cp = rp.inversions
-        let in1 = cm <= k1 && k1 < cp
-        let in2 = cm <= k2 && k2 < cp
-        if in1 && in2 { return (known1 ?? v, known2 ?? v) }
-        if in1 {
-          known1 = known1 ?? v
-          k1 = k2
-          lo = SlopeBound(s: v, plus: true)
-          cLo = cp
-          orderLo = rp.order
-        } else if in2 {
-          known2 = known2 ?? v
-          k2 = k1
-          hi = SlopeBound(s: v, plus: false)
-          cHi = cm
-        } else if k2 < cm {
-          hi = SlopeBound(s: v, plus: false)
-          cHi = cm
-        } else {
-          lo = SlopeBound(s: v, plus: true)
-          cLo = cp
-          orderLo = rp.order
-        }
+        // A large block of identical slopes around the target.
+        if let result = settleBlock(at: sLow) { return result }
         continue
       }
       var progressed = false
@@ -642,8 +694,20 @@ struct SlopeSelector {
           }
         }
       }
-      if !progressed { m = min(m * 4, 1 << 24) }
+      if !progressed {
+        if il >= 0 || ih < M {
+          // A bound of the sample is the window's own lowest (or highest) slope value: a block
+          // of identical slopes at the window's edge (heavily tied data: few distinct values of
+          // t and of y), which no bound between two slopes can split, and which a larger
+          // sample only finds again. Counting it moves the window past it or finds the target
+          // in it.
+          if let result = settleBlock(at: il >= 0 ? sLow : sHigh) { return result }
+        } else {
+          m = min(m * 4, 1 << 24)
+        }
+      }
     }
+
   }
 }
 
@@ -989,12 +1053,14 @@ enum RankInversions {
     let samplers = UnsafeMutablePointer<PairSampler>.allocate(capacity: maxTasks)
     let rngs = UnsafeMutablePointer<SplitMix64>.allocate(capacity: maxTasks)
     let counts = UnsafeMutablePointer<Int>.allocate(capacity: maxTasks)
+    // The tasks share the expected number of slopes; the caller's reservation is released
+    // (the slopes are gathered into one array of the exact size at the end).
+    let expectedPerTask = sampling ? smp.values.capacity / maxTasks : 0
+    if smp.values.isEmpty { smp.values = [] }
     for w in 0..<maxTasks {
       var r = SplitMix64(seed: rng.next())
       (samplers + w).initialize(
-        to: PairSampler(
-          p: sampling ? smp.p : 0, rng: &r,
-          expected: sampling ? smp.values.capacity / parts : 0))
+        to: PairSampler(p: sampling ? smp.p : 0, rng: &r, expected: expectedPerTask))
       (rngs + w).initialize(to: r)
       counts[w] = 0
     }
@@ -1059,7 +1125,17 @@ enum RankInversions {
     }
     if src != a { a.update(from: src, count: n) }
     for w in 0..<maxTasks { inv += counts[w] }
-    if sampling { for w in 0..<maxTasks { smp.values.append(contentsOf: samplers[w].values) } }
+    if sampling {
+      // One allocation of the exact size (not a chain of doublings), and each task's slopes
+      // freed once copied: the listed window can hold millions of slopes.
+      var total = smp.values.count
+      for w in 0..<maxTasks { total += samplers[w].values.count }
+      smp.values.reserveCapacity(total)
+      for w in 0..<maxTasks {
+        smp.values.append(contentsOf: samplers[w].values)
+        samplers[w].values = []
+      }
+    }
     return inv
   }
 }

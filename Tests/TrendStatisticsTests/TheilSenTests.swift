@@ -76,6 +76,70 @@ import Testing
     #expect(fast.slope == brute)
   }
 
+  /// The median of every pair's computed slope for data whose points take few distinct (t, y)
+  /// values, counted pair of values by pair of values (NumPy's median), so that it stays exact
+  /// and cheap for any number of points.
+  static func groupedMedianSlope(t: [Double], y: [Double]) -> Double {
+    var counts: [SIMD2<Double>: Int] = [:]
+    for (ti, yi) in zip(t, y) { counts[SIMD2(ti, yi), default: 0] += 1 }
+    let values = counts.keys.sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
+    var slopes: [(slope: Double, count: Int)] = []
+    for a in values {
+      for b in values where b.x > a.x { slopes.append(((b.y - a.y) / (b.x - a.x), counts[a]! * counts[b]!)) }
+    }
+    slopes.sort { $0.slope < $1.slope }
+    let total = slopes.reduce(0) { $0 + $1.count }
+    func slope(rank: Int) -> Double {
+      var seen = 0
+      for entry in slopes {
+        seen += entry.count
+        if rank < seen { return entry.slope }
+      }
+      return slopes.last!.slope
+    }
+    return total % 2 == 1 ? slope(rank: total / 2) : (slope(rank: total / 2 - 1) + slope(rank: total / 2)) / 2
+  }
+
+  /// Few distinct values of both t and y (a staircase repeated, coin flips at repeated times):
+  /// huge blocks of equal slopes, some of a value no Double holds (1/3). The general selection
+  /// used to make no progress on them and then list every slope (23 GB for 100,000 points).
+  @Test(arguments: [5, 17, 40, 100])
+  func blocksOfEqualSlopesAreSettled(groups: Int) {
+    var generator = SplitMix64(seed: UInt64(groups))
+    let n = 600
+    let t = (0..<n).map { Double($0 % groups) }
+    let shapes: [(String, [Double])] = [
+      ("staircase", t.map { ($0 / 3).rounded(.down) }),
+      ("coin", t.map { _ in Double(generator.below(2)) }),
+      ("line of slope 1/3", t.map { $0 / 3 }),
+      ("tenths", t.map { $0 / 10 }),
+    ]
+    for (name, y) in shapes {
+      let expected = TheilSen.bruteForceMedianSlope(t: t, y: y)
+      for (limit, par) in [(nil, nil), (1, nil), (50, nil), (997, 64)] as [(Int?, Int?)] {
+        let fast = t.withUnsafeBufferPointer { tp in
+          y.withUnsafeBufferPointer { yp in
+            TheilSen.compute(t: tp, y: yp, seed: 3, enumerationLimit: limit, parallelThreshold: par)
+          }
+        }
+        // Exact, except that a block of more slopes than the listing limit within rounding of
+        // one value is taken as that value (one rounding of a slope away at most).
+        #expect(
+          Swift.abs(fast.slope - expected) <= 4 * expected.ulp,
+          "\(name), groups \(groups), limit \(String(describing: limit))")
+        if limit == nil { #expect(fast.slope == expected, "\(name), groups \(groups)") }
+      }
+    }
+  }
+
+  @Test func aStaircaseOfAHundredThousandPointsTakesLittle() {
+    for groups in [17] {
+      let t = (0..<100_000).map { Double($0 % groups) }
+      let y = t.map { ($0 / 3).rounded(.down) }
+      #expect(TheilSen(t: t, y: y).slope == Self.groupedMedianSlope(t: t, y: y), "groups \(groups)")
+    }
+  }
+
   @Test func seedDoesNotChangeResult() {
     var d = TestData(seed: 9)
     let y = d.roundedWalk(3000)

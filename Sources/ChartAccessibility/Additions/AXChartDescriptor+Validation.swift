@@ -62,8 +62,19 @@ extension AXChartDescriptor {
           seriesPointer / "confidenceLevel",
           "the confidence level must be between 0 and 1 (0.95 for 95%), found \(JSONWriter.numberText(level))")
       }
+      if let plain = series.plainPointColumns {
+        // Points kept as columns: a number x and a y, nothing else (no object made for them).
+        for pointIndex in 0..<plain.count {
+          validatePoint(
+            x: .number(plain.x[pointIndex]), y: plain.yValue(at: pointIndex), interval: nil, additionalValues: [],
+            checks: checks, at: seriesPointer / "points" / pointIndex, report: report)
+        }
+        continue
+      }
       for (pointIndex, point) in series.dataPoints.enumerated() {
-        validatePoint(point, checks: checks, at: seriesPointer / "points" / pointIndex, report: report)
+        validatePoint(
+          x: point.x, y: point.y, interval: point.confidenceInterval, additionalValues: point.additionalValues,
+          checks: checks, at: seriesPointer / "points" / pointIndex, report: report)
       }
     }
     return problems
@@ -134,12 +145,14 @@ extension AXChartDescriptor {
     }
   }
 
+  /// The checks of one point, given by its values.
   private func validatePoint(
-    _ point: AXDataPoint, checks: PointChecks, at pointer: @autoclosure () -> JSONPointer,
+    x: AXDataPoint.Value, y pointY: Double?, interval pointInterval: ClosedRange<Double>?,
+    additionalValues: [AXDataPoint.Value], checks: PointChecks, at pointer: @autoclosure () -> JSONPointer,
     report: (JSONPointer, String) -> Void
   ) {
-    validateValue(point.x, with: checks.x, at: pointer() / "x", report: report)
-    if let y = point.y {
+    validateValue(x, with: checks.x, at: pointer() / "x", report: report)
+    if let y = pointY {
       if !y.isFinite {
         report(pointer() / "y", "y must be a finite number or null")
       } else if let problem = ChartValueLimits.problem(with: y, isDate: false) {
@@ -150,31 +163,31 @@ extension AXChartDescriptor {
           "\(JSONWriter.numberText(y)) cannot be shown on the y axis's \(scale.fileName) scale: values must be above 0")
       }
     }
-    if let interval = point.confidenceInterval {
+    if let interval = pointInterval {
       if !interval.lowerBound.isFinite || !interval.upperBound.isFinite {
         report(pointer() / "ci", "the interval must be two finite numbers")
       } else if let problem = ChartValueLimits.problem(with: interval.lowerBound, isDate: false)
         ?? ChartValueLimits.problem(with: interval.upperBound, isDate: false)
       {
         report(pointer() / "ci", problem)
-      } else if let y = point.y, y.isFinite {
+      } else if let y = pointY, y.isFinite {
         if !interval.contains(y) {
           report(
             pointer() / "ci",
             "the interval \(JSONWriter.numberText(interval.lowerBound)) to \(JSONWriter.numberText(interval.upperBound)) does not contain y (\(JSONWriter.numberText(y)))"
           )
         }
-      } else if point.y == nil {
+      } else if pointY == nil {
         report(pointer() / "ci", "a point with no y value cannot have an interval")
       }
     }
-    if point.additionalValues.count != checks.additional.count {
+    if additionalValues.count != checks.additional.count {
       report(
         pointer() / "additional",
-        "expected \(checks.additional.count) additional \(checks.additional.count == 1 ? "value" : "values") (one per additional axis), found \(point.additionalValues.count)"
+        "expected \(checks.additional.count) additional \(checks.additional.count == 1 ? "value" : "values") (one per additional axis), found \(additionalValues.count)"
       )
     } else {
-      for (index, (value, check)) in zip(point.additionalValues, checks.additional).enumerated() {
+      for (index, (value, check)) in zip(additionalValues, checks.additional).enumerated() {
         validateValue(value, with: check, at: pointer() / "additional" / index, report: report)
       }
     }

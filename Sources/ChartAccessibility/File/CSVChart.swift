@@ -77,24 +77,71 @@ public enum CSVChart {
     _ bytes: [UInt8], fileName: String? = nil, options: Options = Options(),
     context: FormattingContext = .default
   ) throws(ChartFileError) -> AXChartDescriptor {
+    try decode(bytes, fileName: fileName, options: options, context: context, readsDirectly: true)
+  }
+
+  /// ``decode(_:fileName:options:context:)``, where `readsDirectly: false` always takes the
+  /// table reading (for tests: both readings give the same chart or the same problem).
+  static func decode(
+    _ bytes: [UInt8], fileName: String?, options: Options, context: FormattingContext, readsDirectly: Bool
+  ) throws(ChartFileError) -> AXChartDescriptor {
     func fail(_ location: ChartInputProblem.Location, _ message: String) -> ChartFileError {
       .invalid([ChartInputProblem(file: fileName, location: location, message: message)])
     }
     guard let delimiter = options.delimiter.asciiValue, options.delimiter != "\"",
       options.delimiter != "\n"
     else { throw fail(.whole, "the delimiter must be one ASCII character other than a quote or a line break") }
-    let table: CSVTable
-    do {
-      table = try CSVTable.parse(bytes, delimiter: delimiter)
-    } catch {
-      throw fail(error.location, error.message)
+    // Most files go straight from their bytes into number columns; a file with intervals, or
+    // anything the direct reading does not take (a cell that is not what its column holds, a
+    // quoting error), is read again as a table of cells, which reports what is wrong where.
+    let read: ReadTable
+    if readsDirectly, let direct = readColumns(bytes, delimiter: delimiter, options: options) {
+      read = direct
+    } else {
+      read = try readTable(bytes, delimiter: delimiter, options: options, fail: fail)
     }
-    let headers = table.header.fields
+    let document = chartDocument(
+      headers: read.headers, columns: read.columns, xKind: read.xKind, series: read.series, options: options,
+      context: context)
+    do {
+      return try ChartFile.decode(
+        JSONValue.object(document), pointColumns: read.pointColumns, fileName: fileName, context: context)
+    } catch {
+      guard case .invalid(let problems) = error else { throw error }
+      // Cell-level problems were caught above; what remains concerns the options or the
+      // whole table, which has no single line.
+      throw .invalid(problems.map { ChartInputProblem(file: fileName, location: .whole, message: $0.message) })
+    }
+  }
+
+  /// Which column is what.
+  struct ColumnRoles {
+    var x: Int
+    var ys: [Int]
+    var lowers: [Int]
+    var uppers: [Int]
+  }
+
+  /// A CSV file read: its header, the columns' roles, the x kind, each series' entry (its
+  /// points left empty) and its points as columns, by series index.
+  struct ReadTable {
+    var headers: [String]
+    var columns: ColumnRoles
+    var xKind: XKind
+    var series: [JSONObject]
+    var pointColumns: [Int: JSONParser.PointColumns]
+  }
+
+  /// The columns' roles from the header and the options, or the problem with them.
+  private static func roles(
+    headers: [String], headerLine: Int, options: Options,
+    fail: (ChartInputProblem.Location, String) -> ChartFileError
+  ) throws(ChartFileError) -> ColumnRoles {
     var seen: [String: Int] = [:]
     for (index, name) in headers.enumerated() {
       if let first = seen[name] {
         throw fail(
-          .lineColumn(line: table.header.line, column: index + 1),
+          .lineColumn(line: headerLine, column: index + 1),
           "the column name \"\(name)\" is used twice (also column \(first + 1))")
       }
       seen[name] = index
@@ -102,7 +149,7 @@ public enum CSVChart {
     func column(_ name: String, role: String) throws(ChartFileError) -> Int {
       guard let index = seen[name] else {
         throw fail(
-          .line(table.header.line),
+          .line(headerLine),
           "there is no column named \"\(name)\" for the \(role); the columns are \(headers.map { "\"\($0)\"" }.joined(separator: ", "))"
         )
       }
@@ -110,7 +157,7 @@ public enum CSVChart {
     }
 
     guard headers.count >= 2 || options.xColumn != nil else {
-      throw fail(.line(table.header.line), "expected at least two columns, x and one series")
+      throw fail(.line(headerLine), "expected at least two columns, x and one series")
     }
     let xIndex = try options.xColumn.map { name throws(ChartFileError) in try column(name, role: "x axis") } ?? 0
     var lowerIndices: [Int] = []
@@ -122,12 +169,203 @@ public enum CSVChart {
     if yIndices.isEmpty {
       yIndices = headers.indices.filter { $0 != xIndex && !lowerIndices.contains($0) && !upperIndices.contains($0) }
     }
-    guard !yIndices.isEmpty else { throw fail(.line(table.header.line), "no column is left for a series") }
+    guard !yIndices.isEmpty else { throw fail(.line(headerLine), "no column is left for a series") }
     guard lowerIndices.count == upperIndices.count,
       lowerIndices.isEmpty || lowerIndices.count == yIndices.count
     else {
       throw fail(.whole, "give one lower and one upper column for each of the \(yIndices.count) series columns")
     }
+    return ColumnRoles(x: xIndex, ys: yIndices, lowers: lowerIndices, uppers: upperIndices)
+  }
+
+  /// A series' entry in the chart document, its points left to the columns.
+  private static func seriesEntry(name: String, xKind: XKind, hasIntervals: Bool, options: Options) -> JSONObject {
+    var entry = JSONObject()
+    entry["name"] = .string(name)
+    entry["isContinuous"] = .bool(options.isContinuous ?? (xKind != .categorical))
+    if hasIntervals { entry["confidenceLevel"] = options.confidenceLevel.map(JSONValue.number) }
+    entry["points"] = .array([])
+    return entry
+  }
+
+  /// The chart document the series go into, so that CSV charts get the same axes and
+  /// validation as chart files.
+  private static func chartDocument(
+    headers: [String], columns: ColumnRoles, xKind: XKind, series: [JSONObject], options: Options,
+    context: FormattingContext
+  ) -> JSONObject {
+    var document = JSONObject()
+    document["title"] = options.title.map(JSONValue.string)
+    document["xAxis"] = .object(
+      JSONObject([("kind", .string(xKind.rawValue)), ("title", .string(options.xTitle ?? headers[columns.x]))]))
+    document["yAxis"] = .object(
+      JSONObject([
+        ("kind", .string("numeric")),
+        (
+          "title",
+          .string(
+            options.yTitle ?? (columns.ys.count == 1 ? headers[columns.ys[0]] : context.language.text("csv.valueAxis")))
+        ),
+      ]))
+    document["series"] = .array(series.map(JSONValue.object))
+    return document
+  }
+
+  /// How the direct reading takes the x cells.
+  private enum XReading {
+    /// Not yet known (inferred from the first row).
+    case undecided
+    case numbers
+    case dates
+    case categories
+  }
+
+  /// Reads the file straight into number columns, without a `String` per cell: one pass over
+  /// the bytes, each cell parsed where it lies. Returns `nil` (the caller then reads the file
+  /// as a table) for a file with interval columns, an empty table, or any cell or record the
+  /// table reading would refuse or read otherwise: an empty or unparsable x or y cell, x cells
+  /// of mixed kinds, a quoting or field-count error, a header problem. What it returns is
+  /// exactly what ``readTable(_:delimiter:options:fail:)`` returns for the same file.
+  static func readColumns(_ bytes: [UInt8], delimiter: UInt8, options: Options) -> ReadTable? {
+    guard options.lowerColumns.isEmpty, options.upperColumns.isEmpty else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer -> ReadTable? in
+      var headers: [String]?
+      var roles: ColumnRoles?
+      var reading: XReading =
+        switch options.xKind {
+        case nil: .undecided
+        case .numeric?, .year?: .numbers
+        case .date?: .dates
+        case .categorical?: .categories
+        }
+      // Dates that are numbers too, for the majority rule of an inferred kind.
+      var datesThatAreNumbers = 0
+      var xNumbers: [Double] = []
+      var xStrings: [String] = []
+      // One column of numbers for each distinct y column (in `yOrder`).
+      var yOrder: [Int] = []
+      var yColumns: [[Double]] = []
+      var rows = 0
+      var dataStart = 0
+      var refused = false
+      func refuse() -> Bool {
+        refused = true
+        return false
+      }
+      do {
+        try CSVTable.forEachRecord(in: buffer, delimiter: delimiter) { line, fields in
+          guard let roles else {
+            let names = fields.map { $0.text(in: buffer) }
+            guard
+              let resolved = try? Self.roles(
+                headers: names, headerLine: line, options: options, fail: { _, _ in .invalid([]) })
+            else { return refuse() }
+            headers = names
+            roles = resolved
+            for index in resolved.ys where !yOrder.contains(index) { yOrder.append(index) }
+            yColumns = Array(repeating: [], count: yOrder.count)
+            dataStart = fields.last!.end
+            return true
+          }
+          // x
+          let xField = fields[roles.x]
+          if reading == .undecided {
+            let text = xField.text(in: buffer).trimmingSpaces
+            if parseNumber(text) != nil {
+              reading = .numbers
+            } else if ISO8601Date.seconds(from: text) != nil {
+              reading = .dates
+            } else {
+              return refuse()
+            }
+          }
+          switch reading {
+          case .numbers:
+            guard let number = number(in: xField, of: buffer) ?? nil else { return refuse() }
+            xNumbers.append(number)
+          case .dates, .categories:
+            let text = xField.text(in: buffer).trimmingSpaces
+            guard !text.isEmpty else { return refuse() }
+            if reading == .dates {
+              guard ISO8601Date.seconds(from: text) != nil else { return refuse() }
+              if options.xKind == nil, parseNumber(text) != nil { datesThatAreNumbers += 1 }
+            }
+            xStrings.append(text)
+          case .undecided:
+            return refuse()
+          }
+          // y
+          for (position, index) in yOrder.enumerated() {
+            guard let value = number(in: fields[index], of: buffer) else { return refuse() }
+            yColumns[position].append(value ?? .nan)
+          }
+          rows += 1
+          if rows == JSONParser.pointsBeforeReserving {
+            // Room for the rest at the rate so far, so that the columns are not copied as they
+            // grow.
+            let end = fields.last!.end
+            let room =
+              rows + JSONParser.expectedCount(done: rows, used: end - dataStart, left: buffer.count - end)
+            for position in yColumns.indices { yColumns[position].reserveCapacity(room) }
+            if reading == .numbers { xNumbers.reserveCapacity(room) } else { xStrings.reserveCapacity(room) }
+          }
+          return true
+        }
+      } catch {
+        return nil
+      }
+      // An inferred date column is read as numbers when most of its cells are numbers too.
+      guard !refused, rows > 0, let headers, let roles, datesThatAreNumbers * 2 <= rows else { return nil }
+      let xKind: XKind =
+        options.xKind ?? (reading == .numbers ? .numeric : .date)
+      var series: [JSONObject] = []
+      var pointColumns: [Int: JSONParser.PointColumns] = [:]
+      for (seriesIndex, yIndex) in roles.ys.enumerated() {
+        var columns = JSONParser.PointColumns()
+        columns.count = rows
+        columns.xNumbers = xNumbers
+        columns.xStrings = xStrings
+        columns.ys = yColumns[yOrder.firstIndex(of: yIndex)!]
+        pointColumns[seriesIndex] = columns
+        series.append(seriesEntry(name: headers[yIndex], xKind: xKind, hasIntervals: false, options: options))
+      }
+      return ReadTable(headers: headers, columns: roles, xKind: xKind, series: series, pointColumns: pointColumns)
+    }
+  }
+
+  /// The number in a cell: `.some(nil)` for an empty cell (spaces and tabs only), `nil` when
+  /// the cell is not a number.
+  private static func number(in field: CSVTable.FieldRange, of bytes: UnsafeBufferPointer<UInt8>) -> Double?? {
+    if field.hasDoubledQuotes {
+      let text = field.text(in: bytes).trimmingSpaces
+      return text.isEmpty ? .some(nil) : parseNumber(text).map { $0 }
+    }
+    var start = field.start
+    var end = field.end
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    if start == end { return .some(nil) }
+    return parseNumber(UnsafeBufferPointer(rebasing: bytes[start..<end])).map { $0 }
+  }
+
+  /// Reads the file as a table of cells, then the columns from it, reporting the first problem
+  /// with its line and field.
+  private static func readTable(
+    _ bytes: [UInt8], delimiter: UInt8, options: Options,
+    fail: (ChartInputProblem.Location, String) -> ChartFileError
+  ) throws(ChartFileError) -> ReadTable {
+    let table: CSVTable
+    do {
+      table = try CSVTable.parse(bytes, delimiter: delimiter)
+    } catch {
+      throw fail(error.location, error.message)
+    }
+    let headers = Array(table.header.fields)
+    let roles = try roles(headers: headers, headerLine: table.header.line, options: options, fail: fail)
+    let xIndex = roles.x
+    let yIndices = roles.ys
+    let lowerIndices = roles.lowers
+    let upperIndices = roles.uppers
 
     // The x axis.
     let xCells = table.rows.map { $0.fields[xIndex] }
@@ -164,10 +402,10 @@ public enum CSVChart {
       }
     }
 
-    // The series, as chart file JSON, so CSV charts get the same axes and validation as files.
-    // Points without an interval go straight into number columns, as the chart file reader takes
-    // them (a JSON object per point costs ten times the memory and a third of the time).
-    var series: [JSONValue] = []
+    // The series. Points without an interval go straight into number columns, as the chart
+    // file reader takes them (a JSON object per point costs ten times the memory and a third
+    // of the time).
+    var series: [JSONObject] = []
     var pointColumns: [Int: JSONParser.PointColumns] = [:]
     for (seriesIndex, yIndex) in yIndices.enumerated() {
       var columns = JSONParser.PointColumns()
@@ -199,72 +437,43 @@ public enum CSVChart {
         }
         let y = try number(at: yIndex)
         point["y"] = y.map(JSONValue.number) ?? .null
-        if !lowerIndices.isEmpty {
-          let lowerIndex = lowerIndices[seriesIndex]
-          let upperIndex = upperIndices[seriesIndex]
-          let lower = try number(at: lowerIndex)
-          let upper = try number(at: upperIndex)
-          switch (lower, upper) {
-          case (nil, nil): break
-          case (let lower?, let upper?):
-            guard lower <= upper else {
-              throw fail(
-                .lineColumn(line: row.line, column: lowerIndex + 1),
-                "the lower bound \(JSONWriter.numberText(lower)) is above the upper bound \(JSONWriter.numberText(upper))"
-              )
-            }
-            guard let y else {
-              throw fail(.lineColumn(line: row.line, column: yIndex + 1), "a missing value cannot have an interval")
-            }
-            guard (lower...upper).contains(y) else {
-              throw fail(
-                .lineColumn(line: row.line, column: yIndex + 1),
-                "\(JSONWriter.numberText(y)) is outside its interval \(JSONWriter.numberText(lower)) to \(JSONWriter.numberText(upper))"
-              )
-            }
-            point["ci"] = .array([.number(lower), .number(upper)])
-          default:
+        let lowerIndex = lowerIndices[seriesIndex]
+        let upperIndex = upperIndices[seriesIndex]
+        let lower = try number(at: lowerIndex)
+        let upper = try number(at: upperIndex)
+        switch (lower, upper) {
+        case (nil, nil): break
+        case (let lower?, let upper?):
+          guard lower <= upper else {
             throw fail(
-              .lineColumn(line: row.line, column: (lower == nil ? lowerIndex : upperIndex) + 1),
-              "an interval needs both bounds; this cell is empty")
+              .lineColumn(line: row.line, column: lowerIndex + 1),
+              "the lower bound \(JSONWriter.numberText(lower)) is above the upper bound \(JSONWriter.numberText(upper))"
+            )
           }
+          guard let y else {
+            throw fail(.lineColumn(line: row.line, column: yIndex + 1), "a missing value cannot have an interval")
+          }
+          guard (lower...upper).contains(y) else {
+            throw fail(
+              .lineColumn(line: row.line, column: yIndex + 1),
+              "\(JSONWriter.numberText(y)) is outside its interval \(JSONWriter.numberText(lower)) to \(JSONWriter.numberText(upper))"
+            )
+          }
+          point["ci"] = .array([.number(lower), .number(upper)])
+        default:
+          throw fail(
+            .lineColumn(line: row.line, column: (lower == nil ? lowerIndex : upperIndex) + 1),
+            "an interval needs both bounds; this cell is empty")
         }
         columns.irregularIndices.append(columns.count)
         columns.irregularValues.append(.object(point))
         columns.count += 1
       }
-      var entry = JSONObject()
-      entry["name"] = .string(headers[yIndex])
-      entry["isContinuous"] = .bool(options.isContinuous ?? (xKind != .categorical))
-      if !lowerIndices.isEmpty { entry["confidenceLevel"] = options.confidenceLevel.map(JSONValue.number) }
-      entry["points"] = .array([])
       pointColumns[seriesIndex] = columns
-      series.append(.object(entry))
+      series.append(
+        seriesEntry(name: headers[yIndex], xKind: xKind, hasIntervals: !lowerIndices.isEmpty, options: options))
     }
-
-    var document = JSONObject()
-    document["title"] = options.title.map(JSONValue.string)
-    document["xAxis"] = .object(
-      JSONObject([("kind", .string(xKind.rawValue)), ("title", .string(options.xTitle ?? headers[xIndex]))]))
-    document["yAxis"] = .object(
-      JSONObject([
-        ("kind", .string("numeric")),
-        (
-          "title",
-          .string(
-            options.yTitle ?? (yIndices.count == 1 ? headers[yIndices[0]] : context.language.text("csv.valueAxis")))
-        ),
-      ]))
-    document["series"] = .array(series)
-    do {
-      return try ChartFile.decode(
-        JSONValue.object(document), pointColumns: pointColumns, fileName: fileName, context: context)
-    } catch {
-      guard case .invalid(let problems) = error else { throw error }
-      // Cell-level problems were caught above; what remains concerns the options or the
-      // whole table, which has no single line.
-      throw .invalid(problems.map { ChartInputProblem(file: fileName, location: .whole, message: $0.message) })
-    }
+    return ReadTable(headers: headers, columns: roles, xKind: xKind, series: series, pointColumns: pointColumns)
   }
 
   /// The x kind the cells show: numeric when more than half of the non-empty cells are
@@ -283,33 +492,35 @@ public enum CSVChart {
   /// Refuses NaN, Infinity, hexadecimal and grouped numbers ("1,234").
   static func parseNumber(_ text: String) -> Double? {
     var text = text
-    return text.withUTF8 { bytes -> Double? in
-      var index = 0
-      func digits() -> Int {
-        let start = index
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-        return index - start
-      }
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-      let signed = index
-      var mantissaDigits = digits()
-      if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-        index += 1
-        mantissaDigits += digits()
-      }
-      guard mantissaDigits > 0 else { return nil }
-      if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-        index += 1
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard digits() > 0 else { return nil }
-      }
-      guard index == bytes.count else { return nil }
-      // The JSON reader's exact fast path reads this syntax too (".5", "5.", "007", "1E+5"), all
-      // but a leading "+"; it declines what it cannot compute exactly.
-      if bytes[0] != UInt8(ascii: "+"), let exact = JSONParser.fastDecimal(bytes) { return exact }
-      guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
-      return value
+    return text.withUTF8 { parseNumber($0) }
+  }
+
+  /// The same number syntax, read from a cell's UTF-8 bytes.
+  static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+      return index - start
     }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+    var mantissaDigits = digits()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      mantissaDigits += digits()
+    }
+    guard mantissaDigits > 0 else { return nil }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    guard index == bytes.count else { return nil }
+    // The JSON reader's exact fast path reads this syntax too (".5", "5.", "007", "1E+5"), all
+    // but a leading "+"; it declines what it cannot compute exactly.
+    if bytes[0] != UInt8(ascii: "+"), let exact = JSONParser.fastDecimal(bytes) { return exact }
+    guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
+    return value
   }
 
   private static func quoted(_ text: String) -> String {

@@ -43,44 +43,96 @@ struct CSVTable {
     var message: String
   }
 
-  static func parse(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(ParseError) -> CSVTable {
-    guard String(validating: bytes, as: UTF8.self) != nil else {
-      throw ParseError(location: firstInvalidUTF8(in: bytes), message: "the file is not valid UTF-8 (save it as UTF-8)")
+  /// Where one field's text is in the file: `start..<end`, inside the quotes of a quoted field.
+  struct FieldRange {
+    var start: Int
+    var end: Int
+    /// A quoted field with doubled quotes (`""`) in it, which stand for one quote each.
+    var hasDoubledQuotes: Bool
+
+    /// The field's text.
+    func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+      let raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      guard hasDoubledQuotes else { return String(decoding: raw, as: UTF8.self) }
+      var unquoted: [UInt8] = []
+      unquoted.reserveCapacity(raw.count)
+      var index = 0
+      while index < raw.count {
+        unquoted.append(raw[index])
+        index += raw[index] == UInt8(ascii: "\"") ? 2 : 1
+      }
+      return String(decoding: unquoted, as: UTF8.self)
     }
+  }
+
+  static func parse(_ bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws(ParseError) -> CSVTable {
     // Every record's fields in one array, each record `width` cells (the header's count; a
-    // record of another count is refused below, so its cells are not kept).
+    // record of another count is refused, so its cells are never kept).
     var cells: [String] = []
     var lines: [Int] = []
+    var width = 0
+    try bytes.withUnsafeBufferPointer { (buffer) throws(ParseError) in
+      try forEachRecord(in: buffer, delimiter: delimiter) { line, fields in
+        width = fields.count
+        for field in fields { cells.append(field.text(in: buffer)) }
+        lines.append(line)
+        return true
+      }
+    }
+    guard !lines.isEmpty else {
+      throw ParseError(location: .line(1), message: "the file is empty; expected a header row")
+    }
+    return CSVTable(
+      header: Record(line: lines[0], fields: Fields(cells: cells, offset: 0, count: width)),
+      rows: Rows(cells: cells, lines: lines, width: width))
+  }
+
+  /// Splits the file into records and calls `body` with each one's first line and its fields'
+  /// places (the header first), in order, until `body` returns `false`. Checks the whole file
+  /// first as UTF-8, skips a byte order mark, leaves out blank lines (one field of spaces and
+  /// tabs), and throws at the first record whose field count differs from the header's, or at
+  /// the first quoting error, with its line and field.
+  static func forEachRecord(
+    in bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8,
+    _ body: (_ line: Int, _ fields: [FieldRange]) throws(ParseError) -> Bool
+  ) throws(ParseError) {
+    guard isValidUTF8(bytes) else {
+      throw ParseError(location: firstInvalidUTF8(in: bytes), message: "the file is not valid UTF-8 (save it as UTF-8)")
+    }
+    var fields: [FieldRange] = []
     var width = -1
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 1
     let quote = UInt8(ascii: "\"")
     let newline = UInt8(ascii: "\n")
     let carriageReturn = UInt8(ascii: "\r")
+    let count = bytes.count
 
-    while index < bytes.count {
+    while index < count {
       let recordLine = line
-      let firstCell = cells.count
-      var field: [UInt8] = []
+      fields.removeAll(keepingCapacity: true)
       var column = 1
       var endOfRecord = false
       while !endOfRecord {
-        field.removeAll(keepingCapacity: true)
-        if index < bytes.count, bytes[index] == quote {
+        if index < count, bytes[index] == quote {
           let quoteLine = line
           let quoteColumn = column
           index += 1
           column += 1
+          let start = index
+          var doubled = false
           var closed = false
-          while index < bytes.count {
+          var end = index
+          while index < count {
             let byte = bytes[index]
             if byte == quote {
-              if index + 1 < bytes.count, bytes[index + 1] == quote {
-                field.append(quote)
+              if index + 1 < count, bytes[index + 1] == quote {
+                doubled = true
                 index += 2
                 column += 2
                 continue
               }
+              end = index
               index += 1
               column += 1
               closed = true
@@ -90,7 +142,6 @@ struct CSVTable {
               line += 1
               column = 0
             }
-            field.append(byte)
             index += 1
             column += 1
           }
@@ -99,62 +150,73 @@ struct CSVTable {
               location: .lineColumn(line: quoteLine, column: quoteColumn),
               message: "a quoted field is not closed; add the closing double quote")
           }
-          if index < bytes.count, bytes[index] != delimiter, bytes[index] != newline,
-            bytes[index] != carriageReturn
-          {
+          if index < count, bytes[index] != delimiter, bytes[index] != newline, bytes[index] != carriageReturn {
             throw ParseError(
               location: .lineColumn(line: line, column: column),
               message: "unexpected text after a closing double quote; double a quote inside a quoted field (\"\")")
           }
+          fields.append(FieldRange(start: start, end: end, hasDoubledQuotes: doubled))
         } else {
           let start = index
-          while index < bytes.count, bytes[index] != delimiter, bytes[index] != newline,
-            bytes[index] != carriageReturn
-          {
-            if bytes[index] == quote {
+          while index < count {
+            let byte = bytes[index]
+            if byte == delimiter || byte == newline || byte == carriageReturn { break }
+            if byte == quote {
               throw ParseError(
                 location: .lineColumn(line: line, column: column),
                 message: "a double quote inside an unquoted field; quote the whole field and double the quote")
             }
             index += 1
-            if bytes[index - 1] & 0xC0 != 0x80 { column += 1 }
+            if byte & 0xC0 != 0x80 { column += 1 }
           }
-          field.append(contentsOf: bytes[start..<index])
+          fields.append(FieldRange(start: start, end: index, hasDoubledQuotes: false))
         }
-        cells.append(String(decoding: field, as: UTF8.self))
-        if index < bytes.count, bytes[index] == delimiter {
+        if index < count, bytes[index] == delimiter {
           index += 1
           column += 1
         } else {
-          if index < bytes.count, bytes[index] == carriageReturn { index += 1 }
-          if index < bytes.count, bytes[index] == newline { index += 1 }
+          if index < count, bytes[index] == carriageReturn { index += 1 }
+          if index < count, bytes[index] == newline { index += 1 }
           line += 1
           endOfRecord = true
         }
       }
-      let count = cells.count - firstCell
-      if count == 1, cells[firstCell].allSatisfy({ $0 == " " || $0 == "\t" }) {
-        cells.removeLast()  // a blank line
-        continue
-      }
-      if width < 0 { width = count }
-      guard count == width else {
+      if fields.count == 1, isBlank(fields[0], in: bytes) { continue }
+      if width < 0 { width = fields.count }
+      guard fields.count == width else {
         throw ParseError(
-          location: .line(recordLine), message: "expected \(width) fields like the header, found \(count)")
+          location: .line(recordLine), message: "expected \(width) fields like the header, found \(fields.count)")
       }
-      lines.append(recordLine)
+      guard try body(recordLine, fields) else { return }
     }
-    guard width >= 0 else {
-      throw ParseError(location: .line(1), message: "the file is empty; expected a header row")
+  }
+
+  /// Whether a field holds only spaces and tabs (a blank line). A tab or space followed by a
+  /// combining mark is a character of its own, as in `String` comparison.
+  private static func isBlank(_ field: FieldRange, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for index in field.start..<field.end where bytes[index] != 0x20 && bytes[index] != 0x09 {
+      return field.text(in: bytes).allSatisfy { $0 == " " || $0 == "\t" }
     }
-    return CSVTable(
-      header: Record(line: lines[0], fields: Fields(cells: cells, offset: 0, count: width)),
-      rows: Rows(cells: cells, lines: lines, width: width))
+    return true
+  }
+
+  /// Whether `bytes` are valid UTF-8: eight bytes at a time while they are ASCII (most CSV
+  /// files are), the standard library's check otherwise.
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let raw = UnsafeRawBufferPointer(bytes)
+    var index = 0
+    while index + 8 <= raw.count {
+      if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
+      index += 8
+    }
+    while index < raw.count, raw[index] < 0x80 { index += 1 }
+    if index == raw.count { return true }
+    return String(validating: bytes, as: UTF8.self) != nil
   }
 
   /// The line of the first byte that is not valid UTF-8. (A CSV location's column counts fields,
   /// and a line that is not text has none to count.)
-  static func firstInvalidUTF8(in bytes: [UInt8]) -> ChartInputProblem.Location {
+  static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> ChartInputProblem.Location {
     var line = 1
     var index = 0
     while index < bytes.count {
@@ -168,7 +230,7 @@ struct CSVTable {
       default: return .line(line)
       }
       guard index + length <= bytes.count,
-        String(validating: bytes[index..<(index + length)], as: UTF8.self) != nil
+        String(validating: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self) != nil
       else { return .line(line) }
       if byte == UInt8(ascii: "\n") { line += 1 }
       index += length

@@ -332,21 +332,34 @@ struct ChartFileDecoder {
 
     // Build the axes, deriving what the file left out from the data: one pass over the points
     // for every axis' values, gathered as plain numbers (a chart can have millions of points).
-    let pointCount = series.reduce(0) { $0 + $1.dataPoints.count }
-    var xValues = AxisValues(kind: xSpec.kind, capacity: pointCount)
+    // A single series kept as columns lends its x column as it is (no copy), and its y column
+    // when no value is missing.
+    var xValues = AxisValues(kind: xSpec.kind, capacity: 0)
     var yNumbers: [Double] = []
     var additionalValues = additionalResolved.map { AxisValues(kind: $0.kind, capacity: 0) }
-    yNumbers.reserveCapacity(pointCount)
-    for entry in series {
-      for point in entry.dataPoints {
-        xValues.append(point.x)
-        if let y = point.y { yNumbers.append(y) }
-        if let interval = point.confidenceInterval {
-          yNumbers.append(interval.lowerBound)
-          yNumbers.append(interval.upperBound)
+    if series.count == 1, let plain = series[0].plainPointColumns {
+      xValues.numbers = plain.x
+      yNumbers = plain.y.contains(where: \.isNaN) ? plain.y.filter { !$0.isNaN } : plain.y
+    } else {
+      let pointCount = series.reduce(0) { $0 + $1.pointCount }
+      xValues = AxisValues(kind: xSpec.kind, capacity: pointCount)
+      yNumbers.reserveCapacity(pointCount)
+      for entry in series {
+        if let plain = entry.plainPointColumns {
+          xValues.numbers += plain.x
+          for y in plain.y where !y.isNaN { yNumbers.append(y) }
+          continue
         }
-        for (index, value) in point.additionalValues.enumerated() where index < additionalValues.count {
-          additionalValues[index].append(value)
+        for point in entry.dataPoints {
+          xValues.append(point.x)
+          if let y = point.y { yNumbers.append(y) }
+          if let interval = point.confidenceInterval {
+            yNumbers.append(interval.lowerBound)
+            yNumbers.append(interval.upperBound)
+          }
+          for (index, value) in point.additionalValues.enumerated() where index < additionalValues.count {
+            additionalValues[index].append(value)
+          }
         }
       }
     }
@@ -671,7 +684,10 @@ struct ChartFileDecoder {
       }
     }
     var points: [AXDataPoint] = []
-    if let columns {
+    var plain: PlainPoints?
+    if let columns, let x, x.kind != .categorical, additional.isEmpty, columns.irregularIndices.isEmpty {
+      plain = decodePlainPoints(columns, at: pointer / "points", x: x)
+    } else if let columns {
       points = decodePoints(columns, at: pointer / "points", x: x, additional: additional)
     } else if let list = array(object["points"], at: pointer / "points") {
       for (index, entry) in list.enumerated() {
@@ -682,7 +698,9 @@ struct ChartFileDecoder {
     } else if object["points"] == nil {
       report(pointer / "points", "the required key points is missing (use [] for an empty series)")
     }
-    let series = AXDataSeriesDescriptor(name: name, isContinuous: isContinuous, dataPoints: points)
+    let series =
+      plain.map { AXDataSeriesDescriptor(name: name, isContinuous: isContinuous, plainPoints: $0) }
+      ?? AXDataSeriesDescriptor(name: name, isContinuous: isContinuous, dataPoints: points)
     series.confidenceLevel = level
     series.color = object["color"].flatMap { decodeColor($0, at: pointer / "color") }
     series.darkColor = object["darkColor"].flatMap { decodeColor($0, at: pointer / "darkColor") }
@@ -690,6 +708,29 @@ struct ChartFileDecoder {
   }
 
   static let pointKeys = ["x", "y", "ci", "label", "additional"]
+
+  /// The points the parser read into columns when every one is a plain `{"x": …, "y": …}` on
+  /// a numeric, year or date x axis: kept as columns of numbers (dates as seconds since 1970),
+  /// with the same checks and reports as ``decodePoints(_:at:x:additional:)``. The parser's
+  /// number columns are taken as they are, without a copy.
+  mutating func decodePlainPoints(_ columns: JSONParser.PointColumns, at pointer: JSONPointer, x: AxisSpec)
+    -> PlainPoints
+  {
+    let xIsNumber = columns.xStrings.isEmpty
+    if xIsNumber, x.kind.isNumber { return PlainPoints(x: columns.xNumbers, y: columns.ys) }
+    var xs: [Double] = []
+    var ys: [Double] = []
+    xs.reserveCapacity(columns.count)
+    ys.reserveCapacity(columns.count)
+    for index in 0..<columns.count {
+      let raw: JSONValue = xIsNumber ? .number(columns.xNumbers[index]) : .string(columns.xStrings[index])
+      // A value that is refused is reported (and the chart is not read).
+      guard let number = axisNumber(raw, kind: x.kind, role: .x, at: pointer / index / "x") else { continue }
+      xs.append(number)
+      ys.append(columns.ys[index])
+    }
+    return PlainPoints(x: xs, y: ys)
+  }
 
   /// The points the parser read into columns: the same points, checks and reports as
   /// ``decodePoint(_:at:x:additional:)`` gives for each element, without a JSON object per point.

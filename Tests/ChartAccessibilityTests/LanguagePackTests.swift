@@ -1,10 +1,12 @@
-import ChartAccessibility
 import Foundation
 import Testing
+
+@testable import ChartAccessibility
 
 /// The language pack catalog format: messages, plural rules and completeness checks.
 @Suite struct LanguagePackTests {
   @Test func builtInPacksAreCompleteAndChosenByLocale() {
+    #expect(LanguagePack.builtInProblems.isEmpty, "\(LanguagePack.builtInProblems)")
     #expect(LanguagePack.builtIn.map(\.identifier) == ["en", "de", "fr", "es"])
     #expect(LanguagePack.builtIn(for: Locale(identifier: "de_CH"))?.identifier == "de")
     #expect(LanguagePack.builtIn(for: Locale(identifier: "es_MX"))?.identifier == "es")

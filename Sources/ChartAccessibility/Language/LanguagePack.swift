@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// Every sentence AudioGraph writes, in one language: the summaries, Chart Details, chart and
 /// point descriptions. The logic decides *what* to say and passes already formatted numbers and
@@ -30,7 +31,32 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
   /// The language's own name, such as "Deutsch".
   public let name: String
   public let pluralRule: PluralRule
-  private let messages: [String: MessageFormat]
+  private let messages: Messages
+
+  /// A pack's messages: their sources, each parsed the first time it is used (a process that
+  /// writes one summary parses a dozen messages, not all of them). Thread-safe.
+  private final class Messages: Sendable {
+    let sources: [String: String]
+    private let parsed: Mutex<[String: MessageFormat]>
+
+    init(sources: [String: String], parsed: [String: MessageFormat] = [:]) {
+      self.sources = sources
+      self.parsed = Mutex(parsed)
+    }
+
+    /// The parsed message `key`; `nil` for a key the pack does not have. A built-in message
+    /// that does not parse is a programming error (tests parse every one).
+    subscript(key: String) -> MessageFormat? {
+      if let message = parsed.withLock({ $0[key] }) { return message }
+      guard let source = sources[key] else { return nil }
+      let message: MessageFormat
+      do { message = try MessageFormat(parsing: source) } catch {
+        fatalError("The message \(key) does not parse: \(error)")
+      }
+      parsed.withLock { $0[key] = message }
+      return message
+    }
+  }
 
   /// A pack from a catalog of messages.
   ///
@@ -64,7 +90,7 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
     self.identifier = identifier
     self.name = name
     self.pluralRule = pluralRule
-    self.messages = parsed
+    self.messages = Messages(sources: messages, parsed: parsed)
   }
 
   /// A pack from a JSON catalog: an object with `identifier`, `name`, `plural` (one of "en" and
@@ -92,11 +118,30 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
     try self.init(identifier: identifier, name: name, pluralRule: rule, messages: messages)
   }
 
+  /// A built-in pack: its messages are parsed when first used and not checked against the
+  /// English catalog (``builtInProblems`` does that, and a test asserts it finds nothing), so a
+  /// process pays only for the messages it writes.
   private init(trusted identifier: String, name: String, pluralRule: PluralRule, messages: [String: String]) {
-    do {
-      try self.init(identifier: identifier, name: name, pluralRule: pluralRule, messages: messages)
-    } catch {
-      fatalError("The built-in \(name) pack is incomplete: \(error)")
+    self.identifier = identifier
+    self.name = name
+    self.pluralRule = pluralRule
+    self.messages = Messages(sources: messages)
+  }
+
+  /// The problems ``init(identifier:name:pluralRule:messages:)`` finds in each built-in catalog:
+  /// empty when every built-in pack is complete (checked by a test, not at run time).
+  static var builtInProblems: [LanguagePackError] {
+    let catalogs: [(String, String, [String: String])] = [
+      ("en", "English", EnglishCatalog.messages), ("de", "Deutsch", GermanCatalog.messages),
+      ("fr", "Français", FrenchCatalog.messages), ("es", "Español", SpanishCatalog.messages),
+    ]
+    return catalogs.compactMap { identifier, name, messages -> LanguagePackError? in
+      do throws(LanguagePackError) {
+        _ = try LanguagePack(identifier: identifier, name: name, pluralRule: .oneIsSingular, messages: messages)
+        return nil
+      } catch {
+        return error
+      }
     }
   }
 
@@ -109,7 +154,7 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(name) (\(identifier))" }
 
   public static func == (a: LanguagePack, b: LanguagePack) -> Bool {
-    a.identifier == b.identifier && a.name == b.name && a.messages == b.messages
+    a.identifier == b.identifier && a.name == b.name && a.messages.sources == b.messages.sources
   }
   public func hash(into hasher: inout Hasher) {
     hasher.combine(identifier)
@@ -132,8 +177,14 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
 
   /// The built-in pack for `locale`'s language (de_CH → German), or `nil` when there is none.
   public static func builtIn(for locale: Locale) -> LanguagePack? {
-    let code = locale.language.languageCode?.identifier ?? String(locale.identifier.prefix(2))
-    return builtIn.first { $0.identifier == code }
+    // Only the pack asked for is built (each parses its catalog once, on first use).
+    switch locale.language.languageCode?.identifier ?? String(locale.identifier.prefix(2)) {
+    case "en": english
+    case "de": german
+    case "fr": french
+    case "es": spanish
+    default: nil
+    }
   }
 
   /// Every message key and the arguments its message may use (those of the English message),

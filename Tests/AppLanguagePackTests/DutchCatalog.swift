@@ -3,7 +3,10 @@
 
 /// The Dutch messages, key for key the English catalog's, with series names first ("Omzet: sterke
 /// stijging met 65%, …") so nothing has to agree with a name.
-let dutchMessages: [String: String] = [
+let dutchMessages = dutchSentences.merging(dutchAudit) { a, _ in a }.merging(dutchAuditSummary) { a, _ in a }
+
+/// The chart's sentences.
+let dutchSentences: [String: String] = [
   "number.large":
     "{number} {scale, select, trillion {biljoen} billion {miljard} other {miljoen}}{unit, select, none {} other { {unit}}}",
   "number.percentagePoints": "{number} {number, plural, one {procentpunt} other {procentpunten}}",

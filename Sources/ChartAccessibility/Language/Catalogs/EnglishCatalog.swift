@@ -22,7 +22,12 @@ enum EnglishCatalog {
     "x.spanStart": ["role", "vowel"],
   ]
 
-  static let messages: [String: String] = [
+  /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
+  /// of an author's summary (`audit.summary.*`).
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary)
+
+  /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
+  static let sentences: [String: String] = [
     // Numbers
     "number.large":
       "{number} {scale, select, trillion {trillion} billion {billion} other {million}}{unit, select, none {} other { {unit}}}",

@@ -3,7 +3,12 @@
 /// no-break space, as French typography asks. x values take "en" before months and years, "le"
 /// before days, "à" before times.
 enum FrenchCatalog {
-  static let messages: [String: String] = [
+  /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
+  /// of an author's summary (`audit.summary.*`).
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary)
+
+  /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
+  static let sentences: [String: String] = [
     "number.large":
       "{number} {scale, select, trillion {{number, plural, one {billion} other {billions}}} billion {{number, plural, one {milliard} other {milliards}}} other {{number, plural, one {million} other {millions}}}}{unit, select, none {} other { {vowel, select, yes {d'} other {de }}{unit}}}",
     "number.percentagePoints": "{number} {number, plural, one {point de pourcentage} other {points de pourcentage}}",

@@ -3,7 +3,12 @@
 /// number. x values take "im" before months and years ("im Januar 2024", "im Jahr 2020"), "am"
 /// before days, "um" before times.
 enum GermanCatalog {
-  static let messages: [String: String] = [
+  /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
+  /// of an author's summary (`audit.summary.*`).
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary)
+
+  /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
+  static let sentences: [String: String] = [
     "number.large":
       "{number} {scale, select, trillion {{number, plural, one {Billion} other {Billionen}}} billion {{number, plural, one {Milliarde} other {Milliarden}}} other {{number, plural, one {Million} other {Millionen}}}}{unit, select, none {} other { {unit}}}",
     "number.percentagePoints": "{number} {number, plural, one {Prozentpunkt} other {Prozentpunkte}}",

@@ -2,7 +2,12 @@
 /// de 65 %, …"), so nothing has to agree with a name's gender or number. x values take "en"
 /// before months and years ("en enero de 2024"), "el" before days, "a las" before times.
 enum SpanishCatalog {
-  static let messages: [String: String] = [
+  /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
+  /// of an author's summary (`audit.summary.*`).
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary)
+
+  /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
+  static let sentences: [String: String] = [
     "number.large":
       "{number} {scale, select, trillion {{number, plural, one {billón} other {billones}}} billion {{number, plural, one {millardo} other {millardos}}} other {{number, plural, one {millón} other {millones}}}}{unit, select, none {} other { de {unit}}}",
     "number.percentagePoints": "{number} {number, plural, one {punto porcentual} other {puntos porcentuales}}",

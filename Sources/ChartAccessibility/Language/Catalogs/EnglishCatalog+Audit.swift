@@ -1,0 +1,4 @@
+extension EnglishCatalog {
+  /// The accessibility audit's findings and report (`audit.*`).
+  static let audit: [String: String] = [:]
+}

@@ -1,0 +1,4 @@
+extension GermanCatalog {
+  /// The accessibility audit's findings and report (`audit.*`).
+  static let audit: [String: String] = [:]
+}

@@ -1,0 +1,4 @@
+extension SpanishCatalog {
+  /// The audit's messages about an author's summary that contradicts the data (`audit.summary.*`).
+  static let auditSummary: [String: String] = [:]
+}

@@ -1,0 +1,2 @@
+/// The accessibility audit's messages in Dutch.
+let dutchAudit: [String: String] = [:]

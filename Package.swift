@@ -126,7 +126,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     // An app's own language pack (Dutch), added through the public API alone.
     .testTarget(
-      name: "AppLanguagePackTests", dependencies: ["ChartAccessibility", "ChartSummaries"],
+      name: "AppLanguagePackTests", dependencies: ["ChartAccessibility", "ChartSummaries", "ChartAudit"],
       swiftSettings: swiftSettings),
     // Client code written the way Apple's documentation writes it, with only the import changed.
     .testTarget(

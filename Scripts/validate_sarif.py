@@ -6,6 +6,7 @@ sarif-2.1/schema/sarif-schema-2.1.0.json, SHA-256 below). It is loaded from the 
 never downloaded. A missing package is an error, never a skip.
 
 Usage: python validate_sarif.py AUDIOGRAPH CHART... (run by Scripts/check-sarif)
+Each chart is checked in English and with --locale de_DE, fr_FR and es_ES.
 Prints one line per report and a closing "sarif: N passed, M failed"; exits 1 on any failure.
 """
 
@@ -63,6 +64,20 @@ def main():
             broken = json.loads(result.stdout)
             broken["runs"][0]["results"][0]["level"] = "fatal"
             check(chart + " with level fatal", broken, expect_valid=False)
+        # The same report in each other language (localized messages, the run's "language").
+        for locale in ("de_DE", "fr_FR", "es_ES"):
+            result = subprocess.run(
+                [audiograph, "check", "--format", "sarif", "--locale", locale, chart], capture_output=True, text=True
+            )
+            if result.returncode not in (0, 1):
+                print(f"sarif: {chart} ({locale}): audiograph exited {result.returncode}: {result.stderr.strip()}")
+                failed += 1
+                continue
+            log = json.loads(result.stdout)
+            check(f"{chart} ({locale})", log, expect_valid=True)
+            if log["runs"][0].get("language") != locale[:2]:
+                print(f"sarif: {chart} ({locale}): the run's language is {log['runs'][0].get('language')!r}")
+                failed += 1
     print(f"sarif: {passed} passed, {failed} failed")
     sys.exit(1 if failed or passed == 0 else 0)
 

@@ -19,7 +19,9 @@ extension AudioGraphCommand {
         --strict, notes never. --format text prints one finding per line (FILE: POINTER: \
         SEVERITY: RULE, WCAG CRITERION: what is wrong. Fix: how), then a line of counts per \
         chart; json prints the same for scripts; sarif prints SARIF 2.1.0 for code-scanning \
-        tools.
+        tools. Messages and the report's words follow --locale (de, fr, es; other languages \
+        get English); rule ids, WCAG numbers, pointers and JSON keys are the same in every \
+        language.
 
         Exit codes: 0 when every chart passes, 1 when a chart has a failing finding, 65 or \
         66 when a chart cannot be read (its problems go to standard error; the others are \
@@ -70,6 +72,7 @@ extension AudioGraphCommand {
     }
 
     func run() throws {
+      if let note = reading.languageFallbackNote { StandardError.write(note) }
       let auditor = ChartAuditor(options: ChartAuditor.Options(level: level.level, context: reading.context))
       var audited: [AuditedChart] = []
       var readFailure: ExitCode?
@@ -91,10 +94,17 @@ extension AudioGraphCommand {
         }
         audited.append(AuditedChart(file: path, findings: auditor.audit(chart), locator: locator))
       }
+      let context = reading.context
       switch format {
-      case .text: try StandardOutput.write(TerminalText.escaped(AuditReport.text(audited), keepingLineBreaks: true))
+      case .text:
+        try StandardOutput.write(
+          TerminalText.escaped(AuditReport.text(audited, language: context.language), keepingLineBreaks: true))
       case .json: try StandardOutput.write(AuditReport.json(audited, level: level.level, strict: strict).formattedText)
-      case .sarif: try StandardOutput.write(AuditReport.sarif(audited, toolVersion: Self.toolVersion).formattedText)
+      case .sarif:
+        let report = AuditReport.sarif(
+          audited, toolVersion: Self.toolVersion, language: context.language,
+          decimalSeparator: context.locale.decimalSeparator ?? ".")
+        try StandardOutput.write(report.formattedText)
       }
       if let readFailure { throw readFailure }
       if audited.contains(where: { ChartAuditor.fails($0.findings, strict: strict) }) { throw ExitStatus.findings }

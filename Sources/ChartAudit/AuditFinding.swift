@@ -1,4 +1,6 @@
+import AudioGraph
 public import ChartAccessibility
+import Foundation
 
 /// A WCAG conformance level. `A` is the minimum; `AA` includes every `A` criterion; `AAA`
 /// every `AA` one.
@@ -76,56 +78,76 @@ public struct AuditRule: Hashable, Sendable {
 
   /// Text on the background: at least 4.5:1, or 3:1 when the chart file says its text is large.
   public static let textContrast = AuditRule(
-    id: "text-contrast", summary: "Text contrasts with the background by at least 4.5:1 (3:1 for large text).",
+    id: "text-contrast", summary: englishSummary("text-contrast"),
     criterion: .contrastMinimum)
   /// Text on the background at level AAA: at least 7:1, or 4.5:1 for large text.
   public static let textContrastEnhanced = AuditRule(
-    id: "text-contrast-enhanced",
-    summary: "Text contrasts with the background by at least 7:1 (4.5:1 for large text).",
+    id: "text-contrast-enhanced", summary: englishSummary("text-contrast-enhanced"),
     criterion: .contrastEnhanced)
   /// Each series' colour against the background: at least 3:1.
   public static let seriesContrast = AuditRule(
-    id: "series-contrast", summary: "Each series' colour contrasts with the background by at least 3:1.",
+    id: "series-contrast", summary: englishSummary("series-contrast"),
     criterion: .nonTextContrast)
   /// Series colours against each other, with normal vision and with each simulated dichromacy.
   public static let seriesColorsDistinct = AuditRule(
-    id: "series-colors-distinct",
-    summary:
-      "Series colours differ by at least 10 CIEDE2000 with normal vision and with protanopia, deuteranopia and tritanopia, or the series differ in another way.",
+    id: "series-colors-distinct", summary: englishSummary("series-colors-distinct"),
     criterion: .useOfColor)
 
   // MARK: Text alternatives
 
   public static let title = AuditRule(
-    id: "chart-title", summary: "The chart has a title.", criterion: .nonTextContent)
+    id: "chart-title", summary: englishSummary("chart-title"), criterion: .nonTextContent)
   public static let axisTitle = AuditRule(
-    id: "axis-title", summary: "Every axis has a title.", criterion: .nonTextContent)
+    id: "axis-title", summary: englishSummary("axis-title"), criterion: .nonTextContent)
   public static let axisUnit = AuditRule(
-    id: "axis-unit", summary: "Every numeric axis says its unit or format.", criterion: .nonTextContent)
+    id: "axis-unit", summary: englishSummary("axis-unit"), criterion: .nonTextContent)
   public static let seriesName = AuditRule(
-    id: "series-name", summary: "Every series of a chart with several has a name.", criterion: .nonTextContent)
+    id: "series-name", summary: englishSummary("series-name"), criterion: .nonTextContent)
   public static let summaryPresent = AuditRule(
-    id: "summary-missing", summary: "The chart has an author's summary.", criterion: .nonTextContent)
+    id: "summary-missing", summary: englishSummary("summary-missing"), criterion: .nonTextContent)
   public static let summaryMatchesData = AuditRule(
-    id: "summary-contradicts-data",
-    summary: "The author's summary agrees with the data (direction, counts, first and last values).",
+    id: "summary-contradicts-data", summary: englishSummary("summary-contradicts-data"),
     criterion: .nonTextContent)
 
   // MARK: Sonifiability
 
   public static let seriesTimbres = AuditRule(
-    id: "too-many-series", summary: "There are no more series than distinct timbres (7).", criterion: nil)
+    id: "too-many-series", summary: englishSummary("too-many-series"), criterion: nil)
   public static let categoryCount = AuditRule(
-    id: "too-many-categories",
-    summary: "Each category lasts at least 0.25 seconds in the default audio graph (at most 40 categories).",
+    id: "too-many-categories", summary: englishSummary("too-many-categories"),
     criterion: nil)
   public static let yRange = AuditRule(
-    id: "flat-y-range",
-    summary: "The data spans more than 1% of the y-axis range, so its pitch changes audibly.", criterion: nil)
+    id: "flat-y-range", summary: englishSummary("flat-y-range"), criterion: nil)
   public static let pointLabelLength = AuditRule(
-    id: "long-point-label", summary: "Point labels are at most 40 characters, short enough to hear.", criterion: nil)
+    id: "long-point-label", summary: englishSummary("long-point-label"), criterion: nil)
   public static let notSonified = AuditRule(
-    id: "not-sonified", summary: "Everything the chart holds is heard in its audio graph.", criterion: nil)
+    id: "not-sonified", summary: englishSummary("not-sonified"), criterion: nil)
+
+  /// What the built-in rule `id` checks, in English.
+  static func englishSummary(_ id: String) -> String {
+    AuditRule(id: id, summary: "", criterion: nil).summary(in: .english)
+  }
+
+  /// What the rule checks, in `language` (the English ``summary`` for a rule AudioGraph does not
+  /// have).
+  public func summary(in language: LanguagePack, decimalSeparator: String = ".") -> String {
+    func decimal(_ value: Double) -> MessageArgument {
+      let text = WCAGContrast.number(value)
+      return .number(
+        value, text: decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator))
+    }
+    let text = language.text(
+      "audit.rule." + id,
+      [
+        "difference": decimal(ChartAuditor.minimumColorDifference),
+        "timbres": decimal(Double(ChartSonifier.seriesTimbres.count)),
+        "seconds": decimal(ChartAuditor.minimumCategorySeconds),
+        "maximum": decimal(
+          Double(id == "long-point-label" ? ChartAuditor.maximumLabelCharacters : ChartAuditor.maximumCategories)),
+        "share": decimal(ChartAuditor.flatRangeFraction * 100),
+      ])
+    return text.isEmpty ? summary : text
+  }
 
   /// Every rule, in report order.
   public static let all: [AuditRule] = [

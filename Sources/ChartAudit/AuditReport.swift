@@ -28,33 +28,51 @@ public enum AuditReport {
   ///
   /// Written for a screen reader: words rather than symbols, the rule and criterion before the
   /// message, sentences that end with a period. A pointer to the whole chart reads "top level".
-  public static func text(_ charts: [AuditedChart]) -> String {
+  ///
+  /// The words around the findings (severity, "level", "Fix", the counts) are `language`'s, as
+  /// the findings' messages are the auditor's language (the context of ``ChartAuditor/Options``);
+  /// rule ids, criteria, pointers and colours are the same in every language:
+  ///
+  ///     chart.json: /colors/text: Fehler: text-contrast, WCAG 1.4.3 Stufe AA: …
+  public static func text(_ charts: [AuditedChart], language: LanguagePack = .english) -> String {
     var lines: [String] = []
     for chart in charts {
       for finding in chart.findings {
-        let place = finding.pointer.isEmpty ? "top level" : finding.pointer
+        let place = finding.pointer.isEmpty ? language.text("audit.place.topLevel") : finding.pointer
         lines.append(
-          "\(chart.file): \(place): \(finding.severity.rawValue): \(ruleText(finding.rule)): \(sentence(finding.message)) Fix: \(sentence(finding.fix))"
-        )
+          language.text(
+            "audit.finding",
+            [
+              "file": .text(chart.file), "place": .text(place),
+              "severity": .text(language.text("audit.severity", ["severity": .text(finding.severity.rawValue)])),
+              "rule": .text(ruleText(finding.rule, language: language)), "message": .text(sentence(finding.message)),
+              "fix": .text(sentence(finding.fix)),
+            ]))
+      }
+      func count(_ severity: AuditFinding.Severity) -> MessageArgument {
+        let count = chart.count(severity)
+        return .number(Double(count), text: String(count))
       }
       lines.append(
         chart.findings.isEmpty
-          ? "\(chart.file): no findings."
-          : "\(chart.file): \(counted(chart.count(.error), "error")), \(counted(chart.count(.warning), "warning")), \(counted(chart.count(.note), "note"))."
+          ? language.text("audit.noFindings", ["file": .text(chart.file)])
+          : language.text(
+            "audit.counts",
+            ["file": .text(chart.file), "errors": count(.error), "warnings": count(.warning), "notes": count(.note)])
       )
     }
     return lines.map { $0 + "\n" }.joined()
   }
 
   /// "text-contrast, WCAG 1.4.3 level AA", or the id alone for a rule without a criterion.
-  static func ruleText(_ rule: AuditRule) -> String {
+  static func ruleText(_ rule: AuditRule, language: LanguagePack) -> String {
     guard let criterion = rule.criterion else { return rule.id }
-    return "\(rule.id), WCAG \(criterion.number) level \(criterion.level)"
+    return language.text(
+      "audit.ruleCriterion",
+      ["rule": .text(rule.id), "criterion": .text(criterion.number), "level": .text(criterion.level.description)])
   }
 
   static func sentence(_ text: String) -> String { ".!?".contains(text.last ?? ".") ? text : text + "." }
-
-  static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
   /// The JSON report: the level and strictness checked, whether every chart passed, and per
   /// chart its counts and findings (rule, criterion, level, severity, pointer, line and column
@@ -108,12 +126,19 @@ public enum AuditReport {
   /// (its WCAG criterion, level and help page as properties), and one result per finding, at
   /// the chart file (line and column when known) and its JSON pointer as logical location.
   /// Severities map to SARIF levels: error → "error", warning → "warning", note → "note".
-  public static func sarif(_ charts: [AuditedChart], toolVersion: String) -> JSONValue {
+  ///
+  /// Rule descriptions and result messages are in `language`, which the run names in its
+  /// `language` property when it is not English ("de", for example; SARIF's default is "en-US").
+  /// `decimalSeparator` writes the numbers of rule descriptions ("4,5:1").
+  public static func sarif(
+    _ charts: [AuditedChart], toolVersion: String, language: LanguagePack = .english, decimalSeparator: String = "."
+  ) -> JSONValue {
     let rules = AuditRule.all
     let rulesJSON: [JSONValue] = rules.map { rule in
       var object = JSONObject()
       object["id"] = .string(rule.id)
-      object["shortDescription"] = .object(JSONObject([("text", .string(rule.summary))]))
+      object["shortDescription"] = .object(
+        JSONObject([("text", .string(rule.summary(in: language, decimalSeparator: decimalSeparator)))]))
       var properties = JSONObject()
       var tags: [JSONValue] = [.string("accessibility")]
       if let criterion = rule.criterion {
@@ -156,7 +181,16 @@ public enum AuditReport {
               ("level", .string(finding.severity.rawValue)),
               (
                 "message",
-                .object(JSONObject([("text", .string("\(sentence(finding.message)) Fix: \(sentence(finding.fix))"))]))
+                .object(
+                  JSONObject([
+                    (
+                      "text",
+                      .string(
+                        language.text(
+                          "audit.sarifMessage",
+                          ["message": .text(sentence(finding.message)), "fix": .text(sentence(finding.fix))]))
+                    )
+                  ]))
               ),
               ("locations", .array([.object(location)])),
               ("properties", .object(properties)),
@@ -173,10 +207,14 @@ public enum AuditReport {
           "runs",
           .array([
             .object(
-              JSONObject([
-                ("tool", .object(JSONObject([("driver", .object(driver))]))),
-                ("columnKind", .string("unicodeCodePoints")), ("results", .array(results)),
-              ]))
+              JSONObject(
+                [
+                  ("tool", .object(JSONObject([("driver", .object(driver))]))),
+                  ("columnKind", .string("unicodeCodePoints")),
+                ]
+                  + (language.identifier == LanguagePack.english.identifier
+                    ? [] : [("language", JSONValue.string(language.identifier))])
+                  + [("results", .array(results))]))
           ])
         ),
       ]))

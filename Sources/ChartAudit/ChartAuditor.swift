@@ -51,7 +51,9 @@ public struct ChartAuditor: Sendable {
     /// The WCAG level to check: criteria above it are not checked (1.4.3 and 1.4.11 need AA,
     /// 1.4.6 needs AAA). Default AA.
     public var level: ConformanceLevel
-    /// The locale numbers are written in, in messages and in the generated summary.
+    /// The locale numbers are written in, in messages and in the generated summary, and the
+    /// language of every message and fix (its `language` pack; the summary check
+    /// reads an author's summary in any built-in language).
     public var context: FormattingContext
 
     public init(level: ConformanceLevel = .aa, context: FormattingContext = .default) {
@@ -73,6 +75,9 @@ public struct ChartAuditor: Sendable {
   /// The longest point label that is short enough to hear while exploring: 40 characters,
   /// about two seconds of speech at 180 words a minute.
   public static let maximumLabelCharacters = 40
+  /// The shortest tone that is heard apart from its neighbours: 0.25 seconds, the longest default
+  /// tone (see ``maximumCategories``).
+  public static let minimumCategorySeconds = 0.25
   /// The share of the y-axis range below which differing data is heard as one flat pitch: 1%.
   public static let flatRangeFraction = 0.01
 
@@ -99,7 +104,7 @@ public struct ChartAuditor: Sendable {
     var isDark: Bool
     var schemeKey: String
     var page: RGBColor { isDark ? .black : .white }
-    var modeSuffix: String { isDark ? " in dark mode" : "" }
+    var dark: MessageArgument { isDark ? "yes" : "no" }
 
     func seriesColor(_ series: AXDataSeriesDescriptor, index: Int) -> (ChartColor, String)? {
       if isDark, let dark = series.darkColor { return (dark, "/series/\(index)/darkColor") }
@@ -123,8 +128,8 @@ public struct ChartAuditor: Sendable {
         given
         ?? (appearance.isDark ? ChartColor(red: 0, green: 0, blue: 0) : ChartColor(red: 255, green: 255, blue: 255))
       let backgroundText =
-        given.map { "the background \($0.spelling)" }
-        ?? "the background \(background.hex) (assumed: the file gives no \(appearance.schemeKey) background)"
+        given.map { say("background", ["color": .text($0.spelling)]) }
+        ?? say("background.assumed", ["color": .text(background.hex), "key": .text(appearance.schemeKey)])
       if let text = appearance.scheme?.text, options.level >= .aa {
         findings += textContrast(
           text, on: background, backgroundText: backgroundText, appearance: appearance,
@@ -139,9 +144,14 @@ public struct ChartAuditor: Sendable {
           findings.append(
             AuditFinding(
               rule: .seriesContrast, severity: .error, pointer: pointer,
-              message:
-                "\(seriesLabel(chart, index)) is drawn in \(color.spelling) on \(backgroundText)\(appearance.modeSuffix): a contrast ratio of \(WCAGContrast.text(ratio)), below the 3:1 that WCAG 1.4.11 requires for graphical objects",
-              fix: fixText(suggestion, on: background, page: appearance.page, threshold: 3, what: "series colour"),
+              message: say(
+                "seriesContrast",
+                [
+                  "series": .text(seriesLabel(chart, index)), "color": .text(color.spelling),
+                  "background": .text(backgroundText), "dark": appearance.dark, "ratio": .text(ratioText(ratio)),
+                  "minimum": .text(ratioText(3)),
+                ]),
+              fix: fixText(suggestion, on: background, page: appearance.page, threshold: 3, what: "series"),
               measurements: contrastMeasurements(color, background, ratio: ratio, threshold: 3)))
         }
       }
@@ -155,16 +165,23 @@ public struct ChartAuditor: Sendable {
   ) -> [AuditFinding] {
     let ratio = WCAGContrast.ratio(text, on: background, page: appearance.page)
     let pointer = "/\(appearance.schemeKey)/text"
-    let size = isLarge ? "large text" : "text"
+    func message(_ minimum: Double, criterion: String) -> String {
+      say(
+        "textContrast",
+        [
+          "color": .text(text.spelling), "background": .text(backgroundText), "dark": appearance.dark,
+          "ratio": .text(ratioText(ratio)), "minimum": .text(ratioText(minimum)), "criterion": .text(criterion),
+          "large": isLarge ? "yes" : "no",
+        ])
+    }
     let minimum: Double = isLarge ? 3 : 4.5
     if !WCAGContrast.meets(ratio, minimum) {
       let suggestion = WCAGContrast.suggestion(for: text, on: background, page: appearance.page, reaching: minimum)
       return [
         AuditFinding(
           rule: .textContrast, severity: .error, pointer: pointer,
-          message:
-            "the text colour \(text.spelling) on \(backgroundText)\(appearance.modeSuffix) has a contrast ratio of \(WCAGContrast.text(ratio)), below the \(WCAGContrast.text(minimum)) that WCAG 1.4.3 requires for \(size)",
-          fix: fixText(suggestion, on: background, page: appearance.page, threshold: minimum, what: "text colour"),
+          message: message(minimum, criterion: WCAGCriterion.contrastMinimum.number),
+          fix: fixText(suggestion, on: background, page: appearance.page, threshold: minimum, what: "text"),
           measurements: contrastMeasurements(text, background, ratio: ratio, threshold: minimum))
       ]
     }
@@ -174,26 +191,30 @@ public struct ChartAuditor: Sendable {
       return [
         AuditFinding(
           rule: .textContrastEnhanced, severity: .error, pointer: pointer,
-          message:
-            "the text colour \(text.spelling) on \(backgroundText)\(appearance.modeSuffix) has a contrast ratio of \(WCAGContrast.text(ratio)), below the \(WCAGContrast.text(enhanced)) that WCAG 1.4.6 requires for \(size)",
-          fix: fixText(suggestion, on: background, page: appearance.page, threshold: enhanced, what: "text colour"),
+          message: message(enhanced, criterion: WCAGCriterion.contrastEnhanced.number),
+          fix: fixText(suggestion, on: background, page: appearance.page, threshold: enhanced, what: "text"),
           measurements: contrastMeasurements(text, background, ratio: ratio, threshold: enhanced))
       ]
     }
     return []
   }
 
+  /// The fix of a contrast finding; `what` is "text" or "series".
   func fixText(_ suggestion: ChartColor?, on background: ChartColor, page: RGBColor, threshold: Double, what: String)
     -> String
   {
     guard let suggestion else {
-      return "no \(what) reaches \(WCAGContrast.text(threshold)) on this background; change the background"
+      return say("fix.noColor", ["what": .text(what), "minimum": .text(ratioText(threshold))])
     }
     let ratio = WCAGContrast.ratio(suggestion, on: background, page: page)
     let darker =
       WCAGContrast.relativeLuminance(RGBColor(suggestion)) < WCAGContrast.relativeLuminance(RGBColor(background))
-    return
-      "use \(suggestion.hex) or \(darker ? "darker" : "lighter") as the \(what) (\(WCAGContrast.text(ratio))), or a \(darker ? "lighter" : "darker") background"
+    return say(
+      "fix.color",
+      [
+        "color": .text(suggestion.hex), "darker": darker ? "yes" : "no", "what": .text(what),
+        "ratio": .text(ratioText(ratio)),
+      ])
   }
 
   func contrastMeasurements(_ foreground: ChartColor, _ background: ChartColor, ratio: Double, threshold: Double)
@@ -224,18 +245,22 @@ public struct ChartAuditor: Sendable {
         let seriesA = chart.series[first.index]
         let seriesB = chart.series[second.index]
         let otherCue = seriesA.isContinuous != seriesB.isContinuous
-        let readers = close.map { "\(decimal($0.difference)) for a reader \($0.vision.phrase)" }
-        let cue =
-          otherCue
-          ? "the series also differ in kind (\(seriesA.isContinuous ? "a line" : "separate points") and \(seriesB.isContinuous ? "a line" : "separate points")), so colour is not the only cue"
-          : "the chart file states no other cue (both are \(seriesA.isContinuous ? "lines" : "separate points")), so colour is the only way to tell them apart"
+        let readers = close.map {
+          say("reader", ["difference": .text(decimal($0.difference)), "vision": .text($0.vision.rawValue)])
+        }
         findings.append(
           AuditFinding(
             rule: .seriesColorsDistinct, severity: otherCue ? .warning : .error, pointer: second.pointer,
-            message:
-              "\(seriesLabel(chart, first.index, color: first.color)) and \(seriesLabel(chart, second.index, color: second.color))\(appearance.modeSuffix) differ by only \(listed(readers)) in CIEDE2000, below \(decimal(Self.minimumColorDifference)); \(cue)",
-            fix:
-              "choose colours that also differ in lightness (one dark, one light), or give the series different markers or line styles, or label them directly",
+            message: say(
+              "colorsDistinct",
+              [
+                "first": .text(seriesLabel(chart, first.index, color: first.color)),
+                "second": .text(seriesLabel(chart, second.index, color: second.color)), "dark": appearance.dark,
+                "readers": .text(listed(readers)), "threshold": .text(decimal(Self.minimumColorDifference)),
+                "otherCue": otherCue ? "yes" : "no", "firstKind": seriesA.isContinuous ? "line" : "points",
+                "secondKind": seriesB.isContinuous ? "line" : "points",
+              ]),
+            fix: say("colorsDistinct.fix"),
             measurements: JSONObject([
               ("colors", .array([.string(first.color.hex), .string(second.color.hex)])),
               (
@@ -256,21 +281,23 @@ public struct ChartAuditor: Sendable {
     if (chart.title ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       findings.append(
         AuditFinding(
-          rule: .title, severity: .error, pointer: "/title", message: "the chart has no title",
-          fix: "add a \"title\" that names what the chart shows, such as \"Website visits, first half of 2024\""))
+          rule: .title, severity: .error, pointer: "/title", message: say("title"), fix: say("title.fix")))
     }
-    var axes: [(axis: any AXDataAxisDescriptor, pointer: String, name: String)] = [(chart.xAxis, "/xAxis", "x axis")]
-    if let y = chart.yAxis { axes.append((y, "/yAxis", "y axis")) }
+    // Each axis with its pointer and how messages name it ("x", "y", or additional axis `number`).
+    var axes: [(axis: any AXDataAxisDescriptor, pointer: String, name: [String: MessageArgument])] = [
+      (chart.xAxis, "/xAxis", ["axis": "x"])
+    ]
+    if let y = chart.yAxis { axes.append((y, "/yAxis", ["axis": "y"])) }
     for (index, axis) in chart.additionalAxes.enumerated() {
-      axes.append((axis, "/additionalAxes/\(index)", "additional axis \(index + 1)"))
+      axes.append((axis, "/additionalAxes/\(index)", ["axis": "additional", "number": number(index + 1)]))
     }
     for (axis, pointer, name) in axes {
       let title = axis.title.trimmingCharacters(in: .whitespacesAndNewlines)
       if title.isEmpty {
         findings.append(
           AuditFinding(
-            rule: .axisTitle, severity: .error, pointer: pointer + "/title", message: "the \(name) has no title",
-            fix: "add a \"title\" that says what the \(name) measures"))
+            rule: .axisTitle, severity: .error, pointer: pointer + "/title", message: say("axisTitle", name),
+            fix: say("axisTitle.fix", name)))
       }
       if let numeric = axis as? AXNumericDataAxisDescriptor, numeric.valueKind == .number,
         numeric.valueFormat == nil, !title.contains("("), !title.contains("[")
@@ -278,11 +305,10 @@ public struct ChartAuditor: Sendable {
         findings.append(
           AuditFinding(
             rule: .axisUnit, severity: .warning, pointer: pointer + "/format",
-            message:
-              "the \(name)\(title.isEmpty ? "" : " (\(title))") has no unit or format, so its values are read as bare numbers",
-            fix:
-              "add a \"format\" with a unit, such as {\"style\": \"number\", \"unit\": \"visits\"}, or a style (percent, currency), or give the unit in the title in parentheses"
-          ))
+            message: say("axisUnit", name.merging(["title": .text(title)]) { a, _ in a }),
+            fix: say(
+              "axisUnit.fix",
+              ["example": .text(#"{"style": "number", "unit": "\#(say("axisUnit.example"))"}"#)])))
       }
     }
     if chart.series.count > 1 {
@@ -291,8 +317,8 @@ public struct ChartAuditor: Sendable {
         findings.append(
           AuditFinding(
             rule: .seriesName, severity: .error, pointer: "/series/\(index)/name",
-            message: "series \(index + 1) of \(chart.series.count) has no name, so a listener cannot tell which it is",
-            fix: "add a \"name\" as the legend shows it"))
+            message: say("seriesName", ["number": number(index + 1), "count": number(chart.series.count)]),
+            fix: say("seriesName.fix")))
       }
     }
     let summarizer = ChartSummarizer(options: SummaryOptions(context: options.context))
@@ -302,8 +328,7 @@ public struct ChartAuditor: Sendable {
       findings.append(
         AuditFinding(
           rule: .summaryPresent, severity: .warning, pointer: "/summary",
-          message: "the chart has no summary; AudioGraph would generate: \"\(generated)\"",
-          fix: "add a \"summary\" that states the chart's key message (the generated one is a starting point)",
+          message: say("summaryMissing", ["generated": .text(generated)]), fix: say("summaryMissing.fix"),
           measurements: JSONObject([("generated", .string(generated))])))
     } else {
       let facts = summarizer.summarize(chart).facts
@@ -312,7 +337,7 @@ public struct ChartAuditor: Sendable {
         findings.append(
           AuditFinding(
             rule: .summaryMatchesData, severity: .error, pointer: "/summary", message: contradiction.message,
-            fix: "correct the summary so that it says what the data shows",
+            fix: say("summaryContradicts.fix"),
             measurements: contradiction.measurements))
       }
     }
@@ -328,9 +353,10 @@ public struct ChartAuditor: Sendable {
       findings.append(
         AuditFinding(
           rule: .seriesTimbres, severity: .warning, pointer: "/series",
-          message:
-            "the chart has \(chart.series.count) series but the audio graph has \(timbres) distinct timbres, so series \(timbres + 1) and later sound like earlier ones when all play together",
-          fix: "split the chart, or combine series, so that it has at most \(timbres)",
+          message: say(
+            "tooManySeries",
+            ["count": number(chart.series.count), "timbres": number(timbres), "next": number(timbres + 1)]),
+          fix: say("tooManySeries.fix", ["timbres": number(timbres)]),
           measurements: JSONObject([
             ("seriesCount", .number(Double(chart.series.count))), ("timbres", .number(Double(timbres))),
           ])))
@@ -343,9 +369,14 @@ public struct ChartAuditor: Sendable {
       findings.append(
         AuditFinding(
           rule: .categoryCount, severity: .warning, pointer: "/xAxis",
-          message:
-            "the x axis has \(count) categories; in the default 10-second audio graph each lasts \(WCAGContrast.number(seconds)) seconds, less than the 0.25 seconds that tells tones apart",
-          fix: "group the categories into at most \(Self.maximumCategories), or split the chart",
+          message: say(
+            "tooManyCategories",
+            [
+              "count": number(count), "seconds": .number(seconds, text: localized(WCAGContrast.number(seconds))),
+              "minimum": .number(
+                Self.minimumCategorySeconds, text: localized(WCAGContrast.number(Self.minimumCategorySeconds))),
+            ]),
+          fix: say("tooManyCategories.fix", ["maximum": number(Self.maximumCategories)]),
           measurements: JSONObject([
             ("categories", .number(Double(count))), ("secondsPerCategory", .number(seconds)),
           ])))
@@ -358,21 +389,33 @@ public struct ChartAuditor: Sendable {
       findings.append(
         AuditFinding(
           rule: .pointLabelLength, severity: .warning, pointer: "/series/\(index)/points/\(first.offset)/label",
-          message:
-            "\(long.count) point \(long.count == 1 ? "label" : "labels") of \(seriesLabel(chart, index)) \(long.count == 1 ? "is" : "are") longer than \(Self.maximumLabelCharacters) characters (the longest has \(longest.count)), too long to hear while exploring",
-          fix: "shorten the labels to a few words and put details in the summary",
+          message: say(
+            "longLabels",
+            [
+              "count": number(long.count), "series": .text(seriesLabel(chart, index)),
+              "maximum": number(Self.maximumLabelCharacters), "longest": number(longest.count),
+            ]),
+          fix: say("longLabels.fix"),
           measurements: JSONObject([
             ("count", .number(Double(long.count))), ("longest", .number(Double(longest.count))),
             ("maximum", .number(Double(Self.maximumLabelCharacters))),
           ])))
     }
+    // The notes in English place each finding (they name the series or axis); the same notes in
+    // the report's language are its messages.
     if let sonification = try? ChartSonifier().sonify(chart) {
-      for note in sonification.notSonified {
+      var localized = sonification.notSonified
+      if options.context.language.identifier != LanguagePack.english.identifier {
+        var sonifier = ChartSonifier()
+        sonifier.options.language = options.context.language
+        localized = (try? sonifier.sonify(chart).notSonified) ?? localized
+      }
+      for (note, spoken) in zip(sonification.notSonified, localized) {
         findings.append(
           AuditFinding(
             rule: .notSonified, severity: .note, pointer: Self.pointer(forNote: note),
-            message: "the audio graph leaves something out: \(note.hasSuffix(".") ? String(note.dropLast()) : note)",
-            fix: "if listeners need it, say it in the summary or in point labels"))
+            message: say("notSonified", ["note": .text(spoken.hasSuffix(".") ? String(spoken.dropLast()) : spoken)]),
+            fix: say("notSonified.fix")))
       }
     }
     return findings
@@ -396,9 +439,14 @@ public struct ChartAuditor: Sendable {
     let formatter = ValueFormatter(format: y.valueFormat, context: options.context)
     return AuditFinding(
       rule: .yRange, severity: .error, pointer: "/yAxis/range",
-      message:
-        "the data spans \(WCAGContrast.number(share * 100))% of the y-axis range (\(formatter.string(for: y.range.lowerBound)) to \(formatter.string(for: y.range.upperBound))), so the audio graph is one flat pitch",
-      fix: "narrow the y-axis range to the data, or leave \"range\" out so that it follows the data",
+      message: say(
+        "flatRange",
+        [
+          "share": .text(localized(WCAGContrast.number(share * 100))),
+          "low": .text(formatter.string(for: y.range.lowerBound)),
+          "high": .text(formatter.string(for: y.range.upperBound)),
+        ]),
+      fix: say("flatRange.fix"),
       measurements: JSONObject([("share", .number(share)), ("maximum", .number(Self.flatRangeFraction))]))
   }
 
@@ -423,17 +471,38 @@ public struct ChartAuditor: Sendable {
   func seriesLabel(_ chart: AXChartDescriptor, _ index: Int, color: ChartColor? = nil) -> String {
     let name = (chart.series[index].name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     let details = [name.isEmpty ? nil : name, color?.spelling].compactMap { $0 }
-    return details.isEmpty ? "series \(index + 1)" : "series \(index + 1) (\(details.joined(separator: ", ")))"
+    return say("series", ["number": number(index + 1), "details": .text(details.joined(separator: ", "))])
   }
 
-  /// "a", "a and b", "a, b and c".
+  /// "a", "a and b", "a, b and c", with the language's separators.
   func listed(_ items: [String]) -> String {
-    items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    let language = options.context.language
+    return items.count <= 1
+      ? items.joined()
+      : items.dropLast().joined(separator: language.text("list.separator")) + language.text("list.last")
+        + items.last!
   }
 
-  /// One decimal, "." as separator: "6.2", "10".
+  /// One decimal: "6.2", "10" ("6,2" where the locale writes a decimal comma).
   func decimal(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
-    return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))"
+    return localized(tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))")
+  }
+
+  /// A contrast ratio as WCAG writes it ("4.08:1"), with the locale's decimal separator.
+  func ratioText(_ ratio: Double) -> String { localized(WCAGContrast.text(ratio)) }
+
+  /// `text`, a small number written with "." and no grouping, with the locale's decimal separator.
+  func localized(_ text: String) -> String {
+    let separator = options.context.locale.decimalSeparator ?? "."
+    return separator == "." ? text : text.replacingOccurrences(of: ".", with: separator)
+  }
+
+  /// A count as a message argument (plural categories need the number).
+  func number(_ count: Int) -> MessageArgument { .number(Double(count), text: String(count)) }
+
+  /// The report language's message `audit.<key>`.
+  func say(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+    options.context.language.text("audit." + key, arguments)
   }
 }

@@ -87,6 +87,41 @@ import Testing
     #expect((location["region"] as! [String: Any])["startLine"] as? Int == 23)
   }
 
+  @Test func reportsAreInTheLocalesLanguage() throws {
+    let sarif = try runAudiograph([
+      "check", "--format", "sarif", "--locale", "de_DE", "Fixtures/charts/colorblind-pair.json",
+    ])
+    #expect(sarif.status == 1)
+    expectMatchesGolden(sarif.standardOutput, named: "check/colorblind-pair.de.sarif.json")
+    let log = try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as! [String: Any]
+    let run = (log["runs"] as! [[String: Any]])[0]
+    #expect(run["language"] as? String == "de")
+    let rules = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
+    #expect(
+      (rules[0]["shortDescription"] as! [String: Any])["text"] as? String
+        == "Text hat zum Hintergrund ein Kontrastverhältnis von mindestens 4,5:1 (3:1 bei großem Text).")
+    let message = ((run["results"] as! [[String: Any]])[0]["message"] as! [String: Any])["text"] as! String
+    #expect(
+      message.hasPrefix(
+        "Reihe 1 (Wins, #2CA02C) und Reihe 2 (Losses, #D62728) unterscheiden sich in CIEDE2000 nur um 4,6 für Leser mit Deuteranopie (Grünblindheit), weniger als 10;"
+      ), "\(message)")
+
+    let json = try runAudiograph([
+      "check", "--format", "json", "--locale", "es_ES", "Fixtures/charts/untitled-chart.json",
+    ])
+    let report = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as! [String: Any]
+    let findings = (report["charts"] as! [[String: Any]])[0]["findings"] as! [[String: Any]]
+    #expect(findings[0]["message"] as? String == "el gráfico no tiene título")
+    #expect(findings[0]["rule"] as? String == "chart-title")
+    #expect(findings[0]["severity"] as? String == "error")
+
+    let fallback = try runAudiograph(["check", "--locale", "nl_NL", "Fixtures/charts/accessible-colors.json"])
+    #expect(fallback.standardOutput == "Fixtures/charts/accessible-colors.json: no findings.\n")
+    #expect(
+      fallback.standardError
+        == "note: there is no text in the language of nl_NL yet; writing English (en_NL). Languages: en, de, fr, es.\n")
+  }
+
   @Test func unreadableChartsExitAsBeforeAndTheOthersAreStillChecked() throws {
     let bad = try runAudiograph(["check", "Fixtures/invalid/color-bad-hex.json", "Fixtures/charts/iq-scores.json"])
     #expect(bad.status == 65)

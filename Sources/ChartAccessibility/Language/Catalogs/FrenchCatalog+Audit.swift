@@ -1,4 +1,101 @@
 extension FrenchCatalog {
-  /// The accessibility audit's findings and report (`audit.*`).
-  static let audit: [String: String] = [:]
+  /// The accessibility audit's findings and report (`audit.*`). A no-break space precedes the
+  /// colon and semicolon inside sentences and pads the guillemets; the report's own separators
+  /// ("fichier: pointeur: gravité:") stay as in every language, for tools that read them.
+  static let audit: [String: String] = [
+    // The report
+    "audit.place.topLevel": "niveau supérieur",
+    "audit.severity": "{severity, select, error {erreur} warning {avertissement} other {remarque}}",
+    "audit.ruleCriterion": "{rule}, WCAG {criterion} niveau {level}",
+    "audit.finding": "{file}: {place}: {severity}: {rule}: {message} Correction\u{00A0}: {fix}",
+    "audit.counts":
+      "{file}: {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}, {notes, plural, one {# remarque} other {# remarques}}.",
+    "audit.noFindings": "{file}: aucun constat.",
+    "audit.sarifMessage": "{message} Correction\u{00A0}: {fix}",
+
+    // What each rule checks
+    "audit.rule.text-contrast":
+      "Le texte a un rapport de contraste d'au moins 4,5:1 avec l'arrière-plan (3:1 pour le texte en grands caractères).",
+    "audit.rule.text-contrast-enhanced":
+      "Le texte a un rapport de contraste d'au moins 7:1 avec l'arrière-plan (4,5:1 pour le texte en grands caractères).",
+    "audit.rule.series-contrast":
+      "La couleur de chaque série a un rapport de contraste d'au moins 3:1 avec l'arrière-plan.",
+    "audit.rule.series-colors-distinct":
+      "Les couleurs des séries diffèrent d'au moins {difference} CIEDE2000 en vision normale et en protanopie, deutéranopie et tritanopie, ou les séries diffèrent autrement.",
+    "audit.rule.chart-title": "Le graphique a un titre.",
+    "audit.rule.axis-title": "Chaque axe a un titre.",
+    "audit.rule.axis-unit": "Chaque axe numérique indique son unité ou son format.",
+    "audit.rule.series-name": "Dans un graphique à plusieurs séries, chaque série a un nom.",
+    "audit.rule.summary-missing": "Le graphique a un résumé écrit par son auteur.",
+    "audit.rule.summary-contradicts-data":
+      "Le résumé de l'auteur concorde avec les données (sens, effectifs, premières et dernières valeurs).",
+    "audit.rule.too-many-series": "Il n'y a pas plus de séries que de timbres distincts ({timbres}).",
+    "audit.rule.too-many-categories":
+      "Chaque catégorie dure au moins {seconds, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}} dans le graphique sonore par défaut ({maximum} catégories au plus).",
+    "audit.rule.flat-y-range":
+      "Les données couvrent plus de {share} % de la plage de l'axe Y, de sorte que leur hauteur varie de façon audible.",
+    "audit.rule.long-point-label":
+      "Les étiquettes des points ont au plus {maximum} caractères, assez courtes pour être écoutées.",
+    "audit.rule.not-sonified": "Tout ce que contient le graphique s'entend dans son graphique sonore.",
+
+    // Contrast
+    "audit.background": "l'arrière-plan {color}",
+    "audit.background.assumed":
+      "l'arrière-plan {color} (supposé, le fichier ne donne pas d'arrière-plan dans {key})",
+    "audit.textContrast":
+      "la couleur du texte {color} sur {background}{dark, select, yes { en mode sombre} other {}} a un rapport de contraste de {ratio}, inférieur aux {minimum} que le critère WCAG {criterion} exige pour {large, select, yes {le texte en grands caractères} other {le texte}}",
+    "audit.seriesContrast":
+      "{series} est dessinée en {color} sur {background}{dark, select, yes { en mode sombre} other {}}\u{00A0}: un rapport de contraste de {ratio}, inférieur aux {minimum} que le critère WCAG 1.4.11 exige pour les objets graphiques",
+    "audit.fix.noColor":
+      "aucune couleur {what, select, text {de texte} other {de série}} n'atteint {minimum} sur cet arrière-plan\u{00A0}; changez l'arrière-plan",
+    "audit.fix.color":
+      "utilisez {color} ou plus {darker, select, yes {foncé} other {clair}} comme couleur {what, select, text {du texte} other {de la série}} ({ratio}), ou un arrière-plan plus {darker, select, yes {clair} other {foncé}}",
+    "audit.series": "la série {number}{details, select, none {} other { ({details})}}",
+    "audit.reader":
+      "{difference} pour un lecteur {vision, select, normal {à la vision des couleurs normale} protanopia {atteint de protanopie (insensible au rouge)} deuteranopia {atteint de deutéranopie (insensible au vert)} other {atteint de tritanopie (insensible au bleu)}}",
+    "audit.colorsDistinct":
+      "{first} et {second}{dark, select, yes { en mode sombre} other {}} ne diffèrent, en CIEDE2000, que de {readers}, moins de {threshold}\u{00A0}; {otherCue, select, yes {les séries diffèrent aussi par leur nature ({firstKind, select, line {une ligne} other {des points séparés}} et {secondKind, select, line {une ligne} other {des points séparés}}), la couleur n'est donc pas le seul indice} other {le fichier du graphique n'indique aucun autre indice (ce sont {firstKind, select, line {deux lignes} other {deux séries de points séparés}}), seule la couleur permet donc de les distinguer}}",
+    "audit.colorsDistinct.fix":
+      "choisissez des couleurs qui diffèrent aussi en luminosité (une foncée, une claire), ou donnez aux séries des marqueurs ou des styles de ligne différents, ou étiquetez-les directement",
+
+    // Text alternatives
+    "audit.title": "le graphique n'a pas de titre",
+    "audit.title.fix":
+      "ajoutez un \"title\" qui dit ce que montre le graphique, par exemple «\u{00A0}Visites du site, premier semestre 2024\u{00A0}»",
+    "audit.axisTitle":
+      "{axis, select, x {l'axe X} y {l'axe Y} other {l'axe supplémentaire {number}}} n'a pas de titre",
+    "audit.axisTitle.fix":
+      "ajoutez un \"title\" qui dit ce que mesure {axis, select, x {l'axe X} y {l'axe Y} other {l'axe supplémentaire {number}}}",
+    "audit.axisUnit":
+      "{axis, select, x {l'axe X} y {l'axe Y} other {l'axe supplémentaire {number}}}{title, select, none {} other { ({title})}} n'a ni unité ni format, ses valeurs sont donc lues comme de simples nombres",
+    "audit.axisUnit.fix":
+      "ajoutez un \"format\" avec une unité, par exemple {example}, ou un style (percent, currency), ou indiquez l'unité entre parenthèses dans le titre",
+    "audit.axisUnit.example": "visites",
+    "audit.seriesName":
+      "la série {number} sur {count} n'a pas de nom, un auditeur ne peut donc pas savoir laquelle c'est",
+    "audit.seriesName.fix": "ajoutez un \"name\" tel que le montre la légende",
+    "audit.summaryMissing":
+      "le graphique n'a pas de résumé\u{00A0}; AudioGraph produirait\u{00A0}: «\u{00A0}{generated}\u{00A0}»",
+    "audit.summaryMissing.fix":
+      "ajoutez un \"summary\" qui énonce le message principal du graphique (le résumé produit est un point de départ)",
+    "audit.summaryContradicts.fix": "corrigez le résumé pour qu'il dise ce que montrent les données",
+
+    // Sonifiability
+    "audit.tooManySeries":
+      "le graphique a {count} séries mais le graphique sonore n'a que {timbres} timbres distincts, donc à partir de la série {next}, les séries sonnent comme les précédentes quand toutes jouent ensemble",
+    "audit.tooManySeries.fix": "divisez le graphique ou regroupez des séries pour qu'il en ait au plus {timbres}",
+    "audit.tooManyCategories":
+      "l'axe X a {count} catégories\u{00A0}; dans le graphique sonore par défaut de 10 secondes, chacune dure {seconds, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}}, moins que la durée minimale de {minimum, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}} qui permet de distinguer les sons",
+    "audit.tooManyCategories.fix": "regroupez les catégories en {maximum} au plus, ou divisez le graphique",
+    "audit.flatRange":
+      "les données couvrent {share} % de la plage de l'axe Y (de {low} à {high}), le graphique sonore n'est donc qu'une seule hauteur constante",
+    "audit.flatRange.fix":
+      "réduisez la plage de l'axe Y aux données, ou omettez \"range\" pour qu'elle suive les données",
+    "audit.longLabels":
+      "{count, plural, one {# étiquette de point} other {# étiquettes de point}} de {series} {count, plural, one {dépasse} other {dépassent}} {maximum} caractères (la plus longue en a {longest}), {count, plural, one {trop longue pour être écoutée} other {trop longues pour être écoutées}} pendant l'exploration",
+    "audit.longLabels.fix": "raccourcissez les étiquettes à quelques mots et mettez les détails dans le résumé",
+    "audit.notSonified": "le graphique sonore omet quelque chose\u{00A0}: {note}",
+    "audit.notSonified.fix":
+      "si les auditeurs en ont besoin, dites-le dans le résumé ou dans les étiquettes des points",
+  ]
 }

@@ -1,4 +1,101 @@
 extension GermanCatalog {
-  /// The accessibility audit's findings and report (`audit.*`).
-  static let audit: [String: String] = [:]
+  /// The accessibility audit's findings and report (`audit.*`). Findings name things with their
+  /// article ("die Textfarbe", "die X-Achse"); a series is "Reihe 2 (Verluste)", never the
+  /// subject a verb must agree with.
+  static let audit: [String: String] = [
+    // The report
+    "audit.place.topLevel": "oberste Ebene",
+    "audit.severity": "{severity, select, error {Fehler} warning {Warnung} other {Hinweis}}",
+    "audit.ruleCriterion": "{rule}, WCAG {criterion} Stufe {level}",
+    "audit.finding": "{file}: {place}: {severity}: {rule}: {message} Abhilfe: {fix}",
+    "audit.counts":
+      "{file}: {errors} Fehler, {warnings, plural, one {# Warnung} other {# Warnungen}}, {notes, plural, one {# Hinweis} other {# Hinweise}}.",
+    "audit.noFindings": "{file}: keine Befunde.",
+    "audit.sarifMessage": "{message} Abhilfe: {fix}",
+
+    // What each rule checks
+    "audit.rule.text-contrast":
+      "Text hat zum Hintergrund ein Kontrastverhältnis von mindestens 4,5:1 (3:1 bei großem Text).",
+    "audit.rule.text-contrast-enhanced":
+      "Text hat zum Hintergrund ein Kontrastverhältnis von mindestens 7:1 (4,5:1 bei großem Text).",
+    "audit.rule.series-contrast":
+      "Die Farbe jeder Reihe hat zum Hintergrund ein Kontrastverhältnis von mindestens 3:1.",
+    "audit.rule.series-colors-distinct":
+      "Die Farben der Reihen unterscheiden sich bei normalem Farbsehen und bei Protanopie, Deuteranopie und Tritanopie um mindestens {difference} CIEDE2000, oder die Reihen unterscheiden sich auf andere Weise.",
+    "audit.rule.chart-title": "Das Diagramm hat einen Titel.",
+    "audit.rule.axis-title": "Jede Achse hat einen Titel.",
+    "audit.rule.axis-unit": "Jede numerische Achse nennt ihre Einheit oder ihr Format.",
+    "audit.rule.series-name": "In einem Diagramm mit mehreren Reihen hat jede Reihe einen Namen.",
+    "audit.rule.summary-missing": "Das Diagramm hat eine Zusammenfassung des Autors.",
+    "audit.rule.summary-contradicts-data":
+      "Die Zusammenfassung des Autors stimmt mit den Daten überein (Richtung, Anzahlen, erster und letzter Wert).",
+    "audit.rule.too-many-series": "Es gibt nicht mehr Reihen als unterscheidbare Klangfarben ({timbres}).",
+    "audit.rule.too-many-categories":
+      "Im Standard-Audiodiagramm dauert jede Kategorie mindestens {seconds} Sekunden (höchstens {maximum} Kategorien).",
+    "audit.rule.flat-y-range":
+      "Die Daten umfassen mehr als {share} % des Bereichs der Y-Achse, sodass sich ihre Tonhöhe hörbar ändert.",
+    "audit.rule.long-point-label": "Punktbeschriftungen haben höchstens {maximum} Zeichen, kurz genug zum Anhören.",
+    "audit.rule.not-sonified": "Alles, was das Diagramm enthält, ist in seinem Audiodiagramm zu hören.",
+
+    // Contrast
+    "audit.background": "dem Hintergrund {color}",
+    "audit.background.assumed": "dem Hintergrund {color} (angenommen: Die Datei gibt keinen Hintergrund in {key} an)",
+    "audit.textContrast":
+      "die Textfarbe {color} auf {background}{dark, select, yes { im dunklen Modus} other {}} hat ein Kontrastverhältnis von {ratio}, weniger als die {minimum}, die WCAG {criterion} für {large, select, yes {großen Text} other {Text}} verlangt",
+    "audit.seriesContrast":
+      "{series} ist in {color} auf {background}{dark, select, yes { im dunklen Modus} other {}} gezeichnet: ein Kontrastverhältnis von {ratio}, weniger als die {minimum}, die WCAG 1.4.11 für grafische Objekte verlangt",
+    "audit.fix.noColor":
+      "keine {what, select, text {Textfarbe} other {Reihenfarbe}} erreicht auf diesem Hintergrund {minimum}; ändern Sie den Hintergrund",
+    "audit.fix.color":
+      "verwenden Sie {color} oder {darker, select, yes {dunkler} other {heller}} als {what, select, text {Textfarbe} other {Reihenfarbe}} ({ratio}) oder einen {darker, select, yes {helleren} other {dunkleren}} Hintergrund",
+    "audit.series": "Reihe {number}{details, select, none {} other { ({details})}}",
+    "audit.reader":
+      "{difference} für Leser {vision, select, normal {mit normalem Farbsehen} protanopia {mit Protanopie (Rotblindheit)} deuteranopia {mit Deuteranopie (Grünblindheit)} other {mit Tritanopie (Blaublindheit)}}",
+    "audit.colorsDistinct":
+      "{first} und {second}{dark, select, yes { im dunklen Modus} other {}} unterscheiden sich in CIEDE2000 nur um {readers}, weniger als {threshold}; {otherCue, select, yes {die Reihen unterscheiden sich auch in der Art ({firstKind, select, line {eine Linie} other {einzelne Punkte}} und {secondKind, select, line {eine Linie} other {einzelne Punkte}}), die Farbe ist also nicht das einzige Merkmal} other {die Diagrammdatei nennt kein anderes Merkmal (beide sind {firstKind, select, line {Linien} other {einzelne Punkte}}), nur die Farbe unterscheidet sie also}}",
+    "audit.colorsDistinct.fix":
+      "wählen Sie Farben, die sich auch in der Helligkeit unterscheiden (eine dunkle, eine helle), oder geben Sie den Reihen verschiedene Markierungen oder Linienarten, oder beschriften Sie sie direkt",
+
+    // Text alternatives
+    "audit.title": "das Diagramm hat keinen Titel",
+    "audit.title.fix":
+      "fügen Sie einen \"title\" hinzu, der nennt, was das Diagramm zeigt, etwa „Website-Besuche, erstes Halbjahr 2024“",
+    "audit.axisTitle":
+      "{axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}} hat keinen Titel",
+    "audit.axisTitle.fix":
+      "fügen Sie einen \"title\" hinzu, der sagt, was {axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}} misst",
+    "audit.axisUnit":
+      "{axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}}{title, select, none {} other { ({title})}} hat keine Einheit und kein Format, ihre Werte werden also als bloße Zahlen gelesen",
+    "audit.axisUnit.fix":
+      "fügen Sie ein \"format\" mit einer Einheit hinzu, etwa {example}, oder einen Stil (percent, currency), oder nennen Sie die Einheit im Titel in Klammern",
+    "audit.axisUnit.example": "Besuche",
+    "audit.seriesName":
+      "Reihe {number} von {count} hat keinen Namen, Zuhörer können also nicht erkennen, welche es ist",
+    "audit.seriesName.fix": "fügen Sie einen \"name\" hinzu, wie ihn die Legende zeigt",
+    "audit.summaryMissing": "das Diagramm hat keine Zusammenfassung; AudioGraph würde diese erzeugen: „{generated}“",
+    "audit.summaryMissing.fix":
+      "fügen Sie eine \"summary\" hinzu, die die Kernaussage des Diagramms nennt (die erzeugte ist ein Ausgangspunkt)",
+    "audit.summaryContradicts.fix": "berichtigen Sie die Zusammenfassung, sodass sie sagt, was die Daten zeigen",
+
+    // Sonifiability
+    "audit.tooManySeries":
+      "das Diagramm hat {count} Reihen, das Audiodiagramm aber nur {timbres} unterscheidbare Klangfarben; Reihe {next} und die folgenden klingen also wie frühere, wenn alle zusammen spielen",
+    "audit.tooManySeries.fix":
+      "teilen Sie das Diagramm oder fassen Sie Reihen zusammen, sodass es höchstens {timbres} hat",
+    "audit.tooManyCategories":
+      "die X-Achse hat {count} Kategorien; im 10 Sekunden langen Standard-Audiodiagramm dauert jede {seconds} Sekunden, weniger als die {minimum} Sekunden, bei denen Töne unterscheidbar sind",
+    "audit.tooManyCategories.fix":
+      "fassen Sie die Kategorien zu höchstens {maximum} zusammen, oder teilen Sie das Diagramm",
+    "audit.flatRange":
+      "die Daten umfassen {share} % des Bereichs der Y-Achse (von {low} bis {high}), das Audiodiagramm ist also eine einzige gleichbleibende Tonhöhe",
+    "audit.flatRange.fix":
+      "engen Sie den Bereich der Y-Achse auf die Daten ein, oder lassen Sie \"range\" weg, damit er den Daten folgt",
+    "audit.longLabels":
+      "{count, plural, one {# Punktbeschriftung} other {# Punktbeschriftungen}} von {series} {count, plural, one {ist} other {sind}} länger als {maximum} Zeichen (die längste hat {longest}), zu lang zum Anhören beim Erkunden",
+    "audit.longLabels.fix":
+      "kürzen Sie die Beschriftungen auf wenige Wörter und geben Sie Einzelheiten in der Zusammenfassung an",
+    "audit.notSonified": "das Audiodiagramm lässt etwas aus: {note}",
+    "audit.notSonified.fix":
+      "wenn Zuhörer es brauchen, nennen Sie es in der Zusammenfassung oder in den Punktbeschriftungen",
+  ]
 }

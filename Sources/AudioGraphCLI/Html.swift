@@ -48,12 +48,9 @@ extension AudioGraphCommand {
         StandardError.write("audiograph: error: \(error).")
         throw error.category == .cannotCreate ? ExitStatus.cannotCreateOutput : ExitStatus.ioError
       }
-      let seconds = embedded.map {
-        String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), $0.durationSeconds)
-      }
-      try StandardOutput.write(
-        "\(output): HTML \(fragment ? "figure" : "page"), "
-          + (seconds.map { "audio graph \($0) seconds (\(audio.rawValue))." } ?? "no audio.") + "\n")
+      let line = StatusText(context: input.context).html(
+        path: output, isFigure: fragment, seconds: embedded?.durationSeconds, audio: audio.rawValue)
+      try StandardOutput.write(line + "\n")
     }
 
     /// Renders the chart's sound as `render` does, into a temporary file, and returns its bytes.
@@ -68,7 +65,7 @@ extension AudioGraphCommand {
         throw ExitStatus.usage
       }
       for note in sonification.notSonified + sonification.timingNotes {
-        StandardError.write("\(input.chart): note: \(note)")
+        StandardError.write(StatusText(context: input.context).note(note, file: input.chart))
       }
       let fileFormat: SoundFileFormat = audio == .wav ? .wav : .ogg
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -163,12 +163,14 @@ extension AudioGraphCommand {
       scheduleTestStall(on: player)
       defer { withExtendedLifetime(handoff) {} }
       // Notes only once the device is known to work: a missing device gets its one line alone.
+      let status = StatusText(context: input.context)
       for note in sonification.notSonified + sonification.timingNotes {
-        StandardError.write("\(input.chart): note: \(note)")
+        StandardError.write(status.note(note, file: input.chart))
       }
-      let seconds = String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), sonification.durationSeconds)
-      if timing { try StandardOutput.writeLines(Timeline.lines(sonification, name: input.chart)) }
-      try StandardOutput.writeLines(["Playing \(chart.title ?? input.chart): \(seconds) seconds."])
+      if timing { try StandardOutput.writeLines(status.timeline(sonification, name: input.chart)) }
+      try StandardOutput.writeLines([
+        status.playing(title: chart.title ?? input.chart, seconds: sonification.durationSeconds)
+      ])
       let report: PlaybackReport
       do {
         report = try player.waitUntilFinished()
@@ -194,7 +196,7 @@ extension AudioGraphCommand {
         StandardError.write(line)
       }
       if interrupt.wasInterrupted { throw ExitCode(130) }
-      try StandardOutput.write("Complete.\n")
+      try StandardOutput.writeLines([status.complete])
     }
   }
 }

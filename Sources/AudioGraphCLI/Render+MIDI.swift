@@ -72,7 +72,7 @@ extension AudioGraphCommand.Render {
       }
       return
     }
-    let seconds = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), sonification.durationSeconds)
-    outcome.outputLine = "\(path): \(seconds) seconds, MIDI, \(file.tracks.count) tracks."
+    outcome.outputLine = status.renderedMIDI(
+      path: path, seconds: sonification.durationSeconds, tracks: file.tracks.count)
   }
 }

@@ -279,6 +279,9 @@ extension AudioGraphCommand {
       if let firstFailure { throw firstFailure }
     }
 
+    /// The lines about each file written, in the language of `--locale`.
+    var status: StatusText { StatusText(context: reading.context) }
+
     /// What happened to one chart: the line to print, notes and errors, and a failure status.
     struct Outcome {
       var outputLine: String?
@@ -326,7 +329,7 @@ extension AudioGraphCommand {
         outcome.status = ExitStatus.usage
         return outcome
       }
-      outcome.errorLines = (sonification.notSonified + sonification.timingNotes).map { "\(chart): note: \($0)" }
+      outcome.errorLines = (sonification.notSonified + sonification.timingNotes).map { status.note($0, file: chart) }
       if let narration {
         // Synthesis in the order of the charts; resampling, levels and layout in parallel.
         let script = sonification.narrationScript(for: descriptor, options: narration.options)
@@ -355,8 +358,8 @@ extension AudioGraphCommand {
             dither: dither.dither, blockFrameCount: 4_096, progress: { progress.update(index: index, frames: $0) },
             isCancelled: { Interruption.isRequested })
         }
-        outcome.outputLine = Self.summary(of: file)
-        if timing { outcome.timelineLines = Timeline.lines(sonification, name: path) }
+        outcome.outputLine = status.rendered(file)
+        if timing { outcome.timelineLines = status.timeline(sonification, name: path) }
         if timingJson != nil { outcome.timelineJSON = Timeline.json(sonification, chart: chart, file: path) }
       } catch {
         switch error {
@@ -374,13 +377,6 @@ extension AudioGraphCommand {
         }
       }
       return outcome
-    }
-
-    /// "out/iq-scores.wav: 10.63 seconds, WAV, 16-bit PCM, 44100 hertz, stereo."
-    static func summary(of file: RenderedFile) -> String {
-      let seconds = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), file.durationSeconds)
-      return "\(file.path): \(seconds) seconds, \(file.fileFormat), \(file.encoding), "
-        + "\(Int(file.sampleRate)) hertz, \(file.channelCount == 1 ? "mono" : "stereo")."
     }
   }
 }

@@ -119,35 +119,6 @@ final class SynthesisTurnstile: @unchecked Sendable {
 
 /// The timeline of a rendered or played audio graph, as text lines and as JSON.
 enum Timeline {
-  /// One line per phrase and per section, in playing order, for example
-  /// "iq.wav: title from 0.00 to 1.52 seconds: IQ Score Trend." and
-  /// "iq.wav: graph from 2.90 to 13.50 seconds, data from 3.15 to 13.15 seconds."
-  static func lines(_ sonification: Sonification, name: String) -> [String] {
-    let rate = sonification.sampleRate
-    func seconds(_ frame: Int) -> String {
-      String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), Double(frame) / rate)
-    }
-    var lines: [String] = []
-    for segment in sonification.timeline {
-      switch segment {
-      case .phrase(let index):
-        let phrase = sonification.phrases[index]
-        lines.append(
-          "\(name): \(phrase.kind.rawValue) from \(seconds(phrase.startFrame)) to \(seconds(phrase.endFrame)) seconds: \(phrase.text)"
-        )
-      case .section(let index):
-        let section = sonification.sections[index]
-        let what = sonification.sections.count > 1 ? "graph of \(section.title)" : "graph"
-        let dataStart = section.startFrame + section.dataStartFrame
-        lines.append(
-          "\(name): \(what) from \(seconds(section.startFrame)) to \(seconds(section.startFrame + section.frameCount)) seconds, "
-            + "data from \(seconds(dataStart)) to \(seconds(dataStart + section.dataFrameCount)) seconds.")
-      case .silence: break
-      }
-    }
-    return lines
-  }
-
   /// The timeline of one file as a JSON object: times in seconds and in frames.
   static func json(_ sonification: Sonification, chart: String, file: String) -> JSONValue {
     let rate = sonification.sampleRate

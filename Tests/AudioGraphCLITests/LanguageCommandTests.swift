@@ -122,15 +122,47 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.standardError
-        == "Fixtures/charts/empty-series.json: note: Reihe 1 (Sensor A) hat keine Werte: Von ihr ist nichts zu hören.\n"
+        == "Fixtures/charts/empty-series.json: Hinweis: Reihe 1 (Sensor A) hat keine Werte: Von ihr ist nichts zu hören.\n"
     )
     let french = try runAudiograph([
       "render", "Fixtures/charts/iq-scores.json", "-o", output, "--locale", "fr_FR", "--intervals", "off",
     ])
     #expect(
       french.standardError.hasSuffix(
-        "Fixtures/charts/iq-scores.json: note: Les intervalles de confiance ne sont pas sonifiés (les intervalles sont désactivés).\n"
+        "Fixtures/charts/iq-scores.json: remarque\u{00A0}: Les intervalles de confiance ne sont pas sonifiés (les intervalles sont désactivés).\n"
       ), "\(french.standardError)")
+  }
+
+  @Test func theLinesAboutFilesWrittenAreInTheLanguage() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let chart = "Fixtures/charts/website-visits.json"
+    func run(_ arguments: [String]) throws -> String {
+      let result = try runAudiograph(arguments)
+      #expect(result.status == 0, "\(result.standardError)")
+      return result.standardOutput
+    }
+    let wav = directory.appendingPathComponent("v.wav").path
+    #expect(
+      try run(["render", chart, "-o", wav, "--locale", "de_DE", "--timing"])
+        == """
+        \(wav): 10,50 Sekunden, WAV, 16-Bit-PCM, 44100 Hertz, Stereo.
+        \(wav): Diagramm von 0,00 bis 10,50 Sekunden, Daten von 0,25 bis 10,25 Sekunden.
+
+        """)
+    let midi = directory.appendingPathComponent("v.mid").path
+    #expect(
+      try run(["render", chart, "-o", midi, "--locale", "fr_FR"]) == "\(midi): 10,50\u{00A0}secondes, MIDI, 3 pistes.\n"
+    )
+    let ogg = directory.appendingPathComponent("v.ogg").path
+    #expect(
+      try run(["render", chart, "-o", ogg, "--locale", "es_ES", "--channels", "1"])
+        == "\(ogg): 10,50 segundos, Ogg, Vorbis, 44100 hercios, mono.\n")
+    let html = directory.appendingPathComponent("v.html").path
+    #expect(
+      try run(["html", chart, "-o", html, "--locale", "es_ES", "--fragment", "--audio", "none"])
+        == "\(html): figura HTML, sin sonido.\n")
   }
 
   @Test func speechIsRefusedForMIDI() throws {

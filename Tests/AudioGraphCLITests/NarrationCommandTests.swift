@@ -126,8 +126,11 @@ import Testing
       ["play", "Fixtures/charts/city-temperatures.json", "--device", "file:FILE=\(capture),FORMAT=raw", "--timing"]
         + options)
     #expect(played.status == 0, "\(played.standardError)")
-    // The timeline (in French words where narration has them) comes before "Playing".
-    #expect(played.standardOutput.contains(" seconds: Fin du graphique.\nPlaying Average monthly temperature: "))
+    // The timeline comes before "Lecture de …" (playing), in French.
+    #expect(
+      played.standardOutput.contains(
+        "\u{00A0}secondes\u{00A0}: Fin du graphique.\nLecture de Average monthly temperature\u{00A0}: "),
+      "\(played.standardOutput)")
     let rendered = try runAudiograph(
       ["render", "Fixtures/charts/city-temperatures.json", "-o", wav, "--encoding", "float"] + options)
     #expect(rendered.status == 0, "\(rendered.standardError)")

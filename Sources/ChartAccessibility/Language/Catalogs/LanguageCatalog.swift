@@ -6,7 +6,8 @@ enum LanguageCatalog {
     var result: [String: String] = [:]
     for section in sections {
       for (key, message) in section {
-        precondition(result.updateValue(message, forKey: key) == nil, "\(key) is in two sections of a catalog")
+        let earlier = result.updateValue(message, forKey: key)
+        precondition(earlier == nil, "\(key) is in two sections of a catalog")
       }
     }
     return result

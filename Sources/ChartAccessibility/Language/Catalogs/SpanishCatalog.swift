@@ -3,8 +3,8 @@
 /// before months and years ("en enero de 2024"), "el" before days, "a las" before times.
 enum SpanishCatalog {
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
-  /// of an author's summary (`audit.summary.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary)
+  /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [

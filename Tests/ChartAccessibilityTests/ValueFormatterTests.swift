@@ -36,6 +36,22 @@ import Testing
     #expect(text(1_764_945_000, ValueFormat(style: .date(style)), kind: .date) == expected)
   }
 
+  /// French writes the first of the month as an ordinal ("1er mars"), every other day as a
+  /// cardinal; other languages are unchanged.
+  @Test func frenchWritesTheFirstOfTheMonthAsAnOrdinal() {
+    let march1 = 1_709_251_200.0  // 2024-03-01T00:00Z
+    let march1Afternoon = march1 + 14.5 * 3_600
+    #expect(text(march1, ValueFormat(style: .date(.long)), french, kind: .date) == "1er mars 2024")
+    #expect(text(march1, ValueFormat(style: .date(.monthDay)), french, kind: .date) == "1er mars")
+    #expect(text(march1, ValueFormat(style: .date(.abbreviated)), french, kind: .date) == "1er mars 2024")
+    #expect(
+      text(march1Afternoon, ValueFormat(style: .date(.dateTime)), french, kind: .date) == "1er mars 2024 à 14:30")
+    #expect(text(march1 + 86_400, ValueFormat(style: .date(.long)), french, kind: .date) == "2 mars 2024")
+    #expect(text(march1 + 10 * 86_400, ValueFormat(style: .date(.long)), french, kind: .date) == "11 mars 2024")
+    #expect(text(march1, ValueFormat(style: .date(.numeric)), french, kind: .date) == "01/03/2024")
+    #expect(text(march1, ValueFormat(style: .date(.long)), german, kind: .date) == "1. März 2024")
+  }
+
   @Test func writesDatesInTheContextsTimeZone() {
     let tokyo = FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
     // 2025-12-05T20:00Z is already December 6 in Tokyo.

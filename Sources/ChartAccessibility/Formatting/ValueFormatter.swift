@@ -219,7 +219,17 @@ public struct ValueFormatter: Sendable {
     case .time: text = date.formatted(base.hour().minute())
     case .dateTime: text = date.formatted(base.month(.wide).day().year().hour().minute())
     }
-    return Self.normalizeSpaces(text)
+    return frenchFirstOfTheMonth(Self.normalizeSpaces(text), date: date, style: style)
+  }
+
+  /// French writes the first day of a month as an ordinal, "1er mars 2024" (read "premier mars"),
+  /// where ICU's pattern gives "1 mars 2024"; every other day is a cardinal ("2 mars").
+  private func frenchFirstOfTheMonth(_ text: String, date: Date, style: ValueFormat.DateStyle) -> String {
+    guard context.locale.language.languageCode?.identifier == "fr", text.hasPrefix("1 "),
+      [.monthDay, .abbreviated, .long, .dateTime].contains(style),
+      context.calendarFields(of: date.timeIntervalSince1970).day == 1
+    else { return text }
+    return "1er" + text.dropFirst()
   }
 
   /// Replaces narrow and non-breaking spaces (ICU puts U+202F before "PM") with plain spaces, so

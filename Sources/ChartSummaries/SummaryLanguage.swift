@@ -78,8 +78,8 @@ struct SummaryLanguage: Sendable {
   /// An x value after its preposition: "in January 2024", "on March 5, 2010", "at 4:00 PM"
   /// (`x.year`, `x.quarter`, `x.month`, `x.day`, `x.dateTime`, `x.time`, `x.number`, `x.category`,
   /// `x.counted`, `x.provided`; the last two get the English preposition the value calls for).
-  func xPhrase(role: String, preposition: String, x: String) -> String {
-    t("x." + role, ["x": .text(x), "preposition": .text(preposition)])
+  func xPhrase(role: String, preposition: String, gender: String = "", x: String) -> String {
+    t("x." + role, ["x": .text(x), "preposition": .text(preposition), "gender": .text(gender)])
   }
 
   // MARK: Orientation (L1)

@@ -36,6 +36,8 @@ struct XWriter {
   /// override (``SummaryOptions/xPreposition``), which every language then uses as it is.
   let preposition: String
   let isOverridden: Bool
+  /// The gender of a counted unit's title (``countedUnitGenders``), "" when none is known.
+  private(set) var unitGender = ""
   let language: SummaryLanguage
   /// The context dates on the axis are written and counted in: for calendar days the display
   /// context moved to UTC (``FormattingContext/forDates(_:)``), otherwise the display context.
@@ -57,12 +59,43 @@ struct XWriter {
     if case .number(_, let formatter, _) = kind { formatter.valueKind == .year } else { false }
   }
 
-  /// Titles that name a counted unit, so x = 3 is written "Day 3", with their preposition.
+  /// Titles that name a counted unit, so x = 3 is written "Day 3", with the kind of English
+  /// preposition the unit takes ("on", "in", "at"; each language's `x.counted` turns it into its
+  /// own). English, German, French and Spanish titles are recognised in every language: the
+  /// title is the author's.
   static let countedUnits: [String: String] = [
+    // English
     "day": "on", "week": "in", "month": "in", "year": "in", "quarter": "in", "hour": "at",
     "round": "in", "step": "at", "trial": "in", "session": "in", "level": "at", "game": "in",
     "episode": "in", "lap": "on", "stage": "at", "phase": "in", "sprint": "in", "season": "in",
     "iteration": "at", "generation": "in", "epoch": "at", "run": "in", "test": "in", "wave": "in",
+    // German ("an Tag 3", "in Woche 3", "bei Schritt 3")
+    "tag": "on", "woche": "in", "monat": "in", "jahr": "in", "quartal": "in", "stunde": "in",
+    "runde": "in", "schritt": "at", "versuch": "in", "sitzung": "in", "stufe": "at", "spiel": "in",
+    "folge": "in", "etappe": "at", "saison": "in", "epoche": "at", "lauf": "in", "welle": "in", "durchgang": "in",
+    // French ("au jour 3", "à la semaine 3", "à l'étape 3")
+    "jour": "on", "semaine": "in", "mois": "in", "année": "in", "trimestre": "in",
+    "heure": "at", "tour": "in", "manche": "in", "étape": "at", "essai": "in", "séance": "in",
+    "niveau": "at", "partie": "in", "épisode": "in", "itération": "at",
+    "génération": "in", "époque": "at", "vague": "in",
+    // Spanish ("el día 3", "en la semana 3", "en el paso 3")
+    "día": "on", "semana": "in", "mes": "in", "año": "in", "hora": "at", "ronda": "in", "paso": "at",
+    "intento": "in", "sesión": "in", "nivel": "at", "partida": "in", "episodio": "in", "vuelta": "on",
+    "etapa": "at", "fase": "in", "temporada": "in", "iteración": "at", "generación": "in",
+    "época": "at", "prueba": "in", "ola": "in",
+  ]
+
+  /// The grammatical gender of French and Spanish counted-unit titles, for the article before
+  /// them ("à la semaine 3", "en el mes 3"): "feminine", or "elided" for a French word that takes
+  /// "l'" ("à l'étape 3"); masculine is the default (`other`). Passed to `x.counted` as `gender`.
+  static let countedUnitGenders: [String: String] = [
+    "semaine": "feminine", "année": "feminine", "heure": "elided", "manche": "feminine", "étape": "elided",
+    "essai": "elided", "séance": "feminine", "partie": "feminine", "épisode": "elided", "saison": "feminine",
+    "itération": "elided", "génération": "feminine", "époque": "elided", "vague": "feminine",
+    "semana": "feminine", "hora": "feminine", "ronda": "feminine", "sesión": "feminine", "partida": "feminine",
+    "vuelta": "feminine", "etapa": "feminine", "fase": "feminine", "temporada": "feminine",
+    "iteración": "feminine", "generación": "feminine", "época": "feminine", "prueba": "feminine",
+    "ola": "feminine",
   ]
 
   /// - Parameters:
@@ -133,6 +166,7 @@ struct XWriter {
       let title = numeric.title
       let unitPreposition = Self.countedUnits[title.lowercased()]
       let countsUnits = unitPreposition != nil && numeric.valueFormat == nil
+      if countsUnits { unitGender = Self.countedUnitGenders[title.lowercased()] ?? "" }
       kind = .number(
         title: title,
         formatter: ValueFormatter(
@@ -173,6 +207,6 @@ struct XWriter {
   func phrase(_ x: Double, category: String?) -> String {
     let value = text(x, category: category)
     if isOverridden { return preposition.isEmpty ? value : preposition + " " + value }
-    return language.xPhrase(role: role.rawValue, preposition: preposition, x: value)
+    return language.xPhrase(role: role.rawValue, preposition: preposition, gender: unitGender, x: value)
   }
 }

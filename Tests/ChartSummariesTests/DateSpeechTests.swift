@@ -142,4 +142,28 @@ import Testing
     let text = spoken(chart)
     #expect(text.contains("in Year 1") && text.contains("in Year 6"), "\(text)")
   }
+
+  /// A numeric x axis titled with a counted unit in German, French or Spanish is spoken as the
+  /// unit and its number, with each language's preposition and article.
+  @Test(arguments: [
+    ("Tag", "de_DE", "Price: Anstieg von 1 an Tag 1 auf 7 an Tag 4."),
+    ("Woche", "de_DE", "Price: Anstieg von 1 in Woche 1 auf 7 in Woche 4."),
+    ("Schritt", "de_DE", "Price: Anstieg von 1 bei Schritt 1 auf 7 bei Schritt 4."),
+    ("Jour", "fr_FR", "Price\u{00A0}: hausse de 1 au Jour 1 à 7 au Jour 4."),
+    ("Semaine", "fr_FR", "Price\u{00A0}: hausse de 1 à la Semaine 1 à 7 à la Semaine 4."),
+    ("Étape", "fr_FR", "Price\u{00A0}: hausse de 1 à l'Étape 1 à 7 à l'Étape 4."),
+    ("Día", "es_ES", "Price: aumento de 1 el Día 1 a 7 el Día 4."),
+    ("Semana", "es_ES", "Price: aumento de 1 en la Semana 1 a 7 en la Semana 4."),
+    ("Paso", "es_ES", "Price: aumento de 1 en el Paso 1 a 7 en el Paso 4."),
+    ("Day", "en_US", "Price rose from 1 on Day 1 to 7 on Day 4."),
+  ])
+  func countedUnitsInEachLanguage(title: String, locale: String, expected: String) throws {
+    let chart = try chartFile(
+      x: ["1", "2", "3", "4"], y: [1, 3, 5, 7], xAxis: #"{ "kind": "numeric", "title": "\#(title)" }"#)
+    let summary = ChartSummarizer(
+      options: SummaryOptions(
+        context: FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!))
+    ).summarize(chart)
+    #expect(summary.summary == expected)
+  }
 }

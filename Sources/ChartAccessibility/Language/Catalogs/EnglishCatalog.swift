@@ -20,6 +20,7 @@ enum EnglishCatalog {
     "number.large": ["vowel"],
     "x.span": ["role", "vowel"],
     "x.spanStart": ["role", "vowel"],
+    "x.counted": ["gender"],
   ]
 
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading

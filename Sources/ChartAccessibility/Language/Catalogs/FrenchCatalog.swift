@@ -31,7 +31,7 @@ enum FrenchCatalog {
     "x.time": "à {x}",
     "x.number": "à {x}",
     "x.category": "pour {x}",
-    "x.counted": "pour {x}",
+    "x.counted": "{gender, select, feminine {à la {x}} elided {à l'{x}} other {au {x}}}",
     "x.provided": "{preposition, select, on {le {x}} at {à {x}} other {en {x}}}",
 
     "orientation":

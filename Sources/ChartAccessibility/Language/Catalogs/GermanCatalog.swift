@@ -31,7 +31,7 @@ enum GermanCatalog {
     "x.time": "um {x}",
     "x.number": "bei {x}",
     "x.category": "bei {x}",
-    "x.counted": "in {x}",
+    "x.counted": "{preposition, select, on {an {x}} at {bei {x}} other {in {x}}}",
     "x.provided": "{preposition, select, on {am {x}} other {bei {x}}}",
 
     "orientation":

@@ -30,7 +30,7 @@ enum SpanishCatalog {
     "x.time": "a las {x}",
     "x.number": "en {x}",
     "x.category": "en {x}",
-    "x.counted": "en {x}",
+    "x.counted": "{preposition, select, on {{gender, select, feminine {la {x}} other {el {x}}}} other {{gender, select, feminine {en la {x}} other {en el {x}}}}}",
     "x.provided": "{preposition, select, on {el {x}} other {en {x}}}",
 
     "orientation":

@@ -38,7 +38,8 @@ extension AudioGraphCommand {
     func run() throws {
       let chart = try input.load()
       let seriesIndex = try checkedSeriesIndex(series, in: chart)
-      let table = DataTable(chart: chart, series: seriesIndex, language: input.context.language)
+      let table = DataTable(
+        chart: chart, series: seriesIndex, language: input.context.language, locale: input.context.locale)
       // Text for a terminal (text, markdown) has its control characters escaped, row breaks kept.
       let escapes = format == .text || format == .markdown
       try table.write(format: format.format) {

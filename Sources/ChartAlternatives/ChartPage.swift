@@ -156,7 +156,7 @@ public struct ChartPage {
       try sink("\">\(heading("noAudio"))</audio>\n")
     }
 
-    let table = DataTable(chart: chart, language: words)
+    let table = DataTable(chart: chart, language: words, locale: context.locale)
     try sink("<h\(section)>\(heading("table"))</h\(section)>\n")
     if table.rowCount == 0 {
       try sink("<p>\(heading("noData"))</p>\n")

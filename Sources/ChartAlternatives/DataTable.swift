@@ -1,4 +1,5 @@
 public import ChartAccessibility
+public import Foundation
 
 /// A chart's data as a table: one row per x value, one column per series, for readers who want
 /// the numbers themselves (WCAG 1.1.1's text alternative for a chart's data).
@@ -92,12 +93,16 @@ public struct DataTable {
   ///     for all of them. Out of range shows no series (and no rows).
   ///   - language: the language of the caption and of the headers the table makes up ("Lower
   ///     bound", "Series 2"); the chart's own titles and values are kept as they are.
-  public init(chart: AXChartDescriptor, series: Int? = nil, language: LanguagePack = .english) {
+  ///   - locale: the locale of numbers in made-up headers (the interval level, "97,5 %").
+  public init(
+    chart: AXChartDescriptor, series: Int? = nil, language: LanguagePack = .english,
+    locale: Locale = Locale(identifier: "en_US")
+  ) {
     self.chart = chart
     self.language = language
     let shown = series.map { chart.series.indices.contains($0) ? [$0] : [] } ?? Array(chart.series.indices)
     seriesIndices = shown
-    columns = Self.columns(chart: chart, series: shown, language: language)
+    columns = Self.columns(chart: chart, series: shown, language: language, locale: locale)
     rows = Self.rows(chart: chart, series: shown)
   }
 
@@ -189,7 +194,9 @@ public struct DataTable {
 
   // MARK: Building
 
-  private static func columns(chart: AXChartDescriptor, series shown: [Int], language: LanguagePack) -> [Column] {
+  private static func columns(
+    chart: AXChartDescriptor, series shown: [Int], language: LanguagePack, locale: Locale
+  ) -> [Column] {
     func column(_ title: String, on axis: (any AXDataAxisDescriptor)?, _ role: Column.Role) -> Column {
       Column(title: title, unit: axis.flatMap { unit(of: $0, title: title) }, role: role)
     }
@@ -213,11 +220,17 @@ public struct DataTable {
       columns.append(column(yTitle, on: chart.yAxis, .y(series: index)))
       let points = series.dataPoints
       if points.contains(where: { $0.confidenceInterval != nil }) {
-        let level = series.confidenceLevel.map { ValueFormatter.round($0 * 100, fractionDigits: 2) }
-        let levelText = level.map { ($0.rounded() == $0 ? String(Int($0)) : String($0)) + "% " } ?? ""
+        // The level as a percentage in the language's way ("95%", "95 %", "97,5 %").
+        let levelText = series.confidenceLevel.map { level -> String in
+          let percent = ValueFormatter.round(level * 100, fractionDigits: 2)
+          var number = percent.rounded() == percent ? String(Int(percent)) : String(percent)
+          if let separator = locale.decimalSeparator, separator != "." {
+            number = number.replacingOccurrences(of: ".", with: separator)
+          }
+          return language.text("table.level", ["level": .number(percent, text: number)])
+        }
         var bound: [String: MessageArgument] = [
-          "series": .optional(several ? name : nil),
-          "level": .optional(levelText.isEmpty ? nil : String(levelText.dropLast())),
+          "series": .optional(several ? name : nil), "level": .optional(levelText),
         ]
         bound["side"] = "lower"
         columns.append(column(language.text("table.bound", bound), on: nil, .lowerBound(series: index)))

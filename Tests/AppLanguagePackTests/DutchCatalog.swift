@@ -235,6 +235,7 @@ let dutchSentences: [String: String] = [
   "table.caption": "{title}, gegevenstabel, {rows, plural, one {# rij} other {# rijen}}",
   "table.bound":
     "{series, select, none {{side, select, lower {Ondergrens} other {Bovengrens}}} other {{series}, {side, select, lower {ondergrens} other {bovengrens}}}}{level, select, none {} other { ({level})}}",
+  "table.level": "{level}%",
   "table.additionalAxis": "Extra as {number}",
   "table.label": "{series, select, none {Label} other {{series}, label}}",
   "table.noData": "Geen gegevens.",

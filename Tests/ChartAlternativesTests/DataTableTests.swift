@@ -119,6 +119,24 @@ import Testing
     #expect(DataTable(chart: chart, series: 1).string(format: .csv) == "Day,Count\n2,\n")
   }
 
+  /// The interval level in made-up headers is a percentage as each language writes it.
+  @Test func intervalLevelsInEachLanguage() throws {
+    let json = #"""
+      { "xAxis": { "kind": "numeric", "title": "Dose" }, "yAxis": { "kind": "numeric", "title": "Effect" },
+        "series": [{ "name": "Effect", "confidenceLevel": 0.975,
+          "points": [{ "x": 1, "y": 2, "ci": [1, 3] }] }] }
+      """#
+    let chart = try ChartFile.decode(Array(json.utf8))
+    func headers(_ language: LanguagePack, _ locale: String) -> [String] {
+      DataTable(chart: chart, language: language, locale: Locale(identifier: locale)).columns.map(\.title)
+    }
+    #expect(headers(.english, "en_US") == ["Dose", "Effect", "97.5% lower bound", "97.5% upper bound"])
+    #expect(headers(.german, "de_DE") == ["Dose", "Effect", "Untergrenze (97,5 %)", "Obergrenze (97,5 %)"])
+    #expect(
+      headers(.french, "fr_FR") == ["Dose", "Effect", "Borne inférieure (97,5 %)", "Borne supérieure (97,5 %)"])
+    #expect(headers(.spanish, "es_ES") == ["Dose", "Effect", "Límite inferior (97,5 %)", "Límite superior (97,5 %)"])
+  }
+
   @Test func escapesMarkdownCSVAndHTML() {
     let x = AXCategoricalDataAxisDescriptor(title: "Name|<b>", categoryOrder: ["a, \"b\"", "*c*_d"])
     let y = AXNumericDataAxisDescriptor(title: "Value", range: 0...10, gridlinePositions: []) { "\(Int($0))" }

@@ -269,6 +269,7 @@ enum EnglishCatalog {
     "table.caption": "{title}, data table, {rows, plural, one {# row} other {# rows}}",
     "table.bound":
       "{series, select, none {{level, select, none {{side, select, lower {Lower bound} other {Upper bound}}} other {{level} {side, select, lower {lower bound} other {upper bound}}}}} other {{series} {level, select, none {} other {{level} }}{side, select, lower {lower bound} other {upper bound}}}}",
+    "table.level": "{level}%",
     "table.additionalAxis": "Additional axis {number}",
     "table.label": "{series, select, none {Label} other {{series} label}}",
     "table.noData": "No data.",

@@ -246,6 +246,7 @@ enum FrenchCatalog {
     "table.caption": "{title}, tableau de données, {rows, plural, one {# ligne} other {# lignes}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Borne inférieure} other {Borne supérieure}}} other {{series}, {side, select, lower {borne inférieure} other {borne supérieure}}}}{level, select, none {} other { ({level})}}",
+    "table.level": "{level} %",
     "table.additionalAxis": "Axe supplémentaire {number}",
     "table.label": "{series, select, none {Étiquette} other {{series}, étiquette}}",
     "table.noData": "Aucune donnée.",

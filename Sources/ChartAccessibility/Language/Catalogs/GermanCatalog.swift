@@ -240,6 +240,7 @@ enum GermanCatalog {
     "table.caption": "{title}, Datentabelle, {rows, plural, one {# Zeile} other {# Zeilen}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Untergrenze} other {Obergrenze}}} other {{series}, {side, select, lower {Untergrenze} other {Obergrenze}}}}{level, select, none {} other { ({level})}}",
+    "table.level": "{level} %",
     "table.additionalAxis": "Zusätzliche Achse {number}",
     "table.label": "{series, select, none {Beschriftung} other {{series}, Beschriftung}}",
     "table.noData": "Keine Daten.",

@@ -30,7 +30,8 @@ enum SpanishCatalog {
     "x.time": "a las {x}",
     "x.number": "en {x}",
     "x.category": "en {x}",
-    "x.counted": "{preposition, select, on {{gender, select, feminine {la {x}} other {el {x}}}} other {{gender, select, feminine {en la {x}} other {en el {x}}}}}",
+    "x.counted":
+      "{preposition, select, on {{gender, select, feminine {la {x}} other {el {x}}}} other {{gender, select, feminine {en la {x}} other {en el {x}}}}}",
     "x.provided": "{preposition, select, on {el {x}} other {en {x}}}",
 
     "orientation":
@@ -239,6 +240,7 @@ enum SpanishCatalog {
     "table.caption": "{title}, tabla de datos, {rows, plural, one {# fila} other {# filas}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Límite inferior} other {Límite superior}}} other {{series}, {side, select, lower {límite inferior} other {límite superior}}}}{level, select, none {} other { ({level})}}",
+    "table.level": "{level} %",
     "table.additionalAxis": "Eje adicional {number}",
     "table.label": "{series, select, none {Etiqueta} other {{series}, etiqueta}}",
     "table.noData": "Sin datos.",

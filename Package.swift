@@ -64,9 +64,10 @@ let package = Package(
     // MARK: C boundary: only AudioIO imports C
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
     .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
-    // Speech synthesis for narration (render --speak): libespeak-ng, its voices in espeak-ng-data.
-    .systemLibrary(
-      name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]),
+    // Speech synthesis for narration (render --speak): libespeak-ng's header only (its pkg-config
+    // adds nothing but -lespeak-ng); AudioIO loads the library with dlopen when speech is first
+    // asked for (EspeakLibrary.swift), so the tool starts faster and runs without it.
+    .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]),
     // glibc's allocator settings, for the command-line tool (see MemoryTuning.swift).
     .systemLibrary(name: "CMalloc"),
     .target(

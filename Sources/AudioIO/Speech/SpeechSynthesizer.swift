@@ -126,20 +126,20 @@ public enum SpeechSynthesizer {
     let rate = min(max(wordsPerMinute, wordsPerMinuteRange.lowerBound), wordsPerMinuteRange.upperBound)
     return try engine.withLock { state throws(SpeechError) -> [Float] in
       try state.start()
-      let selected = voice.identifier.withCString { espeak_SetVoiceByName($0) }
+      let library = state.library!
+      let selected = voice.identifier.withCString { library.setVoiceByName($0) }
       guard selected == EE_OK else {
         throw .synthesisFailed(function: "espeak_SetVoiceByName", code: Int(selected.rawValue))
       }
-      let rated = espeak_SetParameter(espeakRATE, Int32(rate), 0)
+      let rated = library.setParameter(espeakRATE, Int32(rate), 0)
       guard rated == EE_OK else { throw .synthesisFailed(function: "espeak_SetParameter", code: Int(rated.rawValue)) }
       collected.removeAll(keepingCapacity: true)
       let bytes = Array(text.utf8CString)
       let status = bytes.withUnsafeBufferPointer { buffer in
-        espeak_Synth(
-          buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil)
+        library.synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil)
       }
       guard status == EE_OK else { throw .synthesisFailed(function: "espeak_Synth", code: Int(status.rawValue)) }
-      let synchronized = espeak_Synchronize()
+      let synchronized = library.synchronize()
       guard synchronized == EE_OK else {
         throw .synthesisFailed(function: "espeak_Synchronize", code: Int(synchronized.rawValue))
       }
@@ -169,13 +169,23 @@ public enum SpeechSynthesizer {
   struct Engine: ~Copyable {
     var started = false
     var startFailure: SpeechError?
+    /// The library's functions, once loaded.
+    var library: EspeakLibrary?
     var cachedVoices: [SpeechVoice]?
 
     mutating func start() throws(SpeechError) {
       if let startFailure { throw startFailure }
       if started { return }
+      let library: EspeakLibrary
+      do throws(SpeechError) {
+        library = try EspeakLibrary.load()
+      } catch {
+        startFailure = error
+        throw error
+      }
+      self.library = library
       // DONT_EXIT: a missing data directory must be an error, not exit(1) inside the library.
-      let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+      let rate = library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
       guard rate > 0 else {
         let failure = SpeechError.unavailable(
           "libespeak-ng could not load its data (is the espeak-ng-data package installed?)")
@@ -187,7 +197,7 @@ public enum SpeechSynthesizer {
         startFailure = failure
         throw failure
       }
-      espeak_SetSynthCallback { samples, count, _ in
+      library.setSynthCallback { samples, count, _ in
         if let samples, count > 0 {
           collected.append(contentsOf: UnsafeBufferPointer(start: samples, count: Int(count)))
         }
@@ -200,7 +210,7 @@ public enum SpeechSynthesizer {
       if let cachedVoices { return cachedVoices }
       try start()
       var result: [SpeechVoice] = []
-      if let list = espeak_ListVoices(nil) {
+      if let list = library!.listVoices(nil) {
         var index = 0
         while let entry = list[index] {
           let voice = entry.pointee

@@ -41,7 +41,9 @@ import Foundation
 ///    von", "Spitze von", "Tiefstwert von", "erreichte", "maximum de", "pic de", "atteint",
 ///    "culminé à", "máximo de", "mínimo de", "pico de", "alcanzó", "llegó a", … must be in the data:
 ///    a y value, an interval bound, an x value, the year of a date on the x axis, a fraction
-///    axis' value as a percentage, or the gap between two series at the same x. A number with a
+///    axis' value as a percentage, a category written as a number ("2020"), or the gap between two
+///    series at the same x. A number that counts ("von 12 Werten", "from 6 months") is not a value.
+///    A number with a
 ///    scale word also matches its unscaled value (an axis counted in thousands). A number matches
 ///    a value that rounds to it at the number's written precision ("1.2 million" matches
 ///    1,150,000 to 1,249,999). A number is approximate and not checked after a hedge: "about",
@@ -88,7 +90,7 @@ import Foundation
 /// "Tausend", "Tsd.", "Mio.", "Millionen", "Mrd.", "Milliarde(n)", "Billion(en)"; "mille",
 /// "millier(s)", "million(s)", "milliard(s)", "Md"; "mil", "millón", "millones", "millardo(s)",
 /// "billón", "billones", "mil millones". Digits glued to letters ("Q1", "5th", "1er", "14h30")
-/// are not a number.
+/// are not a number, nor is an ordinal with a period ("1.º").
 struct SummaryConsistency {
   let chart: AXChartDescriptor
   /// The summarizer's facts (`ChartSummary.facts`).
@@ -347,7 +349,11 @@ struct SummaryConsistency {
             index += 1
           }
         }
-        if gluedBefore || isJoined {
+        // An ordinal with a period ("1.º", "2.ª").
+        let isOrdinal =
+          index + 1 < characters.count && characters[index] == "." && characters[index + 1].isLetter
+        if isOrdinal { index += 1 }
+        if gluedBefore || isJoined || isOrdinal {
           append(.unreadable, String(characters[start..<index]))
           continue
         }
@@ -747,6 +753,13 @@ struct SummaryConsistency {
         }
       }
     }
+    // Categories written as numbers ("2020" on a bar chart of years).
+    if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {
+      for category in categorical.categoryOrder where category.count <= 20 {
+        let tokens = Self.tokens(category, locale: context.locale)
+        if tokens.count == 1, let number = tokens[0].number { values += number.readings.map(\.value) }
+      }
+    }
     if let x = chart.xAxis as? AXNumericDataAxisDescriptor, x.valueKind == .date {
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -782,10 +795,18 @@ struct SummaryConsistency {
 
   func valueContradictions(_ tokens: [Token]) -> [Contradiction] {
     var checked: [(WrittenNumber, String)] = []
+    // A number of a range that counts something is not a value ("von 12 Werten", "from 6 months").
+    var nouns = Self.countNouns
+    if let forms = chart.nouns?.point { nouns.insert(forms.other.lowercased()) }
     func isCheckedNumber(_ index: Int) -> WrittenNumber? {
       guard tokens.indices.contains(index), let number = tokens[index].number,
         !Self.isUnchecked(tokens, at: index)
       else { return nil }
+      if index + 1 < tokens.count, let noun = tokens[index + 1].word,
+        nouns.contains(noun) || Self.timeUnits[noun] != nil
+      {
+        return nil
+      }
       return number
     }
     for (index, token) in tokens.enumerated() {

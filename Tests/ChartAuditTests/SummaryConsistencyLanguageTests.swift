@@ -270,6 +270,8 @@ import Testing
     ("es_ES", "Los miembros alcanzaron un máximo de 21 el 5 de marzo de 2024, casi 30 más que en 2023."),
     ("es_ES", "Aumento de 10 en enero a 21 en junio, 6 puntos en 6 meses."),
     ("es_ES", "«Subida»: de 10 a 21, un aumento de más de 10 en 5 meses."),
+    ("es_ES", "Subieron del 1.º de enero al 21."),
+    ("de_DE", "Von 6 Werten fehlt keiner; die Zahl stieg von 10 auf 21."),
     // English, checked with a German context.
     ("de_DE", "Members did not fall: they rose from about 9 to 21 over 6 months, 6 data points."),
     ("de_DE", "Membership grew from 10 in January to 21 in June."),
@@ -379,5 +381,27 @@ import Testing
       #expect(pack.text("audit.summary.direction", direction) == directionMessage)
       #expect(pack.text("audit.summary.count", count) == countMessage)
     }
+  }
+
+  @Test func categoriesWrittenAsNumbersAreValues() throws {
+    let json = #"""
+      { "title": "Sales", "summary": "SUMMARY",
+        "xAxis": { "kind": "categorical", "title": "Year", "categories": ["2020", "2021", "2022", "2023"] },
+        "yAxis": { "kind": "numeric", "title": "Sales", "format": { "style": "number", "unit": "units" } },
+        "series": [{ "name": "Sales", "points": [
+          { "x": "2020", "y": 5 }, { "x": "2021", "y": 7 }, { "x": "2022", "y": 8 }, { "x": "2023", "y": 11 } ] }] }
+      """#
+    for (locale, summary) in [
+      ("de_DE", "Der Umsatz stieg von 2020 bis 2023."), ("en_US", "Sales rose from 2020 to 2023."),
+      ("fr_FR", "Les ventes ont progressé de 2020 à 2023."),
+    ] {
+      let described = try chart(json.replacingOccurrences(of: "SUMMARY", with: summary))
+      #expect(contradictions(described, locale: locale).isEmpty, "\(summary)")
+    }
+    let described = try chart(json.replacingOccurrences(of: "SUMMARY", with: "Der Umsatz stieg von 2019 bis 2023."))
+    #expect(
+      contradictions(described, locale: "de_DE").map(\.message) == [
+        "die Zusammenfassung sagt „von 2019 bis 2023“, doch kein Wert in den Daten beträgt 2019"
+      ])
   }
 }

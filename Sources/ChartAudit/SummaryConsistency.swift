@@ -36,17 +36,16 @@ import Foundation
 ///    B", "de A a B", "de A hasta B", "del A al B", "desde A hasta B" (within one sentence, "to" at
 ///    most six words after A, no other range starting between; not "de" right after a French word
 ///    of rising or falling, which says by how much: "augmenté de 215 % jusqu'à 2131"), and the
-///    number after "peaked at",
-///    "reached", "high of", "low of", "maximum of", "minimum of", "Höchstwert von", "Höchststand
-///    von", "Spitze von", "Tiefstwert von", "erreichte", "maximum de", "pic de", "atteint",
-///    "culminé à", "máximo de", "mínimo de", "pico de", "alcanzó", "llegó a", … must be in the data:
-///    a y value, an interval bound, an x value, the year of a date on the x axis, a fraction
-///    axis' value as a percentage, a category written as a number ("2020"), or the gap between two
-///    series at the same x. A number that counts ("von 12 Werten", "from 6 months") is not a value.
-///    A number with a
-///    scale word also matches its unscaled value (an axis counted in thousands). A number matches
-///    a value that rounds to it at the number's written precision ("1.2 million" matches
-///    1,150,000 to 1,249,999). A number is approximate and not checked after a hedge: "about",
+///    number after "peaked at", "reached", "high of", "low of", "maximum of", "minimum of",
+///    "Höchstwert von", "Höchststand von", "Spitze von", "Tiefstwert von", "erreichte", "maximum
+///    de", "pic de", "atteint", "culminé à", "máximo de", "mínimo de", "pico de", "alcanzó",
+///    "llegó a", … must be in the data: a y value, an interval bound, an x value, the year of a
+///    date on the x axis, a fraction axis' value as a percentage, a category written as a number
+///    ("2020"), or the gap between two series at the same x. A number followed by a count noun or
+///    a time unit ("von 12 Werten", "from 6 months") is not a value. A number with a scale word
+///    also matches its unscaled value (an axis counted in thousands). A number matches a value
+///    that rounds to it at the number's written precision ("1.2 million" matches 1,150,000 to
+///    1,249,999). A number is approximate and not checked after a hedge: "about",
 ///    "around", "roughly", "nearly", "almost", "approximately", "over", "under", "some", "than",
 ///    "~"; "etwa", "rund", "ungefähr", "fast", "knapp", "über", "unter", "als" (of "mehr als"),
 ///    "bis zu"; "environ", "presque", "près de", "plus de", "moins de", "au moins", "autour de";
@@ -54,8 +53,8 @@ import Foundation
 ///    torno a", …. Nor is a number that is part of a date or a time: next to a month name or its
 ///    abbreviation in any of the four languages ("im März 2024", "le 5 mars"), joined to one by
 ///    "de" or "of" ("el 5 de marzo de 2024"), after "Jahr", "year", "année" or "año", followed by
-///    "Uhr", "h" or "pm", written with ":" ("14:30"), or joined to another number by "-" or "/"
-///    ("2024-03-05", "5/3").
+///    "Uhr", "h" or "pm", written with ":" ("14:30"), or joined to another number by "-", "–" or
+///    "/" ("2024-03-05", "5/3", "10–20").
 /// 3. **Counts.** "N points" (also "values", "data points", "measurements", "readings",
 ///    "observations", "categories", "bars", "slices", "series"; "Punkte", "Werte", "Datenpunkte",
 ///    "Messungen", "Kategorien", "Balken", "Reihen", "Datenreihen", …; "points", "valeurs",

@@ -44,7 +44,13 @@ import Foundation
 /// **Summary checks.** The author's summary is compared with the summarizer's analysis of the
 /// data: direction words ("rose" over a series whose significant trend is down), the values in
 /// "from A to B" and "peaked at N" (each must be in the data, at the written precision), and
-/// counts ("12 points" where the data has 6).
+/// counts ("12 points" where the data has 6). Summaries are read in English, German, French or
+/// Spanish whatever the report's language, with numbers as the locale or English writes them
+/// ("1.234,5" and "1,234.5").
+///
+/// **Language.** Messages and fixes are in the language of ``Options/context`` (its `language`
+/// pack), with numbers in its locale ("4,08:1"); rule ids, WCAG numbers, pointers, colours and
+/// the chart file's keys are the same in every language.
 public struct ChartAuditor: Sendable {
   /// What to check and how to write values.
   public struct Options: Hashable, Sendable {

@@ -89,6 +89,15 @@ import Testing
       for argument in DescribeCommandTests.extraArguments(for: name) { strings.insert(argument) }
     }
     var result = text
+    // Quotations from the chart's strings (the audit quotes an author's summary: „rose“).
+    let quotation = try NSRegularExpression(pattern: "„([^“]*)“|«\u{00A0}?([^»]*?)\u{00A0}?»|\"([^\"]*)\"")
+    for match in quotation.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+      let inner = (1...3).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }.first ?? ""
+      guard !inner.isEmpty, strings.contains(where: { $0.contains(inner) }),
+        let whole = Range(match.range, in: result), result[whole] == text[Range(match.range, in: text)!]
+      else { continue }
+      result.replaceSubrange(whole, with: "⟨⟩")
+    }
     // Longest first, so "IQ points" goes before "IQ".
     for string in strings.sorted(by: { $0.count > $1.count }) where string.count > 1 {
       result = result.replacingOccurrences(of: string, with: "⟨⟩")

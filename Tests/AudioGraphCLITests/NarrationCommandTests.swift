@@ -141,6 +141,43 @@ import Testing
     #expect(Array(live.prefix(file.count)) == file, "played samples equal the rendered file's, bit for bit")
   }
 
+  /// libespeak-ng is loaded only for speech: without it (a library name that does not exist),
+  /// a render without --speak works and one with --speak exits 69, naming what to install and
+  /// writing no file; and the binary does not link it.
+  @Test func speechNeedsLibespeakNgOnlyWhenAskedFor() throws {
+    let directory = try temporaryDirectory("ag-no-espeak")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let missing = ["AUDIOGRAPH_TEST_ESPEAK_LIBRARY": "libespeak-ng-missing.so.1"]
+    let silent = directory.appendingPathComponent("silent.wav").path
+    let plain = try runAudiograph(
+      ["render", "Fixtures/charts/website-visits.json", "-o", silent], environment: missing)
+    #expect(plain.status == 0, "\(plain.standardError)")
+    #expect(FileManager.default.fileExists(atPath: silent))
+    let spoken = directory.appendingPathComponent("spoken.wav").path
+    let speech = try runAudiograph(
+      ["render", "Fixtures/charts/website-visits.json", "-o", spoken, "--speak", "title"], environment: missing)
+    #expect(speech.status == 69)
+    #expect(
+      speech.standardError
+        == "audiograph: error: speech synthesis is unavailable: libespeak-ng is not installed (libespeak-ng-missing.so.1: cannot open shared object file: No such file or directory); install the Debian packages libespeak-ng1 and espeak-ng-data.\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: spoken))
+    #expect(!Self.dynamicallyLinks("libespeak-ng", audiographExecutable.path))
+  }
+
+  /// Whether `ldd` lists `library` among the binary's dependencies.
+  static func dynamicallyLinks(_ library: String, _ binary: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+    process.arguments = [binary]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    guard (try? process.run()) != nil else { return false }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return output.contains(library)
+  }
+
   @Test func unknownVoicesAndBadListsAreUsageErrors() throws {
     let unknown = try runAudiograph([
       "render", "Fixtures/charts/iq-scores.json", "-o", "/dev/null", "--format", "wav", "--speak", "all", "--voice",

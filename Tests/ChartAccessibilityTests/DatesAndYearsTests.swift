@@ -347,7 +347,7 @@ func dateChart(_ dates: [String], extra: String = "") -> [UInt8] {
   @Test(arguments: [
     ("0001-01-01", "en_US", "January 1, 1"), ("1066-10-14", "en_US", "October 14, 1066"),
     ("1582-10-10", "en_US", "October 10, 1582"), ("1600-02-29", "en_US", "February 29, 1600"),
-    ("1066-10-14", "de_DE", "14. Oktober 1066"), ("0400-03-01", "fr_FR", "1 mars 400"),
+    ("1066-10-14", "de_DE", "14. Oktober 1066"), ("0400-03-01", "fr_FR", "1er mars 400"),
   ])
   func datesBeforeTheReformReadAsWritten(iso: String, locale: String, spoken: String) throws {
     let seconds = try #require(ISO8601Date.seconds(from: iso))

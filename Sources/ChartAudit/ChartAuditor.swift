@@ -388,7 +388,8 @@ public struct ChartAuditor: Sendable {
           ])))
     }
     if let finding = flatRange(chart) { findings.append(finding) }
-    for (index, series) in chart.series.enumerated() {
+    // A series kept as columns has no labels (and reading its points would make objects).
+    for (index, series) in chart.series.enumerated() where series.plainPointColumns == nil {
       let long = series.dataPoints.enumerated().filter { ($0.element.label ?? "").count > Self.maximumLabelCharacters }
       guard let first = long.first else { continue }
       let longest = long.map { $0.element.label ?? "" }.max { $0.count < $1.count } ?? ""
@@ -436,7 +437,7 @@ public struct ChartAuditor: Sendable {
       guard isLog else { return value }
       return value > 0 ? Foundation.log10(value) : nil
     }
-    let values = chart.series.flatMap { $0.dataPoints.compactMap(\.y) }.filter(\.isFinite).compactMap(scaled)
+    let values = chart.series.flatMap(\.presentYValues).filter(\.isFinite).compactMap(scaled)
     guard let low = values.min(), let high = values.max(), high > low,
       let rangeLow = scaled(y.range.lowerBound), let rangeHigh = scaled(y.range.upperBound), rangeHigh > rangeLow
     else { return nil }

@@ -27,18 +27,15 @@ extension AXChartDescriptor {
     lines.append(
       words.text(
         "describe.xAxis",
-        ["axis": .text(axisDescription(xAxis, values: series.flatMap(\.dataPoints).map(\.x), language: words))]))
+        ["axis": .text(axisDescription(xAxis, language: words))]))
     if let yAxis {
-      lines.append(words.text("describe.yAxis", ["axis": .text(axisDescription(yAxis, values: [], language: words))]))
+      lines.append(words.text("describe.yAxis", ["axis": .text(axisDescription(yAxis, language: words))]))
     }
     for (index, axis) in additionalAxes.enumerated() {
-      let values = series.flatMap(\.dataPoints).compactMap {
-        index < $0.additionalValues.count ? $0.additionalValues[index] : nil
-      }
       lines.append(
         words.text(
           "describe.additionalAxis",
-          ["number": .count(index + 1), "axis": .text(axisDescription(axis, values: values, language: words))]))
+          ["number": .count(index + 1), "axis": .text(axisDescription(axis, language: words))]))
     }
     for line in referenceLines {
       let provider =
@@ -71,9 +68,7 @@ extension AXChartDescriptor {
     return lines
   }
 
-  private func axisDescription(_ axis: any AXDataAxisDescriptor, values: [AXDataPoint.Value], language: LanguagePack)
-    -> String
-  {
+  private func axisDescription(_ axis: any AXDataAxisDescriptor, language: LanguagePack) -> String {
     let title = axis.title.isEmpty ? language.text("describe.untitledAxis") : axis.title
     if let categorical = axis as? AXCategoricalDataAxisDescriptor {
       let categories = categorical.categoryOrder
@@ -116,12 +111,11 @@ extension AXChartDescriptor {
     return text
   }
 
-  /// Whether any point has a value on `axis` (x, y or an additional axis).
+  /// Whether any point has a value on `axis` (x, y or an additional axis). Reads columns where a
+  /// series keeps them, so describing a large chart makes no point objects.
   private func hasValues(on axis: AXNumericDataAxisDescriptor) -> Bool {
-    let points = series.lazy.flatMap(\.dataPoints)
-    if axis === xAxis { return !points.isEmpty }
-    if axis === yAxis { return points.contains { $0.y != nil } }
-    return !points.isEmpty
+    if axis === yAxis { return series.contains { $0.pointCount > $0.missingYCount } }
+    return series.contains { $0.pointCount > 0 }
   }
 
   private func seriesDescription(_ series: AXDataSeriesDescriptor, number: Int, language: LanguagePack) -> String {
@@ -129,18 +123,18 @@ extension AXChartDescriptor {
       "describe.seriesHeader",
       ["several": .flag(self.series.count > 1), "number": .count(number), "total": .count(self.series.count)])
     let name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? language.text("describe.unnamed")
-    let points = series.dataPoints
+    let count = series.pointCount
     var facts = [language.text("describe.seriesKind", ["continuous": .flag(series.isContinuous)])]
-    facts.append(language.text("describe.dataPoints", ["count": .count(points.count)]))
-    let missing = points.count(where: { $0.y == nil })
+    facts.append(language.text("describe.dataPoints", ["count": .count(count)]))
+    let missing = series.missingYCount
     if missing > 0 { facts.append(language.text("describe.missing", ["count": .count(missing)])) }
-    let intervals = points.count(where: { $0.confidenceInterval != nil })
+    let intervals = series.intervalCount
     if intervals > 0 {
       let level = series.confidenceLevel.map { ValueFormatter(format: ValueFormat(style: .fraction)).string(for: $0) }
       facts.append(
         language.text(
           "describe.intervals",
-          ["all": .flag(intervals == points.count), "count": .count(intervals), "level": .optional(level)]))
+          ["all": .flag(intervals == count), "count": .count(intervals), "level": .optional(level)]))
     }
     return header + sentence(name) + " " + sentence(facts.joined(separator: language.text("list.separator")))
   }

@@ -91,6 +91,24 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
   /// The number of points, without making point objects.
   package var pointCount: Int { plainPoints?.count ?? dataPoints.count }
 
+  /// The number of points with no y value, without making point objects.
+  package var missingYCount: Int {
+    if let plain = plainPointColumns { return plain.y.count(where: \.isNaN) }
+    return dataPoints.count { $0.y == nil }
+  }
+
+  /// The number of points with a confidence interval (never one while the series keeps columns).
+  package var intervalCount: Int {
+    if plainPointColumns != nil { return 0 }
+    return dataPoints.count { $0.confidenceInterval != nil }
+  }
+
+  /// The y values of the points that have one, in order, without making point objects.
+  package var presentYValues: [Double] {
+    if let plain = plainPointColumns { return plain.y.filter { !$0.isNaN } }
+    return dataPoints.compactMap(\.y)
+  }
+
   /// The points as columns of numbers while the series keeps them so (see ``dataPoints``);
   /// `nil` when it holds point objects, which are then read through ``dataPoints``.
   package var plainPointColumns: PlainPoints? {

@@ -141,7 +141,8 @@ extension Sonification {
     let parts = options.parts
     var script: [ScriptedPhrase] = []
     let words = options.summaryOptions.context.language
-    let lines = chart.describeChartLines(summary: nil, language: words)
+    let lines = chart.describeChartLines(
+      summary: nil, language: words, locale: options.summaryOptions.context.locale)
     if parts.contains(.title), let title = lines.first {
       script.append(ScriptedPhrase(kind: .title, text: title, place: .beforeGraph))
     }

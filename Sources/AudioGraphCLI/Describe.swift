@@ -39,7 +39,8 @@ extension AudioGraphCommand {
         let generated =
           chart.summary == nil
           ? ChartSummarizer(options: SummaryOptions(context: input.context)).summarize(chart).summary : nil
-        var lines = chart.describeChartLines(summary: generated, language: input.context.language)
+        var lines = chart.describeChartLines(
+          summary: generated, language: input.context.language, locale: input.context.locale)
         if points { lines += chart.pointDescriptionLines(language: input.context.language) }
         try StandardOutput.writeLines(lines)
       case .json:

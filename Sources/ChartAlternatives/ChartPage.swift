@@ -132,7 +132,7 @@ public struct ChartPage {
     try sink("<h\(section)>\(heading("summary"))</h\(section)>\n<p>\(e(summary))</p>\n")
 
     // The axes, reference lines and series, as `describe` says them (without title and summary).
-    var described = chart.describeChartLines(language: words)
+    var described = chart.describeChartLines(language: words, locale: context.locale)
     described.removeFirst()
     if let own = chart.summary, !own.isEmpty { described.removeFirst() }
     try sink("<h\(section)>\(heading("axes"))</h\(section)>\n<ul>\n")

@@ -72,7 +72,13 @@ public enum AuditReport {
       ["rule": .text(rule.id), "criterion": .text(criterion.number), "level": .text(criterion.level.description)])
   }
 
-  static func sentence(_ text: String) -> String { ".!?".contains(text.last ?? ".") ? text : text + "." }
+  /// `text` ending with a sentence's end: as it is when it ends with ".", "!" or "?", also inside
+  /// a closing quotation mark ("… 0.20.\"", „… 0,20.“, « … 0,20. »), else with "." added.
+  static func sentence(_ text: String) -> String {
+    var end = text[...]
+    while let last = end.last, "\"”“»\u{00A0} ".contains(last) { end = end.dropLast() }
+    return ".!?".contains(end.last ?? ".") ? text : text + "."
+  }
 
   /// The JSON report: the level and strictness checked, whether every chart passed, and per
   /// chart its counts and findings (rule, criterion, level, severity, pointer, line and column

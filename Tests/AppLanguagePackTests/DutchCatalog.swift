@@ -205,6 +205,7 @@ let dutchSentences: [String: String] = [
   "describe.categoriesRange": "{count, plural, one {# categorie} other {# categorieën}}, van {first} tot {last}",
   "describe.noData": "Nog geen gegevens.",
   "describe.single": "{kind, select, date {Eén datum} year {Eén jaar} other {Eén waarde}}, {value}",
+  "point.inSeries": "{series}: {point}",
   "describe.range": "{kind, select, date {Datums} year {Jaren} other {Waarden}} van {lower} tot {upper}",
   "describe.log10": "Logaritmische schaal met grondtal 10.",
   "describe.ln": "Natuurlijke logaritmische schaal.",
@@ -272,7 +273,7 @@ let dutchSentences: [String: String] = [
   "sound.onlySeries":
     "Alleen reeks {number} ({series}) is te horen; {others, plural, one {de andere reeks niet} other {de # andere reeksen niet}}.",
   "sound.unknownCategories":
-    "{count} punten van reeks {number} ({series}) hebben een categorie die niet op de X-as staat en zijn niet te horen.",
+    "{count, plural, one {# punt van reeks {number} ({series}) heeft een categorie die niet op de X-as staat en is niet te horen} other {# punten van reeks {number} ({series}) hebben een categorie die niet op de X-as staat en zijn niet te horen}}.",
   // explore
   "explore.help1": "Toetsen: Links en Rechts lopen door de punten; Home en End gaan naar het eerste en laatste punt.",
   "explore.help2": "Page Up en Page Down, of [ en ], gaan naar de vorige en volgende reeks.",

@@ -178,7 +178,7 @@ import Testing
     for part in [
       "<html lang=\"fr-FR\">", "<h2>Résumé</h2>", "<h2>Tableau de données</h2>",
       "<caption>Mean test score by year, tableau de données, 5 lignes</caption>",
-      "<p>Mean score\u{00A0}: 5 valeurs entre 2020 et 2024, une cellule chacune. Minimum 50, maximum 60.</p>",
+      "<p>Mean score\u{00A0}: 5 valeurs entre 2020 et 2024, une cellule par valeur. Minimum 50, maximum 60.</p>",
     ] {
       #expect(text.contains(part), "\(part)")
     }

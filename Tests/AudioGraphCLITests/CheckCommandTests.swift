@@ -103,7 +103,7 @@ import Testing
     let message = ((run["results"] as! [[String: Any]])[0]["message"] as! [String: Any])["text"] as! String
     #expect(
       message.hasPrefix(
-        "Reihe 1 (Wins, #2CA02C) und Reihe 2 (Losses, #D62728) unterscheiden sich in CIEDE2000 nur um 4,6 für Leser mit Deuteranopie (Grünblindheit), weniger als 10;"
+        "Reihe 1 (Wins, #2CA02C) und Reihe 2 (Losses, #D62728) unterscheiden sich nach CIEDE2000 nur um 4,6 für Betrachter mit Deuteranopie (Grünblindheit), weniger als 10;"
       ), "\(message)")
 
     let json = try runAudiograph([

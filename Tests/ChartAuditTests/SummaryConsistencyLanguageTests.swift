@@ -64,25 +64,25 @@ import Testing
   @Test(arguments: [
     (
       "de_DE", "Die Mitgliederzahl ist gesunken.",
-      "die Zusammenfassung sagt „gesunken“, doch die Daten von Members zeigen einen signifikanten Aufwärtstrend von 10 members auf 21 members"
+      "Die Zusammenfassung sagt „gesunken“, doch die Daten von Members zeigen einen signifikanten Aufwärtstrend von 10 members auf 21 members"
     ),
     (
       "de_DE", "Die Zahl der Mitglieder nahm im ersten Halbjahr deutlich ab.",
-      "die Zusammenfassung sagt „nahm ab“, doch die Daten von Members zeigen einen signifikanten Aufwärtstrend von 10 members auf 21 members"
+      "Die Zusammenfassung sagt „nahm ab“, doch die Daten von Members zeigen einen signifikanten Aufwärtstrend von 10 members auf 21 members"
     ),
     (
       "de_DE", "Die Mitglieder stiegen von 10 auf 17.",
-      "die Zusammenfassung sagt „von 10 auf 17“, doch kein Wert in den Daten beträgt 17"
+      "Die Zusammenfassung sagt „von 10 auf 17“, doch kein Wert in den Daten beträgt 17"
     ),
     (
       "de_DE", "Ein Höchstwert von 22 Mitgliedern.",
-      "die Zusammenfassung sagt „Höchstwert von 22“, doch kein Wert in den Daten beträgt 22"
+      "Die Zusammenfassung sagt „Höchstwert von 22“, doch kein Wert in den Daten beträgt 22"
     ),
     (
       "de_DE", "Die Mitglieder stiegen 12 Monate lang.",
-      "die Zusammenfassung sagt „12 Monate“, doch die Daten umfassen 6 Punkte"
+      "Die Zusammenfassung sagt „12 Monate“, doch die Daten umfassen 6 Punkte"
     ),
-    ("de_DE", "Alle 5 Punkte stiegen.", "die Zusammenfassung sagt „5 Punkte“, doch die Daten umfassen 6 Punkte"),
+    ("de_DE", "Alle 5 Punkte stiegen.", "Die Zusammenfassung sagt „5 Punkte“, doch die Daten umfassen 6 Punkte"),
     (
       "fr_FR", "Le nombre de membres a baissé.",
       "le résumé dit «\u{00A0}baissé\u{00A0}», mais les données de la série «\u{00A0}Members\u{00A0}» montrent une tendance significative à la hausse, de 10 members à 21 members"
@@ -154,7 +154,7 @@ import Testing
     ("de_DE", "Die Mitglieder stiegen von 1.234,5 auf 1.500.", nil),
     (
       "de_DE", "Die Mitglieder stiegen von 1.234,5 auf 1.600.",
-      "die Zusammenfassung sagt „von 1.234,5 auf 1.600“, doch kein Wert in den Daten beträgt 1.600"
+      "Die Zusammenfassung sagt „von 1.234,5 auf 1.600“, doch kein Wert in den Daten beträgt 1.600"
     ),
     ("es_ES", "Los miembros subieron de 1.234,5 a 1.500.", nil),
     (
@@ -172,12 +172,12 @@ import Testing
     ("fr_FR", "Members rose from 1,234.5 to 1,500.", nil),
     (
       "de_DE", "Members rose from 1,234.5 to 1,700.",
-      "die Zusammenfassung sagt „from 1,234.5 to 1,700“, doch kein Wert in den Daten beträgt 1,700"
+      "Die Zusammenfassung sagt „from 1,234.5 to 1,700“, doch kein Wert in den Daten beträgt 1,700"
     ),
     // A number only the locale reads ("1.400,5") is checked in that reading.
     (
       "de_DE", "Die Mitglieder stiegen von 1.234,5 auf 1.400,5.",
-      "die Zusammenfassung sagt „von 1.234,5 auf 1.400,5“, doch kein Wert in den Daten beträgt 1.400,5"
+      "Die Zusammenfassung sagt „von 1.234,5 auf 1.400,5“, doch kein Wert in den Daten beträgt 1.400,5"
     ),
     ("es_ES", "Un máximo de 1.500,0.", nil),
   ])
@@ -216,7 +216,7 @@ import Testing
       try chart(line(summary: "Der Anteil stieg von 40 % auf 70 %.", ys: shares, format: format)), locale: "de_DE")
     #expect(
       findings.map(\.message) == [
-        "die Zusammenfassung sagt „von 40 % auf 70 %“, doch kein Wert in den Daten beträgt 70 %"
+        "Die Zusammenfassung sagt „von 40 % auf 70 %“, doch kein Wert in den Daten beträgt 70 %"
       ])
     let temperatures: [Double] = [-5.5, -4, -2, 0, 2, 3]
     let celsius = #""style": "number", "unit": "°C""#
@@ -228,7 +228,7 @@ import Testing
       contradictions(
         try chart(line(summary: "Die Temperatur stieg von 5,5 auf 3.", ys: temperatures, format: celsius)),
         locale: "de_DE"
-      ).map(\.message) == ["die Zusammenfassung sagt „von 5,5 auf 3“, doch kein Wert in den Daten beträgt 5,5"])
+      ).map(\.message) == ["Die Zusammenfassung sagt „von 5,5 auf 3“, doch kein Wert in den Daten beträgt 5,5"])
   }
 
   @Test func scaleWordsOfEachLanguage() throws {
@@ -245,7 +245,7 @@ import Testing
       try chart(line(summary: "Die Mitglieder stiegen von 1,2 Mio. auf 3,5 Millionen.", ys: ys)), locale: "de_DE")
     #expect(
       findings.map(\.message) == [
-        "die Zusammenfassung sagt „von 1,2 Mio auf 3,5 Millionen“, doch kein Wert in den Daten beträgt 3,5 Millionen"
+        "Die Zusammenfassung sagt „von 1,2 Mio auf 3,5 Millionen“, doch kein Wert in den Daten beträgt 3,5 Millionen"
       ])
   }
 
@@ -296,7 +296,7 @@ import Testing
       contradictions(
         try chart(line(summary: "Die Mitglieder stiegen von 5 bis 10.", ys: Self.members)), locale: "de_DE"
       )
-      .map(\.message) == ["die Zusammenfassung sagt „von 5 bis 10“, doch kein Wert in den Daten beträgt 5"])
+      .map(\.message) == ["Die Zusammenfassung sagt „von 5 bis 10“, doch kein Wert in den Daten beträgt 5"])
   }
 
   @Test func anEnglishSummaryWithAGermanContext() throws {
@@ -304,8 +304,8 @@ import Testing
     let described = try chart(line(summary: "Members fell from 1,234.5 to 1,500 over 12 months.", ys: ys))
     #expect(
       contradictions(described, locale: "de_DE").map(\.message) == [
-        "die Zusammenfassung sagt „fell“, doch die Daten von Members zeigen einen signifikanten Aufwärtstrend von 1.000 members auf 1.500 members",
-        "die Zusammenfassung sagt „12 months“, doch die Daten umfassen 6 Punkte",
+        "Die Zusammenfassung sagt „fell“, doch die Daten von Members zeigen einen signifikanten Aufwärtstrend von 1.000 members auf 1.500 members",
+        "Die Zusammenfassung sagt „12 months“, doch die Daten umfassen 6 Punkte",
       ])
     #expect(
       contradictions(described, locale: "en_US").map(\.message) == [
@@ -331,8 +331,8 @@ import Testing
     }
     #expect(
       try check("Alle 5 Punkte stiegen.", "de_DE") == [
-        "die Zusammenfassung sagt „stiegen“, doch die Daten von Web zeigen einen signifikanten Abwärtstrend von 30 visits auf 15 visits",
-        "die Zusammenfassung sagt „5 Punkte“, doch die Daten umfassen 12 Punkte in 2 Reihen",
+        "Die Zusammenfassung sagt „stiegen“, doch die Daten von Web zeigen einen signifikanten Abwärtstrend von 30 visits auf 15 visits",
+        "Die Zusammenfassung sagt „5 Punkte“, doch die Daten umfassen 12 Punkte in 2 Reihen",
       ])
     #expect(
       try check("Les 5 points ont progressé.", "fr_FR") == [
@@ -364,8 +364,8 @@ import Testing
         "the summary says \"5 points\", but the data has 1 points"
       ),
       (
-        .german, "die Zusammenfassung sagt „rose“, doch die Daten der Reihe zeigen einen signifikanten Abwärtstrend",
-        "die Zusammenfassung sagt „5 points“, doch die Daten umfassen 1 Punkt"
+        .german, "Die Zusammenfassung sagt „rose“, doch die Daten der Reihe zeigen einen signifikanten Abwärtstrend",
+        "Die Zusammenfassung sagt „5 points“, doch die Daten umfassen 1 Punkt"
       ),
       (
         .french,
@@ -401,7 +401,7 @@ import Testing
     let described = try chart(json.replacingOccurrences(of: "SUMMARY", with: "Der Umsatz stieg von 2019 bis 2023."))
     #expect(
       contradictions(described, locale: "de_DE").map(\.message) == [
-        "die Zusammenfassung sagt „von 2019 bis 2023“, doch kein Wert in den Daten beträgt 2019"
+        "Die Zusammenfassung sagt „von 2019 bis 2023“, doch kein Wert in den Daten beträgt 2019"
       ])
   }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 extension AXChartDescriptor {
   /// What VoiceOver's Describe Chart says, one sentence group per line: the title, the summary
   /// (the descriptor's own, or `summary` when the descriptor has none), each axis in words with its
@@ -18,8 +20,12 @@ extension AXChartDescriptor {
   ///     generated one), or `nil` for none.
   ///   - language: the language of the words around the values (`describe.*` messages of the
   ///     pack); the values themselves are written by the axes, in the locale they were built with.
-  public func describeChartLines(summary fallbackSummary: String? = nil, language: LanguagePack = .english) -> [String]
-  {
+  ///   - locale: the locale of the numbers the description writes itself (an interval level,
+  ///     "95 %").
+  public func describeChartLines(
+    summary fallbackSummary: String? = nil, language: LanguagePack = .english,
+    locale: Locale = Locale(identifier: "en_US")
+  ) -> [String] {
     let words = language
     var lines: [String] = []
     lines.append(sentence(title.flatMap { $0.isEmpty ? nil : $0 } ?? words.text("describe.untitled")))
@@ -48,7 +54,7 @@ extension AXChartDescriptor {
           ["axis": .text(line.axis.rawValue), "label": .text(line.label), "value": .text(value)]))
     }
     for (index, series) in series.enumerated() {
-      lines.append(seriesDescription(series, number: index + 1, language: words))
+      lines.append(seriesDescription(series, number: index + 1, language: words, locale: locale))
     }
     return lines
   }
@@ -60,9 +66,13 @@ extension AXChartDescriptor {
   public func pointDescriptionLines(language: LanguagePack = .english) -> [String] {
     var lines: [String] = []
     for (index, series) in series.enumerated() {
-      let prefix = self.series.count > 1 ? seriesName(series, number: index + 1, language: language) + ": " : ""
+      let name = self.series.count > 1 ? seriesName(series, number: index + 1, language: language) : nil
       for point in series.dataPoints {
-        lines.append(sentence(prefix + pointDescription(point, language: language)))
+        let description = pointDescription(point, language: language)
+        lines.append(
+          sentence(
+            name.map { language.text("point.inSeries", ["series": .text($0), "point": .text(description)]) }
+              ?? description))
       }
     }
     return lines
@@ -101,7 +111,11 @@ extension AXChartDescriptor {
     } else if numeric.range.lowerBound == numeric.range.upperBound {
       text += sentence(language.text("describe.single", ["kind": kind, "value": .text(lower)]))
     } else {
-      text += sentence(language.text("describe.range", ["kind": kind, "lower": .text(lower), "upper": .text(upper)]))
+      // Dates that start with the day ("1er mars 2024", "1 de marzo de 2024") take an article
+      // or contraction in some languages ("du … au …"); months and years do not.
+      let role: MessageArgument = numeric.valueKind == .date && lower.first?.isNumber == true ? "day" : "other"
+      text += sentence(
+        language.text("describe.range", ["kind": kind, "lower": .text(lower), "upper": .text(upper), "role": role]))
     }
     switch numeric.scaleType {
     case .linear: break
@@ -118,7 +132,9 @@ extension AXChartDescriptor {
     return series.contains { $0.pointCount > 0 }
   }
 
-  private func seriesDescription(_ series: AXDataSeriesDescriptor, number: Int, language: LanguagePack) -> String {
+  private func seriesDescription(
+    _ series: AXDataSeriesDescriptor, number: Int, language: LanguagePack, locale: Locale
+  ) -> String {
     let header = language.text(
       "describe.seriesHeader",
       ["several": .flag(self.series.count > 1), "number": .count(number), "total": .count(self.series.count)])
@@ -130,7 +146,12 @@ extension AXChartDescriptor {
     if missing > 0 { facts.append(language.text("describe.missing", ["count": .count(missing)])) }
     let intervals = series.intervalCount
     if intervals > 0 {
-      let level = series.confidenceLevel.map { ValueFormatter(format: ValueFormat(style: .fraction)).string(for: $0) }
+      let level = series.confidenceLevel.map {
+        ValueFormatter(
+          format: ValueFormat(style: .fraction),
+          context: FormattingContext(locale: locale, timeZone: TimeZone(identifier: "UTC")!)
+        ).string(for: $0)
+      }
       facts.append(
         language.text(
           "describe.intervals",

@@ -21,6 +21,7 @@ enum EnglishCatalog {
     "x.span": ["role", "vowel"],
     "x.spanStart": ["role", "vowel"],
     "x.counted": ["gender"],
+    "describe.range": ["role"],
   ]
 
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
@@ -239,6 +240,7 @@ enum EnglishCatalog {
     "describe.categoriesRange": "{count, plural, one {# category} other {# categories}}, from {first} to {last}",
     "describe.noData": "No data yet.",
     "describe.single": "{kind, select, date {A single date} year {A single year} other {A single value}}, {value}",
+    "point.inSeries": "{series}: {point}",
     "describe.range": "{kind, select, date {Dates} year {Years} other {Values}} from {lower} to {upper}",
     "describe.log10": "Logarithmic scale, base 10.",
     "describe.ln": "Natural logarithmic scale.",
@@ -303,7 +305,7 @@ enum EnglishCatalog {
     "sound.onlySeries":
       "Only series {number} ({series}) is heard; {others} other series {others, plural, one {is} other {are}} not.",
     "sound.unknownCategories":
-      "{count} points of series {number} ({series}) have a category that is not on the x axis and are not heard.",
+      "{count, plural, one {# point of series {number} ({series}) has a category that is not on the x axis and is not heard} other {# points of series {number} ({series}) have a category that is not on the x axis and are not heard}}.",
     // explore
     "explore.help1": "Keys: Left and Right step through the points; Home and End go to the first and last point.",
     "explore.help2": "Page Up and Page Down, or [ and ], go to the previous and next series.",

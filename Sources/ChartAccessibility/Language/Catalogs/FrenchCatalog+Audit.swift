@@ -54,7 +54,7 @@ extension FrenchCatalog {
     "audit.reader":
       "{difference} pour un lecteur {vision, select, normal {à la vision des couleurs normale} protanopia {atteint de protanopie (insensible au rouge)} deuteranopia {atteint de deutéranopie (insensible au vert)} other {atteint de tritanopie (insensible au bleu)}}",
     "audit.colorsDistinct":
-      "{first} et {second}{dark, select, yes { en mode sombre} other {}} ne diffèrent, en CIEDE2000, que de {readers}, moins de {threshold}\u{00A0}; {otherCue, select, yes {les séries diffèrent aussi par leur nature ({firstKind, select, line {une ligne} other {des points séparés}} et {secondKind, select, line {une ligne} other {des points séparés}}), la couleur n'est donc pas le seul indice} other {le fichier du graphique n'indique aucun autre indice (ce sont {firstKind, select, line {deux lignes} other {deux séries de points séparés}}), seule la couleur permet donc de les distinguer}}",
+      "{first} et {second}{dark, select, yes { en mode sombre} other {}} ne diffèrent, en CIEDE2000, que de {readers}, sous le seuil de {threshold}\u{00A0}; {otherCue, select, yes {les séries diffèrent aussi par leur nature ({firstKind, select, line {une courbe} other {des points séparés}} et {secondKind, select, line {une courbe} other {des points séparés}}), la couleur n'est donc pas le seul indice} other {le fichier du graphique ne donne aucun autre indice (ce sont {firstKind, select, line {deux courbes} other {deux séries de points séparés}}), seule la couleur permet donc de les distinguer}}",
     "audit.colorsDistinct.fix":
       "choisissez des couleurs qui diffèrent aussi en luminosité (une foncée, une claire), ou donnez aux séries des marqueurs ou des styles de ligne différents, ou étiquetez-les directement",
 
@@ -72,7 +72,7 @@ extension FrenchCatalog {
       "ajoutez un \"format\" avec une unité, par exemple {example}, ou un style (percent, currency), ou indiquez l'unité entre parenthèses dans le titre",
     "audit.axisUnit.example": "visites",
     "audit.seriesName":
-      "la série {number} sur {count} n'a pas de nom, un auditeur ne peut donc pas savoir laquelle c'est",
+      "la série {number} sur {count} n'a pas de nom, un auditeur ne peut donc pas savoir de quelle série il s'agit",
     "audit.seriesName.fix": "ajoutez un \"name\" tel que le montre la légende",
     "audit.summaryMissing":
       "le graphique n'a pas de résumé\u{00A0}; AudioGraph produirait\u{00A0}: «\u{00A0}{generated}\u{00A0}»",
@@ -82,19 +82,19 @@ extension FrenchCatalog {
 
     // Sonifiability
     "audit.tooManySeries":
-      "le graphique a {count} séries mais le graphique sonore n'a que {timbres} timbres distincts, donc à partir de la série {next}, les séries sonnent comme les précédentes quand toutes jouent ensemble",
+      "le graphique a {count} séries mais le graphique sonore n'a que {timbres} timbres distincts, si bien qu'à partir de la série {next}, les séries ont le même timbre que les précédentes quand elles jouent toutes ensemble",
     "audit.tooManySeries.fix": "divisez le graphique ou regroupez des séries pour qu'il en ait au plus {timbres}",
     "audit.tooManyCategories":
       "l'axe X a {count} catégories\u{00A0}; dans le graphique sonore par défaut de 10 secondes, chacune dure {seconds, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}}, moins que la durée minimale de {minimum, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}} qui permet de distinguer les sons",
     "audit.tooManyCategories.fix": "regroupez les catégories en {maximum} au plus, ou divisez le graphique",
     "audit.flatRange":
-      "les données couvrent {share} % de la plage de l'axe Y (de {low} à {high}), le graphique sonore n'est donc qu'une seule hauteur constante",
+      "les données couvrent {share} % de la plage de l'axe Y (de {low} à {high}), le graphique sonore ne fait donc entendre qu'une seule hauteur constante",
     "audit.flatRange.fix":
       "réduisez la plage de l'axe Y aux données, ou omettez \"range\" pour qu'elle suive les données",
     "audit.longLabels":
-      "{count, plural, one {# étiquette de point} other {# étiquettes de point}} de {series} {count, plural, one {dépasse} other {dépassent}} {maximum} caractères (la plus longue en a {longest}), {count, plural, one {trop longue pour être écoutée} other {trop longues pour être écoutées}} pendant l'exploration",
+      "{count, plural, one {# étiquette de point} other {# étiquettes de point}} de {series} {count, plural, one {dépasse} other {dépassent}} {maximum} caractères ({count, plural, one {elle en a {longest}} other {la plus longue en a {longest}}}), {count, plural, one {trop longue pour être écoutée} other {trop longues pour être écoutées}} pendant l'exploration",
     "audit.longLabels.fix": "raccourcissez les étiquettes à quelques mots et mettez les détails dans le résumé",
-    "audit.notSonified": "le graphique sonore omet quelque chose\u{00A0}: {note}",
+    "audit.notSonified": "le graphique sonore ne restitue pas tout. {note}",
     "audit.notSonified.fix":
       "si les auditeurs en ont besoin, dites-le dans le résumé ou dans les étiquettes des points",
   ]

@@ -29,7 +29,7 @@ enum FrenchCatalog {
     "x.day": "le {x}",
     "x.dateTime": "le {x}",
     "x.time": "à {x}",
-    "x.number": "à {x}",
+    "x.number": "pour {x}",
     "x.category": "pour {x}",
     "x.counted": "{gender, select, feminine {à la {x}} elided {à l'{x}} other {au {x}}}",
     "x.provided": "{preposition, select, on {le {x}} at {à {x}} other {en {x}}}",
@@ -42,32 +42,32 @@ enum FrenchCatalog {
     "constant": "{series}\u{00A0}: stable à {y} {span}.",
     "fewPoints.unchanged": "{series}\u{00A0}: entre {min} et {max}, avec {first} au début et à la fin.",
     "fewPoints":
-      "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}} de {first} {firstX} à {last} {lastX}{after}.",
-    "afterInterior": ", après un {kind, select, high {maximum} other {minimum}} de {value} {x}",
+      "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}, de {first} {firstX} à {last} {lastX}{after}.",
+    "afterInterior": ", en passant par un {kind, select, high {maximum} other {minimum}} de {value} {x}",
     "trend":
       "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none { globale} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}, de {first} {firstX} à {last} {lastX}{beneath}.",
     "percentPointTrend":
-      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}} de {first} {firstX} à {last} {lastX}, soit {direction, select, up {une augmentation} other {une diminution}} de {points}{beneath}.",
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}, de {first} {firstX} à {last} {lastX}, soit {direction, select, up {une augmentation} other {une diminution}} de {points}{beneath}.",
     "withFluctuations": ", avec des fluctuations",
     "withCycle": ", avec {cycle}",
     "cycle.named":
-      "un cycle {period, select, yearly {annuel} monthly {mensuel} weekly {hebdomadaire} other {quotidien}} d'environ {swing}",
+      "un cycle {period, select, yearly {annuel} monthly {mensuel} weekly {hebdomadaire} other {quotidien}} d'une amplitude d'environ {swing}",
     "cycle.about":
       "un cycle d'environ {amount} {unit, select, year {{amount, plural, one {an} other {ans}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {mois} week {{amount, plural, one {semaine} other {semaines}}} day {{amount, plural, one {jour} other {jours}}} hour {{amount, plural, one {heure} other {heures}}} minute {{amount, plural, one {minute} other {minutes}}} other {{amount, plural, one {seconde} other {secondes}}}}, d'une amplitude d'environ {swing}",
     "cycle.axis": "un cycle d'environ {amount} sur l'axe {axis}, d'une amplitude d'environ {swing}",
     "every.named": "{unit, select, year {chaque année} month {chaque mois} week {chaque semaine} other {chaque jour}}",
     "every.about":
-      "environ tous les {amount} {unit, select, year {{amount, plural, one {an} other {ans}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {mois} week {{amount, plural, one {semaine} other {semaines}}} day {{amount, plural, one {jour} other {jours}}} hour {{amount, plural, one {heure} other {heures}}} minute {{amount, plural, one {minute} other {minutes}}} other {{amount, plural, one {seconde} other {secondes}}}}",
+      "environ {unit, select, year {tous les {amount} {amount, plural, one {an} other {ans}}} quarter {tous les {amount} {amount, plural, one {trimestre} other {trimestres}}} month {tous les {amount} mois} week {toutes les {amount} {amount, plural, one {semaine} other {semaines}}} day {tous les {amount} {amount, plural, one {jour} other {jours}}} hour {toutes les {amount} {amount, plural, one {heure} other {heures}}} minute {toutes les {amount} {amount, plural, one {minute} other {minutes}}} other {toutes les {amount} {amount, plural, one {seconde} other {secondes}}}}",
     "every.axis": "environ tous les {amount} sur l'axe {axis}",
     "cyclic":
       "{series}\u{00A0}: hausses et baisses selon {cycle}, sans tendance nette, entre un minimum de {min} {minX} et un maximum de {max} {maxX}.",
     "levelShift":
-      "Le niveau a {direction, select, up {bondi} other {chuté}} d'environ {before} à environ {after} {x}.",
+      "Le niveau a {direction, select, up {bondi} other {chuté}}, passant d'environ {before} à environ {after} {x}.",
     "flat":
       "{series}\u{00A0}: à peu près stable, autour de {median} {span}, avec des valeurs de {min} à {max}.",
     "path.only": "{series}\u{00A0}: {first} {firstX}.",
     "path.start":
-      "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} de {first} {firstX} à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
+      "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}}, de {first} {firstX} à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
     "path.then":
       ", puis {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} jusqu'à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
     "path.ended": ", pour finir à {value} {x}",
@@ -77,12 +77,12 @@ enum FrenchCatalog {
     "fluctuating":
       "{series}\u{00A0}: fluctuations entre {min} et {max} sans tendance nette, de {first} {firstX} à {last} {lastX}.",
 
-    "peaked": "Le maximum a atteint {value} {x}.",
-    "dipped": "Le minimum est descendu à {value} {x}.",
+    "peaked": "La valeur a culminé à {value} {x}.",
+    "dipped": "La valeur est tombée à {value} {x}.",
     "excursion":
       "Entre-temps, la valeur a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, passant {extreme, select, yes {{direction, select, up {d'un creux de } other {d'un pic de }}} other {de }}{from} {fromX} à {to} {toX}.",
     "excursionClause":
-      ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} de {from} {fromX} à {to} {toX}",
+      ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, de {from} {fromX} à {to} {toX}",
     "excursion.then":
       ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {to} {toX}.",
     "missingValues":
@@ -96,16 +96,16 @@ enum FrenchCatalog {
     "names.more": "{names} et {count} autres",
     "allEqual": "{series}\u{00A0}: toutes les catégories sont à {value}.",
     "categoryValue": "{category}\u{00A0}: {value}",
-    "inSeries": "{series}\u{00A0}: {sentence}",
+    "inSeries": "{series}\u{00A0}: {lowered}",
     "sentence.end": ".",
     "list.separator": ", ",
     "list.last": " et ",
 
     "relationship":
-      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y}\u{00A0}: quand {x} augmente, {y} tend à {direction, select, up {augmenter} other {diminuer}}.",
+      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y}\u{00A0}: quand les valeurs de {x} augmentent, celles de {y} tendent à {direction, select, up {augmenter} other {diminuer}}.",
     "relationship.none": "Il n'y a pas de relation nette entre {x} et {y}.",
     "relationship.everywhere":
-      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y} sur l'ensemble des points et au sein de chaque série ({groups})\u{00A0}: quand {x} augmente, {y} tend à {direction, select, up {augmenter} other {diminuer}}.",
+      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y} sur l'ensemble des points et au sein de chaque série ({groups})\u{00A0}: quand les valeurs de {x} augmentent, celles de {y} tendent à {direction, select, up {augmenter} other {diminuer}}.",
     "relationship.everywhere.none":
       "Il n'y a pas de relation nette entre {x} et {y}, ni sur l'ensemble des points, ni au sein des séries ({groups}).",
     "relationship.acrossAll":
@@ -119,7 +119,7 @@ enum FrenchCatalog {
     "relationship.counts.none": "{count} sans relation nette",
 
     "series.clauses": "{clauses}.",
-    "series.clauses.span": "{span}\u{00A0}: {clauses}.",
+    "series.clauses.span": "{span}, {clauses}.",
     "series.separator": "\u{00A0}; ",
     "series.startsLater": "{series} (à partir de {start})",
     "series.noData": "{series}\u{00A0}: aucune donnée",
@@ -127,13 +127,14 @@ enum FrenchCatalog {
     "series.constant": "{series}\u{00A0}: stable à {value}",
     "series.unchanged": "{series}\u{00A0}: {to} au début et à la fin",
     "series.moved":
-      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none {{from, select, none { globale} other {}}} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}{from, select, none { jusqu'à {to}} other {{by, select, none {} other {,}} de {from} à {to}}}",
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none {{from, select, none { globale} other {}}} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}{from, select, none { jusqu'à {to}} other {, de {from} à {to}}}",
     "series.flat": "{series}\u{00A0}: stable autour de {value}",
     "series.peak": "{series}\u{00A0}: pic de {value} {x}, puis {end} à la fin",
     "series.trough": "{series}\u{00A0}: creux de {value} {x}, puis {end} à la fin",
     "series.cyclic": "{series}\u{00A0}: hausses et baisses selon {cycle}",
     "series.fluctuated": "{series}\u{00A0}: fluctuations entre {low} et {high}",
-    "allLines": "Les {count} courbes ont toutes {direction, select, up {augmenté} other {baissé}}.",
+    "allLines":
+      "{count, plural, =2 {Les deux courbes ont} other {Les # courbes ont toutes}} {direction, select, up {augmenté} other {baissé}}.",
     "lineCounts": "Sur {total} courbes\u{00A0}: {parts}.",
     "lineCounts.rose": "{count} en hausse",
     "lineCounts.fell": "{count} en baisse",
@@ -143,7 +144,7 @@ enum FrenchCatalog {
     "endedHighest": "Valeur finale la plus élevée\u{00A0}: {series}, {value}.",
     "endedHighestAndLowest":
       "Valeur finale la plus élevée\u{00A0}: {highest}, {high}\u{00A0}; la plus basse\u{00A0}: {lowest}, {low}.",
-    "overtook": "{leader} a dépassé {follower} {x}.",
+    "overtook": "Croisement des courbes {x}\u{00A0}: {leader} désormais devant {follower}.",
     "gap":
       "L'écart entre {first} et {second} s'est {direction, select, up {creusé} other {réduit}}, passant de {from} à {to}.",
     "moreSeries":
@@ -152,7 +153,7 @@ enum FrenchCatalog {
     "interval.width":
       "L'{level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}} {direction, select, up {s'élargit} other {se resserre}}, passant de {from} {fromX} à {to} {toX}.",
     "interval.steady":
-      "L'{level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}} reste d'environ {width}.",
+      "L'{level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}} reste à peu près constant\u{00A0}: {width}.",
     "interval.plusOrMinus": "plus ou moins {value}",
     "interval.between": "entre {lower} et {upper}",
     "interval.pair.x": "{firstX} et {secondX}",
@@ -176,7 +177,7 @@ enum FrenchCatalog {
     "details.changePoint": "le niveau est passé d'environ {before} à environ {after} {x}",
     "details.periodicity": "{every}, avec une amplitude d'environ {swing}",
     "details.change":
-      "{direction, select, up {hausse} other {baisse}} de {amount}{relative, select, none {} other {, {factor, select, yes {facteur {relative}} other {{relative}}}}}",
+      "{direction, select, up {hausse} other {baisse}} de {amount}{relative, select, none {} other {, soit {factor, select, yes {un facteur {relative}} other {{relative}}}}}",
     "details.feature":
       "{kind, select, trend {Tendance} model {Meilleur modèle} confidence {Fiabilité de l'ajustement} outliers {Valeurs aberrantes} peak {Pic} trough {Creux} values {Valeurs} periodicity {Périodicité} other {{kind, select, changePoint {Rupture de niveau} other {Changements de direction}}}}",
     "details.statistic":
@@ -214,7 +215,9 @@ enum FrenchCatalog {
     "describe.noData": "Pas encore de données.",
     "describe.single":
       "{kind, select, date {Une seule date} year {Une seule année} other {Une seule valeur}}, {value}",
-    "describe.range": "{kind, select, date {Dates} year {Années} other {Valeurs}} comprises entre {lower} et {upper}",
+    "point.inSeries": "{series}\u{00A0}: {point}",
+    "describe.range":
+      "{kind, select, date {Dates} year {Années} other {Valeurs}} comprises entre {role, select, day {le {lower} et le {upper}} other {{lower} et {upper}}}",
     "describe.log10": "Échelle logarithmique de base 10.",
     "describe.ln": "Échelle logarithmique naturelle.",
     "describe.seriesHeader": "{several, select, yes {Série {number} sur {total}\u{00A0}: } other {Série\u{00A0}: }}",
@@ -252,10 +255,10 @@ enum FrenchCatalog {
     "table.noData": "Aucune donnée.",
     "braille.noData": "{series}\u{00A0}: aucune donnée.",
     "braille.thinned":
-      "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {start} et {end} en {width} cellules, chacune la moyenne des valeurs de sa partie de l'axe X.",
-    "braille.single": "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} à {x}, une cellule.",
+      "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {start} et {end} en {width} cellules, chaque cellule donnant la moyenne des valeurs de sa portion de l'axe X.",
+    "braille.single": "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}}, {x}, en une seule cellule.",
     "braille.each":
-      "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {first} et {last}, une cellule chacune.",
+      "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {first} et {last}, une cellule par valeur.",
     "braille.lowHigh": " Minimum {low}, maximum {high}.",
     "braille.noValues": " Aucune valeur.",
     "braille.missing":
@@ -268,9 +271,9 @@ enum FrenchCatalog {
     "sound.singleValue":
       "La série {number} ({series}) n'a qu'une valeur\u{00A0}: un son, {seconds} secondes après le début du graphique{flat, select, yes { (au milieu des données, car tous les points ont le même x)} other {}}.",
     "sound.merged":
-      "La série {number} ({series}) a plus de points qu'on ne peut en entendre un à un\u{00A0}: ses {count} points sont joués comme {items} {continuous, select, yes {points clés} other {sons}}, chacun la moyenne des points de {milliseconds} millisecondes.",
+      "La série {number} ({series}) a plus de points qu'on ne peut en entendre un à un\u{00A0}: ses {count} points sont joués sous forme de {items} {continuous, select, yes {points clés} other {sons}}, chacun faisant la moyenne des points sur {milliseconds} millisecondes.",
     "sound.additionalAxis":
-      "L'axe supplémentaire {number} ({axis}) n'est pas sonifié\u{00A0}; il peut commander {numeric, select, yes {le volume, la durée des sons, la brillance ou le trémolo} other {le timbre}}.",
+      "L'axe supplémentaire {number} ({axis}) n'est pas sonifié\u{00A0}; on peut l'associer {numeric, select, yes {au volume, à la durée des sons, à la brillance ou au trémolo} other {au timbre}}.",
     "sound.toneLength":
       "La durée des sons ne s'applique qu'aux séries de points séparés\u{00A0}; les séries continues gardent leur durée.",
     "sound.yGridlines":
@@ -285,13 +288,13 @@ enum FrenchCatalog {
     "sound.onlySeries":
       "Seule la série {number} ({series}) est audible\u{00A0}; {others, plural, one {l'autre série ne l'est pas} other {les # autres séries ne le sont pas}}.",
     "sound.unknownCategories":
-      "{count} points de la série {number} ({series}) ont une catégorie absente de l'axe X et ne sont pas audibles.",
+      "{count, plural, one {# point de la série {number} ({series}) a une catégorie absente de l'axe X et n'est pas audible} other {# points de la série {number} ({series}) ont une catégorie absente de l'axe X et ne sont pas audibles}}.",
     // explore
     "explore.help1":
       "Touches\u{00A0}: Gauche et Droite parcourent les points\u{00A0}; Début et Fin vont au premier et au dernier point.",
     "explore.help2": "Page précédente et Page suivante, ou [ et ], vont à la série précédente et suivante.",
     "explore.help3":
-      "Espace joue le graphique de cette série depuis le point courant, et le met en pause\u{00A0}; + et - changent la vitesse.",
+      "Espace lance la lecture de cette série depuis le point courant, ou la met en pause\u{00A0}; + et - changent la vitesse.",
     "explore.help4":
       "m va au minimum et M au maximum\u{00A0}; s dit le résumé, d les caractéristiques et statistiques.",
     "explore.help5": "b affiche la ligne braille de cette série et la cellule du point courant.",
@@ -315,13 +318,13 @@ enum FrenchCatalog {
     "explore.fastest": "Vitesse maximale.",
     "explore.slowest": "Vitesse minimale.",
     "explore.speed":
-      "Vitesse {speed, select, half {moitié} threeQuarters {0,75 fois} normal {normale} oneAndAHalf {1,5 fois} other {double}}, {seconds} secondes.",
+      "{speed, select, half {Demi-vitesse} threeQuarters {Vitesse multipliée par 0,75} normal {Vitesse normale} oneAndAHalf {Vitesse multipliée par 1,5} other {Vitesse double}}, durée {seconds} secondes.",
     "explore.cursor": "Curseur sur la cellule {cell} sur {cells}.",
     "explore.notOnLine": "Le point courant n'est pas sur la ligne.",
     "explore.complete": "Terminé.",
-    "explore.completeAt": "Terminé. À {point}.",
-    "explore.pausedAt": "En pause à {point}.",
-    "explore.playing": "Lecture de {series} à partir de {point}.",
+    "explore.completeAt": "Terminé. Point courant\u{00A0}: {point}.",
+    "explore.pausedAt": "En pause. Point courant\u{00A0}: {point}.",
+    "explore.playing": "Lecture de la série {series} à partir du point\u{00A0}: {point}.",
     "x.span":
       "{role, select, day {du {from} au {to}} dateTime {du {from} au {to}} other {{vowel, select, yes {d'} other {de }}{from} à {to}}}",
     "x.spanStart":

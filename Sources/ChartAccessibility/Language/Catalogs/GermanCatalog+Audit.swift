@@ -41,61 +41,61 @@ extension GermanCatalog {
     "audit.background": "dem Hintergrund {color}",
     "audit.background.assumed": "dem Hintergrund {color} (angenommen: Die Datei gibt keinen Hintergrund in {key} an)",
     "audit.textContrast":
-      "die Textfarbe {color} auf {background}{dark, select, yes { im dunklen Modus} other {}} hat ein Kontrastverhältnis von {ratio}, weniger als die {minimum}, die WCAG {criterion} für {large, select, yes {großen Text} other {Text}} verlangt",
+      "Die Textfarbe {color} auf {background}{dark, select, yes { im dunklen Modus} other {}} hat ein Kontrastverhältnis von {ratio}, weniger als die {minimum}, die WCAG {criterion} für {large, select, yes {großen Text} other {Text}} verlangt",
     "audit.seriesContrast":
       "{series} ist in {color} auf {background}{dark, select, yes { im dunklen Modus} other {}} gezeichnet: ein Kontrastverhältnis von {ratio}, weniger als die {minimum}, die WCAG 1.4.11 für grafische Objekte verlangt",
     "audit.fix.noColor":
-      "keine {what, select, text {Textfarbe} other {Reihenfarbe}} erreicht auf diesem Hintergrund {minimum}; ändern Sie den Hintergrund",
+      "Keine {what, select, text {Textfarbe} other {Reihenfarbe}} erreicht auf diesem Hintergrund {minimum}; ändern Sie den Hintergrund",
     "audit.fix.color":
-      "verwenden Sie {color} oder {darker, select, yes {dunkler} other {heller}} als {what, select, text {Textfarbe} other {Reihenfarbe}} ({ratio}) oder einen {darker, select, yes {helleren} other {dunkleren}} Hintergrund",
+      "Verwenden Sie als {what, select, text {Textfarbe} other {Reihenfarbe}} {color} ({ratio}) oder eine {darker, select, yes {dunklere} other {hellere}} Farbe, oder einen {darker, select, yes {helleren} other {dunkleren}} Hintergrund",
     "audit.series": "Reihe {number}{details, select, none {} other { ({details})}}",
     "audit.reader":
-      "{difference} für Leser {vision, select, normal {mit normalem Farbsehen} protanopia {mit Protanopie (Rotblindheit)} deuteranopia {mit Deuteranopie (Grünblindheit)} other {mit Tritanopie (Blaublindheit)}}",
+      "{difference} für Betrachter {vision, select, normal {mit normalem Farbsehen} protanopia {mit Protanopie (Rotblindheit)} deuteranopia {mit Deuteranopie (Grünblindheit)} other {mit Tritanopie (Blaublindheit)}}",
     "audit.colorsDistinct":
-      "{first} und {second}{dark, select, yes { im dunklen Modus} other {}} unterscheiden sich in CIEDE2000 nur um {readers}, weniger als {threshold}; {otherCue, select, yes {die Reihen unterscheiden sich auch in der Art ({firstKind, select, line {eine Linie} other {einzelne Punkte}} und {secondKind, select, line {eine Linie} other {einzelne Punkte}}), die Farbe ist also nicht das einzige Merkmal} other {die Diagrammdatei nennt kein anderes Merkmal (beide sind {firstKind, select, line {Linien} other {einzelne Punkte}}), nur die Farbe unterscheidet sie also}}",
+      "{first} und {second}{dark, select, yes { im dunklen Modus} other {}} unterscheiden sich nach CIEDE2000 nur um {readers}, weniger als {threshold}; {otherCue, select, yes {die Reihen unterscheiden sich auch in der Darstellung ({firstKind, select, line {eine Linie} other {einzelne Punkte}} und {secondKind, select, line {eine Linie} other {einzelne Punkte}}), die Farbe ist also nicht das einzige Merkmal} other {die Diagrammdatei nennt kein anderes Merkmal (beide sind {firstKind, select, line {Linien} other {einzelne Punkte}}), nur die Farbe unterscheidet sie also}}",
     "audit.colorsDistinct.fix":
-      "wählen Sie Farben, die sich auch in der Helligkeit unterscheiden (eine dunkle, eine helle), oder geben Sie den Reihen verschiedene Markierungen oder Linienarten, oder beschriften Sie sie direkt",
+      "Wählen Sie Farben, die sich auch in der Helligkeit unterscheiden (eine dunkle, eine helle), oder geben Sie den Reihen verschiedene Markierungen oder Linienarten, oder beschriften Sie sie direkt",
 
     // Text alternatives
-    "audit.title": "das Diagramm hat keinen Titel",
+    "audit.title": "Das Diagramm hat keinen Titel",
     "audit.title.fix":
-      "fügen Sie einen \"title\" hinzu, der nennt, was das Diagramm zeigt, etwa „Website-Besuche, erstes Halbjahr 2024“",
+      "Fügen Sie einen \"title\" hinzu, der nennt, was das Diagramm zeigt, etwa „Website-Besuche, erstes Halbjahr 2024“",
     "audit.axisTitle":
-      "{axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}} hat keinen Titel",
+      "{axis, select, x {Die X-Achse} y {Die Y-Achse} other {Die zusätzliche Achse {number}}} hat keinen Titel",
     "audit.axisTitle.fix":
-      "fügen Sie einen \"title\" hinzu, der sagt, was {axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}} misst",
+      "Fügen Sie einen \"title\" hinzu, der sagt, was {axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}} misst",
     "audit.axisUnit":
-      "{axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}}{title, select, none {} other { ({title})}} hat keine Einheit und kein Format, ihre Werte werden also als bloße Zahlen gelesen",
+      "{axis, select, x {Die X-Achse} y {Die Y-Achse} other {Die zusätzliche Achse {number}}}{title, select, none {} other { ({title})}} hat keine Einheit und kein Format, ihre Werte werden also als bloße Zahlen gelesen",
     "audit.axisUnit.fix":
-      "fügen Sie ein \"format\" mit einer Einheit hinzu, etwa {example}, oder einen Stil (percent, currency), oder nennen Sie die Einheit im Titel in Klammern",
+      "Fügen Sie ein \"format\" mit einer Einheit hinzu, etwa {example}, oder einen Stil (percent, currency), oder nennen Sie die Einheit im Titel in Klammern",
     "audit.axisUnit.example": "Besuche",
     "audit.seriesName":
       "Reihe {number} von {count} hat keinen Namen, Zuhörer können also nicht erkennen, welche es ist",
-    "audit.seriesName.fix": "fügen Sie einen \"name\" hinzu, wie ihn die Legende zeigt",
-    "audit.summaryMissing": "das Diagramm hat keine Zusammenfassung; AudioGraph würde diese erzeugen: „{generated}“",
+    "audit.seriesName.fix": "Fügen Sie einen \"name\" hinzu, wie ihn die Legende zeigt",
+    "audit.summaryMissing": "Das Diagramm hat keine Zusammenfassung; AudioGraph würde folgende erzeugen: „{generated}“",
     "audit.summaryMissing.fix":
-      "fügen Sie eine \"summary\" hinzu, die die Kernaussage des Diagramms nennt (die erzeugte ist ein Ausgangspunkt)",
-    "audit.summaryContradicts.fix": "berichtigen Sie die Zusammenfassung, sodass sie sagt, was die Daten zeigen",
+      "Fügen Sie eine \"summary\" hinzu, die die Kernaussage des Diagramms nennt (die erzeugte kann als Ausgangspunkt dienen)",
+    "audit.summaryContradicts.fix": "Berichtigen Sie die Zusammenfassung, sodass sie sagt, was die Daten zeigen",
 
     // Sonifiability
     "audit.tooManySeries":
-      "das Diagramm hat {count} Reihen, das Audiodiagramm aber nur {timbres} unterscheidbare Klangfarben; Reihe {next} und die folgenden klingen also wie frühere, wenn alle zusammen spielen",
+      "Das Diagramm hat {count} Reihen, das Audiodiagramm aber nur {timbres} unterscheidbare Klangfarben; Reihe {next} und die folgenden klingen also wie frühere, wenn alle gleichzeitig erklingen",
     "audit.tooManySeries.fix":
-      "teilen Sie das Diagramm oder fassen Sie Reihen zusammen, sodass es höchstens {timbres} hat",
+      "Teilen Sie das Diagramm oder fassen Sie Reihen zusammen, sodass es höchstens {timbres} Reihen hat",
     "audit.tooManyCategories":
-      "die X-Achse hat {count} Kategorien; im 10 Sekunden langen Standard-Audiodiagramm dauert jede {seconds} Sekunden, weniger als die {minimum} Sekunden, bei denen Töne unterscheidbar sind",
+      "Die X-Achse hat {count} Kategorien; im 10 Sekunden langen Standard-Audiodiagramm dauert jede {seconds} Sekunden, weniger als die {minimum} Sekunden, ab denen Töne unterscheidbar sind",
     "audit.tooManyCategories.fix":
-      "fassen Sie die Kategorien zu höchstens {maximum} zusammen, oder teilen Sie das Diagramm",
+      "Fassen Sie die Kategorien zu höchstens {maximum} zusammen, oder teilen Sie das Diagramm",
     "audit.flatRange":
-      "die Daten umfassen {share} % des Bereichs der Y-Achse (von {low} bis {high}), das Audiodiagramm ist also eine einzige gleichbleibende Tonhöhe",
+      "Die Daten umfassen {share} % des Bereichs der Y-Achse (von {low} bis {high}), das Audiodiagramm klingt also wie ein einziger gleichbleibender Ton",
     "audit.flatRange.fix":
-      "engen Sie den Bereich der Y-Achse auf die Daten ein, oder lassen Sie \"range\" weg, damit er den Daten folgt",
+      "Engen Sie den Bereich der Y-Achse auf die Daten ein, oder lassen Sie \"range\" weg, damit er den Daten folgt",
     "audit.longLabels":
       "{count, plural, one {# Punktbeschriftung} other {# Punktbeschriftungen}} von {series} {count, plural, one {ist} other {sind}} länger als {maximum} Zeichen (die längste hat {longest}), zu lang zum Anhören beim Erkunden",
     "audit.longLabels.fix":
-      "kürzen Sie die Beschriftungen auf wenige Wörter und geben Sie Einzelheiten in der Zusammenfassung an",
-    "audit.notSonified": "das Audiodiagramm lässt etwas aus: {note}",
+      "Kürzen Sie die Beschriftungen auf wenige Wörter und geben Sie Einzelheiten in der Zusammenfassung an",
+    "audit.notSonified": "Das Audiodiagramm lässt etwas aus: {note}",
     "audit.notSonified.fix":
-      "wenn Zuhörer es brauchen, nennen Sie es in der Zusammenfassung oder in den Punktbeschriftungen",
+      "Wenn Zuhörer es brauchen, nennen Sie es in der Zusammenfassung oder in den Punktbeschriftungen",
   ]
 }

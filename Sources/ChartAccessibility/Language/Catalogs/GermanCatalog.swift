@@ -45,16 +45,16 @@ enum GermanCatalog {
       "{series}: {direction, select, up {Anstieg} other {Rückgang}} von {first} {firstX} auf {last} {lastX}{after}.",
     "afterInterior": ", nach einem {kind, select, high {Höchstwert} other {Tiefstwert}} von {value} {x}",
     "trend":
-      "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}}{by, select, none { insgesamt} other { um {factor, select, yes {das {by}-Fache} other {{by}}}}}, von {first} {firstX} auf {last} {lastX}{beneath}.",
+      "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}}{by, select, none { insgesamt} other { um {factor, select, yes {den Faktor {by}} other {{by}}}}}, von {first} {firstX} auf {last} {lastX}{beneath}.",
     "percentPointTrend":
       "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}} von {first} {firstX} auf {last} {lastX}, {direction, select, up {eine Zunahme} other {eine Abnahme}} um {points}{beneath}.",
     "withFluctuations": ", mit Schwankungen",
     "withCycle": ", mit {cycle}",
     "cycle.named":
-      "einem {period, select, yearly {jährlichen} monthly {monatlichen} weekly {wöchentlichen} other {täglichen}} Zyklus von etwa {swing}",
+      "einem {period, select, yearly {jährlichen} monthly {monatlichen} weekly {wöchentlichen} other {täglichen}} Zyklus mit einer Schwankung von etwa {swing}",
     "cycle.about":
-      "einem Zyklus von etwa {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahren}}} quarter {{amount, plural, one {Quartal} other {Quartalen}}} month {{amount, plural, one {Monat} other {Monaten}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tagen}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}}, der um etwa {swing} schwankt",
-    "cycle.axis": "einem Zyklus von etwa {amount} auf der Achse {axis}, der um etwa {swing} schwankt",
+      "einem Zyklus von etwa {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahren}}} quarter {{amount, plural, one {Quartal} other {Quartalen}}} month {{amount, plural, one {Monat} other {Monaten}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tagen}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}} mit einer Schwankung von etwa {swing}",
+    "cycle.axis": "einem Zyklus von etwa {amount} auf der Achse {axis} mit einer Schwankung von etwa {swing}",
     "every.named": "{unit, select, year {jedes Jahr} month {jeden Monat} week {jede Woche} other {jeden Tag}}",
     "every.about":
       "etwa alle {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahre}}} quarter {{amount, plural, one {Quartal} other {Quartale}}} month {{amount, plural, one {Monat} other {Monate}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tage}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}}",
@@ -65,28 +65,28 @@ enum GermanCatalog {
     "flat": "{series}: nahezu unverändert bei etwa {median} {span}, mit Werten von {min} bis {max}.",
     "path.only": "{series}: {first} {firstX}.",
     "path.start":
-      "{series}: {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {das {amount}-Fache} other {{amount}}}}} von {first} {firstX} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
+      "{series}: {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {den Faktor {amount}} other {{amount}}}}} von {first} {firstX} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
     "path.then":
-      ", dann {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {das {amount}-Fache} other {{amount}}}}} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
+      ", dann {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {den Faktor {amount}} other {{amount}}}}} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
     "path.ended": ", zuletzt {value} {x}",
     "path.end": "{overall, select, none {} other {, {overall}}}.",
     "overallChange":
-      "insgesamt {direction, select, up {ein Anstieg} other {ein Rückgang}} um {factor, select, yes {das {amount}-Fache} other {{amount}}}",
+      "insgesamt {direction, select, up {ein Anstieg} other {ein Rückgang}} um {factor, select, yes {den Faktor {amount}} other {{amount}}}",
     "fluctuating":
       "{series}: Schwankungen zwischen {min} und {max} ohne klaren Trend, von {first} {firstX} bis {last} {lastX}.",
 
-    "peaked": "Der Höchststand lag bei {value} {x}.",
-    "dipped": "Der Tiefststand lag bei {value} {x}.",
+    "peaked": "Der Höchststand von {value} wurde {x} erreicht.",
+    "dipped": "Der Tiefststand von {value} wurde {x} erreicht.",
     "excursion":
-      "Zwischenzeitlich {direction, select, up {stieg} other {fiel}} der Wert um {factor, select, yes {das {amount}-Fache} other {{amount}}} von {extreme, select, yes {{direction, select, up {einem Tiefststand von } other {einem Höchststand von }}} other {}}{from} {fromX} auf {to} {toX}.",
+      "Zwischenzeitlich {direction, select, up {stieg} other {fiel}} der Wert um {factor, select, yes {den Faktor {amount}} other {{amount}}} von {extreme, select, yes {{direction, select, up {einem Tiefststand von } other {einem Höchststand von }}} other {}}{from} {fromX} auf {to} {toX}.",
     "excursionClause":
-      ", mit einem {direction, select, up {Anstieg} other {Rückgang}} um {factor, select, yes {das {amount}-Fache} other {{amount}}} von {from} {fromX} auf {to} {toX}",
+      ", mit einem {direction, select, up {Anstieg} other {Rückgang}} um {factor, select, yes {den Faktor {amount}} other {{amount}}} von {from} {fromX} auf {to} {toX}",
     "excursion.then":
-      ", danach {direction, select, up {stieg} other {fiel}} er um {factor, select, yes {das {amount}-Fache} other {{amount}}} auf {to} {toX}.",
+      ", danach {direction, select, up {stieg} other {fiel}} er um {factor, select, yes {den Faktor {amount}} other {{amount}}} auf {to} {toX}.",
     "missingValues": "{missing} von {total} Werten {missing, plural, one {fehlt} other {fehlen}}.",
     "unusualValues":
       "{count, plural, one {Ein ungewöhnlicher Wert: {firstY} {firstX}.} other {Zwei ungewöhnliche Werte: {firstY} {firstX} und {secondY} {secondX}.}}",
-    "extremes": "Der Höchstwert von {max} lag {maxX}, der Tiefstwert von {min} {minX}.",
+    "extremes": "Der Höchstwert von {max} wurde {maxX} erreicht, der Tiefstwert von {min} {minX}.",
 
     "highestLowest":
       "{highest} {highestCount, plural, one {ist} other {sind}} mit {highestValue} am höchsten, {lowest} mit {lowestValue} am niedrigsten.",
@@ -106,7 +106,7 @@ enum GermanCatalog {
     "relationship.everywhere.none":
       "Zwischen {x} und {y} besteht kein klarer Zusammenhang, weder über alle Punkte noch innerhalb einer der Reihen ({groups}).",
     "relationship.acrossAll":
-      "Über alle {count} Punkte besteht zwischen {x} und {y} {strength, select, none {kein klarer Zusammenhang} other {ein {strength, select, weak {schwacher} moderate {mäßiger} other {starker}} {direction, select, up {positiver} other {negativer}} Zusammenhang}}{within, select, up {, innerhalb jeder Reihe ist er jedoch positiv} down {, innerhalb jeder Reihe ist er jedoch negativ} other {}}.",
+      "Über alle {count} Punkte besteht zwischen {x} und {y} {strength, select, none {kein klarer Zusammenhang} other {ein {strength, select, weak {schwacher} moderate {mäßiger} other {starker}} {direction, select, up {positiver} other {negativer}} Zusammenhang}}{within, select, up {, innerhalb jeder Reihe jedoch ein positiver} down {, innerhalb jeder Reihe jedoch ein negativer} other {}}.",
     "relationship.group":
       "{strength, select, none {kein klarer Zusammenhang} other {{strength, select, weak {schwach} moderate {mäßig} other {stark}} {direction, select, up {positiv} other {negativ}}}} für {name}",
     "relationship.groups": "Innerhalb jeder Reihe: {groups}.",
@@ -124,22 +124,22 @@ enum GermanCatalog {
     "series.constant": "{series}: unverändert bei {value}",
     "series.unchanged": "{series}: am Anfang und am Ende {to}",
     "series.moved":
-      "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}}{by, select, none {{from, select, none { insgesamt} other {}}} other { um {factor, select, yes {das {by}-Fache} other {{by}}}}}{from, select, none {} other { von {from}}} auf {to}",
+      "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}}{by, select, none {{from, select, none { insgesamt} other {}}} other { um {factor, select, yes {den Faktor {by}} other {{by}}}}}{from, select, none {} other { von {from}}} auf {to}",
     "series.flat": "{series}: nahezu unverändert bei {value}",
     "series.peak": "{series}: Höchststand von {value} {x}, zuletzt {end}",
     "series.trough": "{series}: Tiefststand von {value} {x}, zuletzt {end}",
     "series.cyclic": "{series}: Auf und Ab in {cycle}",
     "series.fluctuated": "{series}: Schwankungen zwischen {low} und {high}",
     "allLines": "Alle {count} Linien {direction, select, up {stiegen} other {fielen}}.",
-    "lineCounts": "Von {total} Linien: {parts}.",
+    "lineCounts": "Von den {total} Linien: {parts}.",
     "lineCounts.rose": "{count} {count, plural, one {stieg} other {stiegen}}",
     "lineCounts.fell": "{count} {count, plural, one {fiel} other {fielen}}",
     "lineCounts.other": "{count} ohne klaren Trend",
     "changedMost":
-      "Den stärksten {direction, select, up {Anstieg} other {Rückgang}} verzeichnete {series}, mit {factor, select, yes {dem {by}-Fachen} other {{by}}}.",
-    "endedHighest": "Den höchsten Endwert hatte {series}, mit {value}.",
-    "endedHighestAndLowest": "Den höchsten Endwert hatte {highest}, mit {high}, den niedrigsten {lowest}, mit {low}.",
-    "overtook": "{leader} überholte {follower} {x}.",
+      "Stärkster {direction, select, up {Anstieg} other {Rückgang}}: {series}, um {factor, select, yes {den Faktor {by}} other {{by}}}.",
+    "endedHighest": "Höchster Endwert: {series}, mit {value}.",
+    "endedHighestAndLowest": "Höchster Endwert: {highest}, mit {high}; niedrigster Endwert: {lowest}, mit {low}.",
+    "overtook": "Die Führung ging {x} von {follower} an {leader} über.",
     "gap":
       "Der Abstand zwischen {first} und {second} {direction, select, up {wuchs} other {schrumpfte}} von {from} auf {to}.",
     "moreSeries":
@@ -162,7 +162,7 @@ enum GermanCatalog {
 
     "details.trend": "{direction, select, up {steigend} other {fallend}}",
     "details.confidence":
-      "{level, select, veryStrong {sehr stark} strong {stark} moderate {mäßig} weak {schwach} other {keine}}",
+      "{level, select, veryStrong {sehr hoch} strong {hoch} moderate {mäßig} weak {gering} other {keine}}",
     "details.model":
       "{kind, select, linear {linear} exponential {exponentiell} logarithmic {logarithmisch} power {Potenzfunktion} other {sinusförmig}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "wobei x die Jahre seit {origin} zählt",
@@ -172,7 +172,7 @@ enum GermanCatalog {
     "details.changePoint": "das Niveau verschob sich {x} von etwa {before} auf etwa {after}",
     "details.periodicity": "{every}, mit einer Schwankung von etwa {swing}",
     "details.change":
-      "{direction, select, up {plus} other {minus}} {amount}{relative, select, none {} other {, {factor, select, yes {das {relative}-Fache} other {{relative}}}}}",
+      "{direction, select, up {plus} other {minus}} {amount}{relative, select, none {} other {, {factor, select, yes {Faktor {relative}} other {{relative}}}}}",
     "details.feature":
       "{kind, select, trend {Trend} model {Bestes Modell} confidence {Anpassungsgüte} outliers {Ausreißer} peak {Höchststand} trough {Tiefststand} values {Werte} periodicity {Periodizität} other {{kind, select, changePoint {Strukturbruch} other {Richtungswechsel}}}}",
     "details.statistic":
@@ -210,7 +210,9 @@ enum GermanCatalog {
     "describe.noData": "Noch keine Daten.",
     "describe.single":
       "{kind, select, date {Ein einzelnes Datum} year {Ein einzelnes Jahr} other {Ein einzelner Wert}}, {value}",
-    "describe.range": "{kind, select, date {Daten} year {Jahre} other {Werte}} von {lower} bis {upper}",
+    "point.inSeries": "{series}: {point}",
+    "describe.range":
+      "{kind, select, date {Zeitraum {role, select, day {vom {lower} bis zum {upper}} other {von {lower} bis {upper}}}} year {Jahre von {lower} bis {upper}} other {Werte von {lower} bis {upper}}}",
     "describe.log10": "Logarithmische Skala zur Basis 10.",
     "describe.ln": "Natürliche logarithmische Skala.",
     "describe.seriesHeader": "{several, select, yes {Reihe {number} von {total}: } other {Reihe: }}",
@@ -246,7 +248,7 @@ enum GermanCatalog {
     "table.noData": "Keine Daten.",
     "braille.noData": "{series}: keine Daten.",
     "braille.thinned":
-      "{series}: {count, plural, one {# Wert} other {# Werte}} von {start} bis {end} in {width} Zellen, jede der Mittelwert der Werte in ihrem Abschnitt der X-Achse.",
+      "{series}: {count, plural, one {# Wert} other {# Werte}} von {start} bis {end} in {width} Zellen, jeweils der Mittelwert der Werte im zugehörigen Abschnitt der X-Achse.",
     "braille.single": "{series}: {count, plural, one {# Wert} other {# Werte}} bei {x}, eine Zelle.",
     "braille.each": "{series}: {count, plural, one {# Wert} other {# Werte}} von {first} bis {last}, je eine Zelle.",
     "braille.lowHigh": " Tiefstwert {low}, Höchstwert {high}.",
@@ -259,11 +261,11 @@ enum GermanCatalog {
     "sound.onlyMissing":
       "Reihe {number} ({series}) hat nur fehlende Werte: {markers, select, yes {Zu hören sind nur ihre Markierungen} other {Von ihr ist nichts zu hören}}.",
     "sound.singleValue":
-      "Reihe {number} ({series}) hat einen einzigen Wert: ein Ton, {seconds} Sekunden nach Beginn der Grafik{flat, select, yes { (in der Mitte der Daten, da alle Punkte dasselbe x haben)} other {}}.",
+      "Reihe {number} ({series}) hat einen einzigen Wert: ein Ton, {seconds} Sekunden nach Beginn des Audiodiagramms{flat, select, yes { (in der Mitte der Daten, da alle Punkte dasselbe x haben)} other {}}.",
     "sound.merged":
-      "Reihe {number} ({series}) hat mehr Punkte, als einzeln zu hören sind: Ihre {count} Punkte erklingen als {items} {continuous, select, yes {Stützpunkte} other {Töne}}, jeder der Mittelwert der Punkte in {milliseconds} Millisekunden.",
+      "Reihe {number} ({series}) hat mehr Punkte, als einzeln zu hören sind: Ihre {count} Punkte erklingen als {items} {continuous, select, yes {Stützpunkte} other {Töne}}, jeweils der Mittelwert der Punkte aus {milliseconds} Millisekunden.",
     "sound.additionalAxis":
-      "Zusätzliche Achse {number} ({axis}) wird nicht vertont; sie kann {numeric, select, yes {Lautstärke, Tonlänge, Helligkeit oder Tremolo} other {die Klangfarbe}} steuern.",
+      "Zusätzliche Achse {number} ({axis}) wird nicht vertont; sie kann {numeric, select, yes {Lautstärke, Tonlänge, Klanghelligkeit oder Tremolo} other {die Klangfarbe}} steuern.",
     "sound.toneLength": "Die Tonlänge gilt nur für Reihen aus Einzelpunkten; durchgehende Reihen behalten ihre Länge.",
     "sound.yGridlines": "Gitterlinien der Y-Achse werden nicht vertont; die Tonhöhe gibt den y-Wert wieder.",
     "sound.intervalsOff": "Konfidenzintervalle werden nicht vertont (Intervalle sind ausgeschaltet).",
@@ -273,21 +275,21 @@ enum GermanCatalog {
     "sound.xGridlines": "Gitterlinien der X-Achse werden nicht vertont (ihre Signaltöne sind ausgeschaltet).",
     "sound.missingSilent": "Fehlende Werte sind stille Lücken ohne Markierung (ihre Signaltöne sind ausgeschaltet).",
     "sound.onlySeries":
-      "Nur Reihe {number} ({series}) ist zu hören; {others, plural, one {eine weitere Reihe ist} other {# weitere Reihen sind}} es nicht.",
+      "Nur Reihe {number} ({series}) ist zu hören, {others, plural, one {eine weitere Reihe nicht} other {# weitere Reihen nicht}}.",
     "sound.unknownCategories":
-      "{count} Punkte der Reihe {number} ({series}) haben eine Kategorie, die nicht auf der X-Achse liegt, und sind nicht zu hören.",
+      "{count, plural, one {# Punkt der Reihe {number} ({series}) hat eine Kategorie, die nicht auf der X-Achse liegt, und ist nicht zu hören} other {# Punkte der Reihe {number} ({series}) haben eine Kategorie, die nicht auf der X-Achse liegt, und sind nicht zu hören}}.",
     // explore
     "explore.help1":
-      "Tasten: Links und Rechts gehen durch die Punkte; Pos1 und Ende springen zum ersten und letzten Punkt.",
+      "Tasten: Pfeil links und Pfeil rechts gehen zum vorigen und nächsten Punkt; Pos1 und Ende springen zum ersten und letzten Punkt.",
     "explore.help2": "Bild auf und Bild ab, oder [ und ], wechseln zur vorigen und nächsten Reihe.",
     "explore.help3":
-      "Leertaste spielt die Grafik dieser Reihe ab dem aktuellen Punkt und hält sie an; + und - ändern das Tempo.",
+      "Leertaste spielt das Audiodiagramm dieser Reihe ab dem aktuellen Punkt ab oder hält es an; + und - ändern das Tempo.",
     "explore.help4":
-      "m springt zum Minimum, M zum Maximum; s sagt die Zusammenfassung, d die Merkmale und Statistiken.",
-    "explore.help5": "b zeigt die Braillezeile dieser Reihe und die Zelle des aktuellen Punkts.",
-    "explore.help6": "h sagt diese Hilfe; q beendet.",
+      "m springt zum Minimum, Umschalt+M zum Maximum; s liest die Zusammenfassung vor, d die Merkmale und Statistiken.",
+    "explore.help5": "b zeigt diese Reihe in Braille und die Zelle des aktuellen Punkts.",
+    "explore.help6": "h liest diese Hilfe vor; q beendet das Erkunden.",
     "explore.help7":
-      "Aus einem Skript ein Befehl pro Zeile: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit oder die Tastenzeichen.",
+      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit oder die Tastenzeichen.",
     "explore.seriesLine": "Reihe {number} von {total}: {series}, {count, plural, one {# Punkt} other {# Punkte}}.",
     "explore.start": "Erkunden: {title, select, none {ein Diagramm} other {{title}}}. h für Hilfe, q zum Beenden.",
     "explore.noSeries": "Das Diagramm hat keine Reihen.",
@@ -303,13 +305,13 @@ enum GermanCatalog {
     "explore.fastest": "Schnellstes Tempo.",
     "explore.slowest": "Langsamstes Tempo.",
     "explore.speed":
-      "Tempo {speed, select, half {halb} threeQuarters {0,75-fach} normal {normal} oneAndAHalf {1,5-fach} other {doppelt}}, {seconds} Sekunden.",
+      "{speed, select, half {Halbes} threeQuarters {0,75-faches} normal {Normales} oneAndAHalf {1,5-faches} other {Doppeltes}} Tempo, {seconds} Sekunden.",
     "explore.cursor": "Cursor auf Zelle {cell} von {cells}.",
-    "explore.notOnLine": "Der aktuelle Punkt liegt nicht auf der Zeile.",
+    "explore.notOnLine": "Der aktuelle Punkt ist in der Braille-Darstellung nicht enthalten.",
     "explore.complete": "Fertig.",
-    "explore.completeAt": "Fertig. Bei {point}.",
-    "explore.pausedAt": "Angehalten bei {point}.",
-    "explore.playing": "{series} wird abgespielt ab {point}.",
+    "explore.completeAt": "Fertig. Aktueller Punkt: {point}.",
+    "explore.pausedAt": "Angehalten: {point}.",
+    "explore.playing": "Wiedergabe von {series} ab {point}.",
     "x.span":
       "{role, select, day {vom {from} bis zum {to}} dateTime {vom {from} bis zum {to}} other {von {from} bis {to}}}",
     "x.spanStart":

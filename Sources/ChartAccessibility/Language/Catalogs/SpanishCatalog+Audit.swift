@@ -41,18 +41,18 @@ extension SpanishCatalog {
     "audit.background": "el fondo {color}",
     "audit.background.assumed": "el fondo {color} (supuesto: el archivo no da ningún fondo en {key})",
     "audit.textContrast":
-      "el color de texto {color} sobre {background}{dark, select, yes { en modo oscuro} other {}} tiene una relación de contraste de {ratio}, inferior a la de {minimum} que WCAG {criterion} exige para {large, select, yes {el texto grande} other {el texto}}",
+      "el color de texto {color} sobre {background}{dark, select, yes { en modo oscuro} other {}} tiene una relación de contraste de {ratio}, inferior al mínimo de {minimum} que exige el criterio WCAG {criterion} para {large, select, yes {el texto grande} other {el texto}}",
     "audit.seriesContrast":
-      "{series} está dibujada en {color} sobre {background}{dark, select, yes { en modo oscuro} other {}}: una relación de contraste de {ratio}, inferior a la de {minimum} que WCAG 1.4.11 exige para los objetos gráficos",
+      "{series} está dibujada en {color} sobre {background}{dark, select, yes { en modo oscuro} other {}}, con una relación de contraste de {ratio}, inferior al mínimo de {minimum} que exige el criterio WCAG 1.4.11 para los objetos gráficos",
     "audit.fix.noColor":
       "ningún color {what, select, text {de texto} other {de serie}} alcanza {minimum} sobre este fondo; cambie el fondo",
     "audit.fix.color":
       "use {color} o uno más {darker, select, yes {oscuro} other {claro}} como color {what, select, text {del texto} other {de la serie}} ({ratio}), o un fondo más {darker, select, yes {claro} other {oscuro}}",
     "audit.series": "la serie {number}{details, select, none {} other { ({details})}}",
     "audit.reader":
-      "{difference} para un lector {vision, select, normal {con visión de los colores normal} protanopia {con protanopía (ceguera al rojo)} deuteranopia {con deuteranopía (ceguera al verde)} other {con tritanopía (ceguera al azul)}}",
+      "{difference} para una persona {vision, select, normal {con visión normal de los colores} protanopia {con protanopía (ceguera al rojo)} deuteranopia {con deuteranopía (ceguera al verde)} other {con tritanopía (ceguera al azul)}}",
     "audit.colorsDistinct":
-      "{first} y {second}{dark, select, yes { en modo oscuro} other {}} solo difieren, en CIEDE2000, en {readers}, menos de {threshold}; {otherCue, select, yes {las series también difieren en su tipo ({firstKind, select, line {una línea} other {puntos separados}} y {secondKind, select, line {una línea} other {puntos separados}}), así que el color no es la única pista} other {el archivo del gráfico no indica ninguna otra pista (las dos son {firstKind, select, line {líneas} other {puntos separados}}), así que solo el color permite distinguirlas}}",
+      "{first} y {second}{dark, select, yes { en modo oscuro} other {}} tienen una diferencia CIEDE2000 de solo {readers}, inferior a {threshold}; {otherCue, select, yes {las series también difieren en su tipo ({firstKind, select, line {una línea} other {puntos separados}} y {secondKind, select, line {una línea} other {puntos separados}}), así que el color no es la única pista} other {el archivo del gráfico no indica ninguna otra pista (las dos son {firstKind, select, line {líneas} other {puntos separados}}), así que solo el color permite distinguirlas}}",
     "audit.colorsDistinct.fix":
       "elija colores que también difieran en luminosidad (uno oscuro y otro claro), o dé a las series marcadores o estilos de línea distintos, o rotúlelas directamente",
 
@@ -79,18 +79,19 @@ extension SpanishCatalog {
 
     // Sonifiability
     "audit.tooManySeries":
-      "el gráfico tiene {count} series pero el gráfico sonoro tiene {timbres} timbres distintos, así que a partir de la serie {next} suenan como las anteriores cuando todas suenan a la vez",
-    "audit.tooManySeries.fix": "divida el gráfico o combine series para que tenga como máximo {timbres}",
+      "el gráfico tiene {count} series, pero el gráfico sonoro solo tiene {timbres} timbres distintos, así que, a partir de la serie {next}, las series repiten los timbres de las anteriores cuando suenan todas a la vez",
+    "audit.tooManySeries.fix": "divida el gráfico o combine series para que tenga como máximo {timbres} series",
     "audit.tooManyCategories":
-      "el eje X tiene {count} categorías; en el gráfico sonoro predeterminado de 10 segundos cada una dura {seconds} segundos, menos de los {minimum} segundos que permiten distinguir los tonos",
+      "el eje X tiene {count} categorías; en el gráfico sonoro predeterminado, de 10 segundos, cada una dura {seconds} segundos, menos de los {minimum} segundos necesarios para distinguir los tonos",
     "audit.tooManyCategories.fix": "agrupe las categorías en {maximum} como máximo, o divida el gráfico",
     "audit.flatRange":
-      "los datos abarcan el {share} % del rango del eje Y (de {low} a {high}), así que el gráfico sonoro es un único tono plano",
-    "audit.flatRange.fix": "ajuste el rango del eje Y a los datos, u omita \"range\" para que siga a los datos",
+      "los datos solo abarcan el {share} % del rango del eje Y (de {low} a {high}), así que el gráfico sonoro es un único tono casi invariable",
+    "audit.flatRange.fix":
+      "ajuste el rango del eje Y a los datos, u omita \"range\" para que se ajuste automáticamente a los datos",
     "audit.longLabels":
-      "{count, plural, one {# etiqueta de punto} other {# etiquetas de punto}} de {series} {count, plural, one {supera} other {superan}} los {maximum} caracteres (la más larga tiene {longest}), {count, plural, one {demasiado larga para escucharla} other {demasiado largas para escucharlas}} al explorar",
+      "{count, plural, one {# etiqueta de punto} other {# etiquetas de punto}} de {series} {count, plural, one {supera los {maximum} caracteres (tiene {longest}), demasiado larga para escucharla} other {superan los {maximum} caracteres (la más larga tiene {longest}), demasiado largas para escucharlas}} al explorar",
     "audit.longLabels.fix": "acorte las etiquetas a unas pocas palabras y ponga los detalles en el resumen",
-    "audit.notSonified": "el gráfico sonoro omite algo: {note}",
+    "audit.notSonified": "el gráfico sonoro omite algo. {note}",
     "audit.notSonified.fix": "si quien escucha lo necesita, dígalo en el resumen o en las etiquetas de los puntos",
   ]
 }

@@ -43,7 +43,7 @@ enum SpanishCatalog {
     "fewPoints.unchanged": "{series}: entre {min} y {max}, con {first} al principio y al final.",
     "fewPoints":
       "{series}: {direction, select, up {aumento} other {descenso}} de {first} {firstX} a {last} {lastX}{after}.",
-    "afterInterior": ", tras un {kind, select, high {máximo} other {mínimo}} de {value} {x}",
+    "afterInterior": ", tras {kind, select, high {alcanzar un máximo} other {caer a un mínimo}} de {value} {x}",
     "trend":
       "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none { general} other { de {by}{factor, select, yes { veces} other {}}}}, de {first} {firstX} a {last} {lastX}{beneath}.",
     "percentPointTrend":
@@ -51,7 +51,7 @@ enum SpanishCatalog {
     "withFluctuations": ", con fluctuaciones",
     "withCycle": ", con {cycle}",
     "cycle.named":
-      "un ciclo {period, select, yearly {anual} monthly {mensual} weekly {semanal} other {diario}} de unos {swing}",
+      "un ciclo {period, select, yearly {anual} monthly {mensual} weekly {semanal} other {diario}} con una amplitud de unos {swing}",
     "cycle.about":
       "un ciclo de unos {amount} {unit, select, year {{amount, plural, one {año} other {años}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {{amount, plural, one {mes} other {meses}}} week {{amount, plural, one {semana} other {semanas}}} day {{amount, plural, one {día} other {días}}} hour {{amount, plural, one {hora} other {horas}}} minute {{amount, plural, one {minuto} other {minutos}}} other {{amount, plural, one {segundo} other {segundos}}}}, con una amplitud de unos {swing}",
     "cycle.axis": "un ciclo de unos {amount} en el eje {axis}, con una amplitud de unos {swing}",
@@ -65,7 +65,7 @@ enum SpanishCatalog {
     "flat": "{series}: casi estable, en torno a {median} {span}, con valores de {min} a {max}.",
     "path.only": "{series}: {first} {firstX}.",
     "path.start":
-      "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { de {amount}{factor, select, yes { veces} other {}}}} de {first} {firstX} a {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
+      "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { de {amount}{factor, select, yes { veces} other {}}}} desde {first} {firstX} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.then":
       ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { de {amount}{factor, select, yes { veces} other {}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.ended": ", y al final {value} {x}",
@@ -75,25 +75,25 @@ enum SpanishCatalog {
     "fluctuating":
       "{series}: fluctuaciones entre {min} y {max} sin tendencia clara, de {first} {firstX} a {last} {lastX}.",
 
-    "peaked": "El máximo llegó a {value} {x}.",
-    "dipped": "El mínimo bajó a {value} {x}.",
+    "peaked": "El valor máximo fue de {value} {x}.",
+    "dipped": "El valor mínimo fue de {value} {x}.",
     "excursion":
-      "Entretanto, el valor {direction, select, up {subió} other {bajó}} {factor, select, yes {{amount} veces} other {un {amount}}}, de {extreme, select, yes {{direction, select, up {un mínimo de } other {un máximo de }}} other {}}{from} {fromX} a {to} {toX}.",
+      "Entretanto, el valor {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} other {{direction, select, up {subió} other {bajó}} {amount}}}, de {extreme, select, yes {{direction, select, up {un mínimo de } other {un máximo de }}} other {}}{from} {fromX} a {to} {toX}.",
     "excursionClause":
-      ", con {direction, select, up {un aumento} other {un descenso}} de {amount}{factor, select, yes { veces} other {}} de {from} {fromX} a {to} {toX}",
+      ", con {direction, select, up {un aumento} other {un descenso}} de {amount}{factor, select, yes { veces} other {}} desde {from} {fromX} hasta {to} {toX}",
     "excursion.then":
-      ", y luego {direction, select, up {subió} other {bajó}} {factor, select, yes {{amount} veces} other {un {amount}}} hasta {to} {toX}.",
+      ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {to} {toX}.",
     "missingValues": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores.",
     "unusualValues":
       "{count, plural, one {Un valor inusual: {firstY} {firstX}.} other {Dos valores inusuales: {firstY} {firstX} y {secondY} {secondX}.}}",
     "extremes": "El máximo de {max} se alcanzó {maxX} y el mínimo de {min} {minX}.",
 
     "highestLowest":
-      "El valor más alto es el de {highest}, {highestValue}, y el más bajo el de {lowest}, {lowestValue}.",
+      "El valor más alto, {highestValue}, corresponde a {highest}, y el más bajo, {lowestValue}, a {lowest}.",
     "names.more": "{names} y {count} más",
     "allEqual": "{series}: todas las categorías están en {value}.",
     "categoryValue": "{category}: {value}",
-    "inSeries": "{series}: {sentence}",
+    "inSeries": "{series}: {lowered}",
     "sentence.end": ".",
     "list.separator": ", ",
     "list.last": " y ",
@@ -131,15 +131,16 @@ enum SpanishCatalog {
     "series.cyclic": "{series}: subidas y bajadas en {cycle}",
     "series.fluctuated": "{series}: fluctuaciones entre {low} y {high}",
     "allLines": "Las {count} líneas {direction, select, up {subieron} other {bajaron}}.",
-    "lineCounts": "De {total} líneas: {parts}.",
+    "lineCounts": "De las {total} líneas: {parts}.",
     "lineCounts.rose": "{count} {count, plural, one {subió} other {subieron}}",
     "lineCounts.fell": "{count} {count, plural, one {bajó} other {bajaron}}",
     "lineCounts.other": "{count} sin tendencia clara",
     "changedMost":
       "{direction, select, up {El mayor aumento} other {El mayor descenso}} es el de {series}, {factor, select, yes {{by} veces} other {{by}}}.",
-    "endedHighest": "El valor final más alto es el de {series}, {value}.",
-    "endedHighestAndLowest": "El valor final más alto es el de {highest}, {high}, y el más bajo el de {lowest}, {low}.",
-    "overtook": "{leader} superó a {follower} {x}.",
+    "endedHighest": "El valor final más alto, {value}, corresponde a {series}.",
+    "endedHighestAndLowest":
+      "El valor final más alto, {high}, corresponde a {highest}, y el más bajo, {low}, a {lowest}.",
+    "overtook": "Cruce de líneas {x}: desde entonces, {leader} por encima de {follower}.",
     "gap":
       "La diferencia entre {first} y {second} {direction, select, up {aumentó} other {se redujo}} de {from} a {to}.",
     "moreSeries":
@@ -148,10 +149,10 @@ enum SpanishCatalog {
     "interval.width":
       "El {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}} se {direction, select, up {ensancha} other {estrecha}}, de {from} {fromX} a {to} {toX}.",
     "interval.steady":
-      "El {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}} se mantiene en unos {width}.",
-    "interval.plusOrMinus": "más o menos {value}",
+      "El {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}} se mantiene aproximadamente en {width}.",
+    "interval.plusOrMinus": "más menos {value}",
     "interval.between": "entre {lower} y {upper}",
-    "interval.pair.x": "{firstX} y {secondX}",
+    "interval.pair.x": "de los valores registrados {firstX} y {secondX}",
     "interval.pair.categories": "de {first} y de {second}",
     "interval.noOverlap":
       "Los {level, select, none {intervalos de incertidumbre} other {intervalos de confianza del {level}}} {pair} no se solapan.",
@@ -162,7 +163,7 @@ enum SpanishCatalog {
 
     "details.trend": "{direction, select, up {creciente} other {decreciente}}",
     "details.confidence":
-      "{level, select, veryStrong {muy fuerte} strong {fuerte} moderate {moderada} weak {débil} other {ninguna}}",
+      "{level, select, veryStrong {muy alta} strong {alta} moderate {moderada} weak {baja} other {nula}}",
     "details.model":
       "{kind, select, linear {lineal} exponential {exponencial} logarithmic {logarítmico} power {potencial} other {sinusoidal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "donde x son los años desde {origin}",
@@ -174,7 +175,7 @@ enum SpanishCatalog {
     "details.change":
       "{direction, select, up {aumento} other {descenso}} de {amount}{relative, select, none {} other {, {factor, select, yes {{relative} veces} other {{relative}}}}}",
     "details.feature":
-      "{kind, select, trend {Tendencia} model {Mejor modelo} confidence {Calidad del ajuste} outliers {Valores atípicos} peak {Máximo} trough {Mínimo} values {Valores} periodicity {Periodicidad} other {{kind, select, changePoint {Cambio de nivel} other {Cambios de dirección}}}}",
+      "{kind, select, trend {Tendencia} model {Mejor modelo} confidence {Calidad del ajuste} outliers {Valores atípicos} peak {Pico} trough {Valle} values {Valores} periodicity {Periodicidad} other {{kind, select, changePoint {Cambio de nivel} other {Cambios de dirección}}}}",
     "details.statistic":
       "{name, select, minimum {Mínimo} maximum {Máximo} mean {Media} median {Mediana} count {Recuento} missing {Valores faltantes} first {Primer valor} last {Último valor} change {Cambio} slope {Pendiente} rSquared {R cuadrado} correlation {Correlación} kendallTau {Tau de Kendall} pValue {Valor p de Mann-Kendall} other {Correlación de todos los puntos}}",
     "details.line": "{series}, {label}: {value}",
@@ -208,7 +209,9 @@ enum SpanishCatalog {
     "describe.categoriesRange": "{count, plural, one {# categoría} other {# categorías}}, de {first} a {last}",
     "describe.noData": "Todavía no hay datos.",
     "describe.single": "{kind, select, date {Una sola fecha} year {Un solo año} other {Un solo valor}}, {value}",
-    "describe.range": "{kind, select, date {Fechas} year {Años} other {Valores}} de {lower} a {upper}",
+    "point.inSeries": "{series}: {point}",
+    "describe.range":
+      "{kind, select, date {Fechas} year {Años} other {Valores}} {role, select, day {del {lower} al {upper}} other {de {lower} a {upper}}}",
     "describe.log10": "Escala logarítmica de base 10.",
     "describe.ln": "Escala logarítmica natural.",
     "describe.seriesHeader": "{several, select, yes {Serie {number} de {total}: } other {Serie: }}",
@@ -226,7 +229,7 @@ enum SpanishCatalog {
     "page.axes": "Ejes y series",
     "page.audio": "Gráfico sonoro",
     "page.audioText":
-      "El gráfico sonoro dura {seconds} segundos. El tiempo avanza por el eje X de izquierda a derecha y el tono sigue a y: los valores más altos suenan más agudos.",
+      "El gráfico sonoro dura {seconds} segundos. El tiempo avanza por el eje X de izquierda a derecha y la altura del tono sigue al eje Y: los valores más altos suenan más agudos.",
     "page.noAudio":
       "El gráfico sonoro no se puede reproducir aquí; la tabla de datos de abajo tiene todos los valores.",
     "page.table": "Tabla de datos",
@@ -262,9 +265,9 @@ enum SpanishCatalog {
     "sound.singleValue":
       "La serie {number} ({series}) tiene un solo valor: un tono, {seconds} segundos después del inicio del gráfico{flat, select, yes { (en el centro de los datos, porque todos los puntos tienen la misma x)} other {}}.",
     "sound.merged":
-      "La serie {number} ({series}) tiene más puntos de los que se pueden oír uno a uno: sus {count} puntos suenan como {items} {continuous, select, yes {puntos clave} other {tonos}}, cada uno la media de los puntos de {milliseconds} milisegundos.",
+      "La serie {number} ({series}) tiene más puntos de los que se pueden oír uno a uno: sus {count} puntos suenan como {items} {continuous, select, yes {puntos clave} other {tonos}}, cada uno la media de los puntos de un intervalo de {milliseconds} milisegundos.",
     "sound.additionalAxis":
-      "El eje adicional {number} ({axis}) no se sonifica; puede controlar {numeric, select, yes {el volumen, la duración del tono, el brillo o el trémolo} other {el timbre}}.",
+      "El eje adicional {number} ({axis}) no se sonifica; puede asignarse {numeric, select, yes {al volumen, a la duración del tono, al brillo o al trémolo} other {al timbre}}.",
     "sound.toneLength":
       "La duración del tono solo se aplica a series de puntos separados; las series continuas mantienen su duración.",
     "sound.yGridlines": "Las líneas de cuadrícula del eje Y no se sonifican; el tono indica el valor de y.",
@@ -277,12 +280,12 @@ enum SpanishCatalog {
     "sound.onlySeries":
       "Solo se oye la serie {number} ({series}); {others, plural, one {la otra serie no} other {las otras # series no}}.",
     "sound.unknownCategories":
-      "{count} puntos de la serie {number} ({series}) tienen una categoría que no está en el eje X y no se oyen.",
+      "{count, plural, one {# punto de la serie {number} ({series}) tiene una categoría que no está en el eje X y no se oye} other {# puntos de la serie {number} ({series}) tienen una categoría que no está en el eje X y no se oyen}}.",
     // explore
     "explore.help1": "Teclas: Izquierda y Derecha recorren los puntos; Inicio y Fin van al primer y al último punto.",
     "explore.help2": "Re Pág y Av Pág, o [ y ], van a la serie anterior y a la siguiente.",
     "explore.help3":
-      "Espacio reproduce el gráfico de esta serie desde el punto actual y lo pausa; + y - cambian la velocidad.",
+      "Espacio reproduce o pausa el gráfico de esta serie desde el punto actual; + y - cambian la velocidad.",
     "explore.help4": "m va al mínimo y M al máximo; s dice el resumen, d las características y estadísticas.",
     "explore.help5": "b muestra la línea braille de esta serie y la celda del punto actual.",
     "explore.help6": "h dice esta ayuda; q sale.",
@@ -304,7 +307,7 @@ enum SpanishCatalog {
     "explore.fastest": "Velocidad máxima.",
     "explore.slowest": "Velocidad mínima.",
     "explore.speed":
-      "Velocidad {speed, select, half {mitad} threeQuarters {0,75 veces} normal {normal} oneAndAHalf {1,5 veces} other {doble}}, {seconds} segundos.",
+      "Velocidad {speed, select, half {al 50 %} threeQuarters {al 75 %} normal {normal} oneAndAHalf {al 150 %} other {doble}}, {seconds} segundos.",
     "explore.cursor": "Cursor en la celda {cell} de {cells}.",
     "explore.notOnLine": "El punto actual no está en la línea.",
     "explore.complete": "Terminado.",

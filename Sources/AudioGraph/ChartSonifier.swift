@@ -394,10 +394,7 @@ public struct ChartSonifier: Sendable {
 
   /// `text` (a number written with ".") with the decimal separator of the options' language.
   func localizedNumber(_ text: String) -> String {
-    guard let separator = Locale(identifier: options.language.identifier).decimalSeparator, separator != "." else {
-      return text
-    }
-    return text.replacingOccurrences(of: ".", with: separator)
+    Locale(identifier: options.language.identifier).withDecimalSeparator(text)
   }
 
   func describeMapping(_ chart: AXChartDescriptor, axes: ResolvedAxes, x: XTiming, pitch: PitchMapping) -> [String] {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AudioIO
 import ChartAccessibility
 import Foundation
 
@@ -12,6 +13,17 @@ enum ExitStatus {
   static let deviceUnavailable = ExitCode(69)
   static let cannotCreateOutput = ExitCode(73)
   static let ioError = ExitCode(74)
+
+  /// The status of a file that could not be written: 73 when it cannot be created, 74 for an
+  /// I/O error, 64 for a format the library cannot write, 66 when an input cannot be opened.
+  static func status(for error: SoundFileError) -> ExitCode {
+    switch error.category {
+    case .cannotCreate: cannotCreateOutput
+    case .io: ioError
+    case .unsupportedFormat: usage
+    case .cannotOpen: cannotOpenInput
+    }
+  }
 }
 
 /// Writes lines to standard error. (Swift 6 rejects the C `stderr` global as shared mutable state.)

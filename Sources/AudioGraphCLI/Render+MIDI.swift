@@ -64,12 +64,7 @@ extension AudioGraphCommand.Render {
       try Interruption.whileWriting { () throws(SoundFileError) in try file.write(to: path) }
     } catch {
       outcome.errorLines.append("audiograph: error: \(error)")
-      switch error.category {
-      case .cannotCreate: outcome.status = ExitStatus.cannotCreateOutput
-      case .io: outcome.status = ExitStatus.ioError
-      case .unsupportedFormat: outcome.status = ExitStatus.usage
-      case .cannotOpen: outcome.status = ExitStatus.cannotOpenInput
-      }
+      outcome.status = ExitStatus.status(for: error)
       return
     }
     outcome.outputLine = status.renderedMIDI(

@@ -368,12 +368,7 @@ extension AudioGraphCommand {
           outcome.status = ExitCode(130)
         case .soundFile(let soundFileError):
           outcome.errorLines.append("audiograph: error: \(soundFileError)")
-          switch soundFileError.category {
-          case .cannotCreate: outcome.status = ExitStatus.cannotCreateOutput
-          case .io: outcome.status = ExitStatus.ioError
-          case .unsupportedFormat: outcome.status = ExitStatus.usage
-          case .cannotOpen: outcome.status = ExitStatus.cannotOpenInput
-          }
+          outcome.status = ExitStatus.status(for: soundFileError)
         }
       }
       return outcome

@@ -14,11 +14,8 @@ struct StatusText {
 
   /// `value` seconds with `decimals` decimals, as a message argument ("10.42", "10,42").
   func seconds(_ value: Double, decimals: Int = 2) -> MessageArgument {
-    var text = String(format: "%.\(decimals)f", locale: Locale(identifier: "en_US_POSIX"), value)
-    if let separator = context.locale.decimalSeparator, separator != "." {
-      text = text.replacingOccurrences(of: ".", with: separator)
-    }
-    return .number(value, text: text)
+    let text = String(format: "%.\(decimals)f", locale: Locale(identifier: "en_US_POSIX"), value)
+    return .number(value, text: context.locale.withDecimalSeparator(text))
   }
 
   /// "chart.json: note: Series 1 (Sensor A) has no values: nothing of it is heard."

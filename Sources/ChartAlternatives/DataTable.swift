@@ -225,10 +225,8 @@ public struct DataTable {
         // The level as a percentage in the language's way ("95%", "95 %", "97,5 %").
         let levelText = series.confidenceLevel.map { level -> String in
           let percent = ValueFormatter.round(level * 100, fractionDigits: 2)
-          var number = percent.rounded() == percent ? String(Int(percent)) : String(percent)
-          if let separator = locale.decimalSeparator, separator != "." {
-            number = number.replacingOccurrences(of: ".", with: separator)
-          }
+          let number = locale.withDecimalSeparator(
+            percent.rounded() == percent ? String(Int(percent)) : String(percent))
           return language.text("table.level", ["level": .number(percent, text: number)])
         }
         var bound: [String: MessageArgument] = [

@@ -500,10 +500,7 @@ public struct ChartAuditor: Sendable {
   func ratioText(_ ratio: Double) -> String { localized(WCAGContrast.text(ratio)) }
 
   /// `text`, a small number written with "." and no grouping, with the locale's decimal separator.
-  func localized(_ text: String) -> String {
-    let separator = options.context.locale.decimalSeparator ?? "."
-    return separator == "." ? text : text.replacingOccurrences(of: ".", with: separator)
-  }
+  func localized(_ text: String) -> String { options.context.locale.withDecimalSeparator(text) }
 
   /// A count as a message argument (plural categories need the number).
   func number(_ count: Int) -> MessageArgument { .number(Double(count), text: String(count)) }

@@ -166,10 +166,7 @@ extension SummaryWriter {
     let p = model.parameters(xOrigin: xOrigin)
     func number(_ value: Double) -> String {
       let parts = NumberText.spokenParts(value)
-      var text = parts.mantissa
-      if !language.isEnglish, let separator = options.context.locale.decimalSeparator, separator != "." {
-        text = text.replacingOccurrences(of: ".", with: separator)
-      }
+      var text = language.isEnglish ? parts.mantissa : options.context.locale.withDecimalSeparator(parts.mantissa)
       switch parts.scale {
       case .none: break
       case .word(let exponent):

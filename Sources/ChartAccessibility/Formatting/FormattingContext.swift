@@ -121,3 +121,13 @@ public struct FormattingContext: Sendable, Hashable {
     }
   }
 }
+
+extension Locale {
+  /// `text`, a number written with "." as its decimal separator and no grouping ("4.5", "0.25",
+  /// "10.42"), with this locale's decimal separator instead ("4,5" in de, fr and es); unchanged
+  /// where the locale uses ".".
+  package func withDecimalSeparator(_ text: String) -> String {
+    guard let separator = decimalSeparator, separator != "." else { return text }
+    return String(text.split(separator: ".", omittingEmptySubsequences: false).joined(separator: separator))
+  }
+}

@@ -88,10 +88,15 @@ struct SummaryLanguage: Sendable {
   /// at the start of a sentence): two x values alone, `role` the kind of x value (``XWriter/Role``),
   /// so a language can say "vom … bis zum …" for days and "von … bis …" for months.
   func span(from: String, to: String, role: String, atStart: Bool = false) -> String {
-    let vowel = from.first.map { "aeiouyhàâäéèêëîïôöûüAEIOUYHÀÂÉÈÊÎÔÛ".contains($0) } ?? false
-    return t(
+    t(
       atStart ? "x.spanStart" : "x.span",
-      ["from": .text(from), "to": .text(to), "role": .text(role), "vowel": .flag(vowel)])
+      ["from": .text(from), "to": .text(to), "role": .text(role), "vowel": .flag(Self.startsWithVowel(from))])
+  }
+
+  /// Whether an x value starts with a vowel or h, for languages that elide before one (French
+  /// "d'avril", "d'août 2004").
+  static func startsWithVowel(_ text: String) -> Bool {
+    text.first.map { "aeiouyhàâäéèêëîïôöûüAEIOUYHÀÂÉÈÊÎÔÛ".contains($0) } ?? false
   }
 
   /// "Line chart of Website visits, 6 points from January 2024 to June 2024." (`orientation`)
@@ -488,7 +493,8 @@ struct SummaryLanguage: Sendable {
   /// The name of a series that starts later than the others, for its clause: "GOOG, from August
   /// 2004," (`series.startsLater`).
   func seriesStartingLater(_ name: String, start: String) -> String {
-    t("series.startsLater", ["series": .text(name), "start": .text(start)])
+    t(
+      "series.startsLater", ["series": .text(name), "start": .text(start), "vowel": .flag(Self.startsWithVowel(start))])
   }
 
   /// "MSFT has no data" (`series.noData`)

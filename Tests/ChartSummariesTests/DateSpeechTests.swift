@@ -166,4 +166,22 @@ import Testing
     ).summarize(chart)
     #expect(summary.summary == expected)
   }
+
+  /// French elides "de" before a start date that begins with a vowel: "(à partir d'août 2004)".
+  @Test func aLaterStartElidesInFrench() throws {
+    func series(_ name: String, months: ClosedRange<Int>) -> String {
+      let points = months.map { #"{ "x": "2004-\#(String(format: "%02d", $0))-01", "y": \#($0 * 10) }"# }
+      return #"{ "name": "\#(name)", "isContinuous": true, "points": [\#(points.joined(separator: ", "))] }"#
+    }
+    let json = #"""
+      { "xAxis": { "kind": "date", "title": "Month" }, "yAxis": { "kind": "numeric", "title": "Price" },
+        "series": [\#(series("A", months: 1...12)), \#(series("B", months: 8...12))] }
+      """#
+    let chart = try ChartFile.decode(Array(json.utf8))
+    let french = ChartSummarizer(
+      options: SummaryOptions(
+        context: FormattingContext(locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "UTC")!))
+    ).summarize(chart).summary
+    #expect(french.contains("B (à partir d'août 2004)"), "\(french)")
+  }
 }

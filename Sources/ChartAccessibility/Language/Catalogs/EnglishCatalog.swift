@@ -22,6 +22,7 @@ enum EnglishCatalog {
     "x.spanStart": ["role", "vowel"],
     "x.counted": ["gender"],
     "describe.range": ["role"],
+    "series.startsLater": ["vowel"],
   ]
 
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading

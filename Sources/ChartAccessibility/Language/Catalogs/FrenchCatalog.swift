@@ -121,7 +121,7 @@ enum FrenchCatalog {
     "series.clauses": "{clauses}.",
     "series.clauses.span": "{span}, {clauses}.",
     "series.separator": "\u{00A0}; ",
-    "series.startsLater": "{series} (à partir de {start})",
+    "series.startsLater": "{series} (à partir {vowel, select, yes {d'{start}} other {de {start}}})",
     "series.noData": "{series}\u{00A0}: aucune donnée",
     "series.single": "{series}\u{00A0}: une seule valeur, {value} {x}",
     "series.constant": "{series}\u{00A0}: stable à {value}",

@@ -42,7 +42,7 @@ let package = Package(
   ],
   targets: [
     // MARK: Model (Apple's Audio Graphs API, plus chart files)
-    .target(name: "ChartAccessibility", swiftSettings: swiftSettings),
+    .target(name: "ChartAccessibility", dependencies: ["TrendStatistics"], swiftSettings: swiftSettings),
     // Numeric kernels of the summarizer: Mann–Kendall, Theil–Sen, fits (no dependencies).
     .target(name: "TrendStatistics", swiftSettings: swiftSettings),
     .target(

@@ -1,4 +1,5 @@
 public import ChartAccessibility
+import Foundation
 import TrendStatistics
 
 /// What one kind of chart says: its summary at each verbosity, its Chart Details, its facts and
@@ -181,7 +182,8 @@ struct HistogramStory: KindStory {
       switch shape.kind {
       case .tooFewValues: break
       case .multimodal:
-        let peaks = shape.peaks.map { wording.value($0) }
+        // Peaks are approximate: two significant digits ("near 2 and 4.4").
+        let peaks = shape.peaks.map { wording.value(Self.twoSignificantDigits($0)) }
         sentences.append(
           wording.text(
             "distribution.peaks", ["count": .count(peaks.count), "peaks": .text(wording.language.list(peaks))]))
@@ -193,6 +195,16 @@ struct HistogramStory: KindStory {
     }
     if !distribution.values.isEmpty { sentences += wording.outlierSentences(box) }
     return sentences
+  }
+
+  /// `value` rounded to two significant digits: 1.98 → 2, 4.37 → 4.4, 334.7 → 330.
+  static func twoSignificantDigits(_ value: Double) -> Double {
+    guard value != 0, value.isFinite else { return 0 }
+    let exponent = Int(Foundation.log10(Swift.abs(value)).rounded(.down)) - 1
+    let scale = Foundation.pow(10, Double(Swift.abs(exponent)))
+    return exponent >= 0
+      ? (value / scale).rounded(.toNearestOrAwayFromZero) * scale
+      : (value * scale).rounded(.toNearestOrAwayFromZero) / scale
   }
 
   /// Quartiles read from bins (linear within a bin) when only bins were given.
@@ -360,7 +372,10 @@ struct BoxPlotStory: KindStory {
             "highest": .text(groups[highest].name),
           ]))
     }
-    if groups.count > 1 && groups[highest].box.median > groups[lowest].box.median {
+    // (More groups than are listed: the range sentence has named both already.)
+    if groups.count > 1 && groups.count <= options.thresholds.maximumSeriesHeadlines
+      && groups[highest].box.median > groups[lowest].box.median
+    {
       sentences.append(
         wording.text(
           "box.highestLowest", ["highest": .text(groups[highest].name), "lowest": .text(groups[lowest].name)]))

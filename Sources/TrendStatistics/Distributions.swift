@@ -3,7 +3,7 @@
 /// One method each, the same as NumPy's defaults, so that a reader can check any number with
 /// NumPy: quantiles by linear interpolation between order statistics (NumPy's `"linear"`,
 /// R's type 7), outliers by Tukey's fences at 1.5 interquartile ranges, bins by NumPy's
-/// `bins="auto"` rule with the width rounded to a readable value (``HistogramBins/automatic(sorted:)``).
+/// `bins="auto"` rule (as of NumPy 2) with the width rounded to a readable value (``HistogramBins/automatic(sorted:)``).
 ///
 /// Preconditions everywhere: finite values; functions named `sorted` take values in increasing
 /// order (they do not check).
@@ -178,9 +178,10 @@ public struct HistogramBins: Hashable, Sendable {
     return HistogramBins(edges: edges, counts: counts)
   }
 
-  /// NumPy's `bins="auto"` width for sorted values: the smaller of the Freedman–Diaconis width
-  /// 2·IQR·n^(−1/3) and the Sturges width range/(log₂ n + 1) (Sturges alone when the IQR is 0),
-  /// then range / ⌈range / width⌉ as NumPy makes equal bins. `nil` for fewer than two distinct
+  /// NumPy's `bins="auto"` width for sorted values (NumPy 2): the smaller of the Sturges width
+  /// range/(log₂ n + 1) and the Freedman–Diaconis width 2·IQR·n^(−1/3) kept at least half the
+  /// square-root rule's range/√n (so that a small IQR does not make thousands of bins), then
+  /// range / ⌈range / width⌉ as NumPy makes equal bins. `nil` for fewer than two distinct
   /// values.
   public static func numPyAutoWidth(sorted values: [Double]) -> Double? {
     guard let first = values.first, let last = values.last, last > first else { return nil }
@@ -189,7 +190,8 @@ public struct HistogramBins: Hashable, Sendable {
     let sturges = range / (_log(n) / _log(2) + 1)
     let iqr = Quantiles.linear(sorted: values, 0.75) - Quantiles.linear(sorted: values, 0.25)
     let freedmanDiaconis = 2 * iqr * _pow(n, -1.0 / 3)
-    let width = freedmanDiaconis > 0 ? min(freedmanDiaconis, sturges) : sturges
+    let squareRoot = range / n.squareRoot()
+    let width = min(max(freedmanDiaconis, squareRoot / 2), sturges)
     let binCount = max(1, (range / width).rounded(.up))
     return range / binCount
   }

@@ -87,7 +87,10 @@ public enum CSVDistribution {
     if let name = options.valueColumn { given = try index(of: name, option: "--value-column") }
     var groupGiven: Int?
     if let name = options.groupColumn { groupGiven = try index(of: name, option: "--group-column") }
-    let numberColumns = survey.headers.indices.filter { survey.isNumber[$0] && $0 != groupGiven }
+    // A column numbering the rows (1, 2, 3, …) identifies observations; it holds no values.
+    let numberColumns = survey.headers.indices.filter {
+      survey.isNumber[$0] && $0 != groupGiven && !survey.isRowNumber[$0]
+    }
     var reason: String?
     var kind = options.kind
     var group = groupGiven
@@ -279,6 +282,8 @@ public enum CSVDistribution {
     var headerLine = 1
     var isNumber: [Bool] = []
     var repeats: [Bool] = []
+    /// Whether the column counts the rows: 1, 2, 3, … (or 0, 1, 2, …), one more each row.
+    var isRowNumber: [Bool] = []
 
     /// Reads the header and up to `maximumRows` rows (all by default).
     init(_ bytes: [UInt8], fileName: String?, delimiter: Character, maximumRows: Int = .max) throws(ChartFileError) {
@@ -294,6 +299,8 @@ public enum CSVDistribution {
       var isNumber: [Bool] = []
       var hasNumber: [Bool] = []
       var isDate: [Bool] = []
+      var isRowNumber: [Bool] = []
+      var previous: [Double] = []
       do {
         try bytes.withUnsafeBufferPointer { (buffer) throws(CSVTable.ParseError) in
           try CSVTable.forEachRecord(in: buffer, delimiter: delimiter) { line, fields in
@@ -304,6 +311,8 @@ public enum CSVDistribution {
               hasNumber = isNumber.map { _ in false }
               distinct = [Set<String>](repeating: [], count: fields.count)
               isDate = isNumber
+              isRowNumber = isNumber
+              previous = [Double](repeating: -1, count: fields.count)
               return true
             }
             if rows == maximumRows { return false }
@@ -312,7 +321,11 @@ public enum CSVDistribution {
               if isNumber[index] {
                 let text = field.text(in: buffer).trimmingSpaces
                 if text.isEmpty { continue }
-                if CSVChart.parseNumber(text) != nil {
+                if let number = CSVChart.parseNumber(text) {
+                  if isRowNumber[index] {
+                    isRowNumber[index] = rows == 1 ? (number == 0 || number == 1) : number == previous[index] + 1
+                    previous[index] = number
+                  }
                   hasNumber[index] = true
                   continue
                 }
@@ -333,6 +346,7 @@ public enum CSVDistribution {
       self.headers = headers
       self.headerLine = headerLine
       self.isNumber = zip(isNumber, hasNumber).map { $0 && $1 }
+      self.isRowNumber = zip(isRowNumber, self.isNumber).map { $0 && $1 && rows >= 3 }
       self.repeats = distinct.indices.map { rows >= 2 && !isDate[$0] && distinct[$0].count * 2 <= rows }
     }
   }

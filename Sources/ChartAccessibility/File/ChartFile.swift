@@ -714,7 +714,7 @@ struct ChartFileDecoder {
           points.append(point)
         }
       }
-    } else if object["points"] == nil && distribution == nil {
+    } else if object["points"] == nil && object["values"] == nil && object["bins"] == nil && object["box"] == nil {
       report(pointer / "points", "the required key points is missing (use [] for an empty series)")
     }
     let series =

@@ -72,7 +72,7 @@ enum EnglishCatalog {
     "distribution.shape":
       "{shape, select, symmetric {The distribution is roughly symmetric.} skewedRight {The distribution is skewed to the right, with a long tail of high values.} skewedLeft {The distribution is skewed to the left, with a long tail of low values.} other {The distribution is roughly symmetric but has heavy tails: more extreme values than a bell curve.}}",
     "distribution.peaks":
-      "It has {count} peaks, near {peaks}.",
+      "The distribution has {count} peaks, near {peaks}.",
     "distribution.outliers":
       "{direction, select, up {{count, plural, one {One value is unusually high} other {# values are unusually high}}, above {fence}} other {{count, plural, one {One value is unusually low} other {# values are unusually low}}, below {fence}}}.",
     "distribution.bin":

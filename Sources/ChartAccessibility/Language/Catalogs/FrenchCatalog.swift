@@ -47,7 +47,7 @@ enum FrenchCatalog {
     "distribution.shape":
       "{shape, select, symmetric {La distribution est à peu près symétrique.} skewedRight {La distribution est asymétrique à droite, avec une longue traîne de valeurs élevées.} skewedLeft {La distribution est asymétrique à gauche, avec une longue traîne de valeurs basses.} other {La distribution est à peu près symétrique, mais à queues épaisses\u{00A0}: plus de valeurs extrêmes qu'une courbe en cloche.}}",
     "distribution.peaks":
-      "Elle a {count} pics, vers {peaks}.",
+      "La distribution a {count} pics, vers {peaks}.",
     "distribution.outliers":
       "{direction, select, up {{count, plural, one {Une valeur est inhabituellement élevée} other {# valeurs sont inhabituellement élevées}}, au-dessus de {fence}} other {{count, plural, one {Une valeur est inhabituellement basse} other {# valeurs sont inhabituellement basses}}, en dessous de {fence}}}.",
     "distribution.bin":

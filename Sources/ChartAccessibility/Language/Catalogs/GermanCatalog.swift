@@ -47,7 +47,7 @@ enum GermanCatalog {
     "distribution.shape":
       "{shape, select, symmetric {Die Verteilung ist annähernd symmetrisch.} skewedRight {Die Verteilung ist rechtsschief, mit einem langen Ausläufer hoher Werte.} skewedLeft {Die Verteilung ist linksschief, mit einem langen Ausläufer niedriger Werte.} other {Die Verteilung ist annähernd symmetrisch, hat aber breite Ränder: mehr extreme Werte als eine Glockenkurve.}}",
     "distribution.peaks":
-      "Sie hat {count} Gipfel, bei etwa {peaks}.",
+      "Die Verteilung hat {count} Gipfel, bei etwa {peaks}.",
     "distribution.outliers":
       "{direction, select, up {{count, plural, one {Ein Wert ist ungewöhnlich hoch} other {# Werte sind ungewöhnlich hoch}}, über {fence}} other {{count, plural, one {Ein Wert ist ungewöhnlich niedrig} other {# Werte sind ungewöhnlich niedrig}}, unter {fence}}}.",
     "distribution.bin":

@@ -47,7 +47,7 @@ enum SpanishCatalog {
     "distribution.shape":
       "{shape, select, symmetric {La distribución es aproximadamente simétrica.} skewedRight {La distribución es asimétrica a la derecha, con una cola larga de valores altos.} skewedLeft {La distribución es asimétrica a la izquierda, con una cola larga de valores bajos.} other {La distribución es aproximadamente simétrica, pero con colas pesadas: más valores extremos que una campana de Gauss.}}",
     "distribution.peaks":
-      "Tiene {count} picos, cerca de {peaks}.",
+      "La distribución tiene {count} picos, cerca de {peaks}.",
     "distribution.outliers":
       "{direction, select, up {{count, plural, one {Un valor es inusualmente alto} other {# valores son inusualmente altos}}, por encima de {fence}} other {{count, plural, one {Un valor es inusualmente bajo} other {# valores son inusualmente bajos}}, por debajo de {fence}}}.",
     "distribution.bin":

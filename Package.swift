@@ -45,7 +45,7 @@ let package = Package(
   ],
   targets: [
     // MARK: Model (Apple's Audio Graphs API, plus chart files)
-    .target(name: "ChartAccessibility", swiftSettings: swiftSettings),
+    .target(name: "ChartAccessibility", dependencies: ["TrendStatistics"], swiftSettings: swiftSettings),
     // Output files written atomically (no dependencies; both the text and the audio layers use it).
     .target(name: "OutputFiles", swiftSettings: swiftSettings),
     // Numeric kernels of the summarizer: Mann–Kendall, Theil–Sen, fits (no dependencies).

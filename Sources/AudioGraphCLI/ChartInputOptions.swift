@@ -75,6 +75,18 @@ struct ChartReadingOptions: ParsableArguments {
       throw ValidationError(
         "--delimiter must be a single ASCII character other than a quote or a line break, such as ';'.")
     }
+    if let bins = csv.bins, bins < 1 {
+      throw ValidationError("--bins must be at least 1, found \(bins).")
+    }
+    if let width = csv.binWidth, !(width > 0 && width.isFinite) {
+      throw ValidationError("--bin-width must be a number above 0, found \(width).")
+    }
+    if csv.bins != nil && csv.binWidth != nil {
+      throw ValidationError("Give --bins or --bin-width, not both.")
+    }
+    if (csv.bins != nil || csv.binWidth != nil) && csv.chartKind == .box {
+      throw ValidationError("--bins and --bin-width apply to histograms, not to --chart box.")
+    }
     if csv.lowerColumns.count != csv.upperColumns.count {
       throw ValidationError(
         "Give --lower-column and --upper-column in pairs (found \(csv.lowerColumns.count) lower and \(csv.upperColumns.count) upper)."
@@ -114,16 +126,29 @@ struct ChartReadingOptions: ParsableArguments {
 
   /// Reads the chart at `path` (`-`: standard input), or throws its `ChartFileError`.
   func read(path: String) throws(ChartFileError) -> AXChartDescriptor {
-    if path == "-" {
-      let bytes = try ChartFile.readAll(STDIN_FILENO, name: "standard input")
-      return resolvedFormat(for: path) == .csv
-        ? try CSVChart.decode(bytes, fileName: "standard input", options: csv.options(for: path), context: context)
-        : try ChartFile.decode(bytes, fileName: "standard input", context: context)
+    let name = path == "-" ? "standard input" : path
+    if resolvedFormat(for: path) == .json {
+      return path == "-"
+        ? try ChartFile.decode(ChartFile.readAll(STDIN_FILENO, name: name), fileName: name, context: context)
+        : try ChartFile.read(path: path, context: context)
     }
-    switch resolvedFormat(for: path) {
-    case .json: return try ChartFile.read(path: path, context: context)
-    case .csv: return try CSVChart.read(path: path, options: csv.options(for: path), context: context)
+    let bytes = path == "-" ? try ChartFile.readAll(STDIN_FILENO, name: name) : try ChartFile.readFile(path)
+    // A distribution when --chart asks for one, or when auto finds one in the file's shape.
+    let distributionOptions = csv.distributionOptions(for: path)
+    if csv.chartKind != nil || csv.valueColumn != nil || csv.groupColumn != nil || csv.bins != nil
+      || csv.binWidth != nil || CSVDistribution.mayBeDistribution(bytes, delimiter: distributionOptions.delimiter)
+    {
+      if let plan = try CSVDistribution.decide(bytes, fileName: name, options: distributionOptions) {
+        if let reason = plan.reason {
+          StandardError.write(
+            "\(name): note: read as a \(plan.kind == .histogram ? "histogram" : "box plot") (\(reason)); choose with --chart histogram, box or auto"
+          )
+        }
+        return try CSVDistribution.decode(
+          bytes, fileName: name, plan: plan, options: distributionOptions, context: context)
+      }
     }
+    return try CSVChart.decode(bytes, fileName: name, options: csv.options(for: path), context: context)
   }
 
   /// Reads the chart, or prints why not and throws the matching exit status (65 or 66).
@@ -176,6 +201,34 @@ struct CSVOptions: ParsableArguments {
     help: "Whether the series are lines (default: lines for numeric and date x, separate points for categories).")
   var continuous: Bool?
 
+  @Option(
+    name: .customLong("chart"),
+    help:
+      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group) or auto (default: a histogram of a file with one number column, a box plot of a number column by a text column whose values repeat, else a line, bar or scatter chart)."
+  )
+  var chartKind: ChartKindArgument?
+
+  @Option(help: "The column of observations for --chart histogram or box (default: the only number column).")
+  var valueColumn: String?
+
+  @Option(
+    help:
+      "The column of group names: one distribution per group (default for a box plot: the first text column whose values repeat)."
+  )
+  var groupColumn: String?
+
+  @Option(
+    help:
+      "The number of equal histogram bins from the lowest to the highest value (default: NumPy's \"auto\" rule, rounded to a readable width)."
+  )
+  var bins: Int?
+
+  @Option(
+    help:
+      "The width of the histogram bins, at multiples of it (default: NumPy's \"auto\" rule, rounded to a readable width)."
+  )
+  var binWidth: Double?
+
   /// The first CSV option given, as the user spelled it, for the "applies only to CSV" error.
   var firstGivenOption: String? {
     if xColumn != nil { return "--x-column" }
@@ -189,6 +242,11 @@ struct CSVOptions: ParsableArguments {
     if confidenceLevel != nil { return "--confidence-level" }
     if delimiter != nil { return "--delimiter" }
     if continuous != nil { return "--continuous" }
+    if chartKind != nil { return "--chart" }
+    if valueColumn != nil { return "--value-column" }
+    if groupColumn != nil { return "--group-column" }
+    if bins != nil { return "--bins" }
+    if binWidth != nil { return "--bin-width" }
     return nil
   }
 
@@ -198,6 +256,31 @@ struct CSVOptions: ParsableArguments {
       yTitle: yTitle, lowerColumns: lowerColumns, upperColumns: upperColumns,
       confidenceLevel: confidenceLevel, isContinuous: continuous,
       delimiter: delimiter?.first ?? (path.lowercased().hasSuffix(".tsv") ? "\t" : ","))
+  }
+}
+
+extension CSVOptions {
+  /// The options of the distribution reading (`--chart`, `--value-column`, `--group-column`,
+  /// `--bins`, `--bin-width`).
+  func distributionOptions(for path: String) -> CSVDistribution.Options {
+    CSVDistribution.Options(
+      kind: chartKind?.kind, valueColumn: valueColumn, groupColumn: groupColumn,
+      binning: bins.map { .count($0) } ?? binWidth.map { .width($0) } ?? .automatic, title: title,
+      delimiter: delimiter?.first ?? (path.lowercased().hasSuffix(".tsv") ? "\t" : ","))
+  }
+}
+
+/// `--chart`: histogram, box or auto.
+enum ChartKindArgument: String, ExpressibleByArgument, CaseIterable {
+  case histogram, box, auto
+
+  /// The declared kind; `nil` for auto.
+  var kind: ChartKind? {
+    switch self {
+    case .histogram: .histogram
+    case .box: .boxPlot
+    case .auto: nil
+    }
   }
 }
 

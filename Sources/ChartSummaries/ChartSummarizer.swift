@@ -19,6 +19,7 @@ public struct ChartSummarizer: Sendable {
   /// The summary of `chart`. Never throws: a chart whose template does not parse is refused
   /// when it is loaded or validated, and such a template is ignored here.
   public func summarize(_ chart: AXChartDescriptor) -> ChartSummary {
+    if let story = KindStories.story(for: chart, options: options) { return story.summary() }
     var writer = SummaryWriter(chart: chart, options: options)
     return writer.write()
   }
@@ -118,7 +119,7 @@ struct SummaryWriter {
     self.chart = chart
     self.options = options
     language = SummaryLanguage(pack: options.context.language)
-    let kind = options.kind ?? ChartSummarizer.inferKind(of: chart)
+    let kind = options.kind ?? chart.kind ?? ChartSummarizer.inferKind(of: chart)
     self.kind = kind
     let xNumbers = ChartSummarizer.xNumbers(of: chart)
     xWriter = XWriter(

@@ -23,7 +23,8 @@ public struct SummaryOptions: Sendable, Hashable {
   public var thresholds: SummaryThresholds
   /// A template that replaces the default wording (and the chart's own `summaryTemplate`).
   public var template: SummaryTemplate?
-  /// The kind of chart, when the inference (see ``ChartKind``) should be overridden.
+  /// The kind of chart, when neither the chart's declared kind (``ChartKind``) nor the inference
+  /// (``ChartSummarizer/inferKind(of:)``) should decide.
   public var kind: ChartKind?
   /// The preposition before x values ("in", "on", "at", "for"), when the default should be
   /// overridden.
@@ -42,19 +43,6 @@ public struct SummaryOptions: Sendable, Hashable {
     self.kind = kind
     self.xPreposition = xPreposition
   }
-}
-
-/// The kind of chart a summary talks about.
-///
-/// Inferred when not given: a categorical x axis that is unordered makes bars (a pie when the
-/// content direction is radial); a numeric (not date) x axis with only discrete series whose x
-/// values are not strictly increasing in the order given, or with additional axes, makes a
-/// scatter plot, and so does a numeric x axis where some series has on average four points or more
-/// at each of its x values (measurements grouped by dose or by x = i mod 8: a "line" through them
-/// would go up and down at one x); everything else is a line over x (dates, numbers or ordered
-/// categories).
-public enum ChartKind: String, Sendable, Hashable, CaseIterable {
-  case line, bar, scatter, pie
 }
 
 /// The thresholds of the default wording. Lower bounds are

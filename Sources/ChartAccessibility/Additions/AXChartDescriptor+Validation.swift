@@ -1,3 +1,5 @@
+import TrendStatistics
+
 extension AXChartDescriptor {
   /// Every problem that keeps this descriptor from being a valid chart, in document order; empty
   /// when it is valid.
@@ -77,7 +79,39 @@ extension AXChartDescriptor {
           checks: checks, at: seriesPointer / "points" / pointIndex, report: report)
       }
     }
+    validateDistributions(report: report)
     return problems
+  }
+
+  /// The checks of a histogram or box plot: the x axis it needs (numeric for bins, categorical
+  /// for groups), finite observations, bins with increasing edges, box numbers in order.
+  private func validateDistributions(report: (JSONPointer, String) -> Void) {
+    let root = JSONPointer.root
+    if kind == .histogram, xAxis is AXCategoricalDataAxisDescriptor {
+      report(root / "xAxis" / "kind", "a histogram needs a numeric x axis (its bins), but the x axis is categorical")
+    }
+    if kind == .boxPlot, !(xAxis is AXCategoricalDataAxisDescriptor) {
+      report(root / "xAxis" / "kind", "a box plot needs a categorical x axis (its groups)")
+    }
+    for (index, series) in series.enumerated() {
+      guard let distribution = series.distribution else {
+        if kind?.isDistribution == true {
+          report(
+            root / "series" / index,
+            "a series of a \(kind == .histogram ? "histogram" : "box plot") needs values, bins or box statistics")
+        }
+        continue
+      }
+      let pointer = root / "series" / index
+      if let bad = distribution.values.firstIndex(where: { !$0.isFinite }) {
+        report(pointer / "values" / bad, "values must be finite numbers")
+      }
+      if distribution.values.isEmpty, let problem = distribution.bins?.problem { report(pointer / "bins", problem) }
+      if distribution.values.isEmpty, let problem = distribution.box?.problem { report(pointer / "box", problem) }
+      if kind == .boxPlot, distribution.count == 0 {
+        report(pointer, "the group \"\(series.name ?? "")\" has no values")
+      }
+    }
   }
 
   private func validateAxis(

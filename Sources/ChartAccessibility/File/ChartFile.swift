@@ -1,4 +1,5 @@
 import Foundation
+import TrendStatistics
 
 /// The chart file format (JSON, version 1): reading, validating and writing descriptors.
 ///
@@ -109,7 +110,7 @@ public enum ChartFile {
 
   /// The whole file at `path`, or a ``ChartFileError/cannotOpen(path:reason:)`` saying why not,
   /// or ``ChartFileError/invalid(_:)`` when it is larger than ``maximumFileSize``.
-  static func readFile(_ path: String) throws(ChartFileError) -> [UInt8] {
+  public static func readFile(_ path: String) throws(ChartFileError) -> [UInt8] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .cannotOpen(path: path, reason: "no such file")
@@ -186,6 +187,9 @@ struct ChartFileDecoder {
     problems.append(ChartInputProblem(location: .pointer(pointer.description), message: message))
   }
 
+  /// The chart's `kind`, once read (it decides what a series' `values`, `bins` and `box` make).
+  var declaredKind: ChartKind?
+
   /// How the dates on one axis are written, collected while reading: the axis' dates are
   /// calendar days when none is written with a time of day and every date given as seconds is
   /// midnight UTC (see ``AXNumericDataAxisDescriptor/DateValues``).
@@ -245,6 +249,7 @@ struct ChartFileDecoder {
         keys: [
           "version", "title", "summary", "summaryTemplate", "contentDirection", "nouns", "xAxis",
           "yAxis", "additionalAxes", "referenceLines", "series", "extensions", "colors", "darkColors",
+          "kind",
         ])
     else { return nil }
 
@@ -261,6 +266,17 @@ struct ChartFileDecoder {
         }
       } else {
         report(root / "version", "the version must be a whole number, 1 for this format, found \(describe(version))")
+      }
+    }
+    if let name = string(object["kind"], at: root / "kind") {
+      if let kind = ChartKind(rawValue: name) {
+        declaredKind = kind
+      } else {
+        let names = ChartKind.allCases.map(\.rawValue)
+        let suggestion = closestMatch(to: name, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
+        report(
+          root / "kind",
+          "unknown chart kind \"\(name)\"\(suggestion) (expected one of \(names.joined(separator: ", ")))")
       }
     }
     let title = string(object["title"], at: root / "title")
@@ -383,6 +399,7 @@ struct ChartFileDecoder {
     descriptor.extensionNumberTexts = extensionNumberTexts
     descriptor.colors = colors
     descriptor.darkColors = darkColors
+    descriptor.kind = declaredKind
     return descriptor
   }
 
@@ -669,8 +686,10 @@ struct ChartFileDecoder {
   ) -> AXDataSeriesDescriptor? {
     guard
       let object = object(
-        value, at: pointer, keys: ["name", "isContinuous", "confidenceLevel", "color", "darkColor", "points"])
+        value, at: pointer,
+        keys: ["name", "isContinuous", "confidenceLevel", "color", "darkColor", "points", "values", "bins", "box"])
     else { return nil }
+    let distribution = decodeDistribution(object, at: pointer)
     let name = string(object["name"], at: pointer / "name") ?? ""
     let isContinuous = bool(object["isContinuous"], at: pointer / "isContinuous") ?? false
     var level: Double?
@@ -695,7 +714,7 @@ struct ChartFileDecoder {
           points.append(point)
         }
       }
-    } else if object["points"] == nil {
+    } else if object["points"] == nil && object["values"] == nil && object["bins"] == nil && object["box"] == nil {
       report(pointer / "points", "the required key points is missing (use [] for an empty series)")
     }
     let series =
@@ -704,7 +723,136 @@ struct ChartFileDecoder {
     series.confidenceLevel = level
     series.color = object["color"].flatMap { decodeColor($0, at: pointer / "color") }
     series.darkColor = object["darkColor"].flatMap { decodeColor($0, at: pointer / "darkColor") }
+    if let distribution, let kind = declaredKind {
+      series.setDistribution(distribution, kind: kind)
+    }
     return series
+  }
+
+  /// A series' distribution: `values` (observations, binned by the default rule or by
+  /// `bins.edges`), or `bins` with `edges` and `counts`, or `box` statistics; `nil` when the
+  /// series has none. Reports the forms that do not go together and a chart without a
+  /// distribution kind.
+  mutating func decodeDistribution(_ object: JSONObject, at pointer: JSONPointer) -> SeriesDistribution? {
+    let rawValues = object["values"]
+    let rawBins = object["bins"]
+    let rawBox = object["box"]
+    guard rawValues != nil || rawBins != nil || rawBox != nil else { return nil }
+    guard declaredKind?.isDistribution == true else {
+      let key = rawValues != nil ? "values" : rawBins != nil ? "bins" : "box"
+      report(
+        pointer / key,
+        "\(key) belong to a histogram or box plot: add \"kind\": \"histogram\" or \"boxPlot\" to the chart")
+      return nil
+    }
+    if object["points"] != nil {
+      report(
+        pointer / "points",
+        "a series of a \(declaredKind == .histogram ? "histogram" : "box plot") has values, bins or box, not points (its points are made from them)"
+      )
+      return nil
+    }
+    var values: [Double]?
+    if let rawValues, let list = array(rawValues, at: pointer / "values") {
+      values = list.enumerated().compactMap { index, entry in number(entry, at: pointer / "values" / index) }
+    }
+    var edges: [Double]?
+    var counts: [Int]?
+    if let rawBins, let binsObject = self.object(rawBins, at: pointer / "bins", keys: ["edges", "counts"]) {
+      if let list = array(binsObject["edges"], at: pointer / "bins" / "edges") {
+        edges = list.enumerated().compactMap { index, entry in number(entry, at: pointer / "bins" / "edges" / index) }
+      } else if binsObject["edges"] == nil {
+        report(pointer / "bins" / "edges", "the required key edges is missing")
+      }
+      if let list = array(binsObject["counts"], at: pointer / "bins" / "counts") {
+        counts = list.enumerated().compactMap { index, entry -> Int? in
+          guard let count = number(entry, at: pointer / "bins" / "counts" / index) else { return nil }
+          guard count >= 0, count.rounded() == count, count < 1e15 else {
+            report(
+              pointer / "bins" / "counts" / index,
+              "a count must be a whole number ≥ 0, found \(JSONWriter.numberText(count))")
+            return nil
+          }
+          return Int(count)
+        }
+      }
+      if let edges, let bad = edges.indices.dropLast().first(where: { edges[$0] >= edges[$0 + 1] }) {
+        report(
+          pointer / "bins" / "edges" / (bad + 1),
+          "bin edges must increase, but \(JSONWriter.numberText(edges[bad + 1])) follows \(JSONWriter.numberText(edges[bad]))"
+        )
+        return nil
+      }
+      if let edges, edges.count < 2 { report(pointer / "bins" / "edges", "a histogram needs at least two bin edges") }
+    }
+    if let values {
+      if counts != nil {
+        report(
+          pointer / "bins" / "counts", "give counts only for data without values (the counts of values are counted)")
+        return nil
+      }
+      if rawBox != nil {
+        report(pointer / "box", "give box statistics only for data without values (they are computed from the values)")
+        return nil
+      }
+      return SeriesDistribution(values: values, binning: edges.map { .edges($0) } ?? .automatic)
+    }
+    var distribution = SeriesDistribution()
+    if rawBins != nil {
+      guard let edges, let counts else {
+        if counts == nil { report(pointer / "bins" / "counts", "bins without values need counts") }
+        return nil
+      }
+      let bins = HistogramBins(edges: edges, counts: counts)
+      if let problem = bins.problem {
+        report(pointer / "bins", problem)
+        return nil
+      }
+      distribution.bins = bins
+    }
+    if let rawBox {
+      guard let box = decodeBox(rawBox, at: pointer / "box") else { return nil }
+      distribution.box = box
+    }
+    return distribution
+  }
+
+  /// Box statistics: `min`, `q1`, `median`, `q3`, `max` (the whisker ends), `n`, optional
+  /// `outliers`.
+  mutating func decodeBox(_ value: JSONValue, at pointer: JSONPointer) -> BoxStatistics? {
+    let names = ["min", "q1", "median", "q3", "max"]
+    guard let object = object(value, at: pointer, keys: names + ["n", "outliers"]) else { return nil }
+    var numbers: [Double] = []
+    for name in names {
+      guard let raw = object[name] else {
+        report(pointer / name, "the required key \(name) is missing")
+        continue
+      }
+      if let number = number(raw, at: pointer / name) { numbers.append(number) }
+    }
+    var outliers: [Double] = []
+    if let list = array(object["outliers"], at: pointer / "outliers") {
+      outliers = list.enumerated().compactMap { index, entry in number(entry, at: pointer / "outliers" / index) }
+    }
+    var count = 0
+    if let raw = object["n"] {
+      if case .number(let n) = raw, n >= 1, n.rounded() == n, n < 1e15 {
+        count = Int(n)
+      } else {
+        report(pointer / "n", "n must be a whole number ≥ 1, found \(describe(raw))")
+      }
+    } else {
+      report(pointer / "n", "the required key n is missing")
+    }
+    guard numbers.count == 5, count > 0 else { return nil }
+    let box = BoxStatistics(
+      count: count, lowerWhisker: numbers[0], firstQuartile: numbers[1], median: numbers[2],
+      thirdQuartile: numbers[3], upperWhisker: numbers[4], outliers: outliers.sorted())
+    if let problem = box.problem {
+      report(pointer, problem)
+      return nil
+    }
+    return box
   }
 
   static let pointKeys = ["x", "y", "ci", "label", "additional"]

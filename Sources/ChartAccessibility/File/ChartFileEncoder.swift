@@ -1,3 +1,5 @@
+import TrendStatistics
+
 /// Builds the chart file document of a descriptor, in the canonical key order.
 ///
 /// Defaults are left out (content direction left to right, linear scale, no gridlines), as are a
@@ -22,6 +24,7 @@ enum ChartFileEncoder {
       value["value"] = nouns.value.map(JSONValue.string)
       object["nouns"] = .object(value)
     }
+    object["kind"] = chart.kind.map { .string($0.rawValue) }
     object["colors"] = chart.colors.map(colorScheme)
     object["darkColors"] = chart.darkColors.map(colorScheme)
     let points = chart.series.flatMap(\.dataPoints)
@@ -60,11 +63,42 @@ enum ChartFileEncoder {
         value["confidenceLevel"] = series.confidenceLevel.map(JSONValue.number)
         value["color"] = series.color.map { .string($0.spelling) }
         value["darkColor"] = series.darkColor.map { .string($0.spelling) }
-        value["points"] = .array(series.dataPoints.map { point(for: $0, in: chart) })
+        if let distribution = series.distribution, chart.kind?.isDistribution == true {
+          distributionMembers(distribution, into: &value)
+        } else {
+          value["points"] = .array(series.dataPoints.map { point(for: $0, in: chart) })
+        }
         return .object(value)
       })
     object["extensions"] = chart.extensions
     return .object(object)
+  }
+
+  /// A distribution's `values` (with `bins.edges` when they are not the default binning's), or
+  /// its `bins` and `box` as given.
+  private static func distributionMembers(_ distribution: SeriesDistribution, into value: inout JSONObject) {
+    if !distribution.values.isEmpty {
+      value["values"] = .array(distribution.values.map(JSONValue.number))
+      if let bins = distribution.bins, bins != HistogramBins.automatic(sorted: distribution.sortedValues) {
+        value["bins"] = .object(JSONObject([("edges", .array(bins.edges.map(JSONValue.number)))]))
+      }
+      return
+    }
+    if let bins = distribution.bins {
+      value["bins"] = .object(
+        JSONObject([
+          ("edges", .array(bins.edges.map(JSONValue.number))),
+          ("counts", .array(bins.counts.map { .number(Double($0)) })),
+        ]))
+    }
+    if let box = distribution.box {
+      var members: [(String, JSONValue)] = [
+        ("min", .number(box.lowerWhisker)), ("q1", .number(box.firstQuartile)), ("median", .number(box.median)),
+        ("q3", .number(box.thirdQuartile)), ("max", .number(box.upperWhisker)), ("n", .number(Double(box.count))),
+      ]
+      if !box.outliers.isEmpty { members.append(("outliers", .array(box.outliers.map(JSONValue.number)))) }
+      value["box"] = .object(JSONObject(members))
+    }
   }
 
   private static func point(for point: AXDataPoint, in chart: AXChartDescriptor) -> JSONValue {

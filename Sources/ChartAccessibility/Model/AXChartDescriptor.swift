@@ -6,7 +6,7 @@ public import Foundation
 /// Source compatible with Apple's `AXChartDescriptor`: the same two Swift initializers with the
 /// same defaults, the same properties and the nested ``ContentDirection``. AudioGraph adds
 /// ``referenceLines``, ``nouns``, ``summaryTemplate``, ``extensions`` (the chart file's
-/// free-form section), ``colors`` and ``darkColors``, all defaulted so Apple-style code is
+/// free-form section), ``colors``, ``darkColors`` and ``kind``, all defaulted so Apple-style code is
 /// unaffected.
 ///
 /// Divergence from Apple, on purpose: `copy()` copies ``contentDirection`` and ``contentFrame``
@@ -69,6 +69,9 @@ public final class AXChartDescriptor: NSObject, NSCopying {
   public var colors: ChartColorScheme?
   /// The colours the chart is drawn in in dark mode; `nil` when not given. An AudioGraph addition.
   public var darkColors: ChartColorScheme?
+  /// The kind of chart, when the chart declares it (the chart file's `kind`); `nil` leaves it to
+  /// inference from the axes and data (see ``ChartKind``). An AudioGraph addition.
+  public var kind: ChartKind?
 
   /// Creates a chart descriptor. Apple's initializer.
   public init(
@@ -119,6 +122,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
     copy.extensionNumberTexts = extensionNumberTexts
     copy.colors = colors
     copy.darkColors = darkColors
+    copy.kind = kind
     return copy
   }
 
@@ -133,6 +137,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
       && series == other.series && referenceLines == other.referenceLines
       && nouns == other.nouns && summaryTemplate == other.summaryTemplate
       && extensions == other.extensions && colors == other.colors && darkColors == other.darkColors
+      && kind == other.kind
   }
 
   public override var hash: Int {

@@ -3,7 +3,7 @@ public import Foundation
 /// A named series of data points, continuous (a line) or discrete (bars, dots).
 ///
 /// Source compatible with Apple's `AXDataSeriesDescriptor`. AudioGraph adds ``confidenceLevel``,
-/// ``color`` and ``darkColor``.
+/// ``color``, ``darkColor`` and ``distribution``.
 ///
 /// Open to subclassing, as Apple's is.
 open class AXDataSeriesDescriptor: NSObject, NSCopying {
@@ -55,6 +55,10 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
   /// The colour the series is drawn in in dark mode; `nil` when not given (it is then drawn in
   /// ``color``). An AudioGraph addition.
   open var darkColor: ChartColor?
+  /// The distribution the series shows in a histogram or box plot (its observations, bins or box
+  /// statistics); `nil` for other charts. Set it with ``setDistribution(_:kind:)``, which also
+  /// makes the points Apple-side code reads. An AudioGraph addition.
+  open var distribution: SeriesDistribution?
 
   /// Creates a series. Apple's initializer.
   public init(name: String, isContinuous: Bool, dataPoints: [AXDataPoint]) {
@@ -131,6 +135,7 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
       copy.confidenceLevel = confidenceLevel
       copy.color = color
       copy.darkColor = darkColor
+      copy.distribution = distribution
       return copy
     }
     let copy = AXDataSeriesDescriptor(
@@ -139,6 +144,7 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
     copy.confidenceLevel = confidenceLevel
     copy.color = color
     copy.darkColor = darkColor
+    copy.distribution = distribution
     return copy
   }
 
@@ -147,6 +153,7 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
     return attributedName.string == other.attributedName.string
       && isContinuous == other.isContinuous && samePoints(as: other)
       && confidenceLevel == other.confidenceLevel && color == other.color && darkColor == other.darkColor
+      && distribution == other.distribution
   }
 
   /// Whether the points are equal (``AXDataPoint``'s equality), without making objects for a

@@ -60,7 +60,41 @@ enum EnglishCatalog {
 
     // Orientation
     "orientation":
-      "{kind, select, line {Line chart} bar {Bar chart} scatter {Scatter plot} other {Pie chart}}{title, select, none {} other { of {title}}}, {count, plural, one {# {kind, select, bar {bar} pie {slice} other {point}}} other {# {kind, select, bar {bars} pie {slices} other {points}}}}{span, select, none {} other { {span}}}.",
+      "{kind, select, line {Line chart} bar {Bar chart} scatter {Scatter plot} histogram {Histogram} boxPlot {Box plot} other {Pie chart}}{title, select, none {} other { of {title}}}, {count, plural, one {# {kind, select, bar {bar} pie {slice} histogram {bin} boxPlot {group} other {point}}} other {# {kind, select, bar {bars} pie {slices} histogram {bins} boxPlot {groups} other {points}}}}{span, select, none {} other { {span}}}.",
+
+    // Distributions: histograms and box plots
+    "axis.count":
+      "Count",
+    "distribution.center":
+      "{series}: {count, plural, one {# value} other {# values}}, median {median}.",
+    "distribution.spread":
+      "Half the values are between {q1} and {q3}; all are between {min} and {max}.",
+    "distribution.shape":
+      "{shape, select, symmetric {The distribution is roughly symmetric.} skewedRight {The distribution is skewed to the right, with a long tail of high values.} skewedLeft {The distribution is skewed to the left, with a long tail of low values.} other {The distribution is roughly symmetric but has heavy tails: more extreme values than a bell curve.}}",
+    "distribution.peaks":
+      "The distribution has {count} peaks, near {peaks}.",
+    "distribution.outliers":
+      "{direction, select, up {{count, plural, one {One value is unusually high} other {# values are unusually high}}, above {fence}} other {{count, plural, one {One value is unusually low} other {# values are unusually low}}, below {fence}}}.",
+    "distribution.bin":
+      "{low} to {high}: {count, plural, one {# value} other {# values}}, {share}.",
+    "box.group":
+      "{group}: median {median}, middle half {q1} to {q3}.",
+    "box.fiveNumbers":
+      "{count, plural, one {# value} other {# values}}; minimum {min}, first quartile {q1}, median {median}, third quartile {q3}, maximum {max}{outliers, select, none {} other {; unusual values: {outliers}}}.",
+    "box.highestLowest":
+      "{highest} has the highest median, {lowest} the lowest.",
+    "box.groupsRange":
+      "{count} groups, with medians from {low} in {lowest} to {high} in {highest}.",
+    "box.comparison":
+      "{verdict, select, differClearly {The groups differ clearly.} differSlightly {The groups differ slightly and overlap a lot.} other {The groups overlap, with no clear difference.}}",
+    "box.outliers":
+      "Unusual values: {list}.",
+    "box.outliersIn":
+      "{count} in {group}",
+    "details.distribution":
+      "{name, select, q1 {First quartile} q3 {Third quartile} iqr {Interquartile range} sd {Standard deviation} skewness {Skewness} kurtosis {Excess kurtosis} bins {Bins} groups {Groups} peaks {Peaks} test {Group comparison} other {Unusual values}}",
+    "details.test":
+      "Kruskal-Wallis H {h}, p {p}, effect size {effect}",
 
     // Headlines of one series
     "noData": "There is no data.",

@@ -35,7 +35,41 @@ enum FrenchCatalog {
     "x.provided": "{preposition, select, on {le {x}} at {à {x}} other {en {x}}}",
 
     "orientation":
-      "{kind, select, line {Graphique linéaire} bar {Diagramme en barres} scatter {Nuage de points} other {Diagramme circulaire}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barre} pie {secteur} other {point}}} other {# {kind, select, bar {barres} pie {secteurs} other {points}}}}{span, select, none {} other { {span}}}.",
+      "{kind, select, line {Graphique linéaire} bar {Diagramme en barres} scatter {Nuage de points} histogram {Histogramme} boxPlot {Diagramme en boîte} other {Diagramme circulaire}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barre} pie {secteur} histogram {classe} boxPlot {groupe} other {point}}} other {# {kind, select, bar {barres} pie {secteurs} histogram {classes} boxPlot {groupes} other {points}}}}{span, select, none {} other { {span}}}.",
+
+    // Distributions: histograms and box plots
+    "axis.count":
+      "Nombre",
+    "distribution.center":
+      "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}}, médiane {median}.",
+    "distribution.spread":
+      "La moitié des valeurs se situe entre {q1} et {q3}, toutes entre {min} et {max}.",
+    "distribution.shape":
+      "{shape, select, symmetric {La distribution est à peu près symétrique.} skewedRight {La distribution est asymétrique à droite, avec une longue traîne de valeurs élevées.} skewedLeft {La distribution est asymétrique à gauche, avec une longue traîne de valeurs basses.} other {La distribution est à peu près symétrique, mais à queues épaisses\u{00A0}: plus de valeurs extrêmes qu'une courbe en cloche.}}",
+    "distribution.peaks":
+      "La distribution a {count} pics, vers {peaks}.",
+    "distribution.outliers":
+      "{direction, select, up {{count, plural, one {Une valeur est inhabituellement élevée} other {# valeurs sont inhabituellement élevées}}, au-dessus de {fence}} other {{count, plural, one {Une valeur est inhabituellement basse} other {# valeurs sont inhabituellement basses}}, en dessous de {fence}}}.",
+    "distribution.bin":
+      "De {low} à {high}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}}, {share}.",
+    "box.group":
+      "{group}\u{00A0}: médiane {median}, moitié centrale de {q1} à {q3}.",
+    "box.fiveNumbers":
+      "{count, plural, one {# valeur} other {# valeurs}}\u{00A0}; minimum {min}, premier quartile {q1}, médiane {median}, troisième quartile {q3}, maximum {max}{outliers, select, none {} other {\u{00A0}; valeurs inhabituelles\u{00A0}: {outliers}}}.",
+    "box.highestLowest":
+      "{highest} a la médiane la plus élevée, {lowest} la plus basse.",
+    "box.groupsRange":
+      "{count} groupes, avec des médianes de {low} pour {lowest} à {high} pour {highest}.",
+    "box.comparison":
+      "{verdict, select, differClearly {Les groupes diffèrent nettement.} differSlightly {Les groupes diffèrent légèrement et se recouvrent beaucoup.} other {Les groupes se recouvrent, sans différence nette.}}",
+    "box.outliers":
+      "Valeurs inhabituelles\u{00A0}: {list}.",
+    "box.outliersIn":
+      "{count} pour {group}",
+    "details.distribution":
+      "{name, select, q1 {Premier quartile} q3 {Troisième quartile} iqr {Écart interquartile} sd {Écart type} skewness {Asymétrie} kurtosis {Kurtosis excédentaire} bins {Classes} groups {Groupes} peaks {Pics} test {Comparaison des groupes} other {Valeurs inhabituelles}}",
+    "details.test":
+      "H de Kruskal-Wallis {h}, p {p}, taille d'effet {effect}",
 
     "noData": "Il n'y a aucune donnée.",
     "singlePoint": "Il n'y a qu'un seul point de données\u{00A0}: {y} {x}.",

@@ -35,7 +35,41 @@ enum GermanCatalog {
     "x.provided": "{preposition, select, on {am {x}} other {bei {x}}}",
 
     "orientation":
-      "{kind, select, line {Liniendiagramm} bar {Balkendiagramm} scatter {Streudiagramm} other {Kreisdiagramm}}{title, select, none {} other { zu {title}}}, {count, plural, one {# {kind, select, bar {Balken} pie {Segment} other {Punkt}}} other {# {kind, select, bar {Balken} pie {Segmente} other {Punkte}}}}{span, select, none {} other { {span}}}.",
+      "{kind, select, line {Liniendiagramm} bar {Balkendiagramm} scatter {Streudiagramm} histogram {Histogramm} boxPlot {Boxplot} other {Kreisdiagramm}}{title, select, none {} other { zu {title}}}, {count, plural, one {# {kind, select, bar {Balken} pie {Segment} histogram {Klasse} boxPlot {Gruppe} other {Punkt}}} other {# {kind, select, bar {Balken} pie {Segmente} histogram {Klassen} boxPlot {Gruppen} other {Punkte}}}}{span, select, none {} other { {span}}}.",
+
+    // Distributions: histograms and box plots
+    "axis.count":
+      "Anzahl",
+    "distribution.center":
+      "{series}: {count, plural, one {# Wert} other {# Werte}}, Median {median}.",
+    "distribution.spread":
+      "Die Hälfte der Werte liegt zwischen {q1} und {q3}, alle liegen zwischen {min} und {max}.",
+    "distribution.shape":
+      "{shape, select, symmetric {Die Verteilung ist annähernd symmetrisch.} skewedRight {Die Verteilung ist rechtsschief, mit einem langen Ausläufer hoher Werte.} skewedLeft {Die Verteilung ist linksschief, mit einem langen Ausläufer niedriger Werte.} other {Die Verteilung ist annähernd symmetrisch, hat aber breite Ränder: mehr extreme Werte als eine Glockenkurve.}}",
+    "distribution.peaks":
+      "Die Verteilung hat {count} Gipfel, bei etwa {peaks}.",
+    "distribution.outliers":
+      "{direction, select, up {{count, plural, one {Ein Wert ist ungewöhnlich hoch} other {# Werte sind ungewöhnlich hoch}}, über {fence}} other {{count, plural, one {Ein Wert ist ungewöhnlich niedrig} other {# Werte sind ungewöhnlich niedrig}}, unter {fence}}}.",
+    "distribution.bin":
+      "{low} bis {high}: {count, plural, one {# Wert} other {# Werte}}, {share}.",
+    "box.group":
+      "{group}: Median {median}, mittlere Hälfte {q1} bis {q3}.",
+    "box.fiveNumbers":
+      "{count, plural, one {# Wert} other {# Werte}}; Minimum {min}, erstes Quartil {q1}, Median {median}, drittes Quartil {q3}, Maximum {max}{outliers, select, none {} other {; ungewöhnliche Werte: {outliers}}}.",
+    "box.highestLowest":
+      "Den höchsten Median hat {highest}, den niedrigsten {lowest}.",
+    "box.groupsRange":
+      "{count} Gruppen, mit Medianen von {low} bei {lowest} bis {high} bei {highest}.",
+    "box.comparison":
+      "{verdict, select, differClearly {Die Gruppen unterscheiden sich deutlich.} differSlightly {Die Gruppen unterscheiden sich leicht und überlappen stark.} other {Die Gruppen überlappen sich, ohne klaren Unterschied.}}",
+    "box.outliers":
+      "Ungewöhnliche Werte: {list}.",
+    "box.outliersIn":
+      "{count} bei {group}",
+    "details.distribution":
+      "{name, select, q1 {Erstes Quartil} q3 {Drittes Quartil} iqr {Interquartilsabstand} sd {Standardabweichung} skewness {Schiefe} kurtosis {Exzess-Kurtosis} bins {Klassen} groups {Gruppen} peaks {Gipfel} test {Gruppenvergleich} other {Ungewöhnliche Werte}}",
+    "details.test":
+      "Kruskal-Wallis H {h}, p {p}, Effektstärke {effect}",
 
     "noData": "Es gibt keine Daten.",
     "singlePoint": "Es gibt nur einen Datenpunkt: {y} {x}.",

@@ -35,7 +35,41 @@ enum SpanishCatalog {
     "x.provided": "{preposition, select, on {el {x}} other {en {x}}}",
 
     "orientation":
-      "{kind, select, line {Gráfico de líneas} bar {Gráfico de barras} scatter {Diagrama de dispersión} other {Gráfico circular}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barra} pie {sector} other {punto}}} other {# {kind, select, bar {barras} pie {sectores} other {puntos}}}}{span, select, none {} other { {span}}}.",
+      "{kind, select, line {Gráfico de líneas} bar {Gráfico de barras} scatter {Diagrama de dispersión} histogram {Histograma} boxPlot {Diagrama de caja} other {Gráfico circular}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barra} pie {sector} histogram {intervalo} boxPlot {grupo} other {punto}}} other {# {kind, select, bar {barras} pie {sectores} histogram {intervalos} boxPlot {grupos} other {puntos}}}}{span, select, none {} other { {span}}}.",
+
+    // Distributions: histograms and box plots
+    "axis.count":
+      "Frecuencia",
+    "distribution.center":
+      "{series}: {count, plural, one {# valor} other {# valores}}, mediana {median}.",
+    "distribution.spread":
+      "La mitad de los valores está entre {q1} y {q3}; todos, entre {min} y {max}.",
+    "distribution.shape":
+      "{shape, select, symmetric {La distribución es aproximadamente simétrica.} skewedRight {La distribución es asimétrica a la derecha, con una cola larga de valores altos.} skewedLeft {La distribución es asimétrica a la izquierda, con una cola larga de valores bajos.} other {La distribución es aproximadamente simétrica, pero con colas pesadas: más valores extremos que una campana de Gauss.}}",
+    "distribution.peaks":
+      "La distribución tiene {count} picos, cerca de {peaks}.",
+    "distribution.outliers":
+      "{direction, select, up {{count, plural, one {Un valor es inusualmente alto} other {# valores son inusualmente altos}}, por encima de {fence}} other {{count, plural, one {Un valor es inusualmente bajo} other {# valores son inusualmente bajos}}, por debajo de {fence}}}.",
+    "distribution.bin":
+      "De {low} a {high}: {count, plural, one {# valor} other {# valores}}, {share}.",
+    "box.group":
+      "{group}: mediana {median}, mitad central de {q1} a {q3}.",
+    "box.fiveNumbers":
+      "{count, plural, one {# valor} other {# valores}}; mínimo {min}, primer cuartil {q1}, mediana {median}, tercer cuartil {q3}, máximo {max}{outliers, select, none {} other {; valores inusuales: {outliers}}}.",
+    "box.highestLowest":
+      "{highest} tiene la mediana más alta y {lowest}, la más baja.",
+    "box.groupsRange":
+      "{count} grupos, con medianas desde {low} en {lowest} hasta {high} en {highest}.",
+    "box.comparison":
+      "{verdict, select, differClearly {Los grupos difieren claramente.} differSlightly {Los grupos difieren ligeramente y se solapan mucho.} other {Los grupos se solapan, sin una diferencia clara.}}",
+    "box.outliers":
+      "Valores inusuales: {list}.",
+    "box.outliersIn":
+      "{count} en {group}",
+    "details.distribution":
+      "{name, select, q1 {Primer cuartil} q3 {Tercer cuartil} iqr {Rango intercuartílico} sd {Desviación estándar} skewness {Asimetría} kurtosis {Curtosis en exceso} bins {Intervalos} groups {Grupos} peaks {Picos} test {Comparación de grupos} other {Valores inusuales}}",
+    "details.test":
+      "H de Kruskal-Wallis {h}, p {p}, tamaño del efecto {effect}",
 
     "noData": "No hay datos.",
     "singlePoint": "Solo hay un punto de datos: {y} {x}.",

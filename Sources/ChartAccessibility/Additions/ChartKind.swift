@@ -1,0 +1,26 @@
+/// The kind of chart: what it draws, and so how it is summarized, played, tabled and explored.
+/// An AudioGraph addition (Apple's model has no kind).
+///
+/// A chart declares its kind in ``AXChartDescriptor/kind`` (the chart file's `kind`, the CLI's
+/// `--chart`); a chart that does not is inferred by the summarizer from its axes and data: a
+/// categorical x axis that is unordered makes bars (a pie when the content direction is radial);
+/// a numeric (not date) x axis with only discrete series whose x values are not strictly
+/// increasing in the order given, or with additional axes, makes a scatter plot, and so does a
+/// numeric x axis where some series has on average four points or more at each of its x values;
+/// everything else is a line over x. Histograms and box plots are never inferred from a
+/// descriptor: they are declared (the CSV reader declares them when it makes one).
+///
+/// The raw value is the chart file's spelling.
+public enum ChartKind: String, Sendable, Hashable, CaseIterable {
+  case line, bar, scatter, pie
+  /// Bins of one or more distributions: each series' points are its bins (x the bin's middle,
+  /// y its count), with the observations or the bins in ``AXDataSeriesDescriptor/distribution``.
+  case histogram
+  /// One box per group: each series is a group whose single point is its median (x the group's
+  /// name on a categorical axis), with the five numbers in
+  /// ``AXDataSeriesDescriptor/distribution``.
+  case boxPlot
+
+  /// Whether the chart's series are distributions (``AXDataSeriesDescriptor/distribution``).
+  public var isDistribution: Bool { self == .histogram || self == .boxPlot }
+}

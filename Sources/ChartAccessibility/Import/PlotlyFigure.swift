@@ -78,7 +78,8 @@ public enum PlotlyFigure {
       if case .bool(false)? = trace["visible"] { continue }
       let type = try ImportJSON.string(trace["type"], at: pointer / "type") ?? "scatter"
       try checkSupported(trace, type: type, at: pointer, layout: layout, root: root)
-      let name = try ImportJSON.string(trace["name"], at: pointer / "name")
+      // Plotly Express names a lone trace "": no name.
+      let name = try ImportJSON.string(trace["name"], at: pointer / "name").flatMap { $0.isEmpty ? nil : $0 }
       let read = Trace(index: index, pointer: pointer, type: type, object: trace, name: name)
       if type == "pie" {
         groups.append((key: "pie\(index)", traces: [read]))

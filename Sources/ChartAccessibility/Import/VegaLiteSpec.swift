@@ -253,6 +253,10 @@ struct VegaLiteReader {
     for (index, layer) in layers.enumerated() {
       let layerPointer = pointer / "layer" / index
       let spec = try ImportJSON.object(layer, at: layerPointer)
+      // A title given to a layer (Altair repeats the chart's on each) titles the chart.
+      if chart.title == nil, let title = try ImportJSON.title(spec["title"], at: layerPointer / "title") {
+        chart.title = title
+      }
       if spec["layer"] != nil {
         let inner = try layered(
           try ImportJSON.array(spec["layer"], at: layerPointer / "layer"), at: layerPointer, inherited: layerInherited,

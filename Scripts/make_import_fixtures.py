@@ -492,6 +492,23 @@ ax = sns.boxplot(cars, x="Origin", y="Horsepower")
 maidr_files(ax, "maidr-cars-box")
 refuse("maidr-cars-box.maidr.json", '/subplots/0/0/layers/0/type: the MAIDR layer type "box" is not supported yet')
 
+# What the summary must say, from the truth's own numbers (pandas): the sign of a scatter's
+# correlation, the highest bar of each series, the line that ended highest.
+for charts in truth["charts"].values():
+    for entry in charts:
+        facts = {}
+        if entry["kind"] == "scatter":
+            s = entry["series"][0]
+            facts["correlation"] = float(pd.Series(s["x"]).corr(pd.Series(s["y"])))
+        elif entry["kind"] == "bar":
+            facts["highest"] = [s["x"][int(pd.Series(s["y"]).idxmax())] for s in entry["series"]]
+        elif entry["kind"] == "line" and len(entry["series"]) > 1:
+            last = {s["name"]: pd.Series(s["y"]).dropna().iloc[-1] for s in entry["series"]}
+            top = max(last.values())
+            if list(last.values()).count(top) == 1:
+                facts["endedHighest"] = max(last, key=last.get)
+        entry["facts"] = facts
+
 with open(os.path.join(out, "truth.json"), "w", encoding="utf-8") as file:
     json.dump(truth, file, indent=1, sort_keys=True)
     file.write("\n")

@@ -103,6 +103,16 @@ import Testing
     }
   }
 
+  @Test(arguments: chartFiles)
+  func eachChartRoundTripsThroughTheChartFile(file: String) throws {
+    for chart in try ChartImport.charts(path: fixtureURL("imports/" + file).path) {
+      let text = try ChartFile.encode(chart)
+      let again = try ChartFile.decode(Array(text.utf8))
+      #expect(try ChartFile.encode(again) == text, "\(file)")
+      #expect(again.series.map(\.dataPoints.count) == chart.series.map(\.dataPoints.count))
+    }
+  }
+
   @Test(arguments: refusedFiles)
   func refusesWhatItCannotShowYetByName(file: String) throws {
     guard case .object(let refused)? = Self.truth["refused"], case .string(let message)? = refused[file] else {

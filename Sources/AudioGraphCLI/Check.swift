@@ -89,7 +89,7 @@ extension AudioGraphCommand {
         }
         // The file's text, to give findings a line (a chart file only: a CSV has no pointers).
         var locator: JSONLocator?
-        if path != "-", reading.resolvedFormat(for: path) == .json,
+        if path != "-", reading.isChartFile(path),
           let data = FileManager.default.contents(atPath: path)
         {
           locator = JSONLocator(Array(data))

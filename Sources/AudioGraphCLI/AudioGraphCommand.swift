@@ -7,8 +7,8 @@ struct AudioGraphCommand: ParsableCommand {
     commandName: "audiograph",
     abstract: "Describe, summarize and sonify charts for screen-reader users.",
     discussion: """
-      Reads a chart file (JSON, see the README) or a CSV file and writes what a screen reader \
-      says about it: its description and its summary. Plays live values as sound.
+      Reads a chart file (JSON, see Documentation/ChartFormat.md) or a CSV file and writes what a \
+      screen reader says about it: its description and its summary. Plays live values as sound.
 
       Exit codes:
         0   success

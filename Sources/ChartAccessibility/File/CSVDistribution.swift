@@ -257,22 +257,37 @@ public enum CSVDistribution {
       let all = distributions.compactMap(\.box)
       let low = all.map(\.minimum).min() ?? 0
       let high = all.map(\.maximum).max() ?? 0
-      yAxis = AXNumericDataAxisDescriptor(
-        title: valueTitle, range: low...max(low, high), gridlinePositions: [], valueDescriptionProvider: { "\($0)" })
+      yAxis = numericAxis(
+        title: valueTitle, range: low...max(low, high),
+        values: groups.flatMap { $0.values.prefix(65_536) }, context: context)
     } else {
       let edges = distributions.compactMap(\.bins).flatMap(\.edges)
       let low = edges.min() ?? 0
       let high = edges.max() ?? 0
-      xAxis = AXNumericDataAxisDescriptor(
-        title: valueTitle, range: low...max(low, high), gridlinePositions: [], valueDescriptionProvider: { "\($0)" })
+      xAxis = numericAxis(
+        title: valueTitle, range: low...max(low, high), values: edges + groups.flatMap { $0.values.prefix(65_536) },
+        context: context)
       let top = Double(distributions.compactMap(\.bins).flatMap(\.counts).max() ?? 0)
-      yAxis = AXNumericDataAxisDescriptor(
-        title: language.text("axis.count"), range: 0...top, gridlinePositions: [],
-        valueDescriptionProvider: { "\($0)" })
+      yAxis = numericAxis(title: language.text("axis.count"), range: 0...top, values: [0, 1], context: context)
     }
     let chart = AXChartDescriptor(title: title, xAxis: xAxis, yAxis: yAxis, series: series)
     chart.kind = kind
     return chart
+  }
+
+  /// A numeric axis whose values are written with the digits `values` need (as a chart file's
+  /// axis without a format).
+  static func numericAxis(
+    title: String, range: ClosedRange<Double>, values: [Double], context: FormattingContext
+  ) -> AXNumericDataAxisDescriptor {
+    let axis = AXNumericDataAxisDescriptor(
+      title: title, range: range, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
+    axis.useFormatter(
+      ValueFormatter(
+        format: nil, valueKind: .number, context: context,
+        defaults: .derived(from: values, format: nil, valueKind: .number, context: context)))
+    axis.rangeIsDerivedFromData = true
+    return axis
   }
 
   /// What the first reading learns of a file: headers, which columns hold numbers only (empty

@@ -87,10 +87,10 @@ public enum CSVDistribution {
     if let name = options.valueColumn { given = try index(of: name, option: "--value-column") }
     var groupGiven: Int?
     if let name = options.groupColumn { groupGiven = try index(of: name, option: "--group-column") }
-    // A column numbering the rows (1, 2, 3, …) identifies observations; it holds no values.
-    let numberColumns = survey.headers.indices.filter {
-      survey.isNumber[$0] && $0 != groupGiven && !survey.isRowNumber[$0]
-    }
+    // A column numbering the rows (1, 2, 3, …) beside other number columns identifies the
+    // observations; it holds no values.
+    var numberColumns = survey.headers.indices.filter { survey.isNumber[$0] && $0 != groupGiven }
+    if numberColumns.count > 1 { numberColumns.removeAll { survey.isRowNumber[$0] } }
     var reason: String?
     var kind = options.kind
     var group = groupGiven

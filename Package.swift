@@ -29,6 +29,9 @@ let package = Package(
     .library(name: "AudioIO", targets: ["AudioIO"]),
     // The umbrella: all of the above, plus the chart sonifier.
     .library(name: "AudioGraph", targets: ["AudioGraph"]),
+    // The one way every output file is written: complete or not at all, devices and pipes
+    // written into, links followed, collisions with inputs refused. Foundation only.
+    .library(name: "OutputFiles", targets: ["OutputFiles"]),
     // The accessibility audit of a chart (contrast, text alternatives, sonifiability): `audiograph check`.
     .library(name: "ChartAudit", targets: ["ChartAudit"]),
     .executable(name: "audiograph", targets: ["AudioGraphCLI"]),
@@ -43,6 +46,8 @@ let package = Package(
   targets: [
     // MARK: Model (Apple's Audio Graphs API, plus chart files)
     .target(name: "ChartAccessibility", dependencies: ["TrendStatistics"], swiftSettings: swiftSettings),
+    // Output files written atomically (no dependencies; both the text and the audio layers use it).
+    .target(name: "OutputFiles", swiftSettings: swiftSettings),
     // Numeric kernels of the summarizer: Mann–Kendall, Theil–Sen, fits (no dependencies).
     .target(name: "TrendStatistics", swiftSettings: swiftSettings),
     .target(
@@ -58,7 +63,8 @@ let package = Package(
     // MARK: Alternatives: data table, braille line, HTML page (no audio layer: the HTML takes
     // the encoded sound as bytes; the braille line thins dense series by SonificationCore's slots)
     .target(
-      name: "ChartAlternatives", dependencies: ["ChartAccessibility", "ChartSummaries", "SonificationCore"],
+      name: "ChartAlternatives",
+      dependencies: ["ChartAccessibility", "ChartSummaries", "SonificationCore", "OutputFiles"],
       swiftSettings: swiftSettings),
 
     // MARK: C boundary: only AudioIO imports C
@@ -71,7 +77,7 @@ let package = Package(
     // glibc's allocator settings, for the command-line tool (see MemoryTuning.swift).
     .systemLibrary(name: "CMalloc"),
     .target(
-      name: "AudioIO", dependencies: ["SonificationCore", "CSndFile", "CALSA", "CEspeakNG"],
+      name: "AudioIO", dependencies: ["SonificationCore", "OutputFiles", "CSndFile", "CALSA", "CEspeakNG"],
       swiftSettings: swiftSettings),
 
     // MARK: Umbrella and tool
@@ -86,7 +92,8 @@ let package = Package(
     .executableTarget(
       name: "AudioGraphCLI",
       dependencies: [
-        "AudioGraph", "ChartAudit", "ChartSummaries", "ChartAlternatives", "AudioIO", "SonificationCore", "CMalloc",
+        "AudioGraph", "ChartAudit", "ChartSummaries", "ChartAlternatives", "AudioIO", "SonificationCore", "OutputFiles",
+        "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -123,7 +130,7 @@ let package = Package(
     // The data table, braille line and HTML page against the fixtures and `describe`.
     .testTarget(
       name: "ChartAlternativesTests",
-      dependencies: ["ChartAlternatives", "ChartAccessibility", "AudioGraphTestSupport"],
+      dependencies: ["ChartAlternatives", "ChartAccessibility", "OutputFiles", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // An app's own language pack (Dutch), added through the public API alone.
     .testTarget(
@@ -133,6 +140,8 @@ let package = Package(
     .testTarget(
       name: "AppleClientCodeTests", dependencies: ["ChartAccessibility"],
       swiftSettings: swiftSettings),
+    // The output writer against real files, links, private FIFOs and device nodes.
+    .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"], swiftSettings: swiftSettings),
     // Real libsndfile files and real libasound devices (null, file plugin, a private JACK server).
     .testTarget(
       name: "AudioIOTests", dependencies: ["AudioIO", "SonificationCore", "AudioGraphTestSupport"],

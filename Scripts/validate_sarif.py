@@ -78,6 +78,20 @@ def main():
             if log["runs"][0].get("language") != locale[:2]:
                 print(f"sarif: {chart} ({locale}): the run's language is {log['runs'][0].get('language')!r}")
                 failed += 1
+    # A chart that cannot be read is in the report as a failed invocation with a notification,
+    # never a clean run (exit 65 or 66 says so too).
+    for unreadable, status in (("Fixtures/invalid/nan-value.json", 65), ("Fixtures/no-such-chart.json", 66)):
+        result = subprocess.run([audiograph, "check", "--format", "sarif", unreadable], capture_output=True, text=True)
+        log = json.loads(result.stdout)
+        invocations = log["runs"][0].get("invocations", [])
+        notified = bool(invocations) and invocations[0].get("executionSuccessful") is False and bool(
+            invocations[0].get("toolExecutionNotifications")
+        )
+        if result.returncode != status or not notified:
+            print(f"sarif: {unreadable}: exit {result.returncode}, invocations {invocations!r}: no failed notification")
+            failed += 1
+            continue
+        check(unreadable + " (unreadable)", log, expect_valid=True)
     print(f"sarif: {passed} passed, {failed} failed")
     sys.exit(1 if failed or passed == 0 else 0)
 

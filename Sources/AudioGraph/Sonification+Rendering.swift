@@ -95,6 +95,64 @@ extension Sonification {
     } catch {
       throw .soundFile(error)
     }
+    let written = try stream(
+      into: &output, channelCount: channelCount, fileFormat: fileFormat, blockFrameCount: blockFrameCount,
+      progress: progress, isCancelled: isCancelled)
+    let encoding = output.encoding
+    do {
+      try output.commit()
+    } catch {
+      throw .soundFile(error)
+    }
+    return RenderedFile(
+      path: path, frameCount: written, sampleRate: sampleRate, channelCount: channelCount,
+      fileFormat: fileFormat, encoding: encoding)
+  }
+
+  /// Renders as ``write(to:channelCount:fileFormat:encoding:dither:blockFrameCount:progress:isCancelled:)``
+  /// does, into a scratch file in the temporary directory (`.<scratchName>.<token>.partial`,
+  /// removed afterwards; a killed process's is removed by the next), and returns the file's
+  /// bytes: for a sound embedded in a page.
+  ///
+  /// - Returns: The bytes and what was written (its `path` is `scratchName`).
+  /// - Throws: ``RenderError``.
+  public func encoded(
+    scratchName: String, channelCount: Int, fileFormat: SoundFileFormat, encoding: SampleEncoding? = nil,
+    isCancelled: () -> Bool = { false }
+  ) throws(RenderError) -> (bytes: [UInt8], file: RenderedFile) {
+    let format = AudioFormat(sampleRate: sampleRate, channelCount: channelCount)
+    var output: AtomicSoundFileOutput
+    do {
+      output = try AtomicSoundFileOutput(
+        scratchFor: scratchName, format: format, fileFormat: fileFormat, encoding: encoding,
+        expectedFrameCount: frameCount)
+    } catch {
+      throw .soundFile(error)
+    }
+    let written = try stream(
+      into: &output, channelCount: channelCount, fileFormat: fileFormat, blockFrameCount: 4_096, progress: { _ in },
+      isCancelled: isCancelled)
+    let encoding = output.encoding
+    let bytes: [UInt8]
+    do {
+      bytes = try output.takeBytes()
+    } catch {
+      throw .soundFile(error)
+    }
+    return (
+      bytes,
+      RenderedFile(
+        path: scratchName, frameCount: written, sampleRate: sampleRate, channelCount: channelCount,
+        fileFormat: fileFormat, encoding: encoding)
+    )
+  }
+
+  /// Renders every frame into `output` (not committed); returns the frames written. On a
+  /// failure or cancellation the caller drops `output`, which removes its temporary file.
+  private func stream(
+    into output: inout AtomicSoundFileOutput, channelCount: Int, fileFormat: SoundFileFormat, blockFrameCount: Int,
+    progress: (Int) -> Void, isCancelled: () -> Bool
+  ) throws(RenderError) -> Int {
     // Rendering runs on a thread of its own (not a Dispatch worker: callers may occupy every
     // one of those), a few blocks ahead, while this thread encodes and writes (libsndfile and
     // the kernel's page cache take about a third of the time).
@@ -148,23 +206,9 @@ extension Sonification {
       pipe.free.signal()  // the renderer may be waiting for a slot
     }
     pipe.finished.wait()
-    if let failure {
-      output.abandon()
-      throw failure
-    }
-    if isCancelled() {
-      output.abandon()
-      throw .cancelled
-    }
-    let encoding = output.encoding
-    do {
-      try output.commit()
-    } catch {
-      throw .soundFile(error)
-    }
-    return RenderedFile(
-      path: path, frameCount: written, sampleRate: sampleRate, channelCount: channelCount,
-      fileFormat: fileFormat, encoding: encoding)
+    if let failure { throw failure }
+    if isCancelled() { throw .cancelled }
+    return written
   }
 }
 

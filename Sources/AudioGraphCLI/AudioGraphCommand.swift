@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct AudioGraphCommand: ParsableCommand {
@@ -27,6 +28,10 @@ struct AudioGraphCommand: ParsableCommand {
     ])
 
   static func main() {
+    // A closed pipe on standard output or standard error makes a write fail with EPIPE, which
+    // loses the text, instead of killing the process with SIGPIPE (exit 141), which would lose
+    // the exit status too.
+    signal(SIGPIPE, SIG_IGN)
     MemoryTuning.keepFreedMemory()
     main(nil)
   }

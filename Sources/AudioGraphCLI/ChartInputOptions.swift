@@ -5,7 +5,10 @@ import Foundation
 /// The chart to read and how: the file, its format, CSV column choices, locale and time zone.
 /// Shared by every subcommand that reads one chart.
 struct ChartInputOptions: ParsableArguments {
-  @Argument(help: "A chart file: .json (the chart file format) or .csv. Use - for JSON on standard input.")
+  @Argument(
+    help:
+      "A chart file: AudioGraph's JSON, CSV, a Plotly figure, a Vega-Lite spec, MAIDR JSON, or an HTML or SVG file embedding one. Use - for standard input."
+  )
   var chart: String
 
   @OptionGroup var reading: ChartReadingOptions
@@ -28,8 +31,21 @@ struct ChartInputOptions: ParsableArguments {
 /// and time zone. `describe` takes one chart (``ChartInputOptions``); `render` takes several and
 /// applies these options to each.
 struct ChartReadingOptions: ParsableArguments {
-  @Option(help: "The input format, when the file extension does not tell: json or csv.")
+  @Option(
+    help:
+      "The input format: json (AudioGraph's), csv, plotly, vega-lite or maidr (default: csv for .csv and .tsv files, otherwise told by the content)."
+  )
   var inputFormat: InputFormat?
+
+  @Option(
+    help: "Which chart to read of a file with several (subplots, facets, charts of an HTML page), from 1 (default: 1)."
+  )
+  var subplot: Int?
+
+  @Option(
+    name: .customLong("data"),
+    help: "A CSV, TSV or JSON file read as the data of a Vega-Lite spec whose data.url is on the web (or elsewhere).")
+  var dataFile: String?
 
   @Option(help: "The locale numbers and dates are written in, such as en_US or de_DE.")
   var locale = "en_US"
@@ -41,14 +57,40 @@ struct ChartReadingOptions: ParsableArguments {
   var csv: CSVOptions
 
   enum InputFormat: String, ExpressibleByArgument, CaseIterable {
-    case json, csv
+    case json, csv, plotly
+    case vegaLite = "vega-lite"
+    case maidr
+
+    /// The library's format, for the JSON formats.
+    var importFormat: ChartImportFormat? {
+      switch self {
+      case .json: .chartFile
+      case .csv: nil
+      case .plotly: .plotly
+      case .vegaLite: .vegaLite
+      case .maidr: .maidr
+      }
+    }
   }
 
-  /// The format to read `path` in: `--input-format`, else `.csv`/`.tsv` by extension, else JSON.
-  func resolvedFormat(for path: String) -> InputFormat {
+  /// The format to read `path` in: `--input-format`, else `.csv`/`.tsv` by extension, else
+  /// `nil`: a JSON format (or an HTML or SVG page) told by the content.
+  func resolvedFormat(for path: String) -> InputFormat? {
     if let inputFormat { return inputFormat }
     let lowered = path.lowercased()
-    return lowered.hasSuffix(".csv") || lowered.hasSuffix(".tsv") ? .csv : .json
+    return lowered.hasSuffix(".csv") || lowered.hasSuffix(".tsv") ? .csv : nil
+  }
+
+  /// Whether `path` is AudioGraph's own chart file (so JSON pointers of findings are lines in it).
+  func isChartFile(_ path: String) -> Bool {
+    switch resolvedFormat(for: path) {
+    case .json?: return true
+    case nil:
+      guard path != "-", let data = FileManager.default.contents(atPath: path) else { return false }
+      let bytes = Array(data)
+      return !ChartImport.isMarkup(bytes) && ChartImport.detectFormat(bytes) == .chartFile
+    default: return false
+    }
   }
 
   /// Checks the options against one chart path (a CSV option on a JSON file is refused).
@@ -62,8 +104,11 @@ struct ChartReadingOptions: ParsableArguments {
     guard TimeZone(identifier: timeZone) != nil else {
       throw ValidationError("Unknown time zone '\(timeZone)'. Use an identifier such as UTC or Europe/Berlin.")
     }
-    if resolvedFormat(for: path) == .json, let option = csv.firstGivenOption {
+    if resolvedFormat(for: path) != .csv, let option = csv.firstGivenOption {
       throw ValidationError("\(option) applies only to CSV input; '\(path)' is read as JSON (see --input-format).")
+    }
+    if let subplot, subplot < 1 {
+      throw ValidationError("--subplot counts from 1 (found \(subplot)).")
     }
     if let level = csv.confidenceLevel, !(level > 0 && level < 1) {
       throw ValidationError("--confidence-level must be between 0 and 1, such as 0.95.")
@@ -124,31 +169,55 @@ struct ChartReadingOptions: ParsableArguments {
       "note: there is no text in the language of \(locale) yet; writing English (\(Self.englishFallback(for: requested))). Languages: \(languages)."
   }
 
-  /// Reads the chart at `path` (`-`: standard input), or throws its `ChartFileError`.
+  /// Reads the chart at `path` (`-`: standard input), or throws its `ChartFileError`. Of a file
+  /// with several charts, reads the one `--subplot` names (the first by default, with a note
+  /// saying how many there are).
   func read(path: String) throws(ChartFileError) -> AXChartDescriptor {
+    let format = resolvedFormat(for: path)
     let name = path == "-" ? "standard input" : path
-    if resolvedFormat(for: path) == .json {
-      return path == "-"
-        ? try ChartFile.decode(ChartFile.readAll(STDIN_FILENO, name: name), fileName: name, context: context)
-        : try ChartFile.read(path: path, context: context)
-    }
-    let bytes = path == "-" ? try ChartFile.readAll(STDIN_FILENO, name: name) : try ChartFile.readFile(path)
-    // A distribution when --chart asks for one, or when auto finds one in the file's shape.
-    let distributionOptions = csv.distributionOptions(for: path)
-    if csv.chartKind != nil || csv.valueColumn != nil || csv.groupColumn != nil || csv.bins != nil
-      || csv.binWidth != nil || CSVDistribution.mayBeDistribution(bytes, delimiter: distributionOptions.delimiter)
-    {
-      if let plan = try CSVDistribution.decide(bytes, fileName: name, options: distributionOptions) {
-        if let reason = plan.reason {
-          StandardError.write(
-            "\(name): note: read as a \(plan.kind == .histogram ? "histogram" : "box plot") (\(reason)); choose with --chart histogram, box or auto"
-          )
+    if format == .csv {
+      let bytes = path == "-" ? try ChartFile.readAll(STDIN_FILENO, name: name) : try ChartFile.readFile(path)
+      // A distribution when --chart asks for one, or when auto finds one in the file's shape.
+      let distributionOptions = csv.distributionOptions(for: path)
+      if csv.chartKind != nil || csv.valueColumn != nil || csv.groupColumn != nil || csv.bins != nil
+        || csv.binWidth != nil || CSVDistribution.mayBeDistribution(bytes, delimiter: distributionOptions.delimiter)
+      {
+        if let plan = try CSVDistribution.decide(bytes, fileName: name, options: distributionOptions) {
+          if let reason = plan.reason {
+            StandardError.write(
+              "\(name): note: read as a \(plan.kind == .histogram ? "histogram" : "box plot") (\(reason)); choose with --chart histogram, box or auto"
+            )
+          }
+          return try CSVDistribution.decode(
+            bytes, fileName: name, plan: plan, options: distributionOptions, context: context)
         }
-        return try CSVDistribution.decode(
-          bytes, fileName: name, plan: plan, options: distributionOptions, context: context)
       }
+      return try CSVChart.decode(bytes, fileName: name, options: csv.options(for: path), context: context)
     }
-    return try CSVChart.decode(bytes, fileName: name, options: csv.options(for: path), context: context)
+    let charts: [AXChartDescriptor]
+    if path == "-" {
+      let bytes = try ChartFile.readAll(STDIN_FILENO, name: name)
+      charts = try ChartImport.charts(
+        bytes, fileName: name, format: format?.importFormat, dataFile: dataFile, context: context)
+    } else {
+      charts = try ChartImport.charts(path: path, format: format?.importFormat, dataFile: dataFile, context: context)
+    }
+    if let subplot {
+      guard subplot <= charts.count else {
+        let have = charts.count == 1 ? "1 chart" : "\(charts.count) charts"
+        throw .invalid([
+          ChartInputProblem(
+            file: name, location: .whole, message: "there is no chart \(subplot) (--subplot): the file has \(have)")
+        ])
+      }
+      return charts[subplot - 1]
+    }
+    if charts.count > 1 {
+      let note = context.language.text(
+        "cli.severalCharts", ["count": .number(Double(charts.count), text: String(charts.count))])
+      StandardError.write(StatusText(context: context).note(note, file: name))
+    }
+    return charts[0]
   }
 
   /// Reads the chart, or prints why not and throws the matching exit status (65 or 66).

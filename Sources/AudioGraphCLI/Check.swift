@@ -24,8 +24,9 @@ extension AudioGraphCommand {
         language.
 
         Exit codes: 0 when every chart passes, 1 when a chart has a failing finding, 65 or \
-        66 when a chart cannot be read (its problems go to standard error; the others are \
-        still checked).
+        66 when a chart cannot be read (its problems go to standard error, and into the JSON \
+        report as a failed chart and the SARIF report as a tool execution notification; the \
+        others are still checked).
         """)
 
     @Argument(help: "Chart files: .json (the chart file format) or .csv.")
@@ -83,11 +84,12 @@ extension AudioGraphCommand {
         } catch {
           let status = error.report()
           if readFailure == nil { readFailure = status }
+          audited.append(.unreadable(file: path, problems: error.problemLines))
           continue
         }
         // The file's text, to give findings a line (a chart file only: a CSV has no pointers).
         var locator: JSONLocator?
-        if path != "-", reading.resolvedFormat(for: path) == .json,
+        if path != "-", reading.isChartFile(path),
           let data = FileManager.default.contents(atPath: path)
         {
           locator = JSONLocator(Array(data))
@@ -107,7 +109,9 @@ extension AudioGraphCommand {
         try StandardOutput.write(report.formattedText)
       }
       if let readFailure { throw readFailure }
-      if audited.contains(where: { ChartAuditor.fails($0.findings, strict: strict) }) { throw ExitStatus.findings }
+      if audited.contains(where: { $0.readProblems == nil && ChartAuditor.fails($0.findings, strict: strict) }) {
+        throw ExitStatus.findings
+      }
     }
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import AudioIO
 import ChartAccessibility
 import Foundation
+import OutputFiles
 
 /// The exit statuses of `audiograph`, from BSD's sysexits.h, as documented in `--help`.
 enum ExitStatus {
@@ -13,6 +14,15 @@ enum ExitStatus {
   static let deviceUnavailable = ExitCode(69)
   static let cannotCreateOutput = ExitCode(73)
   static let ioError = ExitCode(74)
+
+  /// The status of an output file that could not be written: 73 when it cannot be created, 74
+  /// for an I/O error.
+  static func status(for error: OutputFileError) -> ExitCode {
+    switch error.category {
+    case .cannotCreate: cannotCreateOutput
+    case .io: ioError
+    }
+  }
 
   /// The status of a file that could not be written: 73 when it cannot be created, 74 for an
   /// I/O error, 64 for a format the library cannot write, 66 when an input cannot be opened.
@@ -53,37 +63,14 @@ enum StandardError {
   }
 }
 
-/// Makes text from charts and from the keyboard safe to print: every control character (C0
-/// and C1, DEL) except the tab, and the Unicode bidirectional overrides that can make a line
-/// read differently from what it holds, is shown as an escape: "\n", "\r", or "\u{1B}".
+/// Makes text from charts and from the keyboard safe to print, by the plain-text rule of
+/// `UnsafeCharacters`: every control character except the tab, and the Unicode bidirectional
+/// controls, shown as an escape ("\n", "\r", "\u{1B}").
 enum TerminalText {
-  /// `line` with its control characters escaped; with `keepingLineBreaks`, "\n" stays a line
-  /// break (for text that is already several lines).
+  /// `line` with its unsafe characters escaped; with `keepingLineBreaks`, "\n" stays a line
+  /// break (for text that is already several lines, each made safe by its writer).
   static func escaped(_ line: String, keepingLineBreaks: Bool = false) -> String {
-    func escapes(_ scalar: Unicode.Scalar) -> Bool { needsEscape(scalar) && !(keepingLineBreaks && scalar == "\n") }
-    guard line.unicodeScalars.contains(where: escapes) else { return line }
-    var result = ""
-    for scalar in line.unicodeScalars {
-      guard escapes(scalar) else {
-        result.unicodeScalars.append(scalar)
-        continue
-      }
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      }
-    }
-    return result
-  }
-
-  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09: false
-    case 0x00..<0x20, 0x7F..<0xA0: true
-    case 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional embeddings, overrides, isolates
-    default: false
-    }
+    UnsafeCharacters.visible(line, keepingLineBreaks: keepingLineBreaks)
   }
 }
 
@@ -124,4 +111,17 @@ extension ChartFileError {
   }
 
   static let maximumProblemLines = 20
+
+  /// The lines ``report()`` prints, for a report that carries them.
+  var problemLines: [String] {
+    switch self {
+    case .cannotOpen: return [description]
+    case .invalid(let problems):
+      var lines = problems.prefix(Self.maximumProblemLines).map(\.description)
+      if problems.count > Self.maximumProblemLines {
+        lines.append("… and \(problems.count - Self.maximumProblemLines) more problems.")
+      }
+      return lines
+    }
+  }
 }

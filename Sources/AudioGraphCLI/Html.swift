@@ -2,6 +2,7 @@ import ArgumentParser
 import AudioGraph
 import ChartAlternatives
 import Foundation
+import OutputFiles
 
 extension AudioGraphCommand {
   struct Html: ParsableCommand {
@@ -16,7 +17,10 @@ extension AudioGraphCommand {
         With --fragment, writes one <figure> element to embed in another page instead.
 
         The sound is rendered as 'render' renders it, with the same sound options. The file is \
-        replaced only when the new one is complete; on an error nothing is written.
+        written as 'render' writes files: replaced only when the new one is complete (on an \
+        error or Ctrl-C nothing is written, exit 130 when interrupted), keeping its \
+        permissions; a symbolic link is followed; a device or a named pipe is written into, \
+        never replaced. The chart given as input is never overwritten.
         """)
 
     @OptionGroup var input: ChartInputOptions
@@ -38,22 +42,45 @@ extension AudioGraphCommand {
     }
 
     func run() throws {
+      Interruption.install()
+      try refuseUnsafeOutput(output, option: "-o", inputs: [input.chart])
       let chart = try input.load()
       var embedded: ChartPage.Audio?
       if audio != .none { embedded = try renderAudio(chart) }
       let page = ChartPage(chart: chart, context: input.context, audio: embedded)
-      do throws(TextFileError) {
-        try page.write(to: output, fragment: fragment)
+      let cancelled: Bool
+      do throws(OutputFileError) {
+        cancelled = try Interruption.whileWriting { () throws(OutputFileError) -> Bool in
+          let file = try OutputFile(replacing: output)
+          try page.write(fragment: fragment) { (text: String) throws(OutputFileError) in try file.write(text) }
+          if Interruption.isRequested { return true }  // dropped: the temporary file is removed
+          try file.commit()
+          return false
+        }
       } catch {
-        StandardError.write("audiograph: error: \(error).")
-        throw error.category == .cannotCreate ? ExitStatus.cannotCreateOutput : ExitStatus.ioError
+        StandardError.write("audiograph: error: \(error)")
+        throw ExitStatus.status(for: error)
       }
+      if cancelled { throw Self.interrupted(output) }
       let line = StatusText(context: input.context).html(
         path: output, isFigure: fragment, seconds: embedded?.durationSeconds, audio: audio.rawValue)
-      try StandardOutput.write(line + "\n")
+      // With -o - the page is on standard output: its line goes to standard error.
+      if case .standardOutput = try? OutputFile.placement(for: output) {
+        StandardError.write(line)
+      } else {
+        try StandardOutput.write(line + "\n")
+      }
     }
 
-    /// Renders the chart's sound as `render` does, into a temporary file, and returns its bytes.
+    /// Prints that `path` was not written and returns the status of an interruption (130).
+    static func interrupted(_ path: String) -> ExitCode {
+      StandardError.write("audiograph: interrupted; '\(path)' was not written.")
+      return ExitCode(130)
+    }
+
+    /// Renders the chart's sound as `render` does, into a scratch file in the temporary
+    /// directory (removed afterwards, or by the next run if this one is killed), and returns its
+    /// bytes.
     func renderAudio(_ chart: AXChartDescriptor) throws -> ChartPage.Audio {
       var options = try sound.options()
       options.language = input.context.language
@@ -68,30 +95,48 @@ extension AudioGraphCommand {
         StandardError.write(StatusText(context: input.context).note(note, file: input.chart))
       }
       let fileFormat: SoundFileFormat = audio == .wav ? .wav : .ogg
-      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "audiograph-html-\(UUID().uuidString)")
-      let path = directory.appendingPathComponent("graph.\(fileFormat.fileExtension)").path
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      } catch {
-        StandardError.write("audiograph: error: cannot create a temporary directory: \(error.localizedDescription)")
-        throw ExitStatus.cannotCreateOutput
-      }
-      defer { try? FileManager.default.removeItem(at: directory) }
-      let file: RenderedFile
+      let encoded: (bytes: [UInt8], file: RenderedFile)
       do throws(RenderError) {
-        file = try sonification.write(to: path, channelCount: sound.channels, fileFormat: fileFormat)
+        encoded = try Interruption.whileWriting { () throws(RenderError) in
+          try sonification.encoded(
+            scratchName: "audiograph-html.\(fileFormat.fileExtension)", channelCount: sound.channels,
+            fileFormat: fileFormat, isCancelled: { Interruption.isRequested })
+        }
       } catch {
-        StandardError.write("audiograph: error: \(error)")
-        throw ExitStatus.ioError
-      }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        StandardError.write("audiograph: error: cannot read the rendered sound '\(path)'.")
-        throw ExitStatus.ioError
+        switch error {
+        case .cancelled: throw Self.interrupted(output)
+        case .soundFile(let soundFileError):
+          StandardError.write("audiograph: error: \(soundFileError)")
+          throw ExitStatus.status(for: soundFileError)
+        }
       }
       return ChartPage.Audio(
-        bytes: Array(data), mediaType: fileFormat == .wav ? "audio/wav" : "audio/ogg",
-        durationSeconds: file.durationSeconds)
+        bytes: encoded.bytes, mediaType: fileFormat == .wav ? "audio/wav" : "audio/ogg",
+        durationSeconds: encoded.file.durationSeconds)
+    }
+  }
+}
+
+/// Refuses (one line, exit 64) an output that is one of the inputs or that is a directory:
+/// before anything is read or rendered.
+func refuseUnsafeOutput(_ output: String, option: String, inputs: [String]) throws {
+  try refuseUnsafeOutputs([OutputCollisions.Output(option: option, path: output)], inputs: inputs)
+}
+
+/// Refuses (one line) outputs that would overwrite an input or each other (exit 64), or that
+/// cannot be files (a directory, a name ending in '/': exit 73), before anything is read or
+/// rendered.
+func refuseUnsafeOutputs(_ outputs: [OutputCollisions.Output], inputs: [String]) throws {
+  if let problem = OutputCollisions.problem(outputs: outputs, inputs: inputs) {
+    StandardError.write("audiograph: error: \(problem)")
+    throw ExitStatus.usage
+  }
+  for output in outputs {
+    do throws(OutputFileError) {
+      _ = try OutputFile.placement(for: output.path)
+    } catch {
+      StandardError.write("audiograph: error: \(error)")
+      throw ExitStatus.status(for: error)
     }
   }
 }

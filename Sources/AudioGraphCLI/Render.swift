@@ -1,6 +1,7 @@
 import ArgumentParser
 import AudioGraph
 import Foundation
+import OutputFiles
 import Synchronization
 
 extension AudioGraphCommand {
@@ -36,9 +37,11 @@ extension AudioGraphCommand {
         time on all cores. An existing file is replaced only when the new one is complete; an \
         interrupted render (Ctrl-C) leaves it untouched and exits with 130. A replaced file keeps \
         its permissions; a symbolic link is followed and its target replaced; a device or a named \
-        pipe (/dev/null, a FIFO) is written into, never replaced. With -o - the file goes to \
-        standard output and its line to standard error. A chart given as input is never \
-        overwritten.
+        pipe (/dev/null, a FIFO) is written into, never replaced. With -o - (or -o /dev/stdout) \
+        the file goes to standard output and its line to standard error. A chart given as \
+        input is never overwritten, and two outputs are never the same file (exit 64). \
+        --timing-json is written the same way, and only when every chart was rendered. SIGTERM \
+        and SIGHUP are handled as Ctrl-C is.
         """)
 
     @Argument(help: "Chart files: .json (the chart file format) or .csv. Use - for JSON on standard input (with -o).")
@@ -126,7 +129,6 @@ extension AudioGraphCommand {
           "-o - and --timing-json - would both write to standard output; give --timing-json a file.")
       }
       let fileFormat = try resolvedFileFormat()
-      try refuseToOverwriteInputs(fileFormat: fileFormat)
       try validateMIDIOptions(fileFormat: fileFormat)
       if let encoding, case .sound(let fileFormat) = fileFormat,
         !fileFormat.supportedEncodings.contains(encoding.encoding)
@@ -160,20 +162,26 @@ extension AudioGraphCommand {
       }
     }
 
-    /// Refuses an output that is one of the input charts (`render x.json -o x.json --format wav`),
-    /// following symbolic links and hard links (same device and inode).
-    func refuseToOverwriteInputs(fileFormat: OutputFormat) throws {
-      func identity(_ path: String) -> (dev_t, ino_t)? {
-        var info = stat()
-        return stat(path, &info) == 0 ? (info.st_dev, info.st_ino) : nil
+    /// Refuses, in one line, an output that is one of the input charts (`render b.json -o b.wav
+    /// --timing-json b.json`) or two outputs that are the same file (`-o s.wav --timing-json
+    /// s.wav`), by device and inode (links and other spellings of a name are caught), and an
+    /// output that is a directory: before any chart is read.
+    func refuseUnsafeOutputs(fileFormat: OutputFormat) throws {
+      var outputs = charts.map {
+        OutputCollisions.Output(
+          option: output == nil ? "--out-dir" : "-o", path: destination(for: $0, fileFormat: fileFormat))
       }
-      for chart in charts where chart != "-" {
-        let target = destination(for: chart, fileFormat: fileFormat)
-        guard target != AtomicSoundFileOutput.standardOutput, let output = identity(target),
-          let input = identity(chart), output == input
-        else { continue }
-        throw ValidationError("'\(target)' is the chart '\(chart)'; refusing to write the audio graph over an input.")
-      }
+      if let timingJson { outputs.append(OutputCollisions.Output(option: "--timing-json", path: timingJson)) }
+      try AudioGraphCLI.refuseUnsafeOutputs(outputs, inputs: charts)
+    }
+
+    /// Whether the sound goes to standard output (`-o -`, `-o /dev/stdout`, or any name of the
+    /// file standard output is): its line then goes to standard error, not into the sound.
+    var soundGoesToStandardOutput: Bool {
+      guard let output else { return false }
+      if output == AtomicSoundFileOutput.standardOutput || output == "/dev/stdout" { return true }
+      guard let identity = FileIdentity(output: output), identity.newName == nil else { return false }
+      return identity == FileIdentity(output: OutputFile.standardOutput)
     }
 
     func resolvedFileFormat() throws -> OutputFormat {
@@ -208,6 +216,7 @@ extension AudioGraphCommand {
 
     func run() throws {
       let fileFormat = try resolvedFileFormat()
+      try refuseUnsafeOutputs(fileFormat: fileFormat)
       var soundOptions = try sound.options()
       soundOptions.language = reading.context.language
       let sonifier = ChartSonifier(options: soundOptions)
@@ -248,13 +257,10 @@ extension AudioGraphCommand {
       for outcome in outcomes {
         if let line = outcome.outputLine {
           // With -o - the sound is on standard output: its line goes to standard error.
-          if output == AtomicSoundFileOutput.standardOutput {
-            StandardError.write(line)
+          if soundGoesToStandardOutput {
+            for line in [line] + outcome.timelineLines { StandardError.write(line) }
           } else {
             try StandardOutput.writeLines([line] + outcome.timelineLines)
-          }
-          if output == AtomicSoundFileOutput.standardOutput {
-            for line in outcome.timelineLines { StandardError.write(line) }
           }
         }
         for line in outcome.errorLines { StandardError.write(line) }
@@ -262,18 +268,28 @@ extension AudioGraphCommand {
       }
       if Interruption.isRequested { throw ExitCode(130) }
       if let timingJson {
-        let files = outcomes.compactMap(\.timelineJSON)
-        let text =
-          JSONValue.object(JSONObject([("version", .number(1)), ("files", .array(files))])).formattedText + "\n"
-        if timingJson == AtomicSoundFileOutput.standardOutput {
-          try StandardOutput.write(text)
+        // A timeline of only some of the charts would replace a complete one: not written when
+        // a chart failed, so an earlier file stays as it was.
+        if firstFailure != nil {
+          StandardError.write("audiograph: '\(timingJson)' was not written: not every chart was rendered.")
         } else {
-          do {
-            try text.write(toFile: timingJson, atomically: true, encoding: .utf8)
+          let files = outcomes.compactMap(\.timelineJSON)
+          let text =
+            JSONValue.object(JSONObject([("version", .number(1)), ("files", .array(files))])).formattedText + "\n"
+          let cancelled: Bool
+          do throws(OutputFileError) {
+            cancelled = try Interruption.whileWriting { () throws(OutputFileError) -> Bool in
+              let file = try OutputFile(replacing: timingJson)
+              try file.write(text)
+              if Interruption.isRequested { return true }
+              try file.commit()
+              return false
+            }
           } catch {
-            StandardError.write("audiograph: error: cannot create '\(timingJson)': \(error.localizedDescription)")
-            throw ExitStatus.cannotCreateOutput
+            StandardError.write("audiograph: error: \(error)")
+            throw ExitStatus.status(for: error)
           }
+          if cancelled { throw Html.interrupted(timingJson) }
         }
       }
       if let firstFailure { throw firstFailure }
@@ -372,48 +388,6 @@ extension AudioGraphCommand {
         }
       }
       return outcome
-    }
-  }
-}
-
-/// SIGINT and SIGTERM. While no output file is being written (reading a chart, building its
-/// score) the process exits at once with status 130: there is nothing to clean up, and reading
-/// ten million points must not delay Ctrl-C. While files are written, the first signal asks every
-/// render to stop (its temporary file is removed and any earlier file stays, within one block of
-/// audio); the second exits at once.
-enum Interruption {
-  private static let requested = Atomic<Bool>(false)
-  /// Renders that have started creating their output file and not yet finished or cleaned up.
-  private static let writing = Atomic<Int>(0)
-
-  /// Runs `body`, which creates and writes an output file, with signals deferred to it: they set
-  /// ``isRequested`` instead of exiting, so that `body` can remove its temporary file.
-  static func whileWriting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-    writing.add(1, ordering: .sequentiallyConsistent)
-    defer { writing.subtract(1, ordering: .sequentiallyConsistent) }
-    return try body()
-  }
-
-  static var isRequested: Bool { requested.load(ordering: .relaxed) }
-
-  static func install() {
-    // A file size limit (ulimit -f) makes a write fail with EFBIG, reported as an I/O error
-    // (exit 74), instead of killing the process with SIGXFSZ before it can clean up.
-    signal(SIGXFSZ, SIG_IGN)
-    // A parent may have started us with these signals blocked (the mask is inherited); unblock
-    // them so Ctrl-C reaches the handler. Threads started later inherit this mask.
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, SIGINT)
-    sigaddset(&unblock, SIGTERM)
-    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber) { _ in
-        // Async-signal-safe: lock-free atomics and _exit. The flag is set before the count is
-        // read, so a render that starts writing right now still sees it when it checks.
-        let again = Interruption.requested.exchange(true, ordering: .sequentiallyConsistent)
-        if again || Interruption.writing.load(ordering: .sequentiallyConsistent) == 0 { _exit(130) }
-      }
     }
   }
 }

@@ -1,6 +1,7 @@
 public import ChartAccessibility
 import ChartSummaries
 import Foundation
+public import OutputFiles
 
 /// An accessible HTML page (or one `<figure>` to embed) with everything AudioGraph knows how to
 /// say about a chart, for a web server, a static site or a file to share.
@@ -84,11 +85,15 @@ public struct ChartPage {
   /// Writes ``html(fragment:)`` to `path`, streamed, atomically: the file appears complete or
   /// not at all, and an earlier file at `path` is replaced only when the new one is complete.
   ///
-  /// - Throws: ``TextFileError``: `.cannotCreate` when the file cannot be created (a missing
+  /// It is written by `OutputFile` (module OutputFiles), as every output of `audiograph` is: a
+  /// replaced file keeps its permissions, a symbolic link is followed, a device or a named pipe
+  /// is written into and never replaced.
+  ///
+  /// - Throws: `OutputFileError`: `.cannotCreate` when the file cannot be created (a missing
   ///   directory, no permission, a directory at `path`), `.io` when writing fails.
-  public func write(to path: String, fragment: Bool = false) throws(TextFileError) {
-    let file = try AtomicTextFile(replacing: path)
-    try write(fragment: fragment) { (text: String) throws(TextFileError) in try file.write(text) }
+  public func write(to path: String, fragment: Bool = false) throws(OutputFileError) {
+    let file = try OutputFile(replacing: path)
+    try write(fragment: fragment) { (text: String) throws(OutputFileError) in try file.write(text) }
     try file.commit()
   }
 

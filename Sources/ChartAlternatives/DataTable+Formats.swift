@@ -8,15 +8,20 @@ extension DataTable {
     /// "Header: value" pairs joined by ", ", with no box drawing and no padding (a screen reader
     /// reads runs of spaces and rules as noise). The header is the column's ``Column/title``
     /// without the unit, which every value already says ("Temperature: 6.3 degrees Celsius").
-    /// A table without rows is the line "No data.".
+    /// A table without rows is the line "No data.". Control characters and bidirectional
+    /// controls in a header or a cell are shown as escapes ("\n", "\u{202E}"), so a row stays one
+    /// line.
     case text
     /// A GitHub-flavoured Markdown table: a header row, a `---` rule, one line per row; a
     /// vertical bar, backslash, asterisk, underscore, backtick, square bracket or angle bracket in
-    /// a cell is escaped with a backslash, and line breaks become spaces.
+    /// a cell is escaped with a backslash, line breaks become spaces, and other control and
+    /// bidirectional characters are shown as escapes.
     case markdown
     /// RFC 4180 CSV with the raw values (``rawTexts(ofRow:)``: unrounded numbers, ISO 8601
     /// dates), a header row first and CRLF-free `\n` line ends. A field is quoted when it holds a
     /// comma, a quote, a line break or starts or ends with a space or tab; quotes are doubled.
+    /// Control characters other than the line break and tab, and bidirectional controls, are
+    /// written as visible escapes ("\u{1B}") in a quoted field.
     /// Reads back with `CSVChart` (the interval columns named with its lower and upper column
     /// options) to the same values.
     case csv
@@ -51,7 +56,8 @@ extension DataTable {
         let texts = texts(ofRow: row)
         var pairs: [String] = []
         for (column, text) in zip(columns, texts) where !text.isEmpty {
-          pairs.append(column.title + ": " + text)
+          // One row is one line: a line break or an escape sequence in a label is shown, not obeyed.
+          pairs.append(UnsafeCharacters.visible(column.title) + ": " + UnsafeCharacters.visible(text))
         }
         try emit(pairs.joined(separator: ", ") + "\n")
       }
@@ -104,11 +110,12 @@ extension DataTable {
     try emit("\(indent)</tbody>\n\(indent)</table>\n")
   }
 
-  /// A Markdown table cell: specials escaped, line breaks as spaces.
+  /// A Markdown table cell: specials escaped, line breaks as spaces, other unsafe characters
+  /// (``UnsafeCharacters``) shown as escapes.
   static func markdownCell(_ text: String) -> String {
     // | \ * _ ` [ ] < > and line breaks
     let specials: Set<UInt8> = [0x7C, 0x5C, 0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x3C, 0x3E, 0x0A, 0x0D]
-    guard text.utf8.contains(where: specials.contains) else { return text }
+    guard text.utf8.contains(where: specials.contains) else { return UnsafeCharacters.visible(text) }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in text {
@@ -120,13 +127,18 @@ extension DataTable {
       default: result.append(character)
       }
     }
-    return result
+    return UnsafeCharacters.visible(result)
   }
 
-  /// A CSV field, quoted when it must be.
+  /// A CSV field, quoted when it must be. A line break stays a quoted line break (RFC 4180);
+  /// every other unsafe character (``UnsafeCharacters``: ESC, BEL, C1, CR, bidirectional
+  /// controls) is written as a visible escape ("\u{1B}") in a quoted field, so no cell can drive
+  /// the terminal a CSV file is shown in.
   static func csvField(_ text: String) -> String {
+    let unsafe = text.unicodeScalars.contains { $0 != "\n" && UnsafeCharacters.contains($0) }
+    let text = unsafe ? UnsafeCharacters.visible(text, keepingLineBreaks: true) : text
     let needsQuotes =
-      text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+      unsafe || text.contains { $0 == "," || $0 == "\"" || $0 == "\n" }
       || text.first == " " || text.first == "\t" || text.last == " " || text.last == "\t"
     guard needsQuotes else { return text }
     return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -40,6 +40,9 @@ public struct DataTable {
   public let chart: AXChartDescriptor
   /// The series shown, as indices into `chart.series`, in chart order.
   public let seriesIndices: [Int]
+  /// For each series of the chart, its place in ``seriesIndices`` (-1 when not shown): a cell
+  /// finds its series in constant time, so a table is linear in the number of series.
+  private let groupOfSeries: [Int]
   /// The language of the caption and of the headers the table makes up.
   public let language: LanguagePack
   /// The columns, x first.
@@ -108,6 +111,9 @@ public struct DataTable {
     self.language = language
     let shown = series.map { chart.series.indices.contains($0) ? [$0] : [] } ?? Array(chart.series.indices)
     seriesIndices = shown
+    var groups = [Int](repeating: -1, count: chart.series.count)
+    for (group, index) in shown.enumerated() { groups[index] = group }
+    groupOfSeries = groups
     if let cells = Self.distributionCells(chart: chart, series: shown, language: language, locale: locale) {
       columns = cells.columns
       distributionRows = (cells.texts, cells.raw)
@@ -154,7 +160,8 @@ public struct DataTable {
       return made
     }
     func point(_ series: Int) -> AXDataPoint? {
-      guard let group = seriesIndices.firstIndex(of: series), row.points[group] >= 0 else { return nil }
+      let group = groupOfSeries[series]
+      guard group >= 0, row.points[group] >= 0 else { return nil }
       return chart.series[series].point(at: row.points[group])
     }
     for column in columns {
@@ -174,7 +181,7 @@ public struct DataTable {
         if raw {
           result.append(point.y.map(AXChartDescriptor.rawNumberText) ?? "")
         } else {
-          result.append(pointTexts(seriesIndices.firstIndex(of: series)!)!.y)
+          result.append(pointTexts(groupOfSeries[series])!.y)
         }
       case .lowerBound(let series), .upperBound(let series):
         let isLower = if case .lowerBound = column.role { true } else { false }
@@ -185,7 +192,7 @@ public struct DataTable {
         if raw {
           result.append(AXChartDescriptor.rawNumberText(isLower ? interval.lowerBound : interval.upperBound))
         } else {
-          let texts = pointTexts(seriesIndices.firstIndex(of: series)!)!
+          let texts = pointTexts(groupOfSeries[series])!
           result.append((isLower ? texts.intervalLower : texts.intervalUpper) ?? "")
         }
       case .additional(let series, let axis):
@@ -196,7 +203,7 @@ public struct DataTable {
         if raw {
           result.append(chart.rawValueText(point.additionalValues[axis], on: chart.additionalAxes[axis]))
         } else {
-          result.append(pointTexts(seriesIndices.firstIndex(of: series)!)!.additional[axis])
+          result.append(pointTexts(groupOfSeries[series])!.additional[axis])
         }
       case .label(let series):
         result.append(point(series)?.label ?? "")
@@ -322,13 +329,14 @@ public struct DataTable {
     }
     entries.sort { ($0.key, $0.group, $0.point) < ($1.key, $1.group, $1.point) }
     var rows: [Row] = []
+    var seen = [Int](repeating: 0, count: shown.count)
     var start = 0
     while start < entries.count {
       var end = start + 1
       while end < entries.count && entries[end].key == entries[start].key { end += 1 }
       // Within one x value: the k-th point of each series goes to the k-th row.
       let firstRow = rows.count
-      var seen = [Int](repeating: 0, count: shown.count)
+      for entry in entries[start..<end] { seen[entry.group] = 0 }  // only the groups at this x
       for entry in entries[start..<end] {
         let k = seen[entry.group]
         seen[entry.group] += 1

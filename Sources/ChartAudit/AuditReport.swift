@@ -9,11 +9,27 @@ public struct AuditedChart: Sendable {
   /// chart file (CSV), whose findings point at the equivalent chart file.
   public var locator: JSONLocator?
 
+  /// For a chart that could not be read: one line per problem ("chart.json:3:7: …", "cannot
+  /// open: no such file"); `nil` for a chart that was read and audited. An unreadable chart
+  /// fails the check and is reported as a failed entry (JSON) or a tool execution notification
+  /// (SARIF), so a report never looks clean because a chart was never checked.
+  public var readProblems: [String]?
+
   public init(file: String, findings: [AuditFinding], locator: JSONLocator? = nil) {
     self.file = file
     self.findings = findings
     self.locator = locator
   }
+
+  /// A chart that could not be read, with its problems, one line each.
+  public static func unreadable(file: String, problems: [String]) -> AuditedChart {
+    var chart = AuditedChart(file: file, findings: [])
+    chart.readProblems = problems
+    return chart
+  }
+
+  /// Whether the chart fails the check: unreadable, or a failing finding.
+  func fails(strict: Bool) -> Bool { readProblems != nil || ChartAuditor.fails(findings, strict: strict) }
 
   func count(_ severity: AuditFinding.Severity) -> Int { findings.filter { $0.severity == severity }.count }
 }
@@ -36,7 +52,8 @@ public enum AuditReport {
   ///     chart.json: /colors/text: Fehler: text-contrast, WCAG 1.4.3 Stufe AA: …
   public static func text(_ charts: [AuditedChart], language: LanguagePack = .english) -> String {
     var lines: [String] = []
-    for chart in charts {
+    // An unreadable chart's problems went to standard error; "no findings" would be untrue.
+    for chart in charts where chart.readProblems == nil {
       for finding in chart.findings {
         let place = finding.pointer.isEmpty ? language.text("audit.place.topLevel") : finding.pointer
         lines.append(
@@ -61,7 +78,8 @@ public enum AuditReport {
             ["file": .text(chart.file), "errors": count(.error), "warnings": count(.warning), "notes": count(.note)])
       )
     }
-    return lines.map { $0 + "\n" }.joined()
+    // One finding is one line: a line break or escape sequence from a chart is shown, not obeyed.
+    return lines.map { UnsafeCharacters.visible($0) + "\n" }.joined()
   }
 
   /// "text-contrast, WCAG 1.4.3 level AA", or the id alone for a rule without a criterion.
@@ -82,17 +100,25 @@ public enum AuditReport {
 
   /// The JSON report: the level and strictness checked, whether every chart passed, and per
   /// chart its counts and findings (rule, criterion, level, severity, pointer, line and column
-  /// when known, message, fix, measurements).
+  /// when known, message, fix, measurements). A chart that could not be read is an entry with
+  /// `"passed": false`, `"readable": false` and its `"problems"`.
   public static func json(_ charts: [AuditedChart], level: ConformanceLevel, strict: Bool) -> JSONValue {
     .object(
       JSONObject([
         ("level", .string(level.description)), ("strict", .bool(strict)),
-        ("passed", .bool(!charts.contains { ChartAuditor.fails($0.findings, strict: strict) })),
+        ("passed", .bool(!charts.contains { $0.fails(strict: strict) })),
         (
           "charts",
           .array(
             charts.map { chart in
-              .object(
+              if let problems = chart.readProblems {
+                return .object(
+                  JSONObject([
+                    ("file", .string(chart.file)), ("passed", .bool(false)), ("readable", .bool(false)),
+                    ("problems", .array(problems.map { .string($0) })),
+                  ]))
+              }
+              return .object(
                 JSONObject([
                   ("file", .string(chart.file)),
                   ("passed", .bool(!ChartAuditor.fails(chart.findings, strict: strict))),
@@ -132,6 +158,8 @@ public enum AuditReport {
   /// (its WCAG criterion, level and help page as properties), and one result per finding, at
   /// the chart file (line and column when known) and its JSON pointer as logical location.
   /// Severities map to SARIF levels: error → "error", warning → "warning", note → "note".
+  /// A chart that could not be read adds an invocation with `executionSuccessful` false and one
+  /// tool execution notification (level "error") per problem, at the chart file.
   ///
   /// Rule descriptions and result messages are in `language`, which the run names in its
   /// `language` property when it is not English ("de", for example; SARIF's default is "en-US").
@@ -161,7 +189,29 @@ public enum AuditReport {
       return .object(object)
     }
     var results: [JSONValue] = []
+    var notifications: [JSONValue] = []
     for chart in charts {
+      for problem in chart.readProblems ?? [] {
+        notifications.append(
+          .object(
+            JSONObject([
+              ("level", .string("error")),
+              ("message", .object(JSONObject([("text", .string(problem))]))),
+              (
+                "locations",
+                .array([
+                  .object(
+                    JSONObject([
+                      (
+                        "physicalLocation",
+                        .object(
+                          JSONObject([("artifactLocation", .object(JSONObject([("uri", .string(uri(chart.file)))])))]))
+                      )
+                    ]))
+                ])
+              ),
+            ])))
+      }
       for finding in chart.findings {
         var physical = JSONObject([("artifactLocation", .object(JSONObject([("uri", .string(uri(chart.file)))])))])
         if let position = chart.locator?.position(of: finding.pointer) {
@@ -220,7 +270,21 @@ public enum AuditReport {
                 ]
                   + (language.identifier == LanguagePack.english.identifier
                     ? [] : [("language", JSONValue.string(language.identifier))])
-                  + [("results", .array(results))]))
+                  + [("results", .array(results))]
+                  + (notifications.isEmpty
+                    ? []
+                    : [
+                      (
+                        "invocations",
+                        JSONValue.array([
+                          .object(
+                            JSONObject([
+                              ("executionSuccessful", .bool(false)),
+                              ("toolExecutionNotifications", .array(notifications)),
+                            ]))
+                        ])
+                      )
+                    ])))
           ])
         ),
       ]))

@@ -1,6 +1,8 @@
 /// The command-line tool's lines in Dutch.
 let dutchCLI: [String: String] = [
   "cli.note": "{file}: opmerking: {note}",
+  "cli.severalCharts":
+    "het bestand bevat {count} grafieken (deelgrafieken, facetten of grafieken van een pagina); grafiek 1 wordt gelezen. Kies een andere met --subplot N.",
   "cli.rendered":
     "{file}: {seconds} seconden, {format}, {encoding, select, pcm16 {16-bit PCM} pcm24 {24-bit PCM} float32 {32-bit drijvende komma} other {Vorbis}}, {rate} hertz, {channels, select, mono {mono} other {stereo}}.",
   "cli.renderedMIDI": "{file}: {seconds} seconden, MIDI, {tracks, plural, one {# spoor} other {# sporen}}.",

@@ -92,7 +92,7 @@ import Testing
     #expect(cannotCreate.status == 73)
     #expect(
       cannotCreate.standardError.hasSuffix(
-        "\naudiograph: error: cannot create '\(noDirectory)': No such file or directory.\n"))
+        "\naudiograph: error: cannot create '\(noDirectory)': open failed: No such file or directory\n"))
 
     let aDirectory = try runAudiograph(["html", "Fixtures/charts/iq-scores.json", "-o", directory.path])
     #expect(aDirectory.status == 73)

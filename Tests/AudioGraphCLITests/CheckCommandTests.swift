@@ -136,6 +136,41 @@ import Testing
     #expect(try runAudiograph(["check", "--level", "AAAA", "Fixtures/charts/iq-scores.json"]).status == 64)
   }
 
+  /// An unreadable chart fails the JSON and SARIF reports too, not only the exit status.
+  @Test func anUnreadableChartIsAFailedEntryInJSONAndANotificationInSARIF() throws {
+    let json = try runAudiograph(["check", "--format", "json", "Fixtures/no-such-chart.json"])
+    #expect(json.status == 66)
+    #expect(
+      json.standardOutput == """
+        {
+          "level": "AA",
+          "strict": false,
+          "passed": false,
+          "charts": [
+            {
+              "file": "Fixtures/no-such-chart.json",
+              "passed": false,
+              "readable": false,
+              "problems": ["Fixtures/no-such-chart.json: cannot open: no such file"]
+            }
+          ]
+        }
+        """)
+    let sarif = try runAudiograph(["check", "--format", "sarif", "Fixtures/invalid/nan-value.json"])
+    #expect(sarif.status == 65)
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+    #expect(invocation["executionSuccessful"] as? Bool == false)
+    let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+    #expect(notification["level"] as? String == "error")
+    #expect(
+      ((notification["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("Fixtures/invalid/nan-value.json")
+        == true)
+    #expect((run["results"] as? [Any])?.isEmpty == true)
+  }
+
   @Test func helpDocumentsTheCommand() throws {
     let result = try runAudiograph(["check", "--help"])
     #expect(result.status == 0)

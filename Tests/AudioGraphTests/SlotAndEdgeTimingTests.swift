@@ -141,12 +141,13 @@ import Testing
 
   /// The user documentation says the same about the default y range and the end earcon as the code.
   @Test func theDocumentationStatesTheRangeAndEndEarconRules() throws {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let sound = try String(
+      contentsOf: packageRoot.appendingPathComponent("Documentation/Sound.md"), encoding: .utf8)
     let docc = try String(
       contentsOf: packageRoot.appendingPathComponent("Sources/AudioGraph/Documentation.docc/AudioGraph.md"),
       encoding: .utf8)
     let unfolded = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-    for text in [unfolded(readme), unfolded(docc)] {
+    for text in [unfolded(sound), unfolded(docc)] {
       #expect(text.contains("the lowest to the highest value, confidence-interval bounds included"))
       #expect(text.contains("50 ms after the end of the x axis, or after the last sound when that ends later"))
     }

@@ -2,6 +2,7 @@ import AudioGraphTestSupport
 import ChartAccessibility
 import ChartAlternatives
 import Foundation
+import OutputFiles
 import Testing
 
 @Suite struct ChartPageTests {
@@ -78,10 +79,15 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["page.html"])
 
     let missing = directory.appendingPathComponent("no-such-directory/page.html").path
-    #expect(throws: TextFileError(path: missing, category: .cannotCreate, reason: "No such file or directory")) {
+    #expect(
+      throws: OutputFileError(
+        path: missing, category: .cannotCreate, function: "open", reason: "No such file or directory")
+    ) {
       try page.write(to: missing)
     }
-    #expect(throws: TextFileError(path: directory.path, category: .cannotCreate, reason: "it is a directory")) {
+    #expect(
+      throws: OutputFileError(path: directory.path, category: .cannotCreate, function: "open", reason: "Is a directory")
+    ) {
       try page.write(to: directory.path)
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["page.html"])

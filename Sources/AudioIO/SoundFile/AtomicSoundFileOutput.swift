@@ -1,6 +1,7 @@
 import CSndFile
 import Foundation
 import Glibc
+public import OutputFiles
 public import SonificationCore
 
 /// A sound file that appears at its destination complete or not at all.
@@ -29,7 +30,8 @@ public import SonificationCore
 ///   into it at ``commit()``, so a pipe gets a complete file with correct header sizes.
 /// - a directory, or a name ending in `/`: refused before anything is rendered.
 ///
-/// The temporary name is the destination's name (shortened so that the whole stays within 255
+/// These are the rules of `OutputFile` (module OutputFiles), which this type writes through:
+/// the temporary name is the destination's name (shortened so that the whole stays within 255
 /// bytes) with a random token, `.<name>.<token>.partial`, held with an exclusive `flock` while it
 /// is written. A crash (`SIGKILL`, power loss) between creation and ``commit()`` can leave one
 /// behind; the next output to the same destination removes such files when they are owned by
@@ -39,30 +41,18 @@ public import SonificationCore
 public struct AtomicSoundFileOutput: ~Copyable {
   private var stream: SndFileOutputStream
   /// Cleared by `commit()` and `abandon()` so `deinit` does nothing afterwards. (`discard self`
-  /// needs trivially destroyed stored properties; the paths are `String`s.)
+  /// needs trivially destroyed stored properties.)
   private var isOpen = true
-  /// A second descriptor of the temporary file holding its `flock`, closed after the rename.
-  private let lockDescriptor: Int32
-  /// Where ``commit()`` puts the finished file.
-  private let placement: Placement
-
-  /// How the finished temporary file reaches the destination.
-  private enum Placement {
-    /// Renamed over this path (a regular file or a new one), then given this mode, owner and
-    /// group when it replaces a file.
-    case rename(to: String, keeping: (mode: mode_t, owner: uid_t, group: gid_t)?)
-    /// Copied into this path, opened for writing (a device, a FIFO, a socket).
-    case copy(to: String)
-    /// Copied into this descriptor (standard output).
-    case copyToDescriptor(Int32)
-  }
+  /// The temporary file and where it goes; the stream writes a `dup` of its descriptor.
+  private let file: OutputFile
 
   /// The destination name that streams to standard output instead of a file.
   public static let standardOutput = "-"
 
   /// The path that ``commit()`` replaces.
   public let destinationPath: String
-  /// The hidden file being written, in the same directory as ``destinationPath``.
+  /// The hidden file being written: in the same directory as ``destinationPath``, or in the
+  /// temporary directory for a device, a pipe, standard output or a scratch file.
   public var temporaryPath: String { stream.path }
   /// The sample rate and channel count of the file.
   public let format: AudioFormat
@@ -110,10 +100,26 @@ public struct AtomicSoundFileOutput: ~Copyable {
       expectedFrameCount: expectedFrameCount, wavByteLimit: Self.wavDataByteLimit, dither: dither)
   }
 
+  /// Starts writing a sound file in the temporary directory (`TMPDIR`), named
+  /// `.<name>.<token>.partial`, that ``takeBytes()`` reads back and removes: for a sound that is
+  /// wanted as bytes (the sound `html` embeds in its page). Leftovers of a killed process are
+  /// removed by the next one, as for every output.
+  ///
+  /// - Throws: as ``init(replacing:format:fileFormat:encoding:expectedFrameCount:dither:)``.
+  public init(
+    scratchFor name: String, format: AudioFormat, fileFormat: SoundFileFormat, encoding: SampleEncoding? = nil,
+    expectedFrameCount: Int? = nil
+  ) throws(SoundFileError) {
+    try self.init(
+      replacing: name, format: format, fileFormat: fileFormat, encoding: encoding,
+      expectedFrameCount: expectedFrameCount, wavByteLimit: Self.wavDataByteLimit, scratch: true)
+  }
+
   /// The initializer with the WAV size limit as a parameter, for tests.
   init(
     replacing path: String, format: AudioFormat, fileFormat: SoundFileFormat,
-    encoding: SampleEncoding?, expectedFrameCount: Int?, wavByteLimit: Int, dither: PCMQuantizer.Dither = .none
+    encoding: SampleEncoding?, expectedFrameCount: Int?, wavByteLimit: Int, dither: PCMQuantizer.Dither = .none,
+    scratch: Bool = false
   ) throws(SoundFileError) {
     let encoding = encoding ?? fileFormat.defaultEncoding
     var info = try SF_INFO.validated(format: format, container: fileFormat, encoding: encoding)
@@ -122,65 +128,19 @@ public struct AtomicSoundFileOutput: ~Copyable {
       fileFormat == .wav && (expectedFrameCount.map { $0 > wavByteLimit / bytesPerFrame } ?? false)
     if isRF64 { info.format = Int32(SF_FORMAT_RF64) | encoding.sndfileSubformat }
 
-    let placement: Placement
-    let directory: String
-    let name: String
-    if path == Self.standardOutput || path == "/dev/stdout" {
-      placement = .copyToDescriptor(STDOUT_FILENO)
-      (directory, name) = (FileManager.default.temporaryDirectory.path, "standard-output")
-    } else {
-      guard !path.hasSuffix("/") else {
-        throw .cannotCreate(path: path, function: "open", reason: "the name ends with '/', which names a directory")
-      }
-      let target = Self.followingLinks(path)
-      var info = stat()
-      if stat(target, &info) == 0 {
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
-          throw .cannotCreate(path: path, function: "rename", reason: String(cString: strerror(EISDIR)))
-        case S_IFREG:
-          placement = .rename(to: target, keeping: (info.st_mode & 0o7777, info.st_uid, info.st_gid))
-        default:
-          placement = .copy(to: target)
-        }
-      } else {
-        placement = .rename(to: target, keeping: nil)
-      }
-      if case .copy = placement {
-        (directory, name) = (
-          FileManager.default.temporaryDirectory.path, URL(fileURLWithPath: target).lastPathComponent
-        )
-      } else {
-        let url = URL(fileURLWithPath: target)
-        (directory, name) = (url.deletingLastPathComponent().path, url.lastPathComponent)
-      }
+    let file: OutputFile
+    do throws(OutputFileError) {
+      file = try scratch ? OutputFile(scratchNamed: path) : OutputFile(replacing: path)
+    } catch {
+      throw SoundFileError(error)
     }
-    let prefix = "." + Self.shortened(name) + "."
-    Self.removeStalePartialFiles(in: directory, prefix: prefix)
-
-    var opened: SndFileOutputStream?
-    var lock: Int32 = -1
-    for _ in 0..<16 {
-      let token = String(UInt64.random(in: .min ... .max), radix: 36)
-      let temporary = (directory as NSString).appendingPathComponent(prefix + token + ".partial")
-      do {
-        let created = try SndFileOutputStream.create(
-          path: temporary, reportAs: path, info: info, encoding: encoding, dither: dither, exclusive: true)
-        lock = open(temporary, O_RDONLY | O_CLOEXEC)
-        if lock >= 0 { flock(lock, LOCK_EX | LOCK_NB) }
-        opened = created
-        break
-      } catch  where error.errno == EEXIST {
-        continue  // another writer picked the same name; draw again
-      } catch {
-        throw error.error
-      }
+    let descriptor = dup(file.descriptor)
+    guard descriptor >= 0 else {
+      throw .cannotCreate(path: path, function: "dup", reason: String(cString: strerror(errno)))
     }
-    guard let opened else {
-      throw .cannotCreate(path: path, function: "open", reason: String(cString: strerror(EEXIST)))
-    }
-    self.placement = placement
-    lockDescriptor = lock
+    let opened = try SndFileOutputStream.opening(
+      descriptor: descriptor, path: file.temporaryPath, reportAs: path, info: info, encoding: encoding, dither: dither)
+    self.file = file
     self.isRF64 = isRF64
     self.wavByteLimit = wavByteLimit
     stream = opened
@@ -234,115 +194,44 @@ public struct AtomicSoundFileOutput: ~Copyable {
   /// The corresponding C functions are `sf_close`, `fsync`, `close` and `rename`.
   public consuming func commit() throws(SoundFileError) {
     isOpen = false
-    let temporary = stream.path
-    defer {
-      if lockDescriptor >= 0 { close(lockDescriptor) }
-    }
     do {
-      try stream.finish(sync: true)
+      try stream.finish(sync: false)  // the file's own commit() flushes it to disk
     } catch {
-      unlink(temporary)
+      file.abandon()
       throw error
     }
-    switch placement {
-    case .rename(let destination, let keeping):
-      if let keeping {
-        // The replaced file's permissions and, where the user may, its owner and group.
-        _ = chown(temporary, keeping.owner, keeping.group)
-        _ = chmod(temporary, keeping.mode)
+    if fileFormat == .ogg {
+      do throws(OutputFileError) {
+        try OggStreamSerial.fix(in: file)
+      } catch {
+        file.abandon()
+        throw SoundFileError(error)
       }
-      guard rename(temporary, destination) == 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporary)
-        throw .renameFailed(from: temporary, to: destination, reason: reason)
-      }
-    case .copy(let destination):
-      let descriptor = open(destination, O_WRONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporary)
-        throw .cannotCreate(path: destinationPath, function: "open", reason: reason)
-      }
-      defer { close(descriptor) }
-      try Self.copy(temporary, to: descriptor, reportAs: destinationPath)
-    case .copyToDescriptor(let descriptor):
-      try Self.copy(temporary, to: descriptor, reportAs: destinationPath)
+    }
+    do throws(OutputFileError) {
+      try file.commit()
+    } catch {
+      throw SoundFileError(error)
     }
   }
 
-  /// Copies the finished file at `temporary` into `descriptor`, then removes it.
-  private static func copy(_ temporary: String, to descriptor: Int32, reportAs path: String) throws(SoundFileError) {
-    defer { unlink(temporary) }
-    let source = open(temporary, O_RDONLY | O_CLOEXEC)
-    guard source >= 0 else {
-      throw .readFailed(path: temporary, function: "open", reason: String(cString: strerror(errno)))
+  /// The finished file's bytes, for an output made with ``init(scratchFor:format:fileFormat:encoding:)``;
+  /// the temporary file is removed.
+  ///
+  /// - Throws: ``SoundFileError/closeFailed(path:function:reason:)``.
+  public consuming func takeBytes() throws(SoundFileError) -> [UInt8] {
+    isOpen = false
+    do {
+      try stream.finish(sync: false)
+    } catch {
+      file.abandon()
+      throw error
     }
-    defer { close(source) }
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
-    defer { buffer.deallocate() }
-    while true {
-      let count = read(source, buffer.baseAddress!, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else {
-        throw .readFailed(path: temporary, function: "read", reason: String(cString: strerror(errno)))
-      }
-      if count == 0 { return }
-      var offset = 0
-      while offset < count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else {
-          throw .closeFailed(path: path, function: "write", reason: String(cString: strerror(errno)))
-        }
-        offset += written
-      }
-    }
-  }
-
-  /// `path` with every symbolic link on its last component followed (at most 40, as the kernel
-  /// allows); a dangling link gives the path it points to, which is then created.
-  static func followingLinks(_ path: String) -> String {
-    var current = path
-    for _ in 0..<40 {
-      var info = stat()
-      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink(current, &buffer, buffer.count - 1)
-      guard length > 0 else { return current }
-      let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      current =
-        target.hasPrefix("/")
-        ? target
-        : (URL(fileURLWithPath: current).deletingLastPathComponent().path as NSString).appendingPathComponent(target)
-    }
-    return current
-  }
-
-  /// `name` cut (at a character boundary) so that a temporary name built from it,
-  /// `.<name>.<token of up to 13>.partial`, stays within the 255 bytes a file name may have.
-  static func shortened(_ name: String) -> String {
-    let limit = 255 - 1 - 1 - 13 - ".partial".utf8.count
-    guard name.utf8.count > limit else { return name }
-    var result = ""
-    for character in name {
-      guard result.utf8.count + character.utf8.count <= limit else { break }
-      result.append(character)
-    }
-    return result
-  }
-
-  /// Removes `prefix…​.partial` files in `directory` that this user owns and no writer holds
-  /// (their `flock` is free): what a killed render left behind.
-  static func removeStalePartialFiles(in directory: String, prefix: String) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".partial") {
-      let path = (directory as NSString).appendingPathComponent(name)
-      var info = stat()
-      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { continue }
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-      guard descriptor >= 0 else { continue }
-      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
-      close(descriptor)
+    do throws(OutputFileError) {
+      if fileFormat == .ogg { try OggStreamSerial.fix(in: file) }
+      return try file.takeBytes()
+    } catch {
+      throw SoundFileError(error)
     }
   }
 
@@ -354,14 +243,23 @@ public struct AtomicSoundFileOutput: ~Copyable {
   public consuming func abandon() {
     isOpen = false
     stream.discardClose()
-    unlink(stream.path)
-    if lockDescriptor >= 0 { close(lockDescriptor) }
+    file.abandon()
   }
 
   deinit {
     guard isOpen else { return }
     stream.discardClose()
-    unlink(stream.path)
-    if lockDescriptor >= 0 { close(lockDescriptor) }
+    file.abandon()
+  }
+}
+
+extension SoundFileError {
+  /// The sound file error for an output file's: `cannotCreate` stays, a failed `rename` is
+  /// ``renameFailed(from:to:reason:)``, every other failure ``closeFailed(path:function:reason:)``.
+  init(_ error: OutputFileError) {
+    switch error.category {
+    case .cannotCreate: self = .cannotCreate(path: error.path, function: error.function, reason: error.reason)
+    case .io: self = .closeFailed(path: error.path, function: error.function, reason: error.reason)
+    }
   }
 }

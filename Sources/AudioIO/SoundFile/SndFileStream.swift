@@ -51,13 +51,28 @@ struct SndFileOutputStream {
         errno: code,
         error: .cannotCreate(path: reportedPath ?? path, function: "open", reason: String(cString: strerror(code))))
     }
+    do throws(SoundFileError) {
+      return try opening(
+        descriptor: fd, path: path, reportAs: reportedPath, info: info, encoding: encoding, dither: dither)
+    } catch {
+      if exclusive { unlink(path) }
+      throw CreateFailure(errno: 0, error: error)
+    }
+  }
+
+  /// Opens libsndfile on `fd`, a new empty file at `path` opened for writing, which the stream
+  /// then owns (``finish(sync:)`` and ``discardClose()`` close it; so does a failure here).
+  ///
+  /// - Throws: ``SoundFileError/cannotCreate(path:function:reason:)`` when `sf_open_fd` fails.
+  static func opening(
+    descriptor fd: Int32, path: String, reportAs reportedPath: String? = nil, info: SF_INFO,
+    encoding: SampleEncoding, dither: PCMQuantizer.Dither = .none
+  ) throws(SoundFileError) -> SndFileOutputStream {
     var info = info
     guard let handle = sf_open_fd(fd, Int32(SFM_WRITE), &info, Int32(SF_FALSE)) else {
       let reason = sndfileMessage(nil)
       close(fd)
-      if exclusive { unlink(path) }
-      throw CreateFailure(
-        errno: 0, error: .cannotCreate(path: reportedPath ?? path, function: "sf_open_fd", reason: reason))
+      throw .cannotCreate(path: reportedPath ?? path, function: "sf_open_fd", reason: reason)
     }
     // A float WAV gets no PEAK chunk: libsndfile would otherwise scan every sample written for
     // each channel's peak (about a sixth of a stereo float render's time), for an optional

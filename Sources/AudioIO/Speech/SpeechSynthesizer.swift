@@ -163,17 +163,28 @@ public enum SpeechSynthesizer {
 
   // MARK: The one global engine
 
+  // `Engine` is a class, so this global Mutex holds one reference, because of a defect of the
+  // Swift 6.3.1 optimizer (-O only): a global `Mutex` whose value is a struct too large to pass in
+  // registers and that holds an Optional is "statically initialized" by the InitializeStaticGlobals
+  // pass with the value left out (SIL `struct $_Cell<Engine> ()`, `undef` in the IR), so the global
+  // is all zero bytes and none of the struct's initial values is there. Zero bytes in
+  // `startFailure: SpeechError?` read as a non-nil `.unavailable` with a null string, so every
+  // `--speak` of the release build threw at once and crashed (SIGSEGV) printing that error, in
+  // `SpeechError.description`. A class instance is made at run time, on first use. Neither typed
+  // throws through `withLock`, the `nonisolated(unsafe)` sample buffer nor the `dlsym` casts (each
+  // matches its declaration in speak_lib.h) was the cause. Minimal reproducer and the compiler
+  // flag that shows it is this pass: Documentation/notes/static-mutex-miscompile.md.
   private static let engine = Mutex(Engine())
 
   /// espeak-ng's global state, touched only under ``engine``'s lock.
-  struct Engine: ~Copyable {
+  final class Engine {
     var started = false
     var startFailure: SpeechError?
     /// The library's functions, once loaded.
     var library: EspeakLibrary?
     var cachedVoices: [SpeechVoice]?
 
-    mutating func start() throws(SpeechError) {
+    func start() throws(SpeechError) {
       if let startFailure { throw startFailure }
       if started { return }
       let library: EspeakLibrary
@@ -206,7 +217,7 @@ public enum SpeechSynthesizer {
       started = true
     }
 
-    mutating func voices() throws(SpeechError) -> [SpeechVoice] {
+    func voices() throws(SpeechError) -> [SpeechVoice] {
       if let cachedVoices { return cachedVoices }
       try start()
       var result: [SpeechVoice] = []

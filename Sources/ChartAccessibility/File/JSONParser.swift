@@ -42,6 +42,18 @@ struct JSONParser {
     return value
   }
 
+  /// Parses one value that starts at `start` (after optional whitespace) and may be followed by
+  /// anything: a JSON value embedded in other text (a script in an HTML page). Returns the value
+  /// and the index just after it. Line and column of a syntax error count from the start of
+  /// `bytes`.
+  static func parseValue(in bytes: [UInt8], from start: Int) throws(SyntaxError) -> (value: JSONValue, end: Int) {
+    var parser = JSONParser(bytes: bytes)
+    parser.index = start
+    parser.skipWhitespace()
+    let value = try parser.parseValue(depth: 0)
+    return (value, parser.index)
+  }
+
   /// Parses a chart document like ``parse(_:)``, except that each series' `points` array is read
   /// into ``PointColumns`` instead of one JSON object per point: a chart can have millions of
   /// points, and a tree of them takes ten times the memory of the numbers. In the returned

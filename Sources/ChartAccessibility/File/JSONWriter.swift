@@ -117,7 +117,11 @@ enum JSONWriter {
       case "\t": result += "\\t"
       case "\u{08}": result += "\\b"
       case "\u{0C}": result += "\\f"
-      case _ where scalar.value < 0x20:
+      case _
+      where scalar.value < 0x20 || UnsafeCharacters.contains(scalar) || scalar.value == 0x2028
+        || scalar.value == 0x2029:
+        // Control characters, bidirectional controls and line separators as \u escapes: the
+        // same string to a parser, nothing that moves or reorders the text around it.
         let digits = String(scalar.value, radix: 16, uppercase: true)
         result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
       default: result.unicodeScalars.append(scalar)

@@ -4,6 +4,8 @@ extension EnglishCatalog {
   /// are in English in every language.
   static let cli: [String: String] = [
     "cli.note": "{file}: note: {note}",
+    "cli.severalCharts":
+      "the file has {count} charts (subplots, facets or charts of a page); reading chart 1. Choose one with --subplot N.",
     "cli.rendered":
       "{file}: {seconds} seconds, {format}, {encoding, select, pcm16 {16-bit PCM} pcm24 {24-bit PCM} float32 {32-bit float} other {Vorbis}}, {rate} hertz, {channels, select, mono {mono} other {stereo}}.",
     "cli.renderedMIDI": "{file}: {seconds} seconds, MIDI, {tracks, plural, one {# track} other {# tracks}}.",

@@ -4,6 +4,8 @@ extension FrenchCatalog {
   /// are in English in every language.
   static let cli: [String: String] = [
     "cli.note": "{file}: remarque\u{00A0}: {note}",
+    "cli.severalCharts":
+      "le fichier contient {count}\u{00A0}graphiques (sous-graphiques, facettes ou graphiques d'une page)\u{00A0}; lecture du graphique 1. En choisir un autre avec --subplot N.",
     "cli.rendered":
       "{file}: {seconds, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}}, {format}, {encoding, select, pcm16 {PCM 16 bits} pcm24 {PCM 24 bits} float32 {virgule flottante 32 bits} other {Vorbis}}, {rate} hertz, {channels, select, mono {mono} other {stéréo}}.",
     "cli.renderedMIDI":

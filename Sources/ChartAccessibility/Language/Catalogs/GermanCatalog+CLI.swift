@@ -4,6 +4,8 @@ extension GermanCatalog {
   /// are in English in every language.
   static let cli: [String: String] = [
     "cli.note": "{file}: Hinweis: {note}",
+    "cli.severalCharts":
+      "die Datei enthält {count} Diagramme (Teildiagramme, Facetten oder Diagramme einer Seite); gelesen wird Diagramm 1. Mit --subplot N ein anderes wählen.",
     "cli.rendered":
       "{file}: {seconds} Sekunden, {format}, {encoding, select, pcm16 {16-Bit-PCM} pcm24 {24-Bit-PCM} float32 {32-Bit-Gleitkomma} other {Vorbis}}, {rate} Hertz, {channels, select, mono {Mono} other {Stereo}}.",
     "cli.renderedMIDI": "{file}: {seconds} Sekunden, MIDI, {tracks, plural, one {# Spur} other {# Spuren}}.",

@@ -4,6 +4,8 @@ extension SpanishCatalog {
   /// are in English in every language.
   static let cli: [String: String] = [
     "cli.note": "{file}: nota: {note}",
+    "cli.severalCharts":
+      "el archivo contiene {count} gráficos (subgráficos, facetas o gráficos de una página); se lee el gráfico 1. Elija otro con --subplot N.",
     "cli.rendered":
       "{file}: {seconds} segundos, {format}, {encoding, select, pcm16 {PCM de 16 bits} pcm24 {PCM de 24 bits} float32 {coma flotante de 32 bits} other {Vorbis}}, {rate} hercios, {channels, select, mono {mono} other {estéreo}}.",
     "cli.renderedMIDI": "{file}: {seconds} segundos, MIDI, {tracks, plural, one {# pista} other {# pistas}}.",

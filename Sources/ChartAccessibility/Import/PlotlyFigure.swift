@@ -385,6 +385,15 @@ public enum PlotlyFigure {
       }
       chart.series.append(series)
     }
+    // The declared kind: bars, lines, or a scatter (markers alone over numbers); a subplot that
+    // mixes them declares none.
+    if traces.allSatisfy({ $0.type == "bar" }) {
+      chart.kind = .bar
+    } else if chart.series.allSatisfy(\.isContinuous) {
+      chart.kind = .line
+    } else if !hasBars, chart.series.allSatisfy({ !$0.isContinuous }), kind != .categorical {
+      chart.kind = .scatter
+    }
     if kind == .categorical {
       if barsOverNumbers || !numericCategories.isEmpty {
         categoryOrder += numericCategories.sorted { $0.0 < $1.0 }.map(\.1)
@@ -462,6 +471,7 @@ public enum PlotlyFigure {
       order.sort { sums[$0]! != sums[$1]! ? sums[$0]! > sums[$1]! : positions[$0]! < positions[$1]! }
     }
     var chart = ImportedChart(source: pointer)
+    chart.kind = .pie
     chart.title = title
     chart.contentDirection =
       trace.object["direction"] == .string("clockwise") ? "radialClockwise" : "radialCounterClockwise"

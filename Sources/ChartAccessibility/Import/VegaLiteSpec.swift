@@ -302,6 +302,7 @@ struct VegaLiteReader {
       throw ImportProblem.notSupported(
         pointer, "a layer whose x axis is \(layer.xKind.rawValue) over one that is \(chart.xKind.rawValue)")
     }
+    if layer.kind != chart.kind { chart.kind = nil }
     for series in layer.series {
       // A layer drawing the same points again (points over a line) adds nothing to hear.
       if let same = chart.series.firstIndex(where: {

@@ -8,10 +8,11 @@
 /// to 20 points, as Plotly draws it), `bar` (vertical, or horizontal with `orientation: "h"`;
 /// several bar traces are grouped bars, `layout.barmode` `group`), `pie` (slices in Plotly's
 /// order: by value, largest first, unless `sort` is false; equal labels summed). Values may be
-/// JSON lists or typed arrays (``TypedArray``); dates are Plotly's date strings (`2024-01-05`,
-/// `2024-01-05 14:30:00`) or milliseconds on a `date` axis; categories are strings. Titles come
+/// JSON lists or typed arrays (Plotly's `bdata` with a `dtype`); dates are Plotly's date
+/// strings (`2024-01-05`, `2024-01-05 14:30:00`) or milliseconds on a `date` axis; categories
+/// are strings. Titles come
 /// from `layout.title` and the axes' `title`; `tickformat`, `tickprefix` and `ticksuffix` give
-/// units, currency and percent (``ImportedFormat``); `type: "log"` a logarithmic axis.
+/// units, currency and percent; `type: "log"` a logarithmic axis.
 ///
 /// Refused by name, with the trace's JSON pointer: every other trace type (`histogram`, `box`,
 /// `violin`, `heatmap`, `candlestick`, `ohlc`, …), areas (`stackgroup`, `fill`), bars stacked,

@@ -20,8 +20,9 @@ import Foundation
 ///   valid, missing, distinct); `timeUnit` (year, yearquarter, yearmonth, yearmonthdate and the
 ///   hours and minutes after it, UTC or not); `sort`; `scale.type: "log"`; titles and
 ///   `axis.format` (units, currency, percent).
-/// - Transforms: `filter` (the field predicates and ``VegaExpression``s), `calculate`, `fold`,
-///   `aggregate`, `timeUnit`.
+/// - Transforms: `filter` (the field predicates and simple expressions: fields, arithmetic,
+///   comparisons, `&&`, `||` and a few functions), `calculate`, `fold`, `aggregate`,
+///   `timeUnit`.
 ///
 /// Refused by name with a JSON pointer into the spec: every other mark (`area`, `rect`,
 /// `boxplot`, `tick`, …), `bin`, stacked and overlaid bars, other transforms (`window`,

@@ -3,6 +3,11 @@ import Foundation
 
 @main
 struct AudioGraphCommand: ParsableCommand {
+  /// The version of AudioGraph, the one place it is written: `audiograph --version` prints it,
+  /// `check --format sarif` names it as the tool's version, and Scripts/package-deb gives it to
+  /// the Debian package. A release tag is this with a "v" before it (v1.0.0).
+  static let version = "1.0.0"
+
   static let configuration = CommandConfiguration(
     commandName: "audiograph",
     abstract: "Describe, summarize and sonify charts for screen-reader users.",
@@ -22,6 +27,7 @@ struct AudioGraphCommand: ParsableCommand {
         73  the output file cannot be created
         74  input/output error while writing
       """,
+    version: version,
     subcommands: [
       Describe.self, Summarize.self, Table.self, Braille.self, Html.self, Render.self, Play.self, Explore.self,
       Monitor.self, Check.self,

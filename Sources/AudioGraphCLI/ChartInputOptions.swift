@@ -137,6 +137,11 @@ struct ChartReadingOptions: ParsableArguments {
         "Give --lower-column and --upper-column in pairs (found \(csv.lowerColumns.count) lower and \(csv.upperColumns.count) upper)."
       )
     }
+    if !csv.yColumns.isEmpty, !csv.lowerColumns.isEmpty, csv.lowerColumns.count != csv.yColumns.count {
+      throw ValidationError(
+        "Give one --lower-column and one --upper-column per --y-column (found \(csv.yColumns.count) --y-column and \(csv.lowerColumns.count) pairs)."
+      )
+    }
   }
 
   /// The locale and language every text is written in. A locale whose language has no language

@@ -64,9 +64,6 @@ extension AudioGraphCommand {
       }
     }
 
-    /// The version written into SARIF reports.
-    static let toolVersion = "1.0.0"
-
     func validate() throws {
       guard !charts.isEmpty else { throw ValidationError("Give at least one chart file.") }
       for chart in charts { try reading.validate(path: chart) }
@@ -104,7 +101,7 @@ extension AudioGraphCommand {
       case .json: try StandardOutput.write(AuditReport.json(audited, level: level.level, strict: strict).formattedText)
       case .sarif:
         let report = AuditReport.sarif(
-          audited, toolVersion: Self.toolVersion, language: context.language,
+          audited, toolVersion: AudioGraphCommand.version, language: context.language,
           decimalSeparator: context.locale.decimalSeparator ?? ".")
         try StandardOutput.write(report.formattedText)
       }

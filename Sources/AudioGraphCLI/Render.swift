@@ -53,7 +53,8 @@ extension AudioGraphCommand {
     var output: String?
 
     @Option(
-      help: "Write one file per chart into this directory, named after the chart: iq-scores.json becomes iq-scores.wav."
+      help:
+        "Write one file per chart into this directory (made, with its parents, when missing), named after the chart: iq-scores.json becomes iq-scores.wav."
     )
     var outDir: String?
 
@@ -121,6 +122,7 @@ extension AudioGraphCommand {
         throw ValidationError("-o writes one file; use --out-dir DIR for \(charts.count) charts.")
       default: break
       }
+      if outDir == "" { throw ValidationError("--out-dir needs a directory; use --out-dir . for this one.") }
       if outDir != nil, charts.contains("-") {
         throw ValidationError("A chart from standard input needs -o FILE.")
       }
@@ -221,6 +223,7 @@ extension AudioGraphCommand {
       soundOptions.language = reading.context.language
       let sonifier = ChartSonifier(options: soundOptions)
       let narration = try speech.narration(locale: reading.locale, context: reading.context)
+      if let outDir { try OutputDirectory.prepare(outDir) }
       let turnstile = SynthesisTurnstile()
       Interruption.install()
       let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1, fileCount: charts.count)
@@ -439,5 +442,56 @@ final class ProgressLine: Sendable {
   func finish() {
     guard enabled, state.withLock({ $0.printed }) else { return }
     StandardError.writeRaw("\r\u{1B}[K")
+  }
+}
+
+/// The directory of `render --out-dir`, made ready before any chart is rendered, so that a
+/// directory that cannot be used gives one error line, not one per chart.
+enum OutputDirectory {
+  /// Makes `path` and each missing parent (like `mkdir -p`, with the permissions the umask
+  /// leaves), or checks that the existing `path` is a directory this process can write into.
+  ///
+  /// - Throws: exit status 73 after printing one line naming the directory and the reason, such
+  ///   as "audiograph: error: cannot use 'out.wav' as the output directory: it is not a
+  ///   directory." or "audiograph: error: cannot create the output directory '/srv/out':
+  ///   permission denied in '/srv'.".
+  static func prepare(_ path: String) throws {
+    func fail(_ message: String) -> ExitCode {
+      StandardError.write("audiograph: error: \(message).")
+      return ExitStatus.cannotCreateOutput
+    }
+    func reason(_ code: Int32) -> String {
+      let text = String(cString: strerror(code))
+      return text.prefix(1).lowercased() + text.dropFirst()
+    }
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        throw fail("cannot use '\(path)' as the output directory: it is not a directory")
+      }
+      guard access(path, W_OK | X_OK) == 0 else {
+        throw fail("cannot write into the output directory '\(path)': \(reason(errno))")
+      }
+      return
+    }
+    // Each missing directory from the outermost in, so an error names the one that failed.
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if stat(prefix, &info) == 0 {
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+          throw fail("cannot create the output directory '\(path)': '\(prefix)' is not a directory")
+        }
+        continue
+      }
+      if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+        let code = errno
+        let parent = URL(fileURLWithPath: prefix).deletingLastPathComponent().path
+        throw fail(
+          code == EACCES || code == EROFS
+            ? "cannot create the output directory '\(path)': \(reason(code)) in '\(parent)'"
+            : "cannot create the output directory '\(path)': \(reason(code))")
+      }
+    }
   }
 }

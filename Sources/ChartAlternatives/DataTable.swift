@@ -8,6 +8,9 @@ public import Foundation
 ///     print(table.string(format: .text))
 ///     // Test Date: Dec 5, IQ Score (IQ points): 105 IQ points, …
 ///
+/// A histogram's table has a row per bin and a box plot's a row per group (see
+/// `distributionCells(chart:series:language:locale:)`); for every other chart:
+///
 /// **Rows.** The series are aligned on x: a row holds the points of every series at one x value,
 /// and a cell is blank where a series has no point there. Rows run in x order: numbers and dates
 /// ascending, categories in the axis' `categoryOrder` (a category not on the axis after them, in
@@ -47,6 +50,9 @@ public struct DataTable {
   /// Per row: the row's x value and, per column group (one per shown series), the index of the
   /// series' point in that row, or -1 for a blank.
   private let rows: [Row]
+  /// The spoken and raw cells of a histogram's or box plot's table (its bins or groups), made
+  /// up front; `nil` for other charts.
+  private var distributionRows: (texts: [[String]], raw: [[String]])?
 
   private struct Row {
     var x: AXDataPoint.Value
@@ -108,12 +114,18 @@ public struct DataTable {
     var groups = [Int](repeating: -1, count: chart.series.count)
     for (group, index) in shown.enumerated() { groups[index] = group }
     groupOfSeries = groups
+    if let cells = Self.distributionCells(chart: chart, series: shown, language: language, locale: locale) {
+      columns = cells.columns
+      distributionRows = (cells.texts, cells.raw)
+      rows = []
+      return
+    }
     columns = Self.columns(chart: chart, series: shown, language: language, locale: locale)
     rows = Self.rows(chart: chart, series: shown)
   }
 
   /// The number of data rows (not counting the header row).
-  public var rowCount: Int { rows.count }
+  public var rowCount: Int { distributionRows?.texts.count ?? rows.count }
 
   /// The table's caption: the chart's title (or "Untitled chart") and the number of rows.
   public var caption: String {
@@ -133,6 +145,7 @@ public struct DataTable {
   }
 
   private func cells(ofRow index: Int, raw: Bool) -> [String] {
+    if let distributionRows { return raw ? distributionRows.raw[index] : distributionRows.texts[index] }
     let row = rows[index]
     var result: [String] = []
     result.reserveCapacity(columns.count)

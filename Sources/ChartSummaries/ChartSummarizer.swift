@@ -46,7 +46,7 @@ public struct ChartSummarizer: Sendable {
     return distinct * 4 <= xs.count
   }
 
-  /// The kind of chart `chart` is, by the rule documented on ``ChartKind``.
+  /// The kind of chart `chart` is, by the rule documented on `ChartKind`.
   public static func inferKind(of chart: AXChartDescriptor) -> ChartKind {
     let anyContinuous = chart.series.contains(where: \.isContinuous)
     if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {

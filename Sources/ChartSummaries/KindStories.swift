@@ -129,7 +129,7 @@ struct DistributionWording {
 }
 
 /// A histogram's story: per distribution its size, median and middle half, range, shape by the
-/// tests of ``DistributionShape``, and outliers by Tukey's fences; never a trend over bins.
+/// tests of `DistributionShape`, and outliers by Tukey's fences; never a trend over bins.
 struct HistogramStory: KindStory {
   let chart: AXChartDescriptor
   let options: SummaryOptions
@@ -316,7 +316,7 @@ struct HistogramStory: KindStory {
 
 /// A box plot's story: each group's median and middle half (up to five groups; more are counted
 /// with the lowest and highest median named), the groups with the highest and lowest median,
-/// whether the groups differ (``GroupComparison``, from the groups' values), and outliers per
+/// whether the groups differ (`GroupComparison`, from the groups' values), and outliers per
 /// group.
 struct BoxPlotStory: KindStory {
   let chart: AXChartDescriptor

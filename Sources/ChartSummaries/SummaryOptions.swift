@@ -23,7 +23,7 @@ public struct SummaryOptions: Sendable, Hashable {
   public var thresholds: SummaryThresholds
   /// A template that replaces the default wording (and the chart's own `summaryTemplate`).
   public var template: SummaryTemplate?
-  /// The kind of chart, when neither the chart's declared kind (``ChartKind``) nor the inference
+  /// The kind of chart, when neither the chart's declared kind (`ChartKind`) nor the inference
   /// (``ChartSummarizer/inferKind(of:)``) should decide.
   public var kind: ChartKind?
   /// The preposition before x values ("in", "on", "at", "for"), when the default should be

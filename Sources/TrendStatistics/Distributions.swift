@@ -26,7 +26,7 @@ public enum Quantiles {
     return value
   }
 
-  /// ``linear(sorted:_:)`` over an array.
+  /// The linear quantile (see the buffer version) over an array.
   public static func linear(sorted values: [Double], _ p: Double) -> Double {
     values.withUnsafeBufferPointer { linear(sorted: $0, p) }
   }
@@ -34,7 +34,7 @@ public enum Quantiles {
 
 /// The five numbers of a box plot, its outliers and its size.
 ///
-/// Quartiles are ``Quantiles/linear(sorted:_:)`` quantiles; outliers are the values beyond
+/// Quartiles are `Quantiles.linear(sorted:_:)` quantiles; outliers are the values beyond
 /// Tukey's fences, below Q1 − 1.5·IQR or above Q3 + 1.5·IQR; ``lowerWhisker`` and
 /// ``upperWhisker`` are the lowest and highest values inside the fences (matplotlib's and
 /// MAIDR's "min" and "max" of a box).

@@ -155,6 +155,7 @@ import Testing
             }
           ]
         }
+
         """)
     let sarif = try runAudiograph(["check", "--format", "sarif", "Fixtures/invalid/nan-value.json"])
     #expect(sarif.status == 65)

@@ -250,6 +250,36 @@ import Testing
     #expect(process.terminationStatus == 66)
   }
 
+  // MARK: Item 6: every exit-65 line says where
+
+  @Test func aHugeCSVCellIsLocatedAndAnIntervalMismatchIsAUsageError() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let big = directory.appendingPathComponent("big.csv").path
+    try "x,y\n1,2\n2,1e101\n".write(toFile: big, atomically: false, encoding: .utf8)
+    let result = try runAudiograph(["describe", big])
+    #expect(result.status == 65)
+    #expect(
+      result.standardError
+        == "\(big): line 3, column 2: 1e+101 is larger in magnitude than a chart can hold (10^100); write the values in a larger unit\n"
+    )
+    let bigX = directory.appendingPathComponent("big-x.csv").path
+    try "x,y\n-2e100,2\n".write(toFile: bigX, atomically: false, encoding: .utf8)
+    let xResult = try runAudiograph(["describe", bigX])
+    #expect(xResult.status == 65)
+    #expect(xResult.standardError.hasPrefix("\(bigX): line 2, column 1: -2e+100 is larger in magnitude"))
+
+    let intervals = directory.appendingPathComponent("intervals.csv").path
+    try "x,a,b,lo,hi\n1,2,3,1,4\n".write(toFile: intervals, atomically: false, encoding: .utf8)
+    let mismatch = try runAudiograph([
+      "describe", intervals, "--y-column", "a", "--y-column", "b", "--lower-column", "lo", "--upper-column", "hi",
+    ])
+    #expect(mismatch.status == 64)
+    #expect(
+      mismatch.standardError.hasPrefix(
+        "Error: Give one --lower-column and one --upper-column per --y-column (found 2 --y-column and 1 pairs)."))
+  }
+
   // MARK: Item 10: standard output holds only the sound; Ogg is the same on every run
 
   @Test func renderToDevStdoutKeepsItsLineOutOfTheSound() throws {

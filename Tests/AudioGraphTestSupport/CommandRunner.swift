@@ -2,13 +2,26 @@ public import Foundation
 
 /// What a finished command printed and how it exited.
 public struct CommandResult: Sendable {
+  /// The exit status, or 128 plus the signal's number when a signal ended the process (as a
+  /// shell reports it: 139 for SIGSEGV), so no expected status can match a crash.
   public var status: Int32
   public var standardOutput: String
   public var standardError: String
+  /// The signal that ended the process (11 for SIGSEGV, 6 for SIGABRT), or `nil` when it exited.
+  public var signal: Int32? = nil
 }
 
-/// The built `audiograph` executable, next to the test bundle in the build folder.
+/// The environment variable that names the `audiograph` executable the end-to-end tests run:
+/// Scripts/test-release sets it to the release build (`.build/release/audiograph`).
+public let audiographExecutableVariable = "AUDIOGRAPH_TEST_EXECUTABLE"
+
+/// The `audiograph` executable under test: the file named by ``audiographExecutableVariable``
+/// (relative to the package root) when set, else the one built next to the test bundle (the
+/// debug build of `swift test`).
 public let audiographExecutable: URL = {
+  if let path = ProcessInfo.processInfo.environment[audiographExecutableVariable], !path.isEmpty {
+    return URL(fileURLWithPath: path, relativeTo: packageRoot).absoluteURL
+  }
   var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   for _ in 0..<4 {
     let candidate = directory.appendingPathComponent("audiograph")
@@ -46,8 +59,9 @@ public func runAudiograph(
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
   group.wait()
   process.waitUntilExit()
+  let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
   return CommandResult(
-    status: process.terminationStatus,
+    status: signal.map { 128 + $0 } ?? process.terminationStatus,
     standardOutput: String(decoding: outputData, as: UTF8.self),
-    standardError: String(decoding: errorData, as: UTF8.self))
+    standardError: String(decoding: errorData, as: UTF8.self), signal: signal)
 }

@@ -161,3 +161,13 @@ import TrendStatistics
     )
   }
 }
+
+extension DistributionFileTests {
+  @Test func aRowNumberColumnIsSkippedOnlyBesideValues() throws {
+    let numbered = Array("id,feed,weight\n1,a,3\n2,a,4\n3,b,5\n4,b,6\n".utf8)
+    #expect(try CSVDistribution.decide(numbered, fileName: nil, options: .init())?.valueColumn == "weight")
+    // Values that happen to count up are still the values.
+    let counting = Array("class,score\nA,1\nA,2\nB,3\nB,4\n".utf8)
+    #expect(try CSVDistribution.decide(counting, fileName: nil, options: .init())?.valueColumn == "score")
+  }
+}

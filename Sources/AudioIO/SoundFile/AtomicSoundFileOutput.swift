@@ -215,7 +215,7 @@ public struct AtomicSoundFileOutput: ~Copyable {
     }
   }
 
-  /// The finished file's bytes, for an output made with ``init(scratchFor:format:fileFormat:encoding:)``;
+  /// The finished file's bytes, for an output made with ``init(scratchFor:format:fileFormat:encoding:expectedFrameCount:)``;
   /// the temporary file is removed.
   ///
   /// - Throws: ``SoundFileError/closeFailed(path:function:reason:)``.

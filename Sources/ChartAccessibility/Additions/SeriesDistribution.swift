@@ -11,7 +11,7 @@ public import TrendStatistics
 public struct SeriesDistribution: Hashable, Sendable {
   /// The observations in the order given; empty when the data came reduced.
   public var values: [Double]
-  /// The bins: given, or made from ``values`` (``HistogramBins/automatic(sorted:)`` unless the
+  /// The bins: given, or made from ``values`` (`HistogramBins.automatic(sorted:)` unless the
   /// chart asks for another binning). `nil` for a box plot that came as box statistics.
   public var bins: HistogramBins?
   /// The box statistics: given, or computed from ``values``. `nil` for a histogram that came
@@ -47,7 +47,7 @@ public struct SeriesDistribution: Hashable, Sendable {
 /// How a histogram's bins are chosen from its observations.
 public enum HistogramBinning: Hashable, Sendable {
   /// NumPy's `bins="auto"` width rounded to a readable value
-  /// (``HistogramBins/automatic(sorted:)``).
+  /// (`HistogramBins.automatic(sorted:)`).
   case automatic
   /// This many (≥ 1) equal bins from the lowest to the highest value (NumPy's `bins=N`).
   case count(Int)

@@ -173,7 +173,8 @@ public enum CSVChart {
     guard lowerIndices.count == upperIndices.count,
       lowerIndices.isEmpty || lowerIndices.count == yIndices.count
     else {
-      throw fail(.whole, "give one lower and one upper column for each of the \(yIndices.count) series columns")
+      throw fail(
+        .line(headerLine), "give one lower and one upper column for each of the \(yIndices.count) series columns")
     }
     return ColumnRoles(x: xIndex, ys: yIndices, lowers: lowerIndices, uppers: upperIndices)
   }
@@ -334,18 +335,23 @@ public enum CSVChart {
   }
 
   /// The number in a cell: `.some(nil)` for an empty cell (spaces and tabs only), `nil` when
-  /// the cell is not a number.
+  /// the cell is not a number or is larger in magnitude than a chart holds (the table reading
+  /// then reports it with its line and column).
   private static func number(in field: CSVTable.FieldRange, of bytes: UnsafeBufferPointer<UInt8>) -> Double?? {
+    func held(_ value: Double?) -> Double?? {
+      guard let value, ChartValueLimits.holds(value) else { return nil }
+      return .some(value)
+    }
     if field.hasDoubledQuotes {
       let text = field.text(in: bytes).trimmingSpaces
-      return text.isEmpty ? .some(nil) : parseNumber(text).map { $0 }
+      return text.isEmpty ? .some(nil) : held(parseNumber(text))
     }
     var start = field.start
     var end = field.end
     while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
     while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     if start == end { return .some(nil) }
-    return parseNumber(UnsafeBufferPointer(rebasing: bytes[start..<end])).map { $0 }
+    return held(parseNumber(UnsafeBufferPointer(rebasing: bytes[start..<end])))
   }
 
   /// Reads the file as a table of cells, then the columns from it, reporting the first problem
@@ -389,6 +395,8 @@ public enum CSVChart {
         guard let number = parseNumber(text) else {
           throw fail(location, "expected a number for \"\(headers[xIndex])\", found \(quoted(cell))\(hint)")
         }
+        // Checked here, where the cell's line and column are known.
+        if let problem = ChartValueLimits.problem(with: number, isDate: false) { throw fail(location, problem) }
         xValues.append(.number(number))
       case .date:
         guard ISO8601Date.seconds(from: text) != nil else {
@@ -417,6 +425,10 @@ public enum CSVChart {
             throw fail(
               .lineColumn(line: row.line, column: index + 1),
               "expected a number or an empty cell for \"\(headers[index])\", found \(quoted(row.fields[index]))")
+          }
+          // Checked here, where the cell's line and column are known.
+          if let problem = ChartValueLimits.problem(with: value, isDate: false) {
+            throw fail(.lineColumn(line: row.line, column: index + 1), problem)
           }
           return value
         }

@@ -87,10 +87,10 @@ public enum CSVDistribution {
     if let name = options.valueColumn { given = try index(of: name, option: "--value-column") }
     var groupGiven: Int?
     if let name = options.groupColumn { groupGiven = try index(of: name, option: "--group-column") }
-    // A column numbering the rows (1, 2, 3, …) identifies observations; it holds no values.
-    let numberColumns = survey.headers.indices.filter {
-      survey.isNumber[$0] && $0 != groupGiven && !survey.isRowNumber[$0]
-    }
+    // A column numbering the rows (1, 2, 3, …) beside other number columns identifies the
+    // observations; it holds no values.
+    var numberColumns = survey.headers.indices.filter { survey.isNumber[$0] && $0 != groupGiven }
+    if numberColumns.count > 1 { numberColumns.removeAll { survey.isRowNumber[$0] } }
     var reason: String?
     var kind = options.kind
     var group = groupGiven
@@ -257,22 +257,37 @@ public enum CSVDistribution {
       let all = distributions.compactMap(\.box)
       let low = all.map(\.minimum).min() ?? 0
       let high = all.map(\.maximum).max() ?? 0
-      yAxis = AXNumericDataAxisDescriptor(
-        title: valueTitle, range: low...max(low, high), gridlinePositions: [], valueDescriptionProvider: { "\($0)" })
+      yAxis = numericAxis(
+        title: valueTitle, range: low...max(low, high),
+        values: groups.flatMap { $0.values.prefix(65_536) }, context: context)
     } else {
       let edges = distributions.compactMap(\.bins).flatMap(\.edges)
       let low = edges.min() ?? 0
       let high = edges.max() ?? 0
-      xAxis = AXNumericDataAxisDescriptor(
-        title: valueTitle, range: low...max(low, high), gridlinePositions: [], valueDescriptionProvider: { "\($0)" })
+      xAxis = numericAxis(
+        title: valueTitle, range: low...max(low, high), values: edges + groups.flatMap { $0.values.prefix(65_536) },
+        context: context)
       let top = Double(distributions.compactMap(\.bins).flatMap(\.counts).max() ?? 0)
-      yAxis = AXNumericDataAxisDescriptor(
-        title: language.text("axis.count"), range: 0...top, gridlinePositions: [],
-        valueDescriptionProvider: { "\($0)" })
+      yAxis = numericAxis(title: language.text("axis.count"), range: 0...top, values: [0, 1], context: context)
     }
     let chart = AXChartDescriptor(title: title, xAxis: xAxis, yAxis: yAxis, series: series)
     chart.kind = kind
     return chart
+  }
+
+  /// A numeric axis whose values are written with the digits `values` need (as a chart file's
+  /// axis without a format).
+  static func numericAxis(
+    title: String, range: ClosedRange<Double>, values: [Double], context: FormattingContext
+  ) -> AXNumericDataAxisDescriptor {
+    let axis = AXNumericDataAxisDescriptor(
+      title: title, range: range, gridlinePositions: [], valueDescriptionProvider: { _ in "" })
+    axis.useFormatter(
+      ValueFormatter(
+        format: nil, valueKind: .number, context: context,
+        defaults: .derived(from: values, format: nil, valueKind: .number, context: context)))
+    axis.rangeIsDerivedFromData = true
+    return axis
   }
 
   /// What the first reading learns of a file: headers, which columns hold numbers only (empty

@@ -44,6 +44,9 @@ struct ImportedChart {
   /// Where in the source the chart comes from (a trace, a subplot, a spec), for problems found
   /// only when the chart is validated.
   var source: JSONPointer
+  /// The chart's declared kind, when the source says it (a bar trace, a line mark); `nil` leaves
+  /// it to inference (a subplot mixing bars and lines).
+  var kind: ChartKind?
   var title: String?
   var contentDirection: String?
   var xKind: XKind = .numeric
@@ -88,6 +91,7 @@ struct ImportedChart {
   func document() -> (JSONObject, [Int: JSONParser.PointColumns]) {
     var document = JSONObject()
     let xKind = xIsYears ? XKind.year : xKind
+    if let kind { document["kind"] = .string(kind.rawValue) }
     if let title, !title.isEmpty { document["title"] = .string(title) }
     if let contentDirection { document["contentDirection"] = .string(contentDirection) }
     var xAxis = JSONObject([("kind", .string(xKind.rawValue)), ("title", .string(xTitle))])

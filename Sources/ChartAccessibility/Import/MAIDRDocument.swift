@@ -170,7 +170,9 @@ public enum MAIDRDocument {
       !allNumbers
       && all.allSatisfy { if case .string(let text) = $0 { ISO8601Date.seconds(from: text) != nil } else { false } }
     let kind: ImportedChart.XKind = isBar ? .categorical : allNumbers ? .numeric : allDates ? .date : .categorical
+    let layerKind: ChartKind = type == "line" ? .line : isBar ? .bar : .scatter
     if first {
+      chart.kind = layerKind
       chart.title = title.flatMap { $0.isEmpty ? nil : $0 }
       chart.xKind = kind
       chart.xTitle = xTitle == "Y" || xTitle == "X" ? "" : xTitle
@@ -179,6 +181,8 @@ public enum MAIDRDocument {
     } else if chart.xKind != kind {
       throw ImportProblem.notSupported(
         pointer, "a layer whose x axis is \(kind.rawValue) over one that is \(chart.xKind.rawValue)")
+    } else if chart.kind != layerKind {
+      chart.kind = nil
     }
     var categories = chart.categories ?? []
     var numericCategories: [(Double, String)] = []

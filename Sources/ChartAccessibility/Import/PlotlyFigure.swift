@@ -8,10 +8,11 @@
 /// to 20 points, as Plotly draws it), `bar` (vertical, or horizontal with `orientation: "h"`;
 /// several bar traces are grouped bars, `layout.barmode` `group`), `pie` (slices in Plotly's
 /// order: by value, largest first, unless `sort` is false; equal labels summed). Values may be
-/// JSON lists or typed arrays (``TypedArray``); dates are Plotly's date strings (`2024-01-05`,
-/// `2024-01-05 14:30:00`) or milliseconds on a `date` axis; categories are strings. Titles come
+/// JSON lists or typed arrays (Plotly's `bdata` with a `dtype`); dates are Plotly's date
+/// strings (`2024-01-05`, `2024-01-05 14:30:00`) or milliseconds on a `date` axis; categories
+/// are strings. Titles come
 /// from `layout.title` and the axes' `title`; `tickformat`, `tickprefix` and `ticksuffix` give
-/// units, currency and percent (``ImportedFormat``); `type: "log"` a logarithmic axis.
+/// units, currency and percent; `type: "log"` a logarithmic axis.
 ///
 /// Refused by name, with the trace's JSON pointer: every other trace type (`histogram`, `box`,
 /// `violin`, `heatmap`, `candlestick`, `ohlc`, …), areas (`stackgroup`, `fill`), bars stacked,
@@ -385,6 +386,15 @@ public enum PlotlyFigure {
       }
       chart.series.append(series)
     }
+    // The declared kind: bars, lines, or a scatter (markers alone over numbers); a subplot that
+    // mixes them declares none.
+    if traces.allSatisfy({ $0.type == "bar" }) {
+      chart.kind = .bar
+    } else if chart.series.allSatisfy(\.isContinuous) {
+      chart.kind = .line
+    } else if !hasBars, chart.series.allSatisfy({ !$0.isContinuous }), kind != .categorical {
+      chart.kind = .scatter
+    }
     if kind == .categorical {
       if barsOverNumbers || !numericCategories.isEmpty {
         categoryOrder += numericCategories.sorted { $0.0 < $1.0 }.map(\.1)
@@ -462,6 +472,7 @@ public enum PlotlyFigure {
       order.sort { sums[$0]! != sums[$1]! ? sums[$0]! > sums[$1]! : positions[$0]! < positions[$1]! }
     }
     var chart = ImportedChart(source: pointer)
+    chart.kind = .pie
     chart.title = title
     chart.contentDirection =
       trace.object["direction"] == .string("clockwise") ? "radialClockwise" : "radialCounterClockwise"

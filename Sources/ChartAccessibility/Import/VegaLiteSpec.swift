@@ -20,8 +20,9 @@ import Foundation
 ///   valid, missing, distinct); `timeUnit` (year, yearquarter, yearmonth, yearmonthdate and the
 ///   hours and minutes after it, UTC or not); `sort`; `scale.type: "log"`; titles and
 ///   `axis.format` (units, currency, percent).
-/// - Transforms: `filter` (the field predicates and ``VegaExpression``s), `calculate`, `fold`,
-///   `aggregate`, `timeUnit`.
+/// - Transforms: `filter` (the field predicates and simple expressions: fields, arithmetic,
+///   comparisons, `&&`, `||` and a few functions), `calculate`, `fold`, `aggregate`,
+///   `timeUnit`.
 ///
 /// Refused by name with a JSON pointer into the spec: every other mark (`area`, `rect`,
 /// `boxplot`, `tick`, …), `bin`, stacked and overlaid bars, other transforms (`window`,
@@ -302,6 +303,7 @@ struct VegaLiteReader {
       throw ImportProblem.notSupported(
         pointer, "a layer whose x axis is \(layer.xKind.rawValue) over one that is \(chart.xKind.rawValue)")
     }
+    if layer.kind != chart.kind { chart.kind = nil }
     for series in layer.series {
       // A layer drawing the same points again (points over a line) adds nothing to hear.
       if let same = chart.series.firstIndex(where: {

@@ -202,6 +202,11 @@ extension VegaLiteReader {
     }
 
     chart.xKind = xKind
+    switch mark {
+    case "line": chart.kind = .line
+    case "bar": chart.kind = .bar
+    default: chart.kind = xKind == .categorical ? nil : .scatter
+    }
     chart.xTitle = try dimension.title()
     chart.yTitle = try measure.title()
     chart.yFormat = try measure.format()
@@ -379,6 +384,7 @@ extension VegaLiteReader {
         "several slices are \(VegaExpression.text(repeated)); aggregate theta (such as sum) to read them as one")
     }
     order = try Self.sorted(order, channel: color, rows: rows, at: color.pointer)
+    chart.kind = .pie
     chart.contentDirection = "radialClockwise"
     chart.xKind = .categorical
     chart.xTitle = try color.title()

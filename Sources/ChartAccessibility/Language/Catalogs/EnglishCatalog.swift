@@ -303,6 +303,9 @@ enum EnglishCatalog {
     "page.noDetails": "No features or statistics.",
     "page.features": "Features",
     "page.statistics": "Statistics",
+    "table.binRange": "{low} to {high}",
+    "table.share": "Share",
+    "table.series": "Series",
     "table.caption": "{title}, data table, {rows, plural, one {# row} other {# rows}}",
     "table.bound":
       "{series, select, none {{level, select, none {{side, select, lower {Lower bound} other {Upper bound}}} other {{level} {side, select, lower {lower bound} other {upper bound}}}}} other {{series} {level, select, none {} other {{level} }}{side, select, lower {lower bound} other {upper bound}}}}",

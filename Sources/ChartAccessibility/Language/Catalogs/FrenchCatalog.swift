@@ -280,6 +280,9 @@ enum FrenchCatalog {
     "page.noDetails": "Aucune caractéristique ni statistique.",
     "page.features": "Caractéristiques",
     "page.statistics": "Statistiques",
+    "table.binRange": "{low} à {high}",
+    "table.share": "Part",
+    "table.series": "Série",
     "table.caption": "{title}, tableau de données, {rows, plural, one {# ligne} other {# lignes}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Borne inférieure} other {Borne supérieure}}} other {{series}, {side, select, lower {borne inférieure} other {borne supérieure}}}}{level, select, none {} other { ({level})}}",

@@ -273,6 +273,9 @@ enum GermanCatalog {
     "page.noDetails": "Keine Merkmale oder Statistiken.",
     "page.features": "Merkmale",
     "page.statistics": "Statistiken",
+    "table.binRange": "{low} bis {high}",
+    "table.share": "Anteil",
+    "table.series": "Reihe",
     "table.caption": "{title}, Datentabelle, {rows, plural, one {# Zeile} other {# Zeilen}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Untergrenze} other {Obergrenze}}} other {{series}, {side, select, lower {Untergrenze} other {Obergrenze}}}}{level, select, none {} other { ({level})}}",

@@ -274,6 +274,9 @@ enum SpanishCatalog {
     "page.noDetails": "Sin características ni estadísticas.",
     "page.features": "Características",
     "page.statistics": "Estadísticas",
+    "table.binRange": "{low} a {high}",
+    "table.share": "Proporción",
+    "table.series": "Serie",
     "table.caption": "{title}, tabla de datos, {rows, plural, one {# fila} other {# filas}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Límite inferior} other {Límite superior}}} other {{series}, {side, select, lower {límite inferior} other {límite superior}}}}{level, select, none {} other { ({level})}}",

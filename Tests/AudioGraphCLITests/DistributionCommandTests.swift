@@ -1,0 +1,82 @@
+import AudioGraphTestSupport
+import Foundation
+import Testing
+
+/// Histograms and box plots from the command line: `--chart`, the note of `auto`, the tables,
+/// and bad input with its exit status (64 for options, 65 for data) and nothing on standard output.
+@Suite struct DistributionCommandTests {
+  static let faithful = "Fixtures/distributions/old-faithful-eruptions.csv"
+  static let plants = "Fixtures/distributions/plant-growth.csv"
+
+  @Test func autoSaysWhatItChose() throws {
+    let result = try runAudiograph(["summarize", Self.faithful, "--verbosity", "brief"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "eruptions: 272 values, median 4.\n")
+    #expect(
+      result.standardError
+        == "\(Self.faithful): note: read as a histogram (one number column); choose with --chart histogram, box or auto\n"
+    )
+    // Asked for, it is not noted.
+    let asked = try runAudiograph(["summarize", Self.plants, "--chart", "box", "--verbosity", "brief"])
+    #expect(asked.standardError.isEmpty)
+    #expect(asked.standardOutput == "trt2 has the highest median, trt1 the lowest.\n")
+  }
+
+  @Test func binsAndBinWidthChooseTheBins() throws {
+    let bins = try runAudiograph(["table", Self.faithful, "--bins", "2"])
+    // NumPy: histogram(eruptions, bins=2) counts 101 and 171; bins=[1, …, 6] ends with 4.
+    #expect(
+      bins.standardOutput
+        == "eruptions: 1.6 to 3.35, Count: 101, Share: 37.1%\neruptions: 3.35 to 5.1, Count: 171, Share: 62.9%\n")
+    let width = try runAudiograph(["describe", "--points", Self.faithful, "--bin-width", "1", "--locale", "de_DE"])
+    #expect(width.standardOutput.contains("\n4 bis 5: 134 Werte, 49"))
+    #expect(width.standardOutput.contains("\n5 bis 6: 4 Werte, 1,5"))
+  }
+
+  @Test func groupTable() throws {
+    let result = try runAudiograph(["table", Self.plants, "--format", "csv"])
+    #expect(
+      result.standardOutput.split(separator: "\n").first
+        == "group,Count,Minimum,First quartile,Median,Third quartile,Maximum,Unusual values")
+    #expect(
+      result.standardOutput.contains("\ntrt1,10,3.59,4.2075,4.550000000000001,4.869999999999999,4.89,5.87 6.03\n"))
+  }
+
+  @Test(arguments: [
+    (["--bins", "0"], Int32(64), "Error: --bins must be at least 1, found 0."),
+    (["--bin-width", "0"], Int32(64), "Error: --bin-width must be a number above 0, found 0.0."),
+    (
+      ["--chart", "box", "--bins", "3"], Int32(64),
+      "Error: --bins and --bin-width apply to histograms, not to --chart box."
+    ),
+  ])
+  func badOptionsAreUsageErrors(arguments: [String], status: Int32, message: String) throws {
+    let result = try runAudiograph(["summarize", Self.faithful] + arguments)
+    #expect(result.status == status)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix(message))
+  }
+
+  @Test func badDataIsLocated() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("distribution-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = directory.appendingPathComponent("names.csv")
+    try "name,age\nAnna,31\nBert,old\n".write(to: text, atomically: true, encoding: .utf8)
+    let notNumbers = try runAudiograph(["summarize", text.path, "--chart", "histogram", "--value-column", "age"])
+    #expect(notNumbers.status == 65)
+    #expect(notNumbers.standardOutput.isEmpty)
+    #expect(
+      notNumbers.standardError
+        == "\(text.path): line 3, column 2: age must hold numbers for a histogram, found \"old\"\n")
+    let empty = directory.appendingPathComponent("groups.csv")
+    try "class,score\nA,3\nA,4\nB,\nB,\n".write(to: empty, atomically: true, encoding: .utf8)
+    let emptyGroup = try runAudiograph(["table", empty.path, "--chart", "box"])
+    #expect(emptyGroup.status == 65)
+    #expect(emptyGroup.standardError == "\(empty.path): the group \"B\" of class has no values in score\n")
+    let output = directory.appendingPathComponent("out.wav")
+    let render = try runAudiograph(["render", empty.path, "--chart", "box", "-o", output.path])
+    #expect(render.status == 65)
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+}

@@ -35,7 +35,7 @@ let dutchSentences: [String: String] = [
   "x.provided": "{preposition, select, on {op {x}} other {bij {x}}}",
 
   "orientation":
-    "{kind, select, line {Lijndiagram} bar {Staafdiagram} scatter {Spreidingsdiagram} other {Cirkeldiagram}}{title, select, none {} other { van {title}}}, {count, plural, one {# {kind, select, bar {staaf} pie {segment} other {punt}}} other {# {kind, select, bar {staven} pie {segmenten} other {punten}}}}{span, select, none {} other { {span}}}.",
+    "{kind, select, line {Lijndiagram} bar {Staafdiagram} scatter {Spreidingsdiagram} histogram {Histogram} boxPlot {Boxplot} other {Cirkeldiagram}}{title, select, none {} other { van {title}}}, {count, plural, one {# {kind, select, bar {staaf} pie {segment} other {punt}}} other {# {kind, select, bar {staven} pie {segmenten} other {punten}}}}{span, select, none {} other { {span}}}.",
 
   "noData": "Er zijn geen gegevens.",
   "singlePoint": "Er is maar één datapunt: {y} {x}.",
@@ -233,6 +233,44 @@ let dutchSentences: [String: String] = [
   "page.noDetails": "Geen kenmerken of statistieken.",
   "page.features": "Kenmerken",
   "page.statistics": "Statistieken",
+  "axis.count":
+    "Aantal",
+  "distribution.center":
+    "{series}: {count, plural, one {# waarde} other {# waarden}}, mediaan {median}.",
+  "distribution.spread":
+    "De helft van de waarden ligt tussen {q1} en {q3}, alle tussen {min} en {max}.",
+  "distribution.shape":
+    "{shape, select, symmetric {De verdeling is ongeveer symmetrisch.} skewedRight {De verdeling is rechtsscheef, met een lange staart van hoge waarden.} skewedLeft {De verdeling is linksscheef, met een lange staart van lage waarden.} other {De verdeling is ongeveer symmetrisch maar heeft zware staarten: meer extreme waarden dan een klokkromme.}}",
+  "distribution.peaks":
+    "De verdeling heeft {count} toppen, bij ongeveer {peaks}.",
+  "distribution.outliers":
+    "{direction, select, up {{count, plural, one {Eén waarde is ongewoon hoog} other {# waarden zijn ongewoon hoog}}, boven {fence}} other {{count, plural, one {Eén waarde is ongewoon laag} other {# waarden zijn ongewoon laag}}, onder {fence}}}.",
+  "distribution.bin":
+    "{low} tot {high}: {count, plural, one {# waarde} other {# waarden}}, {share}.",
+  "box.group":
+    "{group}: mediaan {median}, middelste helft {q1} tot {q3}.",
+  "box.fiveNumbers":
+    "{count, plural, one {# waarde} other {# waarden}}; minimum {min}, eerste kwartiel {q1}, mediaan {median}, derde kwartiel {q3}, maximum {max}{outliers, select, none {} other {; ongewone waarden: {outliers}}}.",
+  "box.highestLowest":
+    "De hoogste mediaan: {highest}, de laagste: {lowest}.",
+  "box.groupsRange":
+    "{count} groepen, met medianen van {low} bij {lowest} tot {high} bij {highest}.",
+  "box.comparison":
+    "{verdict, select, differClearly {De groepen verschillen duidelijk.} differSlightly {De groepen verschillen licht en overlappen sterk.} other {De groepen overlappen, zonder duidelijk verschil.}}",
+  "box.outliers":
+    "Ongewone waarden: {list}.",
+  "box.outliersIn":
+    "{count} bij {group}",
+  "details.distribution":
+    "{name, select, q1 {Eerste kwartiel} q3 {Derde kwartiel} iqr {Interkwartielafstand} sd {Standaardafwijking} skewness {Scheefheid} kurtosis {Exces-kurtosis} bins {Klassen} groups {Groepen} peaks {Toppen} test {Groepsvergelijking} other {Ongewone waarden}}",
+  "details.test":
+    "Kruskal-Wallis H {h}, p {p}, effectgrootte {effect}",
+  "table.binRange":
+    "{low} tot {high}",
+  "table.share":
+    "Aandeel",
+  "table.series":
+    "Reeks",
   "table.caption": "{title}, gegevenstabel, {rows, plural, one {# rij} other {# rijen}}",
   "table.bound":
     "{series, select, none {{side, select, lower {Ondergrens} other {Bovengrens}}} other {{series}, {side, select, lower {ondergrens} other {bovengrens}}}}{level, select, none {} other { ({level})}}",

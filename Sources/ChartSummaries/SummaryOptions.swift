@@ -46,13 +46,13 @@ public struct SummaryOptions: Sendable, Hashable {
 
 /// The kind of chart a summary talks about.
 ///
-/// Inferred when not given: a categorical x axis that is unordered makes bars (a pie when the
-/// content direction is radial); a numeric (not date) x axis with only discrete series whose x
-/// values are not strictly increasing in the order given, or with additional axes, makes a
-/// scatter plot, and so does a numeric x axis where some series has on average four points or more
-/// at each of its x values (measurements grouped by dose or by x = i mod 8: a "line" through them
-/// would go up and down at one x); everything else is a line over x (dates, numbers or ordered
-/// categories).
+/// Inferred when not given, from what the chart is and never from the order its points are
+/// written in: a categorical x axis that is unordered makes bars (a pie when the content direction
+/// is radial); a numeric (not date) x axis with only discrete series makes a scatter plot, and so
+/// does a numeric x axis where some series has on average four points or more at each of its x
+/// values (measurements grouped by dose or by x = i mod 8: a "line" through them would go up and
+/// down at one x); everything else is a line over x (dates, continuous series over numbers, or
+/// ordered categories).
 public enum ChartKind: String, Sendable, Hashable, CaseIterable {
   case line, bar, scatter, pie
 }

@@ -19,40 +19,66 @@ import Testing
   func summaryTellsTheShape(_ check: ShapeCheck) throws {
     let text = try check.corpusCase.summaryText()
     var problems: [String] = []
-    for fact in check.say where try CorpusCase.firstMatch(of: fact.pattern, in: text) == nil {
-      problems.append("does not say /\(fact.pattern)/ (truth: \(fact.truth))")
+    var known: [String] = []
+    var closed: [String] = []
+    func note(_ fact: ShapeFact, _ failed: Bool, _ problem: String) {
+      switch (failed, fact.gap) {
+      case (true, nil): problems.append(problem)
+      case (true, let gap?): known.append("\(problem) [gap: \(gap)]")
+      case (false, _?): closed.append("/\(fact.pattern)/ passes now: remove its gap in Scripts/corpus/shape_checks.py")
+      case (false, nil): break
+      }
+    }
+    for fact in check.say {
+      note(
+        fact, try CorpusCase.firstMatch(of: fact.pattern, in: text) == nil,
+        "does not say /\(fact.pattern)/ (truth: \(fact.truth))")
     }
     for fact in check.notSay {
-      if let found = try CorpusCase.firstMatch(of: fact.pattern, in: text) {
-        problems.append("says \"\(found)\", against /\(fact.pattern)/ (truth: \(fact.truth))")
-      }
+      let found = try CorpusCase.firstMatch(of: fact.pattern, in: text)
+      note(fact, found != nil, "says \"\(found ?? "")\", against /\(fact.pattern)/ (truth: \(fact.truth))")
     }
     for pattern in CorpusCase.neverSaid {
       if let found = try CorpusCase.firstMatch(of: pattern, in: text) {
         problems.append("says \"\(found)\", against /\(pattern)/")
       }
     }
-    if !problems.isEmpty {
-      Issue.record("\(check.corpusCase.testDescription):\n- \(problems.joined(separator: "\n- "))\nThe summary:\n\(text)")
+    let name = check.corpusCase.testDescription
+    if !problems.isEmpty || !closed.isEmpty {
+      Issue.record("\(name):\n- \((problems + closed).joined(separator: "\n- "))\nThe summary:\n\(text)")
+    }
+    if !known.isEmpty {
+      withKnownIssue("the issue's patterns not yet handled") {
+        Issue.record("\(name):\n- \(known.joined(separator: "\n- "))\nThe summary:\n\(text)")
+      }
     }
   }
 
   /// What a careful data journalist writes as alt text for ten of the charts: the summary says
-  /// each of its facts.
+  /// each of its facts (those marked as a gap are expected not to be said yet).
   @Test(arguments: JournalistReference.all)
   func summarySaysTheJournalistsFacts(_ reference: JournalistReference) throws {
     let text = try reference.corpusCase.summaryText()
     var missing: [String] = []
+    var known: [String] = []
     for fact in reference.facts {
       #expect(reference.altText.contains(fact.fact), "the fact \"\(fact.fact)\" is not quoted from the alt text")
-      if try CorpusCase.firstMatch(of: fact.pattern, in: text) == nil {
-        missing.append("\(fact.fact) (/\(fact.pattern)/)")
+      let said = try CorpusCase.firstMatch(of: fact.pattern, in: text) != nil
+      switch (said, fact.gap) {
+      case (false, nil): missing.append("\(fact.fact) (/\(fact.pattern)/)")
+      case (false, let gap?): known.append("\(fact.fact) [gap: \(gap)]")
+      case (true, _?): missing.append("\(fact.fact) is said now: remove its gap in Scripts/corpus/shape_checks.py")
+      case (true, nil): break
       }
     }
+    let context = "The summary:\n\(text)\nThe journalist:\n\(reference.altText)"
     if !missing.isEmpty {
-      Issue.record(
-        "\(reference.file): the summary does not say\n- \(missing.joined(separator: "\n- "))\nThe summary:\n\(text)\nThe journalist:\n\(reference.altText)"
-      )
+      Issue.record("\(reference.file): the summary does not say\n- \(missing.joined(separator: "\n- "))\n\(context)")
+    }
+    if !known.isEmpty {
+      withKnownIssue("the issue's patterns not yet handled") {
+        Issue.record("\(reference.file): not said yet\n- \(known.joined(separator: "\n- "))\n\(context)")
+      }
     }
   }
 
@@ -79,6 +105,8 @@ import Testing
 struct ShapeFact: Sendable, Decodable {
   var pattern: String
   var truth: String
+  /// What the summarizer does not do yet, when this check is expected to fail.
+  var gap: String?
 }
 
 /// One chart's checks in `Fixtures/corpus-checks/shape-checks.json`.
@@ -114,6 +142,8 @@ struct JournalistReference: Sendable, CustomTestStringConvertible, Decodable {
     var fact: String
     /// What the summary must match to say it.
     var pattern: String
+    /// What the summarizer does not do yet, when this fact is expected not to be said.
+    var gap: String?
   }
   var file: String
   var verbosity: String?

@@ -365,10 +365,16 @@ struct SummaryLanguage: Sendable {
     t("noise", ["series": .text(series), "mean": .text(mean), "low": .text(low), "high": .text(high)])
   }
 
-  /// "One reading, 1,048 mph on February 12, 2013 at 8:00 AM, sits far above the values around it
-  /// (about 13 mph)." (`spike`)
-  func spike(value: String, x: String, above: Bool, around: String) -> String {
-    t("spike", ["value": .text(value), "x": .text(x), "direction": Self.direction(above), "around": .text(around)])
+  /// "One reading, 1,048 mph on February 12, 2013 at 8:00 AM, sits far above the values around
+  /// it, about 13 mph.", or "The high is a single reading far above the values around it, about
+  /// 13 mph." when `extreme` is "high" (or "low": the extremes sentence has named it). (`spike`)
+  func spike(value: String, x: String, above: Bool, around: String, extreme: String = "none") -> String {
+    t(
+      "spike",
+      [
+        "value": .text(value), "x": .text(x), "direction": Self.direction(above), "around": .text(around),
+        "extreme": .text(extreme),
+      ])
   }
 
   /// "On the logarithmic scale, it grew about 21% a year, doubling about every 3.6 years."

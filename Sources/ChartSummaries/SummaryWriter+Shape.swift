@@ -134,7 +134,8 @@ extension SummaryWriter {
         language.spike(
           value: formatter.y(point.y), x: xWriter.phrase(point.x, category: point.category),
           above: point.y > spike.neighbours,
-          around: isPercentStyle ? formatter.y(spike.neighbours) : formatter.about(spike.neighbours)))
+          around: isPercentStyle ? formatter.y(spike.neighbours) : formatter.about(spike.neighbours),
+          extreme: spike.index == series.maximumIndex ? "high" : spike.index == series.minimumIndex ? "low" : "none"))
     }
     return sentences
   }

@@ -117,7 +117,7 @@ enum EnglishCatalog {
     "noise":
       "{series} showed no trend, scattering around an average of {mean}; most values were between {low} and {high}.",
     "spike":
-      "One reading, {value} {x}, sits far {direction, select, up {above} other {below}} the values around it, about {around}.",
+      "{extreme, select, high {The high is a single reading far above} low {The low is a single reading far below} other {One reading, {value} {x}, sits far {direction, select, up {above} other {below}}}} the values around it, about {around}.",
     "logGrowth":
       "On the logarithmic scale, it {direction, select, up {grew} other {shrank}} about {rate} a year, {direction, select, up {doubling} other {halving}} about every {years} years.",
     "extremes": "The high of {max} was {maxX} and the low of {min} {minX}.",

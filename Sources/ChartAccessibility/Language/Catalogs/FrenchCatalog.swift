@@ -92,7 +92,7 @@ enum FrenchCatalog {
     "noise":
       "{series}\u{00A0}: aucune tendance, les valeurs oscillent autour d'une moyenne de {mean}\u{00A0}; la plupart sont comprises entre {low} et {high}.",
     "spike":
-      "Une seule valeur, {value} {x}, se situe très {direction, select, up {au-dessus} other {en dessous}} des valeurs voisines, environ {around}.",
+      "{extreme, select, high {Le maximum est une valeur isolée, très au-dessus} low {Le minimum est une valeur isolée, très en dessous} other {Une seule valeur, {value} {x}, se situe très {direction, select, up {au-dessus} other {en dessous}}}} des valeurs voisines, environ {around}.",
     "logGrowth":
       "Sur l'échelle logarithmique\u{00A0}: {direction, select, up {une croissance} other {une baisse}} d'environ {rate} par an, soit {direction, select, up {un doublement} other {une division par deux}} environ tous les {years} ans.",
     "extremes": "Le maximum de {max} a été atteint {maxX} et le minimum de {min} {minX}.",

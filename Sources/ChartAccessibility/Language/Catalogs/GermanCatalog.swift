@@ -89,7 +89,7 @@ enum GermanCatalog {
     "noise":
       "{series}: kein Trend, die Werte streuen um einen Mittelwert von {mean}; die meisten liegen zwischen {low} und {high}.",
     "spike":
-      "Ein einzelner Wert, {value} {x}, liegt weit {direction, select, up {über} other {unter}} den Werten um ihn herum, etwa {around}.",
+      "{extreme, select, high {Der Höchstwert ist ein einzelner Wert weit über} low {Der Tiefstwert ist ein einzelner Wert weit unter} other {Ein einzelner Wert, {value} {x}, liegt weit {direction, select, up {über} other {unter}}}} den Werten um ihn herum, etwa {around}.",
     "logGrowth":
       "Auf der logarithmischen Skala: {direction, select, up {ein Wachstum} other {ein Rückgang}} von etwa {rate} pro Jahr, {direction, select, up {eine Verdopplung} other {eine Halbierung}} etwa alle {years} Jahre.",
     "extremes": "Der Höchstwert von {max} wurde {maxX} erreicht, der Tiefstwert von {min} {minX}.",

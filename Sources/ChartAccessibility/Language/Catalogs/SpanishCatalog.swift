@@ -89,7 +89,7 @@ enum SpanishCatalog {
     "noise":
       "{series}: sin tendencia, los valores oscilan en torno a una media de {mean}; la mayoría están entre {low} y {high}.",
     "spike":
-      "Un solo valor, {value} {x}, queda muy {direction, select, up {por encima} other {por debajo}} de los valores cercanos, unos {around}.",
+      "{extreme, select, high {El máximo es un valor aislado, muy por encima} low {El mínimo es un valor aislado, muy por debajo} other {Un solo valor, {value} {x}, queda muy {direction, select, up {por encima} other {por debajo}}}} de los valores cercanos, unos {around}.",
     "logGrowth":
       "En la escala logarítmica: {direction, select, up {un crecimiento} other {una caída}} de alrededor del {rate} al año, {direction, select, up {es decir, se duplica} other {es decir, se reduce a la mitad}} aproximadamente cada {years} años.",
     "extremes": "El máximo de {max} se alcanzó {maxX} y el mínimo de {min} {minX}.",

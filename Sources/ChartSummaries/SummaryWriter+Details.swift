@@ -322,12 +322,21 @@ extension SummaryWriter {
             ("strong", .bool(shift.isStrong)),
           ]))
       }
+      if kind == .line, analysis.n >= 2 { object["shapeRules"] = .object(shapeFacts(analysis)) }
       if kind == .line, analyses.count > 1, analysis.n > 0 { object["clause"] = .string(seriesClause(analysis)) }
       if let r = analysis.correlation, kind == .scatter { object["pearsonR"] = number(r) }
       if kind == .scatter, analysis.n > 0 { object["relationship"] = relationshipFacts(relationship(analysis.points)) }
       return .object(object)
     }
     var chartFacts = JSONObject()
+    if kind == .line, analyses.count == 2 {
+      let (count, share) = crossings(analyses[0], analyses[1])
+      chartFacts["crossings"] = .object(
+        JSONObject([
+          ("count", .number(Double(count))), ("firstAboveShare", number(share)),
+          ("repeated", .bool(count >= ShapeRules.repeatedCrossings)),
+        ]))
+    }
     if kind == .scatter, analyses.count > 1 {
       chartFacts["pooledRelationship"] = relationshipFacts(relationship(analyses.flatMap(\.points)))
     }

@@ -27,6 +27,10 @@ extension SummaryWriter {
   /// Sentences for one line, most important first; at most five after the orientation
   /// (extremes dropped first, then the interval width, then the feature).
   mutating func singleLineWording(_ series: SeriesAnalysis) -> [String] {
+    // Noise first: a path through its extremes would be a story that is not there.
+    if [.trend, .fluctuating, .peak, .trough].contains(series.shape), isNoise(series) {
+      return noiseWording(series) + (options.verbosity == .brief ? [] : [missingSentence(series)].compactMap { $0 })
+    }
     let lead = headline(for: series)
     decisions.append("shape: \(series.shape.rawValue)")
     let shift = levelShiftSentence(series)
@@ -78,7 +82,8 @@ extension SummaryWriter {
     let (width, endpoints) = intervalSentences(series)
     let missing = missingSentence(series)
     var parts: [String] = [lead]
-    var optional = [shift?.text, story?.text, feature, extremes, width, endpoints, missing].compactMap { $0 }
+    let growth = logGrowthSentence(series)
+    var optional = [growth, shift?.text, story?.text, feature, extremes, width, endpoints, missing].compactMap { $0 }
     let budget = 4
     for (candidate, reason) in [(extremes, "extremes"), (width, "interval width"), (feature, "feature")] {
       guard optional.count > budget, let candidate else { continue }
@@ -347,10 +352,12 @@ extension SummaryWriter {
     if story.chosen.count == 2 {
       let (next, nextFalls) = story.chosen[1]
       let point = series.points[next.endIndex]
+      // A rise after a fall is measured against the high the fall started from.
+      let recovery = mainFalls && !nextFalls ? (point.y > start.y ? "past" : "short") : "none"
       text = language.thenExcursion(
         text, falls: nextFalls, amount: excursionAmount(next, in: series),
         to: formatter.distinct(point.y, from: [start.y, end.y]),
-        toX: xWriter.phrase(point.x, category: point.category))
+        toX: xWriter.phrase(point.x, category: point.category), recovery: recovery)
       indices.append(next.endIndex)
     }
     return (text, indices, story.dominant)

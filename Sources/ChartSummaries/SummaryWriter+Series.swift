@@ -160,7 +160,22 @@ extension SummaryWriter {
       if let other = bValues[point.x] { shared.append((point, point.y - other)) }
     }
     guard shared.count >= 3, let first = shared.first, let last = shared.last else { return nil }
+    // Lines that cross again and again have no single overtaking: say so, and which is higher
+    // more of the time (a share the listener can check).
+    let (crossings, share) = Self.crossings(shared.map(\.d))
+    if crossings >= ShapeRules.repeatedCrossings {
+      let leader = share >= 0.5 ? a : b
+      return language.crossRepeatedly(
+        a.name, b.name, count: crossings, leader: leader.name, share: formatter.percent(max(share, 1 - share)))
+    }
     if first.d != 0, last.d != 0, (first.d > 0) != (last.d > 0) {
+      // Intervals that overlap at the end cannot support "overtook".
+      if let aIntervals = intervals(a), let bIntervals = intervals(b), let aEnd = aIntervals.last,
+        let bEnd = bIntervals.last, aEnd.point.x == last.x.x, bEnd.point.x == last.x.x,
+        aEnd.lower <= bEnd.upper, bEnd.lower <= aEnd.upper
+      {
+        return language.endedWithinUncertainty(last.d > 0 ? a.name : b.name, last.d > 0 ? b.name : a.name)
+      }
       // The last x where the sign flipped to the final one.
       var crossing = shared.count - 1
       while crossing > 0, (shared[crossing - 1].d > 0) == (last.d > 0), shared[crossing - 1].d != 0 { crossing -= 1 }
@@ -174,6 +189,34 @@ extension SummaryWriter {
     guard start > 0, end / start >= 1.5 || end / start <= 1 / 1.5 else { return nil }
     let (from, to) = formatter.pair(start, end)
     return language.gap(a.name, b.name, widened: end > start, from: from, to: to)
+  }
+
+  /// How often the sign of `differences` (first minus second, at shared x) changes, zeros
+  /// skipped, and the share of them where the first is above. O(n).
+  static func crossings(_ differences: [Double]) -> (count: Int, firstAboveShare: Double) {
+    var count = 0
+    var previous = 0.0
+    var above = 0
+    for d in differences {
+      if d > 0 { above += 1 }
+      guard d != 0 else { continue }
+      let sign: Double = d > 0 ? 1 : -1
+      if previous != 0, sign != previous { count += 1 }
+      previous = sign
+    }
+    return (count, differences.isEmpty ? 0 : Double(above) / Double(differences.count))
+  }
+
+  /// The crossings of two series at the x values both have (for the facts).
+  func crossings(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> (count: Int, firstAboveShare: Double) {
+    var bValues: [Double: Double] = [:]
+    for point in b.points where bValues[point.x] == nil { bValues[point.x] = point.y }
+    var seen = Set<Double>()
+    var differences: [Double] = []
+    for point in a.points where seen.insert(point.x).inserted {
+      if let other = bValues[point.x] { differences.append(point.y - other) }
+    }
+    return Self.crossings(differences)
   }
 
   // MARK: More series than are named one by one

@@ -48,7 +48,9 @@ import Testing
     let text = chart.summary().summary
     #expect(text.hasPrefix("Index rose sharply by 100%, from 100 in Month 1 to 200 in Month 20"), "\(text)")
     #expect(
-      text.contains("It fell 54% from 130 in Month 6 to 60 in Month 10, then rose 233% to 200 in Month 20."), "\(text)")
+      text.contains(
+        "It fell 54% from 130 in Month 6 to 60 in Month 10, then rose 233% to 200 in Month 20, past its earlier high."),
+      "\(text)")
   }
 
   @Test func aSteadyTrendHasNoExcursionSentence() {

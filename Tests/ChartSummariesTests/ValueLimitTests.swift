@@ -55,7 +55,7 @@ import Testing
   @Test func largeValuesWithinTheLimitsArePowersOfTen() {
     let chart = Charts.line(
       x: [2000, 2001, 2002, 2003], y: [1.989e30, 2.5e30, 3.1e30, 3.0e30], title: "Mass",
-      format: ValueFormat(unit: PluralForms(one: "kilogram", other: "kilograms")), xTitle: "Year", continuous: false)
+      format: ValueFormat(unit: PluralForms(one: "kilogram", other: "kilograms")), xTitle: "Year", continuous: true)
     #expect(
       chart.summary().summary
         == "Mass rose from 1.99 times 10 to the power of 30 kilograms in 2000 to 3 times 10 to the power of 30 kilograms in 2003, after a high of 3.1 times 10 to the power of 30 kilograms in 2002."

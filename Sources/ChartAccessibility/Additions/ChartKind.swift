@@ -2,12 +2,12 @@
 /// An AudioGraph addition (Apple's model has no kind).
 ///
 /// A chart declares its kind in ``AXChartDescriptor/kind`` (the chart file's `kind`, the CLI's
-/// `--chart`); a chart that does not is inferred by the summarizer from its axes and data: a
-/// categorical x axis that is unordered makes bars (a pie when the content direction is radial);
-/// a numeric (not date) x axis with only discrete series whose x values are not strictly
-/// increasing in the order given, or with additional axes, makes a scatter plot, and so does a
-/// numeric x axis where some series has on average four points or more at each of its x values;
-/// everything else is a line over x. Histograms and box plots are never inferred from a
+/// `--chart`); a chart that does not is inferred by the summarizer from what the chart is, never
+/// from the order its points are written in: a categorical x axis that is unordered makes bars (a
+/// pie when the content direction is radial); a numeric (not date) x axis with only discrete
+/// series makes a scatter plot, and so does a numeric x axis where some series has on average four
+/// points or more at each of its x values; everything else is a line over x (dates, continuous
+/// series over numbers, or ordered categories). Histograms and box plots are never inferred from a
 /// descriptor: they are declared (the CSV reader declares them when it makes one).
 ///
 /// The raw value is the chart file's spelling.

@@ -144,10 +144,16 @@ enum EnglishCatalog {
     "excursionClause":
       ", with {direction, select, up {a rise} other {a fall}} {factor, select, yes {by a factor of {amount}} other {of {amount}}} from {from} {fromX} to {to} {toX}",
     "excursion.then":
-      ", then {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} to {to} {toX}.",
+      ", then {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} to {to} {toX}{recovery, select, past {, past its earlier high} short {, still below its earlier high} other {}}.",
     "missingValues": "{missing} of {total} values {missing, plural, one {is} other {are}} missing.",
     "unusualValues":
       "{count, plural, one {One unusual value: {firstY} {firstX}.} other {Two unusual values: {firstY} {firstX} and {secondY} {secondX}.}}",
+    "noise":
+      "{series} showed no trend, scattering around an average of {mean}; most values were between {low} and {high}.",
+    "spike":
+      "{extreme, select, high {The high is a single reading far above} low {The low is a single reading far below} other {One reading, {value} {x}, sits far {direction, select, up {above} other {below}}}} the values around it, about {around}.",
+    "logGrowth":
+      "On the logarithmic scale, it {direction, select, up {grew} other {shrank}} about {rate} a year, {direction, select, up {doubling} other {halving}} about every {years} years.",
     "extremes": "The high of {max} was {maxX} and the low of {min} {minX}.",
 
     // Categories
@@ -204,6 +210,10 @@ enum EnglishCatalog {
     "endedHighest": "{series} ended highest, at {value}.",
     "endedHighestAndLowest": "{highest} ended highest, at {high}, and {lowest} lowest, at {low}.",
     "overtook": "{leader} overtook {follower} {x}.",
+    "crossRepeatedly":
+      "{first} and {second} cross repeatedly, {count} times; {leader} is higher {share} of the time.",
+    "endedWithinUncertainty":
+      "{leader} ended above {follower}, but their intervals overlap there, so the difference is within the uncertainty.",
     "gap":
       "The gap between {first} and {second} {direction, select, up {widened} other {narrowed}} from {from} to {to}.",
     "moreSeries": "{count} more {count, plural, one {series is} other {series are}} not described here.",

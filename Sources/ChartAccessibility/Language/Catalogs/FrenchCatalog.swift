@@ -118,11 +118,17 @@ enum FrenchCatalog {
     "excursionClause":
       ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, de {from} {fromX} à {to} {toX}",
     "excursion.then":
-      ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {to} {toX}.",
+      ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {to} {toX}{recovery, select, past {, au-delà de son précédent sommet} short {, encore sous son précédent sommet} other {}}.",
     "missingValues":
       "{missing, plural, one {# valeur} other {# valeurs}} sur {total} {missing, plural, one {manque} other {manquent}}.",
     "unusualValues":
       "{count, plural, one {Une valeur inhabituelle\u{00A0}: {firstY} {firstX}.} other {Deux valeurs inhabituelles\u{00A0}: {firstY} {firstX} et {secondY} {secondX}.}}",
+    "noise":
+      "{series}\u{00A0}: aucune tendance, les valeurs oscillent autour d'une moyenne de {mean}\u{00A0}; la plupart sont comprises entre {low} et {high}.",
+    "spike":
+      "{extreme, select, high {Le maximum est une valeur isolée, très au-dessus} low {Le minimum est une valeur isolée, très en dessous} other {Une seule valeur, {value} {x}, se situe très {direction, select, up {au-dessus} other {en dessous}}}} des valeurs voisines, environ {around}.",
+    "logGrowth":
+      "Sur l'échelle logarithmique\u{00A0}: {direction, select, up {une croissance} other {une baisse}} d'environ {rate} par an, soit {direction, select, up {un doublement} other {une division par deux}} environ tous les {years} ans.",
     "extremes": "Le maximum de {max} a été atteint {maxX} et le minimum de {min} {minX}.",
 
     "highestLowest":
@@ -179,6 +185,10 @@ enum FrenchCatalog {
     "endedHighestAndLowest":
       "Valeur finale la plus élevée\u{00A0}: {highest}, {high}\u{00A0}; la plus basse\u{00A0}: {lowest}, {low}.",
     "overtook": "Croisement des courbes {x}\u{00A0}: {leader} désormais devant {follower}.",
+    "crossRepeatedly":
+      "{first} et {second} se croisent à plusieurs reprises, {count} fois\u{00A0}; {leader} est au-dessus pendant {share} du temps.",
+    "endedWithinUncertainty":
+      "{leader} termine au-dessus de {follower}, mais leurs intervalles s'y chevauchent\u{00A0}: la différence reste dans la marge d'incertitude.",
     "gap":
       "L'écart entre {first} et {second} s'est {direction, select, up {creusé} other {réduit}}, passant de {from} à {to}.",
     "moreSeries":

@@ -116,10 +116,16 @@ enum GermanCatalog {
     "excursionClause":
       ", mit einem {direction, select, up {Anstieg} other {Rückgang}} um {factor, select, yes {den Faktor {amount}} other {{amount}}} von {from} {fromX} auf {to} {toX}",
     "excursion.then":
-      ", danach {direction, select, up {stieg} other {fiel}} er um {factor, select, yes {den Faktor {amount}} other {{amount}}} auf {to} {toX}.",
+      ", danach {direction, select, up {stieg} other {fiel}} er um {factor, select, yes {den Faktor {amount}} other {{amount}}} auf {to} {toX}{recovery, select, past {, über das frühere Hoch hinaus} short {, noch unter dem früheren Hoch} other {}}.",
     "missingValues": "{missing} von {total} Werten {missing, plural, one {fehlt} other {fehlen}}.",
     "unusualValues":
       "{count, plural, one {Ein ungewöhnlicher Wert: {firstY} {firstX}.} other {Zwei ungewöhnliche Werte: {firstY} {firstX} und {secondY} {secondX}.}}",
+    "noise":
+      "{series}: kein Trend, die Werte streuen um einen Mittelwert von {mean}; die meisten liegen zwischen {low} und {high}.",
+    "spike":
+      "{extreme, select, high {Der Höchstwert ist ein einzelner Wert weit über} low {Der Tiefstwert ist ein einzelner Wert weit unter} other {Ein einzelner Wert, {value} {x}, liegt weit {direction, select, up {über} other {unter}}}} den Werten um ihn herum, etwa {around}.",
+    "logGrowth":
+      "Auf der logarithmischen Skala: {direction, select, up {ein Wachstum} other {ein Rückgang}} von etwa {rate} pro Jahr, {direction, select, up {eine Verdopplung} other {eine Halbierung}} etwa alle {years} Jahre.",
     "extremes": "Der Höchstwert von {max} wurde {maxX} erreicht, der Tiefstwert von {min} {minX}.",
 
     "highestLowest":
@@ -174,6 +180,10 @@ enum GermanCatalog {
     "endedHighest": "Höchster Endwert: {series}, mit {value}.",
     "endedHighestAndLowest": "Höchster Endwert: {highest}, mit {high}; niedrigster Endwert: {lowest}, mit {low}.",
     "overtook": "Die Führung ging {x} von {follower} an {leader} über.",
+    "crossRepeatedly":
+      "{first} und {second} kreuzen sich immer wieder, {count} Mal; {leader} liegt {share} der Zeit höher.",
+    "endedWithinUncertainty":
+      "Am Ende liegt {leader} über {follower}, doch die Intervalle überschneiden sich dort: Der Unterschied liegt innerhalb der Unsicherheit.",
     "gap":
       "Der Abstand zwischen {first} und {second} {direction, select, up {wuchs} other {schrumpfte}} von {from} auf {to}.",
     "moreSeries":

@@ -116,10 +116,16 @@ enum SpanishCatalog {
     "excursionClause":
       ", con {direction, select, up {un aumento} other {un descenso}} de {amount}{factor, select, yes { veces} other {}} desde {from} {fromX} hasta {to} {toX}",
     "excursion.then":
-      ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {to} {toX}.",
+      ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {to} {toX}{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}.",
     "missingValues": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores.",
     "unusualValues":
       "{count, plural, one {Un valor inusual: {firstY} {firstX}.} other {Dos valores inusuales: {firstY} {firstX} y {secondY} {secondX}.}}",
+    "noise":
+      "{series}: sin tendencia, los valores oscilan en torno a una media de {mean}; la mayoría están entre {low} y {high}.",
+    "spike":
+      "{extreme, select, high {El máximo es un valor aislado, muy por encima} low {El mínimo es un valor aislado, muy por debajo} other {Un solo valor, {value} {x}, queda muy {direction, select, up {por encima} other {por debajo}}}} de los valores cercanos, unos {around}.",
+    "logGrowth":
+      "En la escala logarítmica: {direction, select, up {un crecimiento} other {una caída}} de alrededor del {rate} al año, {direction, select, up {es decir, se duplica} other {es decir, se reduce a la mitad}} aproximadamente cada {years} años.",
     "extremes": "El máximo de {max} se alcanzó {maxX} y el mínimo de {min} {minX}.",
 
     "highestLowest":
@@ -175,6 +181,10 @@ enum SpanishCatalog {
     "endedHighestAndLowest":
       "El valor final más alto, {high}, corresponde a {highest}, y el más bajo, {low}, a {lowest}.",
     "overtook": "Cruce de líneas {x}: desde entonces, {leader} por encima de {follower}.",
+    "crossRepeatedly":
+      "{first} y {second} se cruzan repetidamente, {count} veces; {leader} está por encima el {share} del tiempo.",
+    "endedWithinUncertainty":
+      "{leader} termina por encima de {follower}, pero sus intervalos se solapan allí, así que la diferencia está dentro de la incertidumbre.",
     "gap":
       "La diferencia entre {first} y {second} {direction, select, up {aumentó} other {se redujo}} de {from} a {to}.",
     "moreSeries":

@@ -140,6 +140,16 @@ let dutchSentences: [String: String] = [
   "endedHighest": "Hoogste eindwaarde: {series}, {value}.",
   "endedHighestAndLowest": "Hoogste eindwaarde: {highest}, {high}; laagste: {lowest}, {low}.",
   "overtook": "{leader} haalde {follower} in {x}.",
+  "crossRepeatedly":
+    "{first} en {second} kruisen elkaar steeds weer, {count} keer; {leader} ligt {share} van de tijd hoger.",
+  "endedWithinUncertainty":
+    "Aan het eind ligt {leader} boven {follower}, maar hun intervallen overlappen daar, dus het verschil valt binnen de onzekerheid.",
+  "noise":
+    "{series}: geen trend, de waarden schommelen rond een gemiddelde van {mean}; de meeste liggen tussen {low} en {high}.",
+  "spike":
+    "{extreme, select, high {Het hoogste punt is één meting ver boven} low {Het laagste punt is één meting ver onder} other {Eén meting, {value} {x}, ligt ver {direction, select, up {boven} other {onder}}}} de waarden eromheen, ongeveer {around}.",
+  "logGrowth":
+    "Op de logaritmische schaal {direction, select, up {groeide het} other {kromp het}} ongeveer {rate} per jaar, {direction, select, up {een verdubbeling} other {een halvering}} ongeveer elke {years} jaar.",
   "gap": "Het verschil tussen {first} en {second} {direction, select, up {groeide} other {kromp}} van {from} tot {to}.",
   "moreSeries": "{count, plural, one {Nog één reeks wordt} other {Nog # reeksen worden}} hier niet beschreven.",
 

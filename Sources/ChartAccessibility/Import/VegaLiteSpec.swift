@@ -32,10 +32,13 @@ public enum VegaLiteSpec {
   /// Every chart in a Vega-Lite spec.
   ///
   /// - Parameters:
+  ///   - spec: the parsed spec (a top-level view, a layer, a facet or a concatenation).
+  ///   - fileName: the name errors are located in (`nil`: none).
   ///   - baseDirectory: the directory `data.url` paths are relative to (the spec file's);
   ///     `nil` is the working directory.
   ///   - dataFile: a CSV, TSV or JSON file read instead of every `data.url` (for a spec whose
   ///     data is on the web).
+  ///   - context: how dates, numbers and units are written in the charts' labels.
   /// - Throws: ``ChartFileError/invalid(_:)`` with a JSON pointer into the spec, or
   ///   ``ChartFileError/cannotOpen(path:reason:)`` when a data file cannot be read.
   public static func charts(

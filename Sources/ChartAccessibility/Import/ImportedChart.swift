@@ -17,6 +17,23 @@ struct ImportProblem: Error {
   }
 }
 
+extension ImportProblem {
+  /// This problem as the located error every importer throws: the file, the JSON pointer into
+  /// the figure or spec, and the message.
+  func chartFileError(fileName: String?) -> ChartFileError {
+    .invalid([ChartInputProblem(file: fileName, location: .pointer(pointer.description), message: message)])
+  }
+}
+
+extension [ImportedChart] {
+  /// The charts as descriptors, in order; the first chart that cannot be made stops the import.
+  func descriptors(fileName: String?, context: FormattingContext) throws(ChartFileError) -> [AXChartDescriptor] {
+    var descriptors: [AXChartDescriptor] = []
+    for chart in self { descriptors.append(try chart.descriptor(fileName: fileName, context: context)) }
+    return descriptors
+  }
+}
+
 /// One chart read from another tool's format, in the terms of the chart file: axes, series of
 /// points as columns (x as numbers, dates as seconds since 1970, or category names; y as
 /// numbers, NaN where missing), reference lines. ``descriptor(fileName:context:)`` decodes it

@@ -21,13 +21,9 @@ public enum MAIDRDocument {
     do throws(ImportProblem) {
       imported = try importedCharts(document, at: .root)
     } catch {
-      throw .invalid([
-        ChartInputProblem(file: fileName, location: .pointer(error.pointer.description), message: error.message)
-      ])
+      throw error.chartFileError(fileName: fileName)
     }
-    var descriptors: [AXChartDescriptor] = []
-    for chart in imported { descriptors.append(try chart.descriptor(fileName: fileName, context: context)) }
-    return descriptors
+    return try imported.descriptors(fileName: fileName, context: context)
   }
 
   /// Whether `document` looks like MAIDR JSON.

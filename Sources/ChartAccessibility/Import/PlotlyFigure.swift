@@ -35,13 +35,9 @@ public enum PlotlyFigure {
     do throws(ImportProblem) {
       imported = try importedCharts(figure, at: root)
     } catch {
-      throw .invalid([
-        ChartInputProblem(file: fileName, location: .pointer(error.pointer.description), message: error.message)
-      ])
+      throw error.chartFileError(fileName: fileName)
     }
-    var descriptors: [AXChartDescriptor] = []
-    for chart in imported { descriptors.append(try chart.descriptor(fileName: fileName, context: context)) }
-    return descriptors
+    return try imported.descriptors(fileName: fileName, context: context)
   }
 
   /// Whether `document` looks like a Plotly figure: an object with a `data` list of objects and

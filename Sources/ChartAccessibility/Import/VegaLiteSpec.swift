@@ -59,13 +59,9 @@ public enum VegaLiteSpec {
       imported = try reader.read(spec, at: root)
     } catch {
       if let failure = reader.fileError { throw failure }
-      throw .invalid([
-        ChartInputProblem(file: fileName, location: .pointer(error.pointer.description), message: error.message)
-      ])
+      throw error.chartFileError(fileName: fileName)
     }
-    var descriptors: [AXChartDescriptor] = []
-    for chart in imported { descriptors.append(try chart.descriptor(fileName: fileName, context: context)) }
-    return descriptors
+    return try imported.descriptors(fileName: fileName, context: context)
   }
 
   /// Whether `document` looks like a Vega-Lite (or Vega) spec.

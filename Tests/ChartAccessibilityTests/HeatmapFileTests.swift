@@ -77,6 +77,10 @@ import Testing
       !CSVHeatmap.isLongHeatmap(
         Array("date,city,t\n2024-01-01,A,1\n2024-01-01,B,2\n2024-01-02,A,3\n2024-01-02,B,4\n".utf8)))
     #expect(!CSVHeatmap.isLongHeatmap(Array("a,b,c,d\n1,2,3,4\n".utf8)))
+    // Sorted by row with 600 columns: the first 1,000 lines see every column once.
+    var wide = "column,row,value\n"
+    for row in 0..<3 { for column in 0..<600 { wide += "\(column),\(row),\(column + row)\n" } }
+    #expect(CSVHeatmap.isLongHeatmap(Array(wide.utf8)))
   }
 
   @Test func badCSVIsLocated() {

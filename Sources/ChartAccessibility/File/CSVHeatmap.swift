@@ -50,7 +50,7 @@ public enum CSVHeatmap {
     var namesColumns: Bool { xColumn != nil || yColumn != nil || valueColumn != nil }
   }
 
-  /// Whether the first 1,000 rows of a file look like a long heatmap for `--chart auto`: three
+  /// Whether the first 100,000 rows of a file look like a long heatmap for `--chart auto`: three
   /// columns, the third numbers only (empty cells allowed); the first two repeat their values
   /// (each has at most half as many distinct values as rows) and are not ISO dates such as
   /// 2024-05-01 (a date by a name is a line chart in long form; a year alone is a number), and no pair of them appears twice; at least four rows.
@@ -73,7 +73,8 @@ public enum CSVHeatmap {
             isCandidate = headers == 3
             return isCandidate
           }
-          if rows == 1000 { return false }
+          // Enough lines to see a label repeat in a grid of up to 50,000 columns sorted by row.
+          if rows == 100_000 { return false }
           rows += 1
           let a = fields[0].text(in: buffer).trimmingSpaces
           let b = fields[1].text(in: buffer).trimmingSpaces

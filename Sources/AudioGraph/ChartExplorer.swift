@@ -16,6 +16,8 @@ public struct ChartExplorer {
   /// What the user can ask.
   public enum Command: String, Hashable, Sendable, CaseIterable {
     case right, left, home, end
+    /// The row above and below in a heatmap (same column); elsewhere the previous and next series.
+    case up, down
     case previousSeries = "previous-series"
     case nextSeries = "next-series"
     case play, faster, slower
@@ -35,6 +37,8 @@ public struct ChartExplorer {
       switch text.lowercased() {
       case "right", "next": self = .right
       case "left", "previous", "prev": self = .left
+      case "up": self = .up
+      case "down": self = .down
       case "home", "first": self = .home
       case "end", "last": self = .end
       case "next-series", "page-down", "pagedown": self = .nextSeries
@@ -221,9 +225,22 @@ public struct ChartExplorer {
     return Response(lines: [prefix + describe(pointIndex)], sound: tone(series: seriesIndex, point: pointIndex))
   }
 
-  /// The description of point `index` of the current series, with its words in ``language``.
+  /// The description of point `index` of the current series, with its words in ``language``;
+  /// in a heatmap the cell with both its labels: "year 1949, Jan: 112."
   private func describe(_ index: Int) -> String {
-    chart.pointDescription(points[index], language: language)
+    if chart.kind == .heatmap, let grid = chart.heatmap, seriesIndex < grid.rowCount, index < grid.columnCount {
+      let cell = language.text(
+        "heatmap.cell",
+        [
+          "row": .text(grid.rowLabels[seriesIndex]), "column": .text(grid.columnLabels[index]),
+          "rowTitle": .optional(grid.rowTitle), "columnTitle": .optional(grid.columnTitle),
+        ])
+      let value = grid.value(row: seriesIndex, column: index).map { _ in chart.pointValueTexts(points[index]).y }
+      return language.text(
+        "heatmap.cellLine",
+        ["cell": .text(cell), "value": .text(value ?? language.text("value.missing"))])
+    }
+    return chart.pointDescription(points[index], language: language)
   }
 
   /// Answers `command`. `playheadFrame` is the frame of the playing graph the listener hears
@@ -252,11 +269,21 @@ public struct ChartExplorer {
     case .end:
       pointIndex = max(0, points.count - 1)
       return pointResponse()
-    case .nextSeries, .previousSeries:
-      let target = seriesIndex + (command == .nextSeries ? 1 : -1)
+    case .up,
+      .down where chart.kind == .heatmap:
+      // A heatmap's rows are its series: move to the cell above or below, in the same column.
+      let target = seriesIndex + (command == .down ? 1 : -1)
+      guard chart.series.indices.contains(target) else {
+        return pointResponse(prefix: t(command == .down ? "lastSeries" : "firstSeries") + " ")
+      }
+      seriesIndex = target
+      pointIndex = min(pointIndex, max(0, points.count - 1))
+      return pointResponse()
+    case .nextSeries, .previousSeries, .up, .down:
+      let target = seriesIndex + (command == .nextSeries || command == .down ? 1 : -1)
       guard chart.series.indices.contains(target) else {
         var response = pointResponse()
-        response.lines.insert(t(command == .nextSeries ? "lastSeries" : "firstSeries"), at: 0)
+        response.lines.insert(t(command == .nextSeries || command == .down ? "lastSeries" : "firstSeries"), at: 0)
         return response
       }
       seriesIndex = target

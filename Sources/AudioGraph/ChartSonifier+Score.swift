@@ -228,6 +228,8 @@ extension ChartSonifier {
       if axes.brightness != nil, let t = item.brightnessT {
         return ChartSonifier.brightnessTimbres[min(6, Int(t * 7))]
       }
+      // A heatmap's rows are one kind of thing: one timbre, the first, for all of them.
+      if chart.kind == .heatmap { return ChartSonifier.seriesTimbres[0] }
       return ChartSonifier.seriesTimbres[seriesIndex % ChartSonifier.seriesTimbres.count]
     }
 

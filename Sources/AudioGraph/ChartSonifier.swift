@@ -39,6 +39,10 @@ public import SonificationCore
 ///   than 20 tones a second, and 100 000 points in 15 s become at most 300 tones.
 /// * **Several series**: mixed (gains × 1/√series, timbre by series index: sine, soft, bright,
 ///   hollow, mellow, organ, nasal), sequential, or one; see ``SonificationOptions/SeriesPlayback``.
+/// * **Heatmaps** (`ChartKind.heatmap`): the rows (the series) play one after another, in
+///   order, with ``sequentialGapSeconds`` of silence between rows, even when playback is mixed;
+///   each row sweeps its columns left to right (pan by column), pitch by value over the whole
+///   grid's value range, all rows in one timbre (sine).
 /// * **Additional axes**: see ``AdditionalAxisMapping``; a per-point timbre change in a
 ///   continuous series starts a new glide at that point (the old one releases while the new one
 ///   attacks).
@@ -138,6 +142,9 @@ public struct ChartSonifier: Sendable {
 
     let groups: [[Int]]
     switch options.seriesPlayback {
+    case .mixed where chart.kind == .heatmap && chart.heatmap != nil:
+      // A heatmap's rows play one after another: rows in order, each a sweep over the columns.
+      groups = chart.series.indices.map { [$0] }
     case .mixed:
       // Only series with a value to hear count: empty ones cost nothing.
       let sounding = chart.series.count { series in

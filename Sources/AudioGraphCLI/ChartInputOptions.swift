@@ -132,6 +132,15 @@ struct ChartReadingOptions: ParsableArguments {
     if (csv.bins != nil || csv.binWidth != nil) && csv.chartKind == .box {
       throw ValidationError("--bins and --bin-width apply to histograms, not to --chart box.")
     }
+    if csv.chartKind == .heatmap {
+      if csv.yColumns.count > 1 {
+        throw ValidationError("A heatmap has one --y-column (the row labels), found \(csv.yColumns.count).")
+      }
+      if csv.bins != nil || csv.binWidth != nil || csv.groupColumn != nil || !csv.lowerColumns.isEmpty {
+        throw ValidationError(
+          "--bins, --bin-width, --group-column and interval columns do not apply to --chart heatmap.")
+      }
+    }
     if csv.lowerColumns.count != csv.upperColumns.count {
       throw ValidationError(
         "Give --lower-column and --upper-column in pairs (found \(csv.lowerColumns.count) lower and \(csv.upperColumns.count) upper)."
@@ -182,6 +191,21 @@ struct ChartReadingOptions: ParsableArguments {
     let name = path == "-" ? "standard input" : path
     if format == .csv {
       let bytes = path == "-" ? try ChartFile.readAll(STDIN_FILENO, name: name) : try ChartFile.readFile(path)
+      // A heatmap when --chart asks for one, when --value-column comes with --x-column or
+      // --y-column (the long shape's columns), or when auto finds a heatmap in rows
+      // (CSVHeatmap.isLongHeatmap, checked before distributions: its label columns repeat).
+      let namesHeatmapColumns = csv.valueColumn != nil && (csv.xColumn != nil || !csv.yColumns.isEmpty)
+      if csv.chartKind == .heatmap || (csv.chartKind == nil && namesHeatmapColumns)
+        || (csv.chartKind == nil && csv.valueColumn == nil && csv.groupColumn == nil
+          && CSVHeatmap.isLongHeatmap(bytes, delimiter: csv.delimiterCharacter(for: path)))
+      {
+        if csv.chartKind == nil && !namesHeatmapColumns {
+          StandardError.write(
+            "\(name): note: read as a heatmap (three columns: two of labels whose pairs appear once, and values); choose with --chart"
+          )
+        }
+        return try CSVHeatmap.decode(bytes, fileName: name, options: csv.heatmapOptions(for: path), context: context)
+      }
       // A distribution when --chart asks for one, or when auto finds one in the file's shape.
       let distributionOptions = csv.distributionOptions(for: path)
       if csv.chartKind != nil || csv.valueColumn != nil || csv.groupColumn != nil || csv.bins != nil
@@ -278,11 +302,14 @@ struct CSVOptions: ParsableArguments {
   @Option(
     name: .customLong("chart"),
     help:
-      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group) or auto (default: a histogram of a file with one number column, a box plot of a number column by a text column whose values repeat, else a line, bar or scatter chart)."
+      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group), heatmap (a matrix, or one cell per row with --x-column, --y-column and --value-column) or auto (default: a heatmap of three columns, two of labels whose pairs appear once and one of numbers; a histogram of a file with one number column; a box plot of a number column by a text column whose values repeat; else a line, bar or scatter chart)."
   )
   var chartKind: ChartKindArgument?
 
-  @Option(help: "The column of observations for --chart histogram or box (default: the only number column).")
+  @Option(
+    help:
+      "The column of observations for --chart histogram or box, or of a heatmap's values (default: the only number column; a heatmap's last column)."
+  )
   var valueColumn: String?
 
   @Option(
@@ -344,15 +371,32 @@ extension CSVOptions {
   }
 }
 
-/// `--chart`: histogram, box or auto.
+extension CSVOptions {
+  /// The field separator for `path`: `--delimiter`, else tab for .tsv files, else comma.
+  func delimiterCharacter(for path: String) -> Character {
+    delimiter?.first ?? (path.lowercased().hasSuffix(".tsv") ? "\t" : ",")
+  }
+
+  /// The options of the heatmap reading: `--x-column` (the columns), the one `--y-column` (the
+  /// rows), `--value-column`, `--title`, `--x-title` (what the columns are) and `--y-title`
+  /// (what the values are).
+  func heatmapOptions(for path: String) -> CSVHeatmap.Options {
+    CSVHeatmap.Options(
+      xColumn: xColumn, yColumn: yColumns.first, valueColumn: valueColumn, title: title, xTitle: xTitle,
+      valueTitle: yTitle, delimiter: delimiterCharacter(for: path))
+  }
+}
+
+/// `--chart`: histogram, box, heatmap or auto.
 enum ChartKindArgument: String, ExpressibleByArgument, CaseIterable {
-  case histogram, box, auto
+  case histogram, box, heatmap, auto
 
   /// The declared kind; `nil` for auto.
   var kind: ChartKind? {
     switch self {
     case .histogram: .histogram
     case .box: .boxPlot
+    case .heatmap: .heatmap
     case .auto: nil
     }
   }

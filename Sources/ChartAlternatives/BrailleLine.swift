@@ -14,7 +14,8 @@ import SonificationCore
 /// (U+28C0), level 1 dots 3 and 6 `⠤` (U+2824), level 2 dots 2 and 5 `⠒` (U+2812), level 3
 /// (highest quarter) dots 1 and 4 `⠉` (U+2809). The level of a value v is
 /// ⌊4 × (v − low) / (high − low)⌋, at most 3, where low and high are the series' lowest and
-/// highest y values; on a logarithmic y axis the logarithms are compared, as the pitch does. A
+/// highest y values (on a heatmap, whose rows are its series, the whole grid's, so that the rows'
+/// lines compare); on a logarithmic y axis the logarithms are compared, as the pitch does. A
 /// series whose values are all equal is drawn at level 0. A missing value, and a cell that no
 /// point falls in, is a blank cell `⠀` (U+2800), which a braille display shows with no dot.
 ///
@@ -114,8 +115,14 @@ public struct BrailleLine: Hashable, Sendable {
       if lowIndex.map({ y < points[$0].y! }) ?? true { lowIndex = index }
       if highIndex.map({ y > points[$0].y! }) ?? true { highIndex = index }
     }
-    let low = lowIndex.flatMap { scaled(points[$0].y!) }
-    let high = highIndex.flatMap { scaled(points[$0].y!) }
+    var low = lowIndex.flatMap { scaled(points[$0].y!) }
+    var high = highIndex.flatMap { scaled(points[$0].y!) }
+    // A heatmap's rows share one scale, the whole grid's, so that lines compare.
+    if chart.kind == .heatmap, let grid = chart.heatmap, low != nil {
+      let present = grid.values.filter { !$0.isNaN }
+      low = present.min().flatMap(scaled)
+      high = present.max().flatMap(scaled)
+    }
     var characters = ""
     for value in cellValues {
       guard let value, let v = scaled(value), let low, let high else {

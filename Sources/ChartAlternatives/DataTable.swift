@@ -9,7 +9,8 @@ public import Foundation
 ///     // Test Date: Dec 5, IQ Score (IQ points): 105 IQ points, …
 ///
 /// A histogram's table has a row per bin and a box plot's a row per group (see
-/// `distributionCells(chart:series:language:locale:)`); for every other chart:
+/// `distributionCells(chart:series:language:locale:)`), and a heatmap's is its matrix (see
+/// `heatmapCells(chart:series:)`); for every other chart:
 ///
 /// **Rows.** The series are aligned on x: a row holds the points of every series at one x value,
 /// and a cell is blank where a series has no point there. Rows run in x order: numbers and dates
@@ -114,7 +115,9 @@ public struct DataTable {
     var groups = [Int](repeating: -1, count: chart.series.count)
     for (group, index) in shown.enumerated() { groups[index] = group }
     groupOfSeries = groups
-    if let cells = Self.distributionCells(chart: chart, series: shown, language: language, locale: locale) {
+    if let cells = Self.distributionCells(chart: chart, series: shown, language: language, locale: locale)
+      ?? Self.heatmapCells(chart: chart, series: shown)
+    {
       columns = cells.columns
       distributionRows = (cells.texts, cells.raw)
       rows = []

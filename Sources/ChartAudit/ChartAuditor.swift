@@ -34,8 +34,8 @@ import Foundation
 /// (error); an author's summary (warning, saying what the generated one would be), and one
 /// that the data does not contradict (error; see the summary checks below).
 ///
-/// **Sonifiability** (no WCAG criterion): at most 7 series (the sonifier's timbres)
-/// (warning); at most ``maximumCategories`` categories (warning); data spanning more than
+/// **Sonifiability** (no WCAG criterion): at most 7 series (the sonifier's timbres), except in
+/// a heatmap, whose rows play one after another (warning); at most ``maximumCategories`` categories (warning); data spanning more than
 /// ``flatRangeFraction`` of the y-axis range when its values differ (error: the audio graph is
 /// one flat pitch); point labels of at most ``maximumLabelCharacters`` characters (warning);
 /// and each sentence the sonifier's `notSonified` gives with the default options (note:
@@ -355,7 +355,8 @@ public struct ChartAuditor: Sendable {
   func sonificationFindings(_ chart: AXChartDescriptor) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     let timbres = ChartSonifier.seriesTimbres.count
-    if chart.series.count > timbres {
+    // A heatmap's rows (its series) play one after another in one timbre: no limit.
+    if chart.series.count > timbres && chart.kind != .heatmap {
       findings.append(
         AuditFinding(
           rule: .seriesTimbres, severity: .warning, pointer: "/series",

@@ -4,7 +4,7 @@ import TrendStatistics
 
 /// What one kind of chart says: its summary at each verbosity, its Chart Details, its facts and
 /// its points one by one. One small type per kind whose story differs from a line's or a bar's
-/// (histograms and box plots today; heatmaps, candlesticks and stacks the same way), chosen from
+/// (histograms, box plots and heatmaps today; candlesticks and stacks the same way), chosen from
 /// the chart's kind in one place, ``KindStories/story(for:options:)``; the other kinds are
 /// written by the general summary writer.
 protocol KindStory {
@@ -25,6 +25,7 @@ enum KindStories {
     switch options.kind ?? chart.kind {
     case .histogram: HistogramStory(chart: chart, options: options)
     case .boxPlot: BoxPlotStory(chart: chart, options: options)
+    case .heatmap: HeatmapStory(chart: chart, options: options)
     default: nil
     }
   }

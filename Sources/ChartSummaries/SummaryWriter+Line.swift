@@ -9,7 +9,7 @@ import TrendStatistics
 extension SummaryWriter {
   mutating func defaultWording() -> [String] {
     switch kind {
-    case .bar, .pie, .histogram, .boxPlot: return categoryWording()
+    case .bar, .pie, .histogram, .boxPlot, .heatmap: return categoryWording()
     case .scatter: return scatterWording()
     case .line: break
     }

@@ -4,7 +4,7 @@
 /// The Dutch messages, key for key the English catalog's, with series names first ("Omzet: sterke
 /// stijging met 65%, …") so nothing has to agree with a name.
 let dutchMessages = dutchSentences.merging(dutchAudit) { a, _ in a }.merging(dutchAuditSummary) { a, _ in a }
-  .merging(dutchCLI) { a, _ in a }
+  .merging(dutchCLI) { a, _ in a }.merging(dutchHeatmap) { a, _ in a }
 
 /// The chart's sentences.
 let dutchSentences: [String: String] = [

@@ -20,6 +20,10 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
   /// name on a categorical axis), with the five numbers in
   /// ``AXDataSeriesDescriptor/distribution``.
   case boxPlot
+  /// A grid of values, rows × columns, shaded by value: the grid is in
+  /// ``AXChartDescriptor/heatmap``; Apple-side code reads one series per row over the columns as
+  /// categories (``AXChartDescriptor/setHeatmap(_:)``).
+  case heatmap
 
   /// Whether the chart's series are distributions (``AXDataSeriesDescriptor/distribution``).
   public var isDistribution: Bool { self == .histogram || self == .boxPlot }

@@ -249,7 +249,7 @@ struct ChartFileDecoder {
         keys: [
           "version", "title", "summary", "summaryTemplate", "contentDirection", "nouns", "xAxis",
           "yAxis", "additionalAxes", "referenceLines", "series", "extensions", "colors", "darkColors",
-          "kind",
+          "kind", "grid",
         ])
     else { return nil }
 
@@ -339,9 +339,11 @@ struct ChartFileDecoder {
           series.append(decoded)
         }
       }
-    } else if object["series"] == nil {
+    } else if object["series"] == nil && declaredKind != .heatmap {
       report(root / "series", "the required key series is missing")
     }
+    let heatmapGrid = decodeHeatmapGrid(object, x: xSpec, at: root)
+    if let heatmapGrid { series = AXChartDescriptor.heatmapSeries(heatmapGrid) }
 
     guard problems.isEmpty, let xSpec else { return nil }
     let additionalResolved = additionalSpecs.compactMap { $0 }
@@ -400,6 +402,7 @@ struct ChartFileDecoder {
     descriptor.colors = colors
     descriptor.darkColors = darkColors
     descriptor.kind = declaredKind
+    descriptor.heatmap = heatmapGrid
     return descriptor
   }
 

@@ -55,6 +55,11 @@ enum ChartFileEncoder {
       }
       object["referenceLines"] = .array(lines)
     }
+    if let grid = chart.heatmap, chart.kind == .heatmap {
+      object["grid"] = heatmapGrid(grid)
+      object["extensions"] = chart.extensions
+      return .object(object)
+    }
     object["series"] = .array(
       chart.series.map { series in
         var value = JSONObject()

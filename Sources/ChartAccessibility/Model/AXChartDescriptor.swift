@@ -72,6 +72,10 @@ public final class AXChartDescriptor: NSObject, NSCopying {
   /// The kind of chart, when the chart declares it (the chart file's `kind`); `nil` leaves it to
   /// inference from the axes and data (see ``ChartKind``). An AudioGraph addition.
   public var kind: ChartKind?
+  /// The grid of a heatmap (rows × columns of values); `nil` for other charts. Set it with
+  /// ``setHeatmap(_:)``, which also makes the x axis and series Apple-side code reads. An
+  /// AudioGraph addition.
+  public var heatmap: HeatmapGrid?
 
   /// Creates a chart descriptor. Apple's initializer.
   public init(
@@ -123,6 +127,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
     copy.colors = colors
     copy.darkColors = darkColors
     copy.kind = kind
+    copy.heatmap = heatmap
     return copy
   }
 
@@ -137,7 +142,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
       && series == other.series && referenceLines == other.referenceLines
       && nouns == other.nouns && summaryTemplate == other.summaryTemplate
       && extensions == other.extensions && colors == other.colors && darkColors == other.darkColors
-      && kind == other.kind
+      && kind == other.kind && heatmap == other.heatmap
   }
 
   public override var hash: Int {

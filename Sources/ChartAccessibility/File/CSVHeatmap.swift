@@ -1,0 +1,426 @@
+/// Reads a CSV file with a header row as a heatmap, in one of two shapes:
+///
+/// - Long: one row per cell, with a column of column labels (`--x-column`), a column of row
+///   labels (`--y-column`) and a column of values (`--value-column`), such as
+///   `month,year,temperature`. Rows and columns are ordered by their labels when all are numbers,
+///   ISO dates, months or weekdays (``HeatmapLabelOrder``), else in order of first appearance.
+///   A pair of labels that appears twice is an error; a pair that never appears is an empty cell.
+/// - Wide (a matrix): the first column holds the row labels and the header the column labels,
+///   such as `year,Jan,Feb,…`; rows and columns stay in the file's order.
+///
+/// Empty value cells are empty cells of the grid. Locations in errors are the 1-based line and
+/// field. The chart is declared a heatmap (``AXChartDescriptor/setHeatmap(_:)``): the y axis is
+/// the values' axis.
+public enum CSVHeatmap {
+  /// How to read a CSV file as a heatmap.
+  public struct Options: Sendable, Hashable {
+    /// The header of the column labels' column (long shape); default the first column that is
+    /// not otherwise named.
+    public var xColumn: String?
+    /// The header of the row labels' column (long shape); default the next column that is not
+    /// otherwise named.
+    public var yColumn: String?
+    /// The header of the values' column (long shape); default the last column that is not
+    /// otherwise named.
+    public var valueColumn: String?
+    /// The chart title; default none.
+    public var title: String?
+    /// What the columns are; default the x column's header (long), none (wide).
+    public var xTitle: String?
+    /// What the values are (the y axis' title); default the value column's header (long), or
+    /// "Value" in the context's language (wide).
+    public var valueTitle: String?
+    /// The field separator, one ASCII character.
+    public var delimiter: Character
+
+    public init(
+      xColumn: String? = nil, yColumn: String? = nil, valueColumn: String? = nil, title: String? = nil,
+      xTitle: String? = nil, valueTitle: String? = nil, delimiter: Character = ","
+    ) {
+      self.xColumn = xColumn
+      self.yColumn = yColumn
+      self.valueColumn = valueColumn
+      self.title = title
+      self.xTitle = xTitle
+      self.valueTitle = valueTitle
+      self.delimiter = delimiter
+    }
+
+    /// Whether a column of the long shape is named.
+    var namesColumns: Bool { xColumn != nil || yColumn != nil || valueColumn != nil }
+  }
+
+  /// Whether the first 100,000 rows of a file look like a long heatmap for `--chart auto`: three
+  /// columns, the third numbers only (empty cells allowed); the first two repeat their values
+  /// (each has at most half as many distinct values as rows) and are not ISO dates such as
+  /// 2024-05-01 (a date by a name is a line chart in long form; a year alone is a number), and no pair of them appears twice; at least four rows.
+  /// `false` for a file that does not parse (the ordinary reading reports it).
+  public static func isLongHeatmap(_ bytes: [UInt8], delimiter: Character = ",") -> Bool {
+    guard let delimiter = delimiter.asciiValue else { return false }
+    var headers = 0
+    var rows = 0
+    var first = Set<String>()
+    var second = Set<String>()
+    var pairs = Set<[String]>()
+    var isCandidate = true
+    var firstAreDates = true
+    var secondAreDates = true
+    do {
+      try bytes.withUnsafeBufferPointer { (buffer) throws(CSVTable.ParseError) in
+        try CSVTable.forEachRecord(in: buffer, delimiter: delimiter) { _, fields in
+          if headers == 0 {
+            headers = fields.count
+            isCandidate = headers == 3
+            return isCandidate
+          }
+          // Enough lines to see a label repeat in a grid of up to 50,000 columns sorted by row.
+          if rows == 100_000 { return false }
+          rows += 1
+          let a = fields[0].text(in: buffer).trimmingSpaces
+          let b = fields[1].text(in: buffer).trimmingSpaces
+          let value = fields[2].text(in: buffer).trimmingSpaces
+          if !value.isEmpty && CSVChart.parseNumber(value) == nil {
+            isCandidate = false
+            return false
+          }
+          // A year alone is a number, not a date here.
+          if firstAreDates && (ISO8601Date.parse(a) == nil || CSVChart.parseNumber(a) != nil) { firstAreDates = false }
+          if secondAreDates && (ISO8601Date.parse(b) == nil || CSVChart.parseNumber(b) != nil) {
+            secondAreDates = false
+          }
+          first.insert(a)
+          second.insert(b)
+          if !pairs.insert([a, b]).inserted {
+            isCandidate = false
+            return false
+          }
+          return true
+        }
+      }
+    } catch {
+      return false
+    }
+    return isCandidate && rows >= 4 && first.count * 2 <= rows && second.count * 2 <= rows && !firstAreDates
+      && !secondAreDates
+  }
+
+  /// Reads the file as a heatmap: long when `options` names a column or the file
+  /// ``isLongHeatmap(_:delimiter:)``, else wide.
+  public static func decode(
+    _ bytes: [UInt8], fileName: String?, options: Options, context: FormattingContext = .default
+  ) throws(ChartFileError) -> AXChartDescriptor {
+    guard let delimiter = options.delimiter.asciiValue else {
+      throw .invalid([
+        ChartInputProblem(file: fileName, location: .whole, message: "the delimiter must be one ASCII character")
+      ])
+    }
+    var reader = Reader(fileName: fileName, options: options, delimiter: delimiter)
+    if options.namesColumns || isLongHeatmap(bytes, delimiter: options.delimiter) {
+      try reader.readLong(bytes)
+    } else {
+      try reader.readWide(bytes)
+    }
+    let grid = try reader.grid()
+    let chart = makeChart(
+      grid: grid, valueTitle: reader.valueTitle ?? context.language.text("csv.valueAxis"), title: options.title,
+      context: context)
+    let problems = chart.validate()
+    if !problems.isEmpty {
+      throw .invalid(problems.map { ChartInputProblem(file: fileName, location: .whole, message: $0.message) })
+    }
+    return chart
+  }
+
+  /// The heatmap chart of `grid`: its x axis and series (``AXChartDescriptor/setHeatmap(_:)``)
+  /// and a y axis of the values, from their lowest to their highest, written with the digits
+  /// the values need.
+  public static func makeChart(
+    grid: HeatmapGrid, valueTitle: String, title: String? = nil, context: FormattingContext = .default
+  ) -> AXChartDescriptor {
+    let present = grid.values.filter { !$0.isNaN }
+    let low = present.min() ?? 0
+    let high = present.max() ?? 0
+    let yAxis = CSVDistribution.numericAxis(
+      title: valueTitle, range: low...high, values: Array(present.prefix(65_536)), context: context)
+    let chart = AXChartDescriptor(
+      title: title, xAxis: AXCategoricalDataAxisDescriptor(title: "", categoryOrder: []), yAxis: yAxis, series: [])
+    chart.setHeatmap(grid)
+    return chart
+  }
+
+  /// One reading of a file: the labels in order of first appearance and the cells as read.
+  struct Reader {
+    let fileName: String?
+    let options: Options
+    let delimiter: UInt8
+    var rowTitle = ""
+    var columnTitle = ""
+    var valueTitle: String?
+    var rowLabels: [String] = []
+    var columnLabels: [String] = []
+    /// The cells in file order: row index, column index, value (NaN when empty).
+    var cellRows: [Int32] = []
+    var cellColumns: [Int32] = []
+    var cellValues: [Double] = []
+    /// The line each cell came from (for the error of a cell given twice).
+    var cellLines: [Int32] = []
+    /// Whether the reading sorts the labels by their natural order (the long shape does).
+    var sortsLabels = false
+
+    init(fileName: String?, options: Options, delimiter: UInt8) {
+      self.fileName = fileName
+      self.options = options
+      self.delimiter = delimiter
+    }
+
+    func problem(_ location: ChartInputProblem.Location, _ message: String) -> ChartFileError {
+      .invalid([ChartInputProblem(file: fileName, location: location, message: message)])
+    }
+
+    /// The long shape: one cell per record.
+    mutating func readLong(_ bytes: [UInt8]) throws(ChartFileError) {
+      sortsLabels = true
+      var columnIndex: [String: Int32] = [:]
+      var rowIndex: [String: Int32] = [:]
+      var xField = -1
+      var yField = -1
+      var valueField = -1
+      var failure: ChartFileError?
+      // The last key cell's bytes and index per key column: a long file usually repeats a label
+      // on consecutive lines, which then costs a byte comparison instead of a String and a hash.
+      var lastX: (bytes: [UInt8], index: Int32) = ([], -1)
+      var lastY: (bytes: [UInt8], index: Int32) = ([], -1)
+      let options = options
+      do {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(CSVTable.ParseError) in
+          try CSVTable.forEachRecord(in: buffer, delimiter: delimiter) { line, fields in
+            if xField < 0 {
+              let headers = fields.map { $0.text(in: buffer).trimmingSpaces }
+              do throws(ChartFileError) {
+                (xField, yField, valueField) = try longColumns(headers, line: line)
+              } catch {
+                failure = error
+                return false
+              }
+              columnTitle = options.xTitle ?? headers[xField]
+              rowTitle = headers[yField]
+              valueTitle = options.valueTitle ?? headers[valueField]
+              return true
+            }
+            func key(
+              _ field: Int, _ last: inout (bytes: [UInt8], index: Int32), _ indices: inout [String: Int32],
+              _ labels: inout [String]
+            ) -> Int32? {
+              let range = fields[field]
+              let raw = UnsafeBufferPointer(rebasing: buffer[range.start..<range.end])
+              if last.index >= 0, !range.hasDoubledQuotes, raw.elementsEqual(last.bytes) { return last.index }
+              let text = range.text(in: buffer).trimmingSpaces
+              if text.isEmpty { return nil }
+              let index: Int32
+              if let known = indices[text] {
+                index = known
+              } else {
+                index = Int32(labels.count)
+                indices[text] = index
+                labels.append(text)
+              }
+              last = (range.hasDoubledQuotes ? [] : Array(raw), range.hasDoubledQuotes ? -1 : index)
+              return index
+            }
+            guard let column = key(xField, &lastX, &columnIndex, &columnLabels) else {
+              failure = problem(
+                .lineColumn(line: line, column: xField + 1), "the column label (\(columnTitle)) is empty")
+              return false
+            }
+            guard let row = key(yField, &lastY, &rowIndex, &rowLabels) else {
+              failure = problem(.lineColumn(line: line, column: yField + 1), "the row label (\(rowTitle)) is empty")
+              return false
+            }
+            guard let value = Self.number(fields[valueField], in: buffer) else {
+              failure = problem(
+                .lineColumn(line: line, column: valueField + 1),
+                "\(valueTitle ?? "") must hold numbers for a heatmap, found \"\(fields[valueField].text(in: buffer))\"")
+              return false
+            }
+            cellRows.append(row)
+            cellColumns.append(column)
+            cellValues.append(value)
+            cellLines.append(Int32(clamping: line))
+            return true
+          }
+        }
+      } catch {
+        throw .invalid([ChartInputProblem(file: fileName, location: error.location, message: error.message)])
+      }
+      if let failure { throw failure }
+    }
+
+    /// The long shape's x, y and value fields from the header and the options.
+    func longColumns(_ headers: [String], line: Int) throws(ChartFileError) -> (Int, Int, Int) {
+      func index(of name: String?, option: String) throws(ChartFileError) -> Int? {
+        guard let name else { return nil }
+        guard let index = headers.firstIndex(of: name) else {
+          let suggestion = closestMatch(to: name, in: headers).map { "; did you mean \"\($0)\"?" } ?? ""
+          throw problem(
+            .line(line),
+            "\(option) \"\(name)\" is not a column\(suggestion) (columns: \(headers.joined(separator: ", ")))")
+        }
+        return index
+      }
+      let x = try index(of: options.xColumn, option: "--x-column")
+      let y = try index(of: options.yColumn, option: "--y-column")
+      let value = try index(of: options.valueColumn, option: "--value-column")
+      let named = [x, y, value].compactMap { $0 }
+      if Set(named).count < named.count {
+        throw problem(.line(line), "--x-column, --y-column and --value-column must name three different columns")
+      }
+      var rest = headers.indices.filter { !named.contains($0) }
+      guard rest.count == 3 - named.count else {
+        throw problem(
+          .line(line),
+          headers.count < 3
+            ? "a heatmap in rows needs three columns: the column labels, the row labels and the values (the file has \(headers.count))"
+            : "the file has \(headers.count) columns: name the heatmap's with --x-column, --y-column and --value-column"
+        )
+      }
+      let valueField = value ?? rest.removeLast()
+      let xField = x ?? rest.removeFirst()
+      let yField = y ?? rest.removeFirst()
+      return (xField, yField, valueField)
+    }
+
+    /// The wide shape: the first field of each record labels a row; the header labels columns.
+    mutating func readWide(_ bytes: [UInt8]) throws(ChartFileError) {
+      var failure: ChartFileError?
+      var rowLines: [String: Int] = [:]
+      var headerRead = false
+      do {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(CSVTable.ParseError) in
+          try CSVTable.forEachRecord(in: buffer, delimiter: delimiter) { line, fields in
+            if !headerRead {
+              headerRead = true
+              let headers = fields.map { $0.text(in: buffer).trimmingSpaces }
+              guard headers.count >= 2 else {
+                failure = problem(
+                  .line(line),
+                  "a heatmap matrix needs a column of row labels and at least one column of values (or name the columns of a heatmap in rows with --x-column, --y-column and --value-column)"
+                )
+                return false
+              }
+              rowTitle = headers[0]
+              columnTitle = options.xTitle ?? ""
+              valueTitle = options.valueTitle
+              var seen: [String: Int] = [:]
+              for (index, label) in headers.enumerated().dropFirst() {
+                if label.isEmpty {
+                  failure = problem(.lineColumn(line: line, column: index + 1), "the column label is empty")
+                  return false
+                }
+                if let first = seen[label] {
+                  failure = problem(
+                    .lineColumn(line: line, column: index + 1),
+                    "the column label \"\(label)\" appears twice (first in column \(first + 1))")
+                  return false
+                }
+                seen[label] = index
+              }
+              columnLabels = Array(headers.dropFirst())
+              return true
+            }
+            let label = fields[0].text(in: buffer).trimmingSpaces
+            if label.isEmpty {
+              failure = problem(.lineColumn(line: line, column: 1), "the row label is empty")
+              return false
+            }
+            if let first = rowLines[label] {
+              failure = problem(
+                .lineColumn(line: line, column: 1), "the row label \"\(label)\" appears twice (first on line \(first))")
+              return false
+            }
+            rowLines[label] = line
+            let row = Int32(rowLabels.count)
+            rowLabels.append(label)
+            for index in 1..<fields.count {
+              guard let value = Self.number(fields[index], in: buffer) else {
+                failure = problem(
+                  .lineColumn(line: line, column: index + 1),
+                  "the cell of \(label) and \(columnLabels[index - 1]) must be a number, found \"\(fields[index].text(in: buffer))\""
+                )
+                return false
+              }
+              cellRows.append(row)
+              cellColumns.append(Int32(index - 1))
+              cellValues.append(value)
+              cellLines.append(Int32(clamping: line))
+            }
+            return true
+          }
+        }
+      } catch {
+        throw .invalid([ChartInputProblem(file: fileName, location: error.location, message: error.message)])
+      }
+      if let failure { throw failure }
+    }
+
+    /// A value cell: its number, NaN when empty, `nil` when it is not a finite number.
+    static func number(_ field: CSVTable.FieldRange, in buffer: UnsafeBufferPointer<UInt8>) -> Double? {
+      let cell = UnsafeBufferPointer(rebasing: buffer[field.start..<field.end])
+      var start = 0
+      var end = cell.count
+      while start < end, cell[start] == 0x20 || cell[start] == 0x09 { start += 1 }
+      while end > start, cell[end - 1] == 0x20 || cell[end - 1] == 0x09 { end -= 1 }
+      if start == end { return .nan }
+      guard !field.hasDoubledQuotes,
+        let number = CSVChart.parseNumber(UnsafeBufferPointer(rebasing: cell[start..<end])),
+        number.isFinite
+      else { return nil }
+      return number
+    }
+
+    /// The grid: labels in their natural order (long shape), each cell placed once.
+    func grid() throws(ChartFileError) -> HeatmapGrid {
+      guard !rowLabels.isEmpty, !columnLabels.isEmpty else { throw problem(.whole, "the heatmap has no cells") }
+      var rows = rowLabels
+      var columns = columnLabels
+      let rowOrder = HeatmapLabelOrder.of(rows)
+      let columnOrder = HeatmapLabelOrder.of(columns)
+      var rowPosition = Array(0..<rows.count)
+      var columnPosition = Array(0..<columns.count)
+      if sortsLabels {
+        if let rowOrder {
+          let sorted = rowOrder.sorted(rows)
+          let place = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+          rowPosition = rows.map { place[$0]! }
+          rows = sorted
+        }
+        if let columnOrder {
+          let sorted = columnOrder.sorted(columns)
+          let place = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+          columnPosition = columns.map { place[$0]! }
+          columns = sorted
+        }
+      }
+      let width = columns.count
+      var values = [Double](repeating: .nan, count: rows.count * width)
+      var filled = [Int32](repeating: 0, count: rows.count * width)
+      for index in cellValues.indices {
+        let cell = rowPosition[Int(cellRows[index])] * width + columnPosition[Int(cellColumns[index])]
+        if filled[cell] != 0 {
+          throw problem(
+            .line(Int(cellLines[index])),
+            "a second value for \(rowLabels[Int(cellRows[index])]) and \(columnLabels[Int(cellColumns[index])]) (the first is on line \(filled[cell]))"
+          )
+        }
+        filled[cell] = cellLines[index]
+        values[cell] = cellValues[index]
+      }
+      guard values.contains(where: { !$0.isNaN }) else { throw problem(.whole, "the heatmap has no values") }
+      // Ordered when the labels have a natural order and stand in it (sorted by the long
+      // reading; as the file gives them in a matrix).
+      return HeatmapGrid(
+        rowTitle: rowTitle, columnTitle: columnTitle, rowLabels: rows, columnLabels: columns,
+        rowsOrdered: rowOrder.map { $0.sorted(rows) == rows } ?? false,
+        columnsOrdered: columnOrder.map { $0.sorted(columns) == columns } ?? false, values: values)
+    }
+  }
+}

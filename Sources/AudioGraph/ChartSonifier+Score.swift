@@ -12,9 +12,11 @@ extension ChartSonifier {
     let x: XTiming
     let pitch: PitchMapping
     let sampleRate: Double
-    /// Sentences about merged dense series, one per series (added once even in sequential mode).
+    /// Sentences about merged dense series, one per series (added once even in sequential mode),
+    /// and about missing values merged with values in a slot.
     var mergeNotes: [String] = []
     private var notedSeries: Set<Int> = []
+    private var notedMissing: Set<Int> = []
 
     init(
       chart: AXChartDescriptor, options: SonificationOptions, axes: ResolvedAxes, x: XTiming,
@@ -41,6 +43,11 @@ extension ChartSonifier {
       var tremoloT: Double?
       var category: Int?
       var pointIndices: [Int]
+      /// How many of the slot's points have a value, and how many are missing. A slot at least
+      /// half missing is heard as missing (`y` is `nil`); any missing point in it plays the
+      /// missing-value sound.
+      var valueCount = 0
+      var missingCount = 0
     }
 
     // MARK: Section
@@ -157,7 +164,30 @@ extension ChartSonifier {
         arguments["milliseconds"] = .count(Int(slotSeconds * 1000))
         mergeNotes.append(options.language.text("sound.merged", arguments))
       }
+      noteMissingValuesMerged(items, seriesIndex: seriesIndex)
       return items
+    }
+
+    /// "Series 1 (CO2) has 33 missing values in time slots that also hold values; each such slot
+    /// plays the missing-value sound. 14 slots, at least half missing, are heard as missing. 19
+    /// slots, mostly values, play the mean of their values." Once per series, when a slot holds
+    /// both values and missing values.
+    mutating func noteMissingValuesMerged(_ items: [Item], seriesIndex: Int) {
+      let mixed = items.filter { $0.valueCount > 0 && $0.missingCount > 0 }
+      guard !mixed.isEmpty, notedMissing.insert(seriesIndex).inserted else { return }
+      let words = options.language
+      var arguments = ChartSonifier.seriesArguments(chart, seriesIndex, language: words)
+      arguments["count"] = .count(mixed.reduce(0) { $0 + $1.missingCount })
+      arguments["markers"] = .flag(options.earcons.contains(.missingValues))
+      var sentences = [words.text("sound.missingMerged", arguments)]
+      let heardAsMissing = mixed.count { $0.y == nil }
+      if heardAsMissing > 0 {
+        sentences.append(words.text("sound.missingMergedGaps", ["slots": .count(heardAsMissing)]))
+      }
+      if mixed.count > heardAsMissing {
+        sentences.append(words.text("sound.missingMergedMeans", ["slots": .count(mixed.count - heardAsMissing)]))
+      }
+      mergeNotes.append(sentences.joined(separator: " "))
     }
 
     func item(
@@ -181,7 +211,10 @@ extension ChartSonifier {
           intervals += 1
         }
       }
-      if count > 0 { item.y = sum / Double(count) }
+      item.valueCount = count
+      item.missingCount = group.count - count
+      // A slot at least half missing is heard as missing; otherwise as the mean of its values.
+      if count > 0 && 2 * item.missingCount < group.count { item.y = sum / Double(count) }
       if intervals > 0 { item.interval = (lowerSum / Double(intervals))...(upperSum / Double(intervals)) }
       func numericT(_ axisIndex: Int?) -> Double? {
         guard let axisIndex, let axis = chart.additionalAxes[axisIndex] as? AXNumericDataAxisDescriptor else {
@@ -273,6 +306,9 @@ extension ChartSonifier {
               frequency: nil, value: nil, isGlideKeyPoint: false, toneFrameCount: 0))
           continue
         }
+        if item.missingCount > 0, options.earcons.contains(.missingValues) {
+          score.add(Score.Earcon(.missingValue, startFrame: item.frame))
+        }
         let length = addTone(
           item, value: y, seriesIndex: seriesIndex, lengthSeconds: baseLength,
           gain: seriesGain, to: &score)
@@ -284,22 +320,25 @@ extension ChartSonifier {
       }
     }
 
-    /// One discrete tone (and its interval voices). Returns its length in frames.
+    /// One discrete tone (and its interval voices), at most `maximumFrameCount` frames long when
+    /// given (a point of a line alone between two breaks). Returns its length in frames.
     @discardableResult
     func addTone(
       _ item: Item, value y: Double, seriesIndex: Int, lengthSeconds: Double, gain seriesGain: Double,
-      to score: inout Score
+      maximumFrameCount: Int? = nil, to score: inout Score
     ) -> Int {
       let frequency = pitch.map.frequency(for: y)
       let lengthFactor = item.lengthT.map { 0.4 + 0.6 * $0 } ?? 1
-      let length = max(frames(0.030), frames(lengthSeconds * lengthFactor), 1)
+      var length = max(frames(0.030), frames(lengthSeconds * lengthFactor), 1)
+      if let maximumFrameCount { length = min(length, maximumFrameCount) }
       let gain = Score.Note.defaultGain * seriesGain * volume(item)
       let timbre = timbre(item, seriesIndex: seriesIndex)
       let vibrato = options.intervals == .modulation ? item.interval.map(pitch.vibratoCents) ?? 0 : 0
       let tremoloDepth = tremolo(item)
       if vibrato > 0 || tremoloDepth > 0 {
-        // Only glides carry vibrato and tremolo: a held glide of the tone's length.
-        let release = frames(0.075)
+        // Only glides carry vibrato and tremolo: a held glide of the tone's length (its release
+        // shortened to half the tone when the tone is cut short before a break).
+        let release = maximumFrameCount == nil ? frames(0.075) : max(1, min(frames(0.075), length / 2))
         let seconds = Double(length) / sampleRate
         let keyGain = gain * 0.5 * compensation(frequency)
         score.add(
@@ -313,7 +352,7 @@ extension ChartSonifier {
                 vibratoCents: vibrato, tremoloDepth: tremoloDepth),
             ],
             timbre: timbre, vibratoRate: min(12, max(5.5, 2 / seconds)), tremoloRate: 6,
-            part: ChartSonifier.dataPart(seriesIndex)))
+            part: ChartSonifier.dataPart(seriesIndex), releaseFrameCount: maximumFrameCount == nil ? nil : release))
       } else {
         score.add(
           Score.Note(
@@ -343,6 +382,8 @@ extension ChartSonifier {
       // Runs: valued items between missing ones; a timbre change closes the run at the
       // changing point and starts the next run there.
       var runs: [[Item]] = []
+      /// Runs followed by a break in the line (a slot heard as missing) before the next run.
+      var breakAfter: Set<Int> = []
       var current: [Item] = []
       var currentIsSplit = false
       func close() {
@@ -353,12 +394,16 @@ extension ChartSonifier {
       for item in items {
         guard item.y != nil else {
           close()
+          if !runs.isEmpty { breakAfter.insert(runs.count - 1) }
           if options.earcons.contains(.missingValues) { score.add(Score.Earcon(.missingValue, startFrame: item.frame)) }
           played.append(
             .init(
               seriesIndex: seriesIndex, pointIndices: item.pointIndices, frame: item.frame,
               frequency: nil, value: nil, isGlideKeyPoint: true, toneFrameCount: 0))
           continue
+        }
+        if item.missingCount > 0, options.earcons.contains(.missingValues) {
+          score.add(Score.Earcon(.missingValue, startFrame: item.frame))
         }
         if let last = current.last, timbre(last, seriesIndex: seriesIndex) != timbre(item, seriesIndex: seriesIndex) {
           current.append(item)
@@ -373,12 +418,17 @@ extension ChartSonifier {
 
       let singleLength = toneLengthSeconds(items)
       var playedFrames: Set<Int> = []
-      for run in runs {
+      for (r, run) in runs.enumerated() {
+        // Before a break the sound ends halfway to the next sound, so that the gap is heard
+        // however short: a shorter release, or a shorter tone.
+        let soundLimit: Int? =
+          breakAfter.contains(r) && r + 1 < runs.count
+          ? max(1, (runs[r + 1][0].frame - run[run.count - 1].frame) / 2) : nil
         if run.count == 1 {
           let item = run[0]
           let length = addTone(
             item, value: item.y!, seriesIndex: seriesIndex, lengthSeconds: singleLength,
-            gain: seriesGain, to: &score)
+            gain: seriesGain, maximumFrameCount: soundLimit, to: &score)
           if playedFrames.insert(item.frame).inserted {
             played.append(
               .init(
@@ -397,7 +447,10 @@ extension ChartSonifier {
             vibratoCents: vibrato, tremoloDepth: tremolo(item))
         }
         let timbre = timbre(run[0], seriesIndex: seriesIndex)
-        score.add(Score.Glide(keyPoints: keys, timbre: timbre, part: ChartSonifier.dataPart(seriesIndex)))
+        let release = soundLimit.map { min($0, frames(0.075)) }
+        score.add(
+          Score.Glide(
+            keyPoints: keys, timbre: timbre, part: ChartSonifier.dataPart(seriesIndex), releaseFrameCount: release))
         for (item, key) in zip(run, keys) where playedFrames.insert(item.frame).inserted {
           played.append(
             .init(
@@ -405,7 +458,9 @@ extension ChartSonifier {
               frequency: key.frequency, value: item.y, isGlideKeyPoint: true, toneFrameCount: 0))
         }
         if options.intervals == .bounds {
-          addBoundGlides(run, keys: keys, timbre: timbre, part: ChartSonifier.boundsPart(seriesIndex), to: &score)
+          addBoundGlides(
+            run, keys: keys, timbre: timbre, part: ChartSonifier.boundsPart(seriesIndex), releaseFrameCount: release,
+            to: &score)
         }
       }
       // Missing values were recorded as they came, glides after: restore time order.
@@ -413,8 +468,12 @@ extension ChartSonifier {
     }
 
     /// Glides through the interval bounds over each stretch of consecutive points that have
-    /// intervals; a lone point with an interval gets a short held pair.
-    func addBoundGlides(_ run: [Item], keys: [Score.KeyPoint], timbre: Timbre, part: Int, to score: inout Score) {
+    /// intervals; a lone point with an interval gets a short held pair. A stretch that ends with
+    /// the run releases over `releaseFrameCount` (`nil`: 75 ms), as the run's glide does.
+    func addBoundGlides(
+      _ run: [Item], keys: [Score.KeyPoint], timbre: Timbre, part: Int, releaseFrameCount: Int?,
+      to score: inout Score
+    ) {
       var stretch: [Int] = []
       func flush() {
         defer { stretch = [] }
@@ -432,7 +491,11 @@ extension ChartSonifier {
             held.frame += max(1, frames(ChartSonifier.boundsHoldSeconds))
             boundKeys.append(held)
           }
-          score.add(Score.Glide(keyPoints: boundKeys, timbre: timbre, part: part))
+          let endsTheRun = stretch.last == run.count - 1
+          score.add(
+            Score.Glide(
+              keyPoints: boundKeys, timbre: timbre, part: part, releaseFrameCount: endsTheRun ? releaseFrameCount : nil)
+          )
         }
       }
       for k in run.indices {

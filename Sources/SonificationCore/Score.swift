@@ -140,8 +140,8 @@ public struct Score: Sendable {
   /// at most a quarter of the segment on that side, so that the point's pitch is heard even at
   /// a sharp turn (``ScoreRenderer/keyPointHoldSeconds``); the pitch moves over the rest of the
   /// segment. Envelope: 30 ms attack from the first key point;
-  /// the sound holds the last key point's pitch for a 75 ms release after it (both shortened
-  /// in proportion for very short glides). Key points must have strictly increasing frames;
+  /// the sound holds the last key point's pitch for a 75 ms release after it (or
+  /// ``Glide/releaseFrameCount``; both shortened in proportion for very short glides). Key points must have strictly increasing frames;
   /// `Score.add(_:)` drops later duplicates of a frame (Apple's rule).
   public struct Glide: Hashable, Sendable {
     /// The key points, in increasing frame order; at least one.
@@ -157,10 +157,13 @@ public struct Score: Sendable {
     /// Which part of the music the glide belongs to, as ``Note/part``. The renderer ignores
     /// it. Default 0.
     public var part: Int
+    /// The release after the last key point, in frames (≥ 1), or `nil` (default) for the usual
+    /// 75 ms. A line that breaks at a missing value shortens it, so that the gap is heard.
+    public var releaseFrameCount: Int?
 
     public init(
       keyPoints: [KeyPoint], timbre: Timbre = .sine, pan: Double = 0,
-      vibratoRate: Double = 5.5, tremoloRate: Double = 6, part: Int = 0
+      vibratoRate: Double = 5.5, tremoloRate: Double = 6, part: Int = 0, releaseFrameCount: Int? = nil
     ) {
       self.keyPoints = keyPoints
       self.timbre = timbre
@@ -168,11 +171,18 @@ public struct Score: Sendable {
       self.vibratoRate = vibratoRate
       self.tremoloRate = tremoloRate
       self.part = part
+      self.releaseFrameCount = releaseFrameCount
     }
 
-    /// The frame after the last sounding frame: last key frame + 75 ms release.
+    /// The release after the last key point, in frames: ``releaseFrameCount``, or 75 ms.
+    public func releaseFrames(sampleRate: Double) -> Int {
+      releaseFrameCount ?? Envelope.continuousReleaseFrames(sampleRate: sampleRate)
+    }
+
+    /// The frame after the last sounding frame: last key frame + the release (75 ms unless
+    /// ``releaseFrameCount`` says otherwise).
     public func endFrame(sampleRate: Double) -> Int {
-      (keyPoints.last?.frame ?? 0) + Envelope.continuousReleaseFrames(sampleRate: sampleRate)
+      (keyPoints.last?.frame ?? 0) + releaseFrames(sampleRate: sampleRate)
     }
   }
 
@@ -240,13 +250,14 @@ public struct Score: Sendable {
   /// Adds a glide. Key points are sorted by frame (stable) and later points at an already used
   /// frame are dropped. Preconditions: at least one key point; frames ≥ 0; finite positive
   /// frequencies; finite non-negative gains, vibrato and tremolo depths (tremolo ≤ 1);
-  /// positive finite rates.
+  /// positive finite rates; a ``Glide/releaseFrameCount`` of at least 1.
   public mutating func add(_ glide: Glide) {
     precondition(!glide.keyPoints.isEmpty, "Score: a glide needs at least one key point")
     precondition(
       glide.vibratoRate > 0 && glide.vibratoRate.isFinite
         && glide.tremoloRate > 0 && glide.tremoloRate.isFinite && glide.pan.isFinite,
       "Score: bad glide rates or pan")
+    precondition((glide.releaseFrameCount ?? 1) >= 1, "Score: a glide's release must be at least one frame")
     var cleaned = glide
     var sorted: [KeyPoint] = []
     for point in glide.keyPoints.enumerated().sorted(by: {

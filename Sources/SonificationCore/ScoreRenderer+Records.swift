@@ -138,7 +138,7 @@ extension ScoreRenderer {
       let event = record(
         start: keys[0].frame, end: glide.endFrame(sampleRate: sr), timbre: glide.timbre,
         pan: glide.pan, attack: Envelope.continuousAttackSeconds * sr, decay: 0, sustain: 1,
-        release: Envelope.continuousReleaseSeconds * sr, vibratoRate: glide.vibratoRate,
+        release: Double(glide.releaseFrames(sampleRate: sr)), vibratoRate: glide.vibratoRate,
         tremoloRate: glide.tremoloRate, unmodulated: unmodulated)
       pending.append((event, keys))
     }

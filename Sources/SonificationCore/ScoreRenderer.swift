@@ -1174,7 +1174,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     // r − 1, accurately (r is within 1e-4 of 1 for any glide slower than an octave in 10 ms),
     // and the chunk tables, built again only when r changes (they depend on nothing else; a
     // steady pitch, r = 1, uses `unitRatios` and `frameRamp` instead).
-    let ratioMinusOne = glides ? RealtimeMath.expMinusOne(log2Span / length * 0.693_147_180_559_945_3) : 0
+    let logRatio = glides ? log2Span / length * 0.693_147_180_559_945_3 : 0
+    let ratioMinusOne = glides ? RealtimeMath.expMinusOne(logRatio) : 0
     if ratioMinusOne != 0 && !(ratioMinusOne == chunkTableRatioMinusOne) {
       let ratio = 1 + ratioMinusOne
       let chunk = ClosedFormGlide.chunkFrameCount
@@ -1193,7 +1194,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     }
     return ClosedFormGlide(
       k0: k0, log2Span: log2Span, length: length, glides: glides, scale: scale,
-      cyclesPerHertz: scale * inverseSampleRate, ratioMinusOne: ratioMinusOne,
+      cyclesPerHertz: scale * inverseSampleRate, ratioMinusOne: ratioMinusOne, logRatio: logRatio,
       anchor: voice.anchorFrame, anchorPhase: voice.anchorPhase, anchorFrequency: voice.anchorFrequency)
   }
 

@@ -307,6 +307,12 @@ let dutchSentences: [String: String] = [
     "Reeks {number} ({series}) heeft één waarde: één toon, {seconds} seconden na het begin{flat, select, yes { (midden in de gegevens, omdat alle punten dezelfde x hebben)} other {}}.",
   "sound.merged":
     "Reeks {number} ({series}) heeft meer punten dan er een voor een te horen zijn: de {count} punten klinken als {items} {continuous, select, yes {steunpunten} other {tonen}}, elk het gemiddelde van de punten in {milliseconds} milliseconden.",
+  "sound.missingMerged":
+    "Reeks {number} ({series}) heeft {count, plural, one {# ontbrekende waarde} other {# ontbrekende waarden}} in tijdvakken die ook waarden bevatten{markers, select, yes {; elk zo'n tijdvak speelt het geluid voor ontbrekende waarden} other {}}.",
+  "sound.missingMergedGaps":
+    "{slots, plural, one {# tijdvak, minstens half ontbrekend, klinkt als ontbrekend} other {# tijdvakken, minstens half ontbrekend, klinken als ontbrekend}}.",
+  "sound.missingMergedMeans":
+    "{slots, plural, one {# tijdvak, vooral met waarden, speelt het gemiddelde van zijn waarden} other {# tijdvakken, vooral met waarden, spelen het gemiddelde van hun waarden}}.",
   "sound.additionalAxis":
     "Extra as {number} ({axis}) wordt niet hoorbaar gemaakt; ze kan {numeric, select, yes {het volume, de toonlengte, de helderheid of de tremolo} other {de klankkleur}} sturen.",
   "sound.toneLength":

@@ -341,6 +341,12 @@ enum EnglishCatalog {
       "Series {number} ({series}) has a single value: one tone, {seconds} seconds into the graph{flat, select, yes { (the middle of the data, as every point has the same x)} other {}}.",
     "sound.merged":
       "Series {number} ({series}) has more points than can be heard one by one: its {count} points play as {items} {continuous, select, yes {key points} other {tones}}, each the mean of the points in {milliseconds} milliseconds.",
+    "sound.missingMerged":
+      "Series {number} ({series}) has {count, plural, one {# missing value} other {# missing values}} in time slots that also hold values{markers, select, yes {; each such slot plays the missing-value sound} other {}}.",
+    "sound.missingMergedGaps":
+      "{slots, plural, one {# slot, at least half missing, is heard as missing} other {# slots, at least half missing, are heard as missing}}.",
+    "sound.missingMergedMeans":
+      "{slots, plural, one {# slot, mostly values, plays the mean of its values} other {# slots, mostly values, play the mean of their values}}.",
     "sound.additionalAxis":
       "Additional axis {number} ({axis}) is not sonified; it can be mapped to {numeric, select, yes {volume, tone length, brightness or tremolo} other {timbre}}.",
     "sound.toneLength": "Tone length applies to discrete series only; continuous series keep their length.",

@@ -319,6 +319,12 @@ enum FrenchCatalog {
       "La série {number} ({series}) n'a qu'une valeur\u{00A0}: un son, {seconds} secondes après le début du graphique{flat, select, yes { (au milieu des données, car tous les points ont le même x)} other {}}.",
     "sound.merged":
       "La série {number} ({series}) a plus de points qu'on ne peut en entendre un à un\u{00A0}: ses {count} points sont joués sous forme de {items} {continuous, select, yes {points clés} other {sons}}, chacun faisant la moyenne des points sur {milliseconds} millisecondes.",
+    "sound.missingMerged":
+      "La série {number} ({series}) a {count, plural, one {# valeur manquante} other {# valeurs manquantes}} dans des intervalles de temps qui contiennent aussi des valeurs{markers, select, yes {\u{00A0}; chacun de ces intervalles joue le son des valeurs manquantes} other {}}.",
+    "sound.missingMergedGaps":
+      "{slots, plural, one {# intervalle, manquant au moins pour moitié, s'entend comme une valeur manquante} other {# intervalles, manquants au moins pour moitié, s'entendent comme des valeurs manquantes}}.",
+    "sound.missingMergedMeans":
+      "{slots, plural, one {# intervalle, surtout fait de valeurs, joue la moyenne de ses valeurs} other {# intervalles, surtout faits de valeurs, jouent la moyenne de leurs valeurs}}.",
     "sound.additionalAxis":
       "L'axe supplémentaire {number} ({axis}) n'est pas sonifié\u{00A0}; on peut l'associer {numeric, select, yes {au volume, à la durée des sons, à la brillance ou au trémolo} other {au timbre}}.",
     "sound.toneLength":

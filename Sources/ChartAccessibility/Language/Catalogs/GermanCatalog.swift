@@ -311,6 +311,12 @@ enum GermanCatalog {
       "Reihe {number} ({series}) hat einen einzigen Wert: ein Ton, {seconds} Sekunden nach Beginn des Audiodiagramms{flat, select, yes { (in der Mitte der Daten, da alle Punkte dasselbe x haben)} other {}}.",
     "sound.merged":
       "Reihe {number} ({series}) hat mehr Punkte, als einzeln zu hören sind: Ihre {count} Punkte erklingen als {items} {continuous, select, yes {Stützpunkte} other {Töne}}, jeweils der Mittelwert der Punkte aus {milliseconds} Millisekunden.",
+    "sound.missingMerged":
+      "Reihe {number} ({series}) hat {count, plural, one {# fehlenden Wert} other {# fehlende Werte}} in Zeitabschnitten, die auch Werte enthalten{markers, select, yes {; jeder solche Abschnitt spielt den Ton für fehlende Werte} other {}}.",
+    "sound.missingMergedGaps":
+      "{slots, plural, one {# Abschnitt, mindestens zur Hälfte fehlend, klingt als fehlender Wert} other {# Abschnitte, mindestens zur Hälfte fehlend, klingen als fehlende Werte}}.",
+    "sound.missingMergedMeans":
+      "{slots, plural, one {# Abschnitt, überwiegend mit Werten, spielt den Mittelwert seiner Werte} other {# Abschnitte, überwiegend mit Werten, spielen den Mittelwert ihrer Werte}}.",
     "sound.additionalAxis":
       "Zusätzliche Achse {number} ({axis}) wird nicht vertont; sie kann {numeric, select, yes {Lautstärke, Tonlänge, Klanghelligkeit oder Tremolo} other {die Klangfarbe}} steuern.",
     "sound.toneLength": "Die Tonlänge gilt nur für Reihen aus Einzelpunkten; durchgehende Reihen behalten ihre Länge.",

@@ -313,6 +313,12 @@ enum SpanishCatalog {
       "La serie {number} ({series}) tiene un solo valor: un tono, {seconds} segundos después del inicio del gráfico{flat, select, yes { (en el centro de los datos, porque todos los puntos tienen la misma x)} other {}}.",
     "sound.merged":
       "La serie {number} ({series}) tiene más puntos de los que se pueden oír uno a uno: sus {count} puntos suenan como {items} {continuous, select, yes {puntos clave} other {tonos}}, cada uno la media de los puntos de un intervalo de {milliseconds} milisegundos.",
+    "sound.missingMerged":
+      "La serie {number} ({series}) tiene {count, plural, one {# valor faltante} other {# valores faltantes}} en intervalos de tiempo que también contienen valores{markers, select, yes {; cada uno de esos intervalos reproduce el sonido de valor faltante} other {}}.",
+    "sound.missingMergedGaps":
+      "{slots, plural, one {# intervalo, faltante al menos en la mitad, se oye como faltante} other {# intervalos, faltantes al menos en la mitad, se oyen como faltantes}}.",
+    "sound.missingMergedMeans":
+      "{slots, plural, one {# intervalo, con mayoría de valores, reproduce la media de sus valores} other {# intervalos, con mayoría de valores, reproducen la media de sus valores}}.",
     "sound.additionalAxis":
       "El eje adicional {number} ({axis}) no se sonifica; puede asignarse {numeric, select, yes {al volumen, a la duración del tono, al brillo o al trémolo} other {al timbre}}.",
     "sound.toneLength":

@@ -16,6 +16,9 @@ public struct ChartExplorer {
   /// What the user can ask.
   public enum Command: String, Hashable, Sendable, CaseIterable {
     case right, left, home, end
+    /// Up and down: in a candlestick, the previous and next of the period's open, high, low and
+    /// close.
+    case up, down
     case previousSeries = "previous-series"
     case nextSeries = "next-series"
     case play, faster, slower
@@ -35,6 +38,8 @@ public struct ChartExplorer {
       switch text.lowercased() {
       case "right", "next": self = .right
       case "left", "previous", "prev": self = .left
+      case "up": self = .up
+      case "down": self = .down
       case "home", "first": self = .home
       case "end", "last": self = .end
       case "next-series", "page-down", "pagedown": self = .nextSeries
@@ -130,6 +135,10 @@ public struct ChartExplorer {
   public private(set) var speedIndex = 2
   /// The most cells of the braille line ``Command/braille`` prints (default 40).
   public var brailleWidth = BrailleLine.defaultWidth
+  /// The price the cursor is on in a candlestick (up and down move it); the close at first.
+  public internal(set) var priceField: OHLCColumns.Field = .close
+  /// The audio graph's pitch mapping, for the tones of a candlestick's open, high and low.
+  let pitch: PitchMapping
   /// Where the graph started playing (frame in its variant), while it plays.
   public private(set) var playing: (variant: Int, fromFrame: Int)?
 
@@ -150,6 +159,7 @@ public struct ChartExplorer {
     self.summary = summary
     self.detailLines = detailLines
     self.language = options.language
+    pitch = PitchMapping(chart: chart, options: options)
     let seriesCount = chart.series.count
     var normal: [Sonification] = []
     for series in 0..<seriesCount {
@@ -246,6 +256,8 @@ public struct ChartExplorer {
       }
       pointIndex = target
       return pointResponse()
+    case .up, .down:
+      return movePrice(up: command == .up)
     case .home:
       pointIndex = 0
       return pointResponse()

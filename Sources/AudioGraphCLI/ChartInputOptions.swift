@@ -129,8 +129,13 @@ struct ChartReadingOptions: ParsableArguments {
     if csv.bins != nil && csv.binWidth != nil {
       throw ValidationError("Give --bins or --bin-width, not both.")
     }
-    if (csv.bins != nil || csv.binWidth != nil) && csv.chartKind == .box {
-      throw ValidationError("--bins and --bin-width apply to histograms, not to --chart box.")
+    if csv.bins != nil || csv.binWidth != nil, let kind = csv.chartKind, kind == .box || kind == .candlestick {
+      throw ValidationError("--bins and --bin-width apply to histograms, not to --chart \(kind.rawValue).")
+    }
+    if csv.valueColumn != nil || csv.groupColumn != nil, csv.chartKind == .candlestick {
+      throw ValidationError(
+        "--value-column and --group-column apply to histograms and box plots; a candlestick's columns are found by their headers (open, high, low, close)."
+      )
     }
     if csv.lowerColumns.count != csv.upperColumns.count {
       throw ValidationError(
@@ -182,6 +187,7 @@ struct ChartReadingOptions: ParsableArguments {
     let name = path == "-" ? "standard input" : path
     if format == .csv {
       let bytes = path == "-" ? try ChartFile.readAll(STDIN_FILENO, name: name) : try ChartFile.readFile(path)
+      if let chart = try readCandlestick(bytes, name: name, path: path) { return chart }
       // A distribution when --chart asks for one, or when auto finds one in the file's shape.
       let distributionOptions = csv.distributionOptions(for: path)
       if csv.chartKind != nil || csv.valueColumn != nil || csv.groupColumn != nil || csv.bins != nil
@@ -278,7 +284,7 @@ struct CSVOptions: ParsableArguments {
   @Option(
     name: .customLong("chart"),
     help:
-      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group) or auto (default: a histogram of a file with one number column, a box plot of a number column by a text column whose values repeat, else a line, bar or scatter chart)."
+      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group), candlestick (open, high, low and close columns) or auto (default: a candlestick of a file with open, high, low and close columns, a histogram of a file with one number column, a box plot of a number column by a text column whose values repeat, else a line, bar or scatter chart)."
   )
   var chartKind: ChartKindArgument?
 
@@ -344,15 +350,16 @@ extension CSVOptions {
   }
 }
 
-/// `--chart`: histogram, box or auto.
+/// `--chart`: histogram, box, candlestick or auto.
 enum ChartKindArgument: String, ExpressibleByArgument, CaseIterable {
-  case histogram, box, auto
+  case histogram, box, candlestick, auto
 
   /// The declared kind; `nil` for auto.
   var kind: ChartKind? {
     switch self {
     case .histogram: .histogram
     case .box: .boxPlot
+    case .candlestick: .candlestick
     case .auto: nil
     }
   }

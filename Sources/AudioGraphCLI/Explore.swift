@@ -290,6 +290,8 @@ struct KeyReader {
       let sequence = String(decoding: pending[0..<end], as: UTF8.self)
       pending.removeFirst(end)
       switch sequence {
+      case "\u{1B}[A", "\u{1B}OA": return .command(.up)
+      case "\u{1B}[B", "\u{1B}OB": return .command(.down)
       case "\u{1B}[C", "\u{1B}OC": return .command(.right)
       case "\u{1B}[D", "\u{1B}OD": return .command(.left)
       case "\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~": return .command(.home)

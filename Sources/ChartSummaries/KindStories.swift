@@ -25,6 +25,7 @@ enum KindStories {
     switch options.kind ?? chart.kind {
     case .histogram: HistogramStory(chart: chart, options: options)
     case .boxPlot: BoxPlotStory(chart: chart, options: options)
+    case .candlestick: CandlestickStory(chart: chart, options: options)
     default: nil
     }
   }

@@ -12,7 +12,7 @@ extension BrailleLine {
   /// one cell per cell of that line, `⠌` where the cell's periods closed above where they opened
   /// (the last period's close against the first period's open, so one cell per period is that
   /// period's candle), `⠡` below, `⠒` unchanged, blank where the cell has no period. `nil` for a
-  /// series that is not a candlestick's (no ``AXDataSeriesDescriptor/ohlc``).
+  /// series that is not a candlestick's (no `AXDataSeriesDescriptor.ohlc`).
   ///
   /// - Returns: the text before the line (what the marks mean, and how many cells are up and
   ///   down) and the cells.

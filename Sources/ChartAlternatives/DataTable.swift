@@ -75,7 +75,7 @@ public struct DataTable {
       case additional(series: Int, axis: Int)
       /// The series' point labels.
       case label(series: Int)
-      /// A candlestick series' open, high, low, close or volume (``AXDataSeriesDescriptor/ohlc``),
+      /// A candlestick series' open, high, low, close or volume (`AXDataSeriesDescriptor.ohlc`),
       /// in place of its y column.
       case ohlc(series: Int, field: OHLCColumns.Field)
     }

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// The open, high, low and close prices of a candlestick (OHLC) chart's periods, as columns in
 /// the order of the series' points, with the optional volume traded. An AudioGraph addition.
 ///

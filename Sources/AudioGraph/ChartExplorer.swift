@@ -16,7 +16,9 @@ public struct ChartExplorer {
   /// What the user can ask.
   public enum Command: String, Hashable, Sendable, CaseIterable {
     case right, left, home, end
-    /// The row above and below in a heatmap (same column); elsewhere the previous and next series.
+    /// Up and down: the row above and below in a heatmap (same column); in a candlestick, the
+    /// previous and next of the period's open, high, low and close; elsewhere the previous and
+    /// next series.
     case up, down
     case previousSeries = "previous-series"
     case nextSeries = "next-series"
@@ -134,6 +136,10 @@ public struct ChartExplorer {
   public private(set) var speedIndex = 2
   /// The most cells of the braille line ``Command/braille`` prints (default 40).
   public var brailleWidth = BrailleLine.defaultWidth
+  /// The price the cursor is on in a candlestick (up and down move it); the close at first.
+  public internal(set) var priceField: OHLCColumns.Field = .close
+  /// The audio graph's pitch mapping, for the tones of a candlestick's open, high and low.
+  let pitch: PitchMapping
   /// Where the graph started playing (frame in its variant), while it plays.
   public private(set) var playing: (variant: Int, fromFrame: Int)?
 
@@ -154,6 +160,7 @@ public struct ChartExplorer {
     self.summary = summary
     self.detailLines = detailLines
     self.language = options.language
+    pitch = PitchMapping(chart: chart, options: options)
     let seriesCount = chart.series.count
     var normal: [Sonification] = []
     for series in 0..<seriesCount {
@@ -243,6 +250,32 @@ public struct ChartExplorer {
     return chart.pointDescription(points[index], language: language)
   }
 
+  /// A heatmap's rows are its series: moves to the cell above or below, in the same column.
+  private mutating func moveRow(down: Bool) -> Response {
+    let target = seriesIndex + (down ? 1 : -1)
+    guard chart.series.indices.contains(target) else {
+      return pointResponse(prefix: t(down ? "lastSeries" : "firstSeries") + " ")
+    }
+    seriesIndex = target
+    pointIndex = min(pointIndex, max(0, points.count - 1))
+    return pointResponse()
+  }
+
+  /// Moves to the next (or previous) series, at its first point, and names it.
+  private mutating func moveSeries(forward: Bool) -> Response {
+    let target = seriesIndex + (forward ? 1 : -1)
+    guard chart.series.indices.contains(target) else {
+      var response = pointResponse()
+      response.lines.insert(t(forward ? "lastSeries" : "firstSeries"), at: 0)
+      return response
+    }
+    seriesIndex = target
+    pointIndex = 0
+    var response = pointResponse()
+    response.lines.insert(seriesLine(seriesIndex), at: 0)
+    return response
+  }
+
   /// Answers `command`. `playheadFrame` is the frame of the playing graph the listener hears
   /// now (used when pausing); pass `nil` when unknown.
   public mutating func handle(_ command: Command, playheadFrame: Int? = nil) -> Response {
@@ -269,28 +302,16 @@ public struct ChartExplorer {
     case .end:
       pointIndex = max(0, points.count - 1)
       return pointResponse()
-    case .up,
-      .down where chart.kind == .heatmap:
-      // A heatmap's rows are its series: move to the cell above or below, in the same column.
-      let target = seriesIndex + (command == .down ? 1 : -1)
-      guard chart.series.indices.contains(target) else {
-        return pointResponse(prefix: t(command == .down ? "lastSeries" : "firstSeries") + " ")
+    case .up, .down:
+      // Up and down mean what the chart kind's second dimension is: a candlestick's prices, a
+      // heatmap's rows; elsewhere the series (as previous and next series do).
+      switch chart.kind {
+      case .candlestick: return movePrice(up: command == .up)
+      case .heatmap: return moveRow(down: command == .down)
+      default: return moveSeries(forward: command == .down)
       }
-      seriesIndex = target
-      pointIndex = min(pointIndex, max(0, points.count - 1))
-      return pointResponse()
-    case .nextSeries, .previousSeries, .up, .down:
-      let target = seriesIndex + (command == .nextSeries || command == .down ? 1 : -1)
-      guard chart.series.indices.contains(target) else {
-        var response = pointResponse()
-        response.lines.insert(t(command == .nextSeries || command == .down ? "lastSeries" : "firstSeries"), at: 0)
-        return response
-      }
-      seriesIndex = target
-      pointIndex = 0
-      var response = pointResponse()
-      response.lines.insert(seriesLine(seriesIndex), at: 0)
-      return response
+    case .nextSeries, .previousSeries:
+      return moveSeries(forward: command == .nextSeries)
     case .minimum, .maximum:
       let valued = points.indices.filter { points[$0].y?.isFinite == true }
       guard

@@ -42,6 +42,9 @@ extension ChartSonifier {
       var brightnessT: Double?
       var tremoloT: Double?
       var category: Int?
+      /// A candlestick's direction over the item's periods: 0 rising or unchanged (the last close
+      /// not below the first open), 1 falling, `nil` when not a candlestick.
+      var direction: Int?
       var pointIndices: [Int]
       /// How many of the slot's points have a value, and how many are missing. A slot at least
       /// half missing is heard as missing (`y` is `nil`); any missing point in it plays the
@@ -63,7 +66,8 @@ extension ChartSonifier {
 
       for index in seriesIndices {
         let items = items(seriesIndex: index, leadIn: leadIn)
-        if chart.series[index].isContinuous {
+        // A candlestick's periods are tones (each period's close, in its direction's timbre).
+        if chart.series[index].isContinuous && !isCandlestick(index) {
           addContinuous(items, seriesIndex: index, gain: seriesGain, to: &score, played: &played)
         } else {
           addDiscrete(items, seriesIndex: index, gain: seriesGain, to: &score, played: &played)
@@ -216,6 +220,9 @@ extension ChartSonifier {
       // A slot at least half missing is heard as missing; otherwise as the mean of its values.
       if count > 0 && 2 * item.missingCount < group.count { item.y = sum / Double(count) }
       if intervals > 0 { item.interval = (lowerSum / Double(intervals))...(upperSum / Double(intervals)) }
+      if chart.kind == .candlestick, let ohlc = series.ohlc, ohlc.count == series.pointCount {
+        candlestick(ohlc, group: group, into: &item)
+      }
       func numericT(_ axisIndex: Int?) -> Double? {
         guard let axisIndex, let axis = chart.additionalAxes[axisIndex] as? AXNumericDataAxisDescriptor else {
           return nil
@@ -255,6 +262,7 @@ extension ChartSonifier {
     // MARK: Per-item sound parameters
 
     func timbre(_ item: Item, seriesIndex: Int) -> Timbre {
+      if let direction = item.direction { return ChartSonifier.candlestickTimbres[direction] }
       if axes.timbre != nil, let category = item.category {
         return ChartSonifier.seriesTimbres[category % ChartSonifier.seriesTimbres.count]
       }

@@ -39,6 +39,11 @@ extension AudioGraphCommand {
       for line in BrailleLine.lines(for: chart, width: width, series: seriesIndex, language: input.context.language) {
         lines.append(line.description)
         if !line.cells.isEmpty { lines.append(line.cells) }
+        // A candlestick's up and down periods, cell under cell.
+        if let direction = line.directionLine(chart: chart, language: input.context.language), !line.cells.isEmpty {
+          lines.append(direction.description)
+          lines.append(direction.cells)
+        }
       }
       if chart.series.isEmpty { lines = ["The chart has no series."] }
       try StandardOutput.writeLines(lines)

@@ -129,8 +129,13 @@ struct ChartReadingOptions: ParsableArguments {
     if csv.bins != nil && csv.binWidth != nil {
       throw ValidationError("Give --bins or --bin-width, not both.")
     }
-    if (csv.bins != nil || csv.binWidth != nil) && csv.chartKind == .box {
-      throw ValidationError("--bins and --bin-width apply to histograms, not to --chart box.")
+    if csv.bins != nil || csv.binWidth != nil, let kind = csv.chartKind, kind == .box || kind == .candlestick {
+      throw ValidationError("--bins and --bin-width apply to histograms, not to --chart \(kind.rawValue).")
+    }
+    if csv.valueColumn != nil || csv.groupColumn != nil, csv.chartKind == .candlestick {
+      throw ValidationError(
+        "--value-column and --group-column apply to histograms and box plots; a candlestick's columns are found by their headers (open, high, low, close)."
+      )
     }
     if csv.chartKind == .heatmap {
       if csv.yColumns.count > 1 {
@@ -206,6 +211,7 @@ struct ChartReadingOptions: ParsableArguments {
         }
         return try CSVHeatmap.decode(bytes, fileName: name, options: csv.heatmapOptions(for: path), context: context)
       }
+      if let chart = try readCandlestick(bytes, name: name, path: path) { return chart }
       // A distribution when --chart asks for one, or when auto finds one in the file's shape.
       let distributionOptions = csv.distributionOptions(for: path)
       if csv.chartKind != nil || csv.valueColumn != nil || csv.groupColumn != nil || csv.bins != nil
@@ -302,7 +308,7 @@ struct CSVOptions: ParsableArguments {
   @Option(
     name: .customLong("chart"),
     help:
-      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group), heatmap (a matrix, or one cell per row with --x-column, --y-column and --value-column) or auto (default: a heatmap of three columns, two of labels whose pairs appear once and one of numbers; a histogram of a file with one number column; a box plot of a number column by a text column whose values repeat; else a line, bar or scatter chart)."
+      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group), heatmap (a matrix, or one cell per row with --x-column, --y-column and --value-column), candlestick (open, high, low and close columns) or auto (default: a candlestick of a file with open, high, low and close columns; a heatmap of three columns, two of labels whose pairs appear once and one of numbers; a histogram of a file with one number column; a box plot of a number column by a text column whose values repeat; else a line, bar or scatter chart)."
   )
   var chartKind: ChartKindArgument?
 
@@ -387,9 +393,9 @@ extension CSVOptions {
   }
 }
 
-/// `--chart`: histogram, box, heatmap or auto.
+/// `--chart`: histogram, box, heatmap, candlestick or auto.
 enum ChartKindArgument: String, ExpressibleByArgument, CaseIterable {
-  case histogram, box, heatmap, auto
+  case histogram, box, heatmap, candlestick, auto
 
   /// The declared kind; `nil` for auto.
   var kind: ChartKind? {
@@ -397,6 +403,7 @@ enum ChartKindArgument: String, ExpressibleByArgument, CaseIterable {
     case .histogram: .histogram
     case .box: .boxPlot
     case .heatmap: .heatmap
+    case .candlestick: .candlestick
     case .auto: nil
     }
   }

@@ -76,6 +76,9 @@ public struct DataTable {
       case additional(series: Int, axis: Int)
       /// The series' point labels.
       case label(series: Int)
+      /// A candlestick series' open, high, low, close or volume (`AXDataSeriesDescriptor.ohlc`),
+      /// in place of its y column.
+      case ohlc(series: Int, field: OHLCColumns.Field)
     }
 
     /// The header without the unit: "Temperature", "Oslo".
@@ -210,6 +213,18 @@ public struct DataTable {
         }
       case .label(let series):
         result.append(point(series)?.label ?? "")
+      case .ohlc(let series, let field):
+        let group = groupOfSeries[series]
+        guard group >= 0, row.points[group] >= 0, let ohlc = chart.series[series].ohlc else {
+          result.append("")
+          continue
+        }
+        let value = ohlc.value(field, at: row.points[group])
+        if raw {
+          result.append(value.isNaN ? "" : AXChartDescriptor.rawNumberText(value))
+        } else {
+          result.append(chart.ohlcText(value, field: field))
+        }
       }
     }
     return result
@@ -239,6 +254,16 @@ public struct DataTable {
         yTitle =
           axisTitle.isEmpty
           ? (series.name.flatMap { $0.isEmpty ? nil : $0 } ?? language.text("csv.valueAxis")) : axisTitle
+      }
+      if chart.kind == .candlestick, let ohlc = series.ohlc, ohlc.count == series.pointCount {
+        // A candlestick's four prices (and its volume) instead of the close alone.
+        let fields: [OHLCColumns.Field] =
+          ohlc.volume == nil ? [.open, .high, .low, .close] : OHLCColumns.Field.allCases
+        for field in fields {
+          let title = prefix + language.text("table.ohlc", ["field": .text(field.rawValue)])
+          columns.append(column(title, on: field == .volume ? nil : chart.yAxis, .ohlc(series: index, field: field)))
+        }
+        continue
       }
       columns.append(column(yTitle, on: chart.yAxis, .y(series: index)))
       // A series kept as number columns has no intervals, additional values or labels; its

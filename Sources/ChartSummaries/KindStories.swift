@@ -26,6 +26,7 @@ enum KindStories {
     case .histogram: HistogramStory(chart: chart, options: options)
     case .boxPlot: BoxPlotStory(chart: chart, options: options)
     case .heatmap: HeatmapStory(chart: chart, options: options)
+    case .candlestick: CandlestickStory(chart: chart, options: options)
     default: nil
     }
   }

@@ -11,7 +11,7 @@ extension SummaryWriter {
     switch kind {
     case .bar, .pie, .histogram, .boxPlot, .heatmap: return categoryWording()
     case .scatter: return scatterWording()
-    case .line: break
+    case .line, .candlestick: break  // (a candlestick without prices: its close as a line)
     }
     let nonEmpty = analyses.filter { $0.n > 0 }
     if analyses.count > 1 { return severalLinesWording(nonEmpty) }

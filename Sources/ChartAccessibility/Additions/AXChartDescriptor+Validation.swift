@@ -11,7 +11,8 @@ extension AXChartDescriptor {
   /// values listed in their axis' categories, with the right kind (number or category) and count;
   /// ranges, gridlines and reference lines finite; positive values on log axes; each confidence
   /// interval finite with `lower ≤ y ≤ upper`; confidence levels in `0 < level < 1`; categories
-  /// unique; units and nouns non-empty; the summary template's placeholders known.
+  /// unique; units and nouns non-empty; the summary template's placeholders known; a histogram's or
+  /// box plot's distributions and a candlestick's periods (``OHLCColumns/problem(at:)``).
   public func validate() -> [ChartInputProblem] {
     var problems: [ChartInputProblem] = []
     func report(_ pointer: JSONPointer, _ message: String) {
@@ -80,6 +81,7 @@ extension AXChartDescriptor {
       }
     }
     validateDistributions(report: report)
+    validateCandlestick(report: report)
     return problems
   }
 

@@ -7,7 +7,7 @@
 /// pie when the content direction is radial); a numeric (not date) x axis with only discrete
 /// series makes a scatter plot, and so does a numeric x axis where some series has on average four
 /// points or more at each of its x values; everything else is a line over x (dates, continuous
-/// series over numbers, or ordered categories). Histograms and box plots are never inferred from a
+/// series over numbers, or ordered categories). Histograms, box plots and candlesticks are never inferred from a
 /// descriptor: they are declared (the CSV reader declares them when it makes one).
 ///
 /// The raw value is the chart file's spelling.
@@ -24,6 +24,10 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
   /// ``AXChartDescriptor/heatmap``; Apple-side code reads one series per row over the columns as
   /// categories (``AXChartDescriptor/setHeatmap(_:)``).
   case heatmap
+  /// Open, high, low and close per period (a candlestick or OHLC chart): one series whose points
+  /// are the periods (x the period, y its close), with the four prices in
+  /// ``AXDataSeriesDescriptor/ohlc``.
+  case candlestick
 
   /// Whether the chart's series are distributions (``AXDataSeriesDescriptor/distribution``).
   public var isDistribution: Bool { self == .histogram || self == .boxPlot }

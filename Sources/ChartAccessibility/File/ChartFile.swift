@@ -190,6 +190,9 @@ struct ChartFileDecoder {
   /// The chart's `kind`, once read (it decides what a series' `values`, `bins` and `box` make).
   var declaredKind: ChartKind?
 
+  /// The prices of the candlestick points read so far in the series being read.
+  var ohlcBeingRead = OHLCAccumulator()
+
   /// How the dates on one axis are written, collected while reading: the axis' dates are
   /// calendar days when none is written with a time of day and every date given as seconds is
   /// midnight UTC (see ``AXNumericDataAxisDescriptor/DateValues``).
@@ -380,6 +383,12 @@ struct ChartFileDecoder {
           }
         }
       }
+    }
+    // A candlestick's y axis spans its highs and lows, not only its closes.
+    for entry in series {
+      guard declaredKind == .candlestick, let ohlc = entry.ohlc else { continue }
+      yNumbers += ohlc.high.filter { !$0.isNaN }
+      yNumbers += ohlc.low.filter { !$0.isNaN }
     }
     let xAxis = makeAxis(xSpec, values: xValues, dateSyntax: dateSyntax(of: .x), context: context)
     let yAxis = ySpec.map {
@@ -692,6 +701,7 @@ struct ChartFileDecoder {
         value, at: pointer,
         keys: ["name", "isContinuous", "confidenceLevel", "color", "darkColor", "points", "values", "bins", "box"])
     else { return nil }
+    ohlcBeingRead = OHLCAccumulator()
     let distribution = decodeDistribution(object, at: pointer)
     let name = string(object["name"], at: pointer / "name") ?? ""
     let isContinuous = bool(object["isContinuous"], at: pointer / "isContinuous") ?? false
@@ -728,6 +738,9 @@ struct ChartFileDecoder {
     series.darkColor = object["darkColor"].flatMap { decodeColor($0, at: pointer / "darkColor") }
     if let distribution, let kind = declaredKind {
       series.setDistribution(distribution, kind: kind)
+    }
+    if declaredKind == .candlestick, let ohlc = takeOHLC(), ohlc.count == series.pointCount {
+      series.ohlc = ohlc
     }
     return series
   }
@@ -946,6 +959,8 @@ struct ChartFileDecoder {
     var rawInterval: JSONValue?
     var rawLabel: JSONValue?
     var rawAdditional: JSONValue?
+    var rawPrices: [OHLCColumns.Field: JSONValue] = [:]
+    let isCandlestick = declaredKind == .candlestick
     for member in object.members {
       switch member.key {
       case "x": rawX = member.value
@@ -953,10 +968,22 @@ struct ChartFileDecoder {
       case "ci": rawInterval = member.value
       case "label": rawLabel = member.value
       case "additional": rawAdditional = member.value
+      case "open" where isCandlestick, "high" where isCandlestick, "low" where isCandlestick,
+        "close" where isCandlestick, "volume" where isCandlestick:
+        rawPrices[OHLCColumns.Field(rawValue: member.key)!] = member.value
+      case "open", "high", "low", "close", "volume":
+        report(
+          pointer() / member.key,
+          "\(member.key) belongs to a candlestick chart's point: add \"kind\": \"candlestick\" to the chart")
       default:
-        let suggestion = closestMatch(to: member.key, in: Self.pointKeys).map { "; did you mean \"\($0)\"?" } ?? ""
+        let keys = isCandlestick ? Self.pointKeys + OHLCColumns.Field.allCases.map(\.rawValue) : Self.pointKeys
+        let suggestion = closestMatch(to: member.key, in: keys).map { "; did you mean \"\($0)\"?" } ?? ""
         report(pointer() / member.key, "unknown key \"\(member.key)\"\(suggestion)")
       }
+    }
+    if isCandlestick {
+      let close = decodePrices(rawPrices, y: rawY, at: pointer())
+      if rawY == nil { rawY = close.map(JSONValue.number) ?? .null }
     }
     var xValue: AXDataPoint.Value?
     if let raw = rawX {

@@ -30,9 +30,15 @@ enum ChartFileEncoder {
     let points = chart.series.flatMap(\.dataPoints)
     object["xAxis"] = axis(chart.xAxis, values: points.map(\.x))
     if let yAxis = chart.yAxis {
-      let yValues = points.flatMap { point in
+      var yValues = points.flatMap { point in
         [point.y, point.confidenceInterval?.lowerBound, point.confidenceInterval?.upperBound]
           .compactMap { $0.map(AXDataPoint.Value.number) }
+      }
+      // A candlestick's y axis spans its highs and lows (as the reader derives it).
+      if chart.kind == .candlestick {
+        for case let ohlc? in chart.series.map(\.ohlc) {
+          yValues += (ohlc.high + ohlc.low).filter { !$0.isNaN }.map(AXDataPoint.Value.number)
+        }
       }
       object["yAxis"] = axis(yAxis, values: yValues)
     }
@@ -70,6 +76,9 @@ enum ChartFileEncoder {
         value["darkColor"] = series.darkColor.map { .string($0.spelling) }
         if let distribution = series.distribution, chart.kind?.isDistribution == true {
           distributionMembers(distribution, into: &value)
+        } else if let ohlc = series.ohlc, chart.kind == .candlestick, ohlc.count == series.pointCount {
+          value["points"] = .array(
+            series.dataPoints.enumerated().map { index, point in candlestickPoint(point, ohlc, index, in: chart) })
         } else {
           value["points"] = .array(series.dataPoints.map { point(for: $0, in: chart) })
         }
@@ -104,6 +113,21 @@ enum ChartFileEncoder {
       if !box.outliers.isEmpty { members.append(("outliers", .array(box.outliers.map(JSONValue.number)))) }
       value["box"] = .object(JSONObject(members))
     }
+  }
+
+  /// A candlestick's point: its x, label and prices (`open`, `high`, `low`, `close`, `volume`;
+  /// the y is the close and is left out), or `"y": null` for a gap.
+  private static func candlestickPoint(
+    _ point: AXDataPoint, _ ohlc: OHLCColumns, _ index: Int, in chart: AXChartDescriptor
+  ) -> JSONValue {
+    guard case .object(var object) = self.point(for: point, in: chart) else { return .null }
+    guard !ohlc.isMissing(index) else { return .object(object) }
+    object["y"] = nil
+    for field in OHLCColumns.Field.allCases {
+      let number = ohlc.value(field, at: index)
+      if !number.isNaN { object[field.rawValue] = .number(number) }
+    }
+    return .object(object)
   }
 
   private static func point(for point: AXDataPoint, in chart: AXChartDescriptor) -> JSONValue {

@@ -3,7 +3,7 @@ public import Foundation
 /// A named series of data points, continuous (a line) or discrete (bars, dots).
 ///
 /// Source compatible with Apple's `AXDataSeriesDescriptor`. AudioGraph adds ``confidenceLevel``,
-/// ``color``, ``darkColor`` and ``distribution``.
+/// ``color``, ``darkColor``, ``distribution`` and ``ohlc``.
 ///
 /// Open to subclassing, as Apple's is.
 open class AXDataSeriesDescriptor: NSObject, NSCopying {
@@ -59,6 +59,10 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
   /// statistics); `nil` for other charts. Set it with ``setDistribution(_:kind:)``, which also
   /// makes the points Apple-side code reads. An AudioGraph addition.
   open var distribution: SeriesDistribution?
+  /// The open, high, low and close of each point of a candlestick chart's series, in point order;
+  /// `nil` for other charts. Set it with ``setOHLC(_:)``, which also sets each point's y to its
+  /// close (what Apple-side code reads). An AudioGraph addition.
+  open var ohlc: OHLCColumns?
 
   /// Creates a series. Apple's initializer.
   public init(name: String, isContinuous: Bool, dataPoints: [AXDataPoint]) {
@@ -90,6 +94,19 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
     for index in 0..<plain.count { points.append(plain.point(at: index)) }
     storedPoints = points
     plainPoints = nil
+  }
+
+  /// Sets every point's y to `y` (NaN for missing), keeping the series' columns when it has them.
+  /// `y.count` must equal ``pointCount``.
+  package func replaceY(with y: [Double]) {
+    precondition(y.count == pointCount, "one y per point")
+    if let plain = plainPointColumns {
+      plainPoints = PlainPoints(x: plain.x, y: y)
+      return
+    }
+    for (point, value) in zip(dataPoints, y) {
+      point.yValue = value.isNaN ? nil : AXDataPointValue(number: value)
+    }
   }
 
   /// The number of points, without making point objects.
@@ -136,6 +153,7 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
       copy.color = color
       copy.darkColor = darkColor
       copy.distribution = distribution
+      copy.ohlc = ohlc
       return copy
     }
     let copy = AXDataSeriesDescriptor(
@@ -145,6 +163,7 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
     copy.color = color
     copy.darkColor = darkColor
     copy.distribution = distribution
+    copy.ohlc = ohlc
     return copy
   }
 
@@ -153,7 +172,7 @@ open class AXDataSeriesDescriptor: NSObject, NSCopying {
     return attributedName.string == other.attributedName.string
       && isContinuous == other.isContinuous && samePoints(as: other)
       && confidenceLevel == other.confidenceLevel && color == other.color && darkColor == other.darkColor
-      && distribution == other.distribution
+      && distribution == other.distribution && ohlc == other.ohlc
   }
 
   /// Whether the points are equal (``AXDataPoint``'s equality), without making objects for a

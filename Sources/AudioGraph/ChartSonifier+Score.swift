@@ -54,7 +54,12 @@ extension ChartSonifier {
       let sounding = seriesIndices.filter { !chart.series[$0].dataPoints.isEmpty }
       let seriesGain = 1 / Double(max(sounding.count, 1)).squareRoot()
 
+      let boxPlot = BoxPlotSound.applies(to: chart)
       for index in seriesIndices {
+        if boxPlot {
+          addBoxRun(seriesIndex: index, leadIn: leadIn, to: &score, played: &played)
+          continue
+        }
         let items = items(seriesIndex: index, leadIn: leadIn)
         if chart.series[index].isContinuous {
           addContinuous(items, seriesIndex: index, gain: seriesGain, to: &score, played: &played)

@@ -24,6 +24,12 @@ extension AudioGraphCommand {
         details, braille, help, quit, or the key characters; each waits for its sound to finish. \
         --device null explores without sound. --series N starts on series N; Space always plays \
         the current series alone.
+
+        In a box plot, Left and Right (and Home, End) move between the groups, and Up and Down \
+        (up and down from a script) step through the current group's values from the lowest \
+        unusual value through the minimum, quartiles, median and maximum to the highest; each \
+        is said ("trt1, median: 4.55.") and played at its pitch, unusual values in the bright \
+        timbre of their ticks.
         """)
 
     @OptionGroup var input: ChartInputOptions
@@ -290,6 +296,8 @@ struct KeyReader {
       let sequence = String(decoding: pending[0..<end], as: UTF8.self)
       pending.removeFirst(end)
       switch sequence {
+      case "\u{1B}[A", "\u{1B}OA": return .command(.up)
+      case "\u{1B}[B", "\u{1B}OB": return .command(.down)
       case "\u{1B}[C", "\u{1B}OC": return .command(.right)
       case "\u{1B}[D", "\u{1B}OD": return .command(.left)
       case "\u{1B}[H", "\u{1B}OH", "\u{1B}[1~", "\u{1B}[7~": return .command(.home)

@@ -148,7 +148,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     // Chart → score → sound: timing, pitch, quality, intervals, files, and the Audio/ goldens.
     .testTarget(
-      name: "AudioGraphTests", dependencies: ["AudioGraph", "AudioGraphTestSupport"],
+      name: "AudioGraphTests", dependencies: ["AudioGraph", "ChartAudit", "OutputFiles", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // Contrast, colour vision, the audit's rules and its reports.
     .testTarget(

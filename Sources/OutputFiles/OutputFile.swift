@@ -18,7 +18,9 @@ import Glibc
 ///   `0600` file stays `0600`) and, where the user may, its owner and group; a new file gets
 ///   `0666` less the umask.
 /// - a symbolic link: followed (as `cp` and shells do), at most 40 links; its final target is
-///   written as above and the link stays a link. A dangling link creates its target.
+///   written as above and the link stays a link. A dangling link creates its target. A loop of
+///   links (or a chain of more than 40) is refused (``OutputFileError/Category/cannotCreate``,
+///   "Too many levels of symbolic links"), as the kernel refuses it.
 /// - a device, a FIFO or a socket (`/dev/null`, a named pipe, a terminal), or
 ///   ``standardOutput`` (`-`, `/dev/stdout`): never replaced. The temporary file is made in the
 ///   temporary directory (`TMPDIR`) and copied into the destination at ``commit()``, so a pipe
@@ -259,7 +261,8 @@ public final class OutputFile {
 
   /// How a file for `path` would be placed; see the type's discussion.
   ///
-  /// - Throws: ``OutputFileError`` (`.cannotCreate`) for a directory or a name ending in `/`.
+  /// - Throws: ``OutputFileError`` (`.cannotCreate`) for a directory, a name ending in `/` or a
+  ///   loop of symbolic links.
   public static func placement(for path: String) throws(OutputFileError) -> Placement {
     if path == standardOutput || path == "/dev/stdout" { return .standardOutput }
     guard !path.hasSuffix("/") else {
@@ -269,6 +272,12 @@ public final class OutputFile {
     }
     let target = followingLinks(path)
     var info = stat()
+    // Still a link after 40: a loop (or a chain too long), which the kernel refuses too;
+    // replacing one of its links would change what other names point to.
+    if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, stat(target, &info) != 0 {
+      throw OutputFileError(
+        path: path, category: .cannotCreate, function: "stat", reason: String(cString: strerror(ELOOP)))
+    }
     guard stat(target, &info) == 0 else { return .replace(target: target, keeping: nil) }
     switch info.st_mode & S_IFMT {
     case S_IFDIR:

@@ -12,6 +12,9 @@ import Testing
     "chart-reader": ChartFuzzing.chartReader,
     "summarizer": ChartFuzzing.summarizer,
     "sonifier": ChartFuzzing.sonifier,
+    "alternatives": ChartFuzzing.alternatives,
+    "audit": ChartFuzzing.audit,
+    "output-files": ChartFuzzing.outputFiles,
   ]
 
   /// Each saved reproducer, as "TARGET/FILE".

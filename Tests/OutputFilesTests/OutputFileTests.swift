@@ -72,6 +72,28 @@ func permissions(_ path: String) -> mode_t {
     #expect(try scratch.contents() == ["link.html", "target.html"])
   }
 
+  /// A loop of links: the kernel refuses to open it (ELOOP); writing used to replace one of
+  /// its links with a regular file (found by the output-files fuzz target).
+  @Test func aLoopOfSymbolicLinksIsRefusedAndLeftAsItWas() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    symlink("b.wav", scratch.file("a.wav"))
+    symlink("a.wav", scratch.file("b.wav"))
+    symlink("self.wav", scratch.file("self.wav"))
+    for name in ["a.wav", "b.wav", "self.wav"] {
+      #expect {
+        try OutputFile.write(Array("new".utf8), to: scratch.file(name))
+      } throws: { error in
+        (error as? OutputFileError)?.category == .cannotCreate
+          && (error as? OutputFileError)?.description.contains("Too many levels of symbolic links") == true
+      }
+    }
+    #expect(fileType(scratch.file("a.wav")) == S_IFLNK)
+    #expect(fileType(scratch.file("b.wav")) == S_IFLNK)
+    #expect(fileType(scratch.file("self.wav")) == S_IFLNK)
+    #expect(try scratch.contents() == ["a.wav", "b.wav", "self.wav"])
+  }
+
   @Test func aPrivateFIFOIsWrittenIntoNotReplaced() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

@@ -1,7 +1,7 @@
 import CSndFile
 import Foundation
 import Glibc
-public import OutputFiles
+import OutputFiles
 public import SonificationCore
 
 /// A sound file that appears at its destination complete or not at all.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TrendStatistics
 
 /// The distribution a series of a histogram or box plot shows: its observations, or the reduced

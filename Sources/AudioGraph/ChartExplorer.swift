@@ -17,7 +17,8 @@ public struct ChartExplorer {
   /// What the user can ask.
   public enum Command: String, Hashable, Sendable, CaseIterable {
     case right, left, home, end
-    /// Box plots: the next higher / lower part of the current group (see ``boxParts(of:)``).
+    /// Box plots: the next higher / lower part of the current group (see
+    /// ``ChartExplorer/boxParts(of:)``).
     case up, down
     case previousSeries = "previous-series"
     case nextSeries = "next-series"

@@ -60,7 +60,7 @@ public import SonificationCore
 ///   upper bound (earcons before and after sit at the ends).
 /// * **Histograms** play their bins left to right as a bar chart: one tone per bin (its
 ///   Apple-side point, at the middle of the bin), pitch by count.
-/// * **Box plots** (``AXChartDescriptor/kind`` `.boxPlot` with box statistics): each group a
+/// * **Box plots** (`AXChartDescriptor.kind` `.boxPlot` with box statistics): each group a
 ///   quick run minimum → Q1 → median (accented: longer and about 4 dB louder) → Q3 → maximum,
 ///   one tone every 0.15 s, then its outliers as short bright ticks at their pitches, then 0.4 s
 ///   of silence; groups in the x axis' order. The data window is one equal slot per group (the

@@ -2,6 +2,7 @@ public import ChartAccessibility
 import ChartAlternatives
 import Foundation
 public import SonificationCore
+import TrendStatistics
 
 /// The interactive Chart Details of `audiograph explore`: a cursor on one data point that
 /// commands move, and for every command the lines to print (what a screen reader reads) and the
@@ -16,9 +17,10 @@ public struct ChartExplorer {
   /// What the user can ask.
   public enum Command: String, Hashable, Sendable, CaseIterable {
     case right, left, home, end
-    /// Up and down: the row above and below in a heatmap (same column); in a candlestick, the
-    /// previous and next of the period's open, high, low and close; elsewhere the previous and
-    /// next series.
+    /// Up and down: in a box plot, the next higher and lower part of the current group (see
+    /// ``ChartExplorer/boxParts(of:)``); in a heatmap, the row above and below (same column); in
+    /// a candlestick, the previous and next of the period's open, high, low and close; elsewhere
+    /// the previous and next series.
     case up, down
     case previousSeries = "previous-series"
     case nextSeries = "next-series"
@@ -103,10 +105,10 @@ public struct ChartExplorer {
   /// The help text in English (the keys, and the words for scripted input).
   public static let helpLines = helpLines(in: .english)
 
-  /// The help text in `language` (`explore.help1` … `explore.help7`); the scripted commands
+  /// The help text in `language` (`explore.help1` … `explore.help8`); the scripted commands
   /// themselves stay the English words.
   public static func helpLines(in language: LanguagePack) -> [String] {
-    (1...7).map { language.text("explore.help\($0)") }
+    (1...8).map { language.text("explore.help\($0)") }
   }
 
   /// The language of every line the explorer says (`options.language`).
@@ -138,10 +140,17 @@ public struct ChartExplorer {
   public var brailleWidth = BrailleLine.defaultWidth
   /// The price the cursor is on in a candlestick (up and down move it); the close at first.
   public internal(set) var priceField: OHLCColumns.Field = .close
-  /// The audio graph's pitch mapping, for the tones of a candlestick's open, high and low.
+  /// The audio graph's pitch mapping (y → pitch), for the tones of a candlestick's open, high
+  /// and low and of a box plot's parts.
   let pitch: PitchMapping
   /// Where the graph started playing (frame in its variant), while it plays.
   public private(set) var playing: (variant: Int, fromFrame: Int)?
+  /// In a box plot, the current part of the current group (an index into
+  /// ``boxParts(of:)``); starts at the median.
+  public private(set) var boxPartIndex = 0
+  /// `true` for a box plot with box statistics: left and right move between groups, up and
+  /// down through a group's parts.
+  public let isBoxPlot: Bool
 
   /// Prepares every graph (one per series and speed). Not real-time: sonifies the chart
   /// `speeds.count × series` times.
@@ -161,6 +170,7 @@ public struct ChartExplorer {
     self.detailLines = detailLines
     self.language = options.language
     pitch = PitchMapping(chart: chart, options: options)
+    self.isBoxPlot = BoxPlotSound.applies(to: chart)
     let seriesCount = chart.series.count
     var normal: [Sonification] = []
     for series in 0..<seriesCount {
@@ -184,6 +194,7 @@ public struct ChartExplorer {
       }
     }
     self.graphs = graphs
+    if isBoxPlot { boxPartIndex = medianPart(of: 0) }
   }
 
   private var seriesCount: Int { chart.series.count }
@@ -228,6 +239,7 @@ public struct ChartExplorer {
   }
 
   private func pointResponse(prefix: String = "") -> Response {
+    if isBoxPlot, !boxParts(of: seriesIndex).isEmpty { return boxPartResponse(prefix: prefix) }
     guard !points.isEmpty else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
     return Response(lines: [prefix + describe(pointIndex)], sound: tone(series: seriesIndex, point: pointIndex))
   }
@@ -288,6 +300,7 @@ public struct ChartExplorer {
     {
       playing = nil
     }
+    if isBoxPlot, let response = boxMove(command) { return response }
     switch command {
     case .right, .left:
       let target = pointIndex + (command == .right ? 1 : -1)
@@ -414,6 +427,105 @@ public struct ChartExplorer {
     }
     if let point = lastPointHeard(at: frame, in: variant) { pointIndex = point }
     return t("pausedAt", ["point": .text(describe(pointIndex))])
+  }
+
+  // MARK: Box plots
+
+  /// A part of a box plot's group that up and down step through.
+  public enum BoxPart: Hashable, Sendable {
+    /// The lower whisker's end, Q1, the median, Q3 and the upper whisker's end.
+    case minimum, firstQuartile, median, thirdQuartile, maximum
+    /// Unusual value `number` (from 1) of `count`, in increasing order.
+    case outlier(number: Int, count: Int)
+  }
+
+  /// The parts of group `series` in increasing order of value: the unusual values below the
+  /// lower whisker, the five numbers, the unusual values above the upper whisker. Empty when the
+  /// group has no box statistics.
+  public func boxParts(of series: Int) -> [(part: BoxPart, value: Double)] {
+    guard let box = chart.series[series].distribution?.box else { return [] }
+    let outliers = box.outliers.sorted()
+    let numbered = outliers.enumerated().map { (BoxPart.outlier(number: $0 + 1, count: outliers.count), $1) }
+    let below = numbered.filter { $0.1 < box.lowerWhisker }
+    let above = numbered.filter { $0.1 >= box.lowerWhisker }
+    let five: [(part: BoxPart, value: Double)] = [
+      (.minimum, box.lowerWhisker), (.firstQuartile, box.firstQuartile), (.median, box.median),
+      (.thirdQuartile, box.thirdQuartile), (.maximum, box.upperWhisker),
+    ]
+    return below.map { (part: $0.0, value: $0.1) } + five + above.map { (part: $0.0, value: $0.1) }
+  }
+
+  private func medianPart(of series: Int) -> Int {
+    boxParts(of: series).firstIndex { $0.part == .median } ?? 0
+  }
+
+  /// "trt1, median: 4.55." and the part's tone (an unusual value in the tick's bright timbre).
+  private func boxPartResponse(prefix: String = "") -> Response {
+    let parts = boxParts(of: seriesIndex)
+    let index = min(max(boxPartIndex, 0), parts.count - 1)
+    let (part, value) = parts[index]
+    var arguments: [String: MessageArgument] = [
+      "series": .text(seriesName(seriesIndex)),
+      "value": .text(chart.yAxis?.valueDescriptionProvider(value) ?? AXChartDescriptor.rawNumberText(value)),
+    ]
+    switch part {
+    case .minimum: arguments["part"] = .text("minimum")
+    case .firstQuartile: arguments["part"] = .text("q1")
+    case .median: arguments["part"] = .text("median")
+    case .thirdQuartile: arguments["part"] = .text("q3")
+    case .maximum: arguments["part"] = .text("maximum")
+    case .outlier(let number, let count):
+      arguments["part"] = .text("outlier")
+      arguments["number"] = .count(number)
+      arguments["count"] = .count(count)
+    }
+    let isOutlier = if case .outlier = part { true } else { false }
+    return Response(
+      lines: [prefix + t("boxPart", arguments)],
+      sound: .tone(
+        frequency: pitch.map.frequency(for: value),
+        timbre: isOutlier ? BoxPlotSound.tickTimbre : ChartSonifier.seriesTimbres[0]))
+  }
+
+  /// Left and right (and Home, End) move between groups, keeping the part (an unusual value
+  /// goes to the median); up and down step through the group's parts. `nil` for the other
+  /// commands.
+  private mutating func boxMove(_ command: Command) -> Response? {
+    let parts = boxParts(of: seriesIndex)
+    switch command {
+    case .up, .down:
+      guard !parts.isEmpty else { return Response(lines: [t("noValues", ["series": .text(seriesName(seriesIndex))])]) }
+      let target = boxPartIndex + (command == .up ? 1 : -1)
+      guard parts.indices.contains(target) else {
+        return boxPartResponse(prefix: t(command == .up ? "highestPart" : "lowestPart") + " ")
+      }
+      boxPartIndex = target
+      return boxPartResponse()
+    case .right, .left, .home, .end:
+      let target: Int
+      switch command {
+      case .right: target = seriesIndex + 1
+      case .left: target = seriesIndex - 1
+      case .home: target = 0
+      default: target = seriesCount - 1
+      }
+      guard chart.series.indices.contains(target) else {
+        var response = pointResponse()
+        response.lines.insert(t(command == .right ? "lastGroup" : "firstGroup"), at: 0)
+        return response
+      }
+      let part = parts.indices.contains(boxPartIndex) ? parts[boxPartIndex].part : .median
+      seriesIndex = target
+      pointIndex = 0
+      let targetParts = boxParts(of: target)
+      let kept = if case .outlier = part { BoxPart.median } else { part }
+      boxPartIndex = targetParts.firstIndex { $0.part == kept } ?? 0
+      return pointResponse()
+    case .nextSeries, .previousSeries:
+      return boxMove(command == .nextSeries ? .right : .left)
+    default:
+      return nil
+    }
   }
 
   /// The key of a speed in `explore.speed`: "half", "0.75", "normal", "1.5", "double".

@@ -64,7 +64,12 @@ extension ChartSonifier {
       let sounding = seriesIndices.filter { !chart.series[$0].dataPoints.isEmpty }
       let seriesGain = 1 / Double(max(sounding.count, 1)).squareRoot()
 
+      let boxPlot = BoxPlotSound.applies(to: chart)
       for index in seriesIndices {
+        if boxPlot {
+          addBoxRun(seriesIndex: index, leadIn: leadIn, to: &score, played: &played)
+          continue
+        }
         let items = items(seriesIndex: index, leadIn: leadIn)
         // A candlestick's periods are tones (each period's close, in its direction's timbre).
         if chart.series[index].isContinuous && !isCandlestick(index) {

@@ -62,6 +62,15 @@ public import SonificationCore
 ///   the y range, over the whole data window.
 /// * **Stereo**: the pan sweeps from hard left at the x-axis lower bound to hard right at the
 ///   upper bound (earcons before and after sit at the ends).
+/// * **Histograms** play their bins left to right as a bar chart: one tone per bin (its
+///   Apple-side point, at the middle of the bin), pitch by count.
+/// * **Box plots** (`AXChartDescriptor.kind` `.boxPlot` with box statistics): each group a
+///   quick run minimum → Q1 → median (accented: longer and about 4 dB louder) → Q3 → maximum,
+///   one tone every 0.15 s, then its outliers as short bright ticks at their pitches, then 0.4 s
+///   of silence; groups in the x axis' order. The data window is one equal slot per group (the
+///   run, the most ticks any group has, the gap); a given duration scales every time by the same
+///   factor. More than 16 outliers in a group are heard as 16 ticks, each the mean of a run of
+///   consecutive outliers. The median's tone is the group's played point.
 /// * **Loudness**: tones 0.5, glides 0.25 (before the series and volume factors), times the
 ///   loudness compensation, times the master gain (``SonificationOptions/gainDecibels``); the
 ///   renderer's limiter keeps every sample at or below −1 dBFS.
@@ -137,7 +146,9 @@ public struct ChartSonifier: Sendable {
     guard (-40...12).contains(options.gainDecibels) else { throw .invalidGain(options.gainDecibels) }
     if let seconds = options.toneLengthSeconds, !(0.03...2).contains(seconds) { throw .invalidToneLength(seconds) }
     let axes = try resolveAxes(chart)
-    let x = XTiming(chart: chart, options: options)
+    var x = XTiming(chart: chart, options: options)
+    let boxPlot = BoxPlotSound.applies(to: chart)
+    if boxPlot, options.durationSeconds == nil { x.durationSeconds = BoxPlotSound.durationSeconds(chart) }
     let pitch = PitchMapping(chart: chart, options: options)
 
     let groups: [[Int]]
@@ -150,7 +161,8 @@ public struct ChartSonifier: Sendable {
       let sounding = chart.series.count { series in
         series.dataPoints.contains { $0.y.map { ChartValueLimits.holds($0) } ?? false }
       }
-      guard sounding <= Self.maximumMixedSeries else {
+      // A box plot's groups play one after another, never at once.
+      guard sounding <= Self.maximumMixedSeries || boxPlot else {
         throw .tooManySeriesToMix(count: sounding, limit: Self.maximumMixedSeries)
       }
       groups = [Array(chart.series.indices)]
@@ -419,6 +431,10 @@ public struct ChartSonifier: Sendable {
         default: axes.mapping[index].rawValue
         }
       lines.append("Additional axis \(index + 1) (\(axis.title)): \(target).")
+    }
+    if BoxPlotSound.applies(to: chart) {
+      lines.append(
+        "Box plot: each group a run minimum, Q1, median (accented), Q3, maximum, then its outliers as ticks.")
     }
     switch options.intervals {
     case .off: break

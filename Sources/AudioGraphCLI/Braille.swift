@@ -17,6 +17,11 @@ extension AudioGraphCommand {
         stretch of x without points, is a blank cell. A series with more points than --width \
         is thinned the way the audio graph thins dense series: the x axis is cut into --width \
         equal parts and each cell holds the mean of the values in its part.
+
+        A box plot's group is drawn as MAIDR draws a box: whiskers ⠒, the two halves of the \
+        box ⠿, the median ⠸⠇, each unusual value ⠂, and blanks for empty stretches, each part \
+        as many cells as its share of a value scale every group shares, so the lines of the \
+        groups line up.
         """)
 
     @OptionGroup var input: ChartInputOptions

@@ -24,6 +24,14 @@ extension AudioGraphCommand {
         details, braille, help, quit, or the key characters; each waits for its sound to finish. \
         --device null explores without sound. --series N starts on series N; Space always plays \
         the current series alone.
+
+        In a box plot, Left and Right (and Home, End) move between the groups, and Up and Down \
+        (up and down from a script) step through the current group's values from the lowest \
+        unusual value through the minimum, quartiles, median and maximum to the highest; each \
+        is said ("trt1, median: 4.55.") and played at its pitch, unusual values in the bright \
+        timbre of their ticks. In a heatmap, Up and Down move to the row above and below, in \
+        the same column; in a candlestick chart, they step through the period's open, high, low \
+        and close; elsewhere they move to the previous and next series.
         """)
 
     @OptionGroup var input: ChartInputOptions

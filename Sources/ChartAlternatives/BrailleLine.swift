@@ -1,6 +1,7 @@
 public import ChartAccessibility
 import Foundation
 import SonificationCore
+import TrendStatistics
 
 /// A series drawn as one line of Unicode braille, for a refreshable braille display, with a
 /// line of text that says what it spans.
@@ -24,6 +25,10 @@ import SonificationCore
 /// (`SonificationCore.TimeSlots`): the x axis' range (for categories, the categories' places) is
 /// cut into `width` equal slots, and a cell holds the mean of the y values of the points in its
 /// slot (missing values left out; all missing: blank).
+///
+/// **Box plots.** A group of a box plot (a chart of kind `.boxPlot` whose series has box
+/// statistics) is drawn in MAIDR's box encoding instead (``BoxBraille``): whiskers, box halves,
+/// median and unusual values, each as wide as its share of the scale all groups share.
 ///
 /// **Text.** ``description`` names the series, how many values it has, the x values the line
 /// spans (the first and last point's, or the x axis' bounds for a thinned line), how cells map to
@@ -67,6 +72,25 @@ public struct BrailleLine: Hashable, Sendable {
     let name =
       series.name.flatMap { $0.isEmpty ? nil : $0 }
       ?? language.text("describe.seriesName", ["number": .count(seriesIndex + 1)])
+
+    // A box plot's group: MAIDR's box encoding (BoxBraille) on the scale every group shares.
+    if chart.kind == .boxPlot, let box = series.distribution?.box, let scale = BoxBraille.scale(of: chart) {
+      let (boxCells, medianCell) = BoxBraille.cells(box, scale: scale, width: width)
+      cells = boxCells
+      cellCount = boxCells.count
+      cellOfPoint = points.map { _ in medianCell }
+      let text = { (value: Double) in
+        chart.yAxis?.valueDescriptionProvider(value) ?? AXChartDescriptor.rawNumberText(value)
+      }
+      description = language.text(
+        "braille.box",
+        [
+          "series": .text(name), "min": .text(text(box.lowerWhisker)), "max": .text(text(box.upperWhisker)),
+          "median": .text(text(box.median)), "outliers": .count(box.outliers.count),
+          "low": .text(text(scale.lowerBound)), "high": .text(text(scale.upperBound)),
+        ])
+      return
+    }
 
     // Each point's place along x, 0...1, as the audio graph places it.
     var positioned: [(position: Double, index: Int)] = []

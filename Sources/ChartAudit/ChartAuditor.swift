@@ -298,6 +298,8 @@ public struct ChartAuditor: Sendable {
       axes.append((axis, "/additionalAxes/\(index)", ["axis": "additional", "number": number(index + 1)]))
     }
     for (axis, pointer, name) in axes {
+      // A histogram's y axis counts values: a count needs no unit.
+      if chart.kind == .histogram, pointer == "/yAxis" { continue }
       let title = axis.title.trimmingCharacters(in: .whitespacesAndNewlines)
       if title.isEmpty {
         findings.append(
@@ -317,7 +319,17 @@ public struct ChartAuditor: Sendable {
               ["example": .text(#"{"style": "number", "unit": "\#(say("axisUnit.example"))"}"#)])))
       }
     }
-    if chart.series.count > 1 {
+    if chart.kind == .boxPlot {
+      // Each series is a group, told apart only by its name, even when it is the only one.
+      for (index, series) in chart.series.enumerated()
+      where (series.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        findings.append(
+          AuditFinding(
+            rule: .seriesName, severity: .error, pointer: "/series/\(index)/name",
+            message: say("groupName", ["number": number(index + 1), "count": number(chart.series.count)]),
+            fix: say("groupName.fix")))
+      }
+    } else if chart.series.count > 1 {
       for (index, series) in chart.series.enumerated()
       where (series.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
         findings.append(
@@ -355,8 +367,10 @@ public struct ChartAuditor: Sendable {
   func sonificationFindings(_ chart: AXChartDescriptor) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     let timbres = ChartSonifier.seriesTimbres.count
-    // A heatmap's rows (its series) play one after another in one timbre: no limit.
-    if chart.series.count > timbres && chart.kind != .heatmap {
+    // A box plot's groups play one after another in one timbre, each its own run, and so do a
+    // heatmap's rows: neither the timbres nor the time per category limit them.
+    let boxPlot = chart.kind == .boxPlot
+    if chart.series.count > timbres, !boxPlot, chart.kind != .heatmap {
       findings.append(
         AuditFinding(
           rule: .seriesTimbres, severity: .warning, pointer: "/series",
@@ -368,7 +382,7 @@ public struct ChartAuditor: Sendable {
             ("seriesCount", .number(Double(chart.series.count))), ("timbres", .number(Double(timbres))),
           ])))
     }
-    if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor,
+    if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor, !boxPlot,
       categorical.categoryOrder.count > Self.maximumCategories
     {
       let count = categorical.categoryOrder.count

@@ -19,7 +19,15 @@ public struct ChartSummarizer: Sendable {
   /// The summary of `chart`. Never throws: a chart whose template does not parse is refused
   /// when it is loaded or validated, and such a template is ignored here.
   public func summarize(_ chart: AXChartDescriptor) -> ChartSummary {
-    if let story = KindStories.story(for: chart, options: options) { return story.summary() }
+    if let story = KindStories.story(for: chart, options: options) {
+      var summary = story.summary()
+      // A template replaces the story's words; its facts and Chart Details stay.
+      if options.template != nil || chart.summaryTemplate != nil {
+        var writer = SummaryWriter(chart: chart, options: options)
+        summary.summary = writer.write().summary
+      }
+      return summary
+    }
     var writer = SummaryWriter(chart: chart, options: options)
     return writer.write()
   }

@@ -409,8 +409,37 @@ struct TemplateFiller {
     let xNumbers = points.filter { $0.category == nil }.map(\.x)
     let count = points.count
     let nouns = chart.nouns
+    // The distribution placeholders: the first series' distribution (a histogram's or box
+    // plot's), else the first series' y values; written by the value axis (x of a histogram).
+    let distribution = chart.series.lazy.compactMap(\.distribution).first { $0.count > 0 }
+    let box =
+      distribution.flatMap { $0.box ?? HistogramStory.approximateBox($0) }
+      ?? BoxStatistics(sorted: yValues.filter(\.isFinite).sorted())
+    let observations = distribution?.count ?? (box == nil ? 0 : yValues.count { $0.isFinite })
+    let valueAxis = chart.kind == .histogram ? chart.xAxis as? AXNumericDataAxisDescriptor : yAxis
+    let valueFormat = valueAxis?.valueFormat.map { format in
+      var copy = format
+      copy.unit = nil
+      return copy
+    }
+    let distributionValues = distribution.map { $0.values.isEmpty ? ($0.bins?.edges ?? []) : $0.values } ?? yValues
+    let valueDefaults = ValueFormatter.Defaults.derived(
+      from: distributionValues, format: valueFormat, valueKind: valueAxis?.valueKind ?? .number,
+      context: writer.options.context)
+    let valueFormatter = ValueFormatter(
+      format: valueFormat, valueKind: valueAxis?.valueKind ?? .number, context: writer.options.context,
+      defaults: .init(fractionDigits: min(valueDefaults.fractionDigits + 1, 4), dateStyle: valueDefaults.dateStyle))
+    func value(_ number: Double?) -> String { number.map { valueFormatter.string(for: $0) } ?? "" }
     return template.render { placeholder in
       switch placeholder {
+      case .observations: return writer.formatter.plain(Double(observations), digits: 0)
+      case .median: return value(box?.median)
+      case .q1: return value(box?.firstQuartile)
+      case .q3: return value(box?.thirdQuartile)
+      case .iqr: return value(box.map { $0.thirdQuartile - $0.firstQuartile })
+      case .lowerWhisker: return value(box?.lowerWhisker)
+      case .upperWhisker: return value(box?.upperWhisker)
+      case .outlierCount: return box.map { writer.formatter.plain(Double($0.outliers.count), digits: 0) } ?? ""
       case .title: return chart.title ?? ""
       case .seriesName: return series?.name ?? ""
       case .count: return writer.formatter.plain(Double(count), digits: 0)

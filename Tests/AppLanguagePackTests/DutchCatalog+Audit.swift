@@ -60,6 +60,10 @@ let dutchAudit: [String: String] = [
   "audit.axisUnit.fix":
     "voeg een \"format\" met een eenheid toe, zoals {example}, of een stijl (percent, currency), of geef de eenheid tussen haakjes in de titel",
   "audit.axisUnit.example": "bezoeken",
+  "audit.groupName":
+    "groep {number} van {count} van de boxplot heeft geen naam, dus een luisteraar weet niet welke box het is",
+  "audit.groupName.fix":
+    "geef elke groep een naam: geef haar reeks een \"name\", de categorie waar haar box voor staat",
   "audit.seriesName": "reeks {number} van {count} heeft geen naam, dus een luisteraar weet niet welke het is",
   "audit.seriesName.fix": "voeg een \"name\" toe zoals de legenda hem toont",
   "audit.summaryMissing": "de grafiek heeft geen samenvatting; AudioGraph zou deze maken: ‘{generated}’",

@@ -295,6 +295,8 @@ let dutchSentences: [String: String] = [
   "braille.single": "{series}: {count, plural, one {# waarde} other {# waarden}} bij {x}, één cel.",
   "braille.each":
     "{series}: {count, plural, one {# waarde} other {# waarden}} van {first} tot {last}, één cel per waarde.",
+  "braille.box":
+    "{series}: boxplot van {min} tot {max}, mediaan {median}{outliers, plural, =0 {} one {, # ongewone waarde} other {, # ongewone waarden}}. De schaal, van {low} tot {high}, is voor elke groep gelijk.",
   "braille.lowHigh": " Laagste {low}, hoogste {high}.",
   "braille.noValues": " Geen waarden.",
   "braille.missing":
@@ -340,6 +342,18 @@ let dutchSentences: [String: String] = [
   "explore.help6": "h zegt deze hulp; q stopt.",
   "explore.help7":
     "Vanuit een script, één opdracht per regel: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, of de toetstekens.",
+  "explore.help8":
+    "In een boxplot gaan Links en Rechts naar de vorige en volgende groep; Omhoog en Omlaag (up en down vanuit een script) lopen door haar waarden, van de laagste ongewone waarde via minimum, kwartielen en mediaan tot de hoogste.",
+  "explore.boxPart":
+    "{series}, {part, select, minimum {minimum} q1 {eerste kwartiel} median {mediaan} q3 {derde kwartiel} maximum {maximum} other {ongewone waarde {number} van {count}}}: {value}.",
+  "explore.highestPart":
+    "Hoogste waarde.",
+  "explore.lowestPart":
+    "Laagste waarde.",
+  "explore.lastGroup":
+    "Dit is de laatste groep.",
+  "explore.firstGroup":
+    "Dit is de eerste groep.",
   "explore.seriesLine": "Reeks {number} van {total}: {series}, {count, plural, one {# punt} other {# punten}}.",
   "explore.start": "Verkennen: {title, select, none {een diagram} other {{title}}}. h voor hulp, q om te stoppen.",
   "explore.noSeries": "Het diagram heeft geen reeksen.",

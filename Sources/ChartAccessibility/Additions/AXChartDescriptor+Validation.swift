@@ -100,7 +100,8 @@ extension AXChartDescriptor {
         if kind?.isDistribution == true {
           report(
             root / "series" / index,
-            "a series of a \(kind == .histogram ? "histogram" : "box plot") needs values, bins or box statistics")
+            "a series of a \(kind == .histogram ? "histogram" : "box plot") needs values, bins, box statistics or points with only y (its values)"
+          )
         }
         continue
       }

@@ -36,6 +36,18 @@ public struct SummaryTemplate: Hashable, Sendable {
     case intervalLevel
     /// The sentences about the confidence intervals, or empty.
     case ciSentence
+    /// The distribution's number of values: of the first histogram or box-plot series with a
+    /// distribution, else of the first series' y values.
+    case observations
+    /// The distribution's median, first and third quartile (NumPy's linear quantiles; a
+    /// histogram that came as bins: interpolated within its bins), and the interquartile range
+    /// Q3 − Q1, written as the value axis writes values, without the unit.
+    case median, q1, q3, iqr
+    /// The ends of the whiskers: the lowest and highest value inside Tukey's fences.
+    case lowerWhisker, upperWhisker
+    /// The number of unusual values beyond Tukey's fences (Q1 − 1.5 IQR, Q3 + 1.5 IQR); 0 for
+    /// a histogram that came as bins.
+    case outlierCount
   }
 
   /// A piece of a parsed template.

@@ -702,7 +702,9 @@ struct ChartFileDecoder {
         keys: ["name", "isContinuous", "confidenceLevel", "color", "darkColor", "points", "values", "bins", "box"])
     else { return nil }
     ohlcBeingRead = OHLCAccumulator()
-    let distribution = decodeDistribution(object, at: pointer)
+    let distribution = decodeDistribution(object, at: pointer, columns: columns)
+    // A distribution's points with only y are its observations, already read.
+    let pointsAreObservations = distribution != nil && object["points"] != nil
     let name = string(object["name"], at: pointer / "name") ?? ""
     let isContinuous = bool(object["isContinuous"], at: pointer / "isContinuous") ?? false
     var level: Double?
@@ -717,7 +719,9 @@ struct ChartFileDecoder {
     }
     var points: [AXDataPoint] = []
     var plain: PlainPoints?
-    if let columns, let x, x.kind != .categorical, additional.isEmpty, columns.irregularIndices.isEmpty {
+    if pointsAreObservations {
+      // Read as the distribution's values above.
+    } else if let columns, let x, x.kind != .categorical, additional.isEmpty, columns.irregularIndices.isEmpty {
       plain = decodePlainPoints(columns, at: pointer / "points", x: x)
     } else if let columns {
       points = decodePoints(columns, at: pointer / "points", x: x, additional: additional)
@@ -746,13 +750,22 @@ struct ChartFileDecoder {
   }
 
   /// A series' distribution: `values` (observations, binned by the default rule or by
-  /// `bins.edges`), or `bins` with `edges` and `counts`, or `box` statistics; `nil` when the
-  /// series has none. Reports the forms that do not go together and a chart without a
+  /// `bins.edges`), or `bins` with `edges` and `counts`, or `box` statistics, or (in a chart of
+  /// a distribution kind) `points` that have only `y`, which are the observations; `nil` when
+  /// the series has none. Reports the forms that do not go together and a chart without a
   /// distribution kind.
-  mutating func decodeDistribution(_ object: JSONObject, at pointer: JSONPointer) -> SeriesDistribution? {
+  mutating func decodeDistribution(
+    _ object: JSONObject, at pointer: JSONPointer, columns: JSONParser.PointColumns? = nil
+  ) -> SeriesDistribution? {
     let rawValues = object["values"]
     let rawBins = object["bins"]
     let rawBox = object["box"]
+    if declaredKind?.isDistribution == true, rawValues == nil, rawBins == nil, rawBox == nil,
+      object["points"] != nil || columns != nil
+    {
+      guard let values = observations(object["points"], columns: columns) else { return nil }
+      return SeriesDistribution(values: values)
+    }
     guard rawValues != nil || rawBins != nil || rawBox != nil else { return nil }
     guard declaredKind?.isDistribution == true else {
       let key = rawValues != nil ? "values" : rawBins != nil ? "bins" : "box"
@@ -831,6 +844,28 @@ struct ChartFileDecoder {
       distribution.box = box
     }
     return distribution
+  }
+
+  /// The observations of a distribution's `points` when every point has only `y` (a finite
+  /// number), in order; `nil` otherwise (points with x are read as points, as in any chart).
+  func observations(_ raw: JSONValue?, columns: JSONParser.PointColumns?) -> [Double]? {
+    var elements: [JSONValue]
+    if let columns {
+      guard columns.irregularIndices.count == columns.count else { return nil }
+      elements = columns.irregularValues
+    } else if case .array(let list)? = raw {
+      elements = list
+    } else {
+      return nil
+    }
+    var values: [Double] = []
+    values.reserveCapacity(elements.count)
+    for element in elements {
+      guard case .object(let point) = element, point.keys == ["y"], case .number(let y)? = point["y"], y.isFinite
+      else { return nil }
+      values.append(y)
+    }
+    return values
   }
 
   /// Box statistics: `min`, `q1`, `median`, `q3`, `max` (the whisker ends), `n`, optional

@@ -67,6 +67,10 @@ extension EnglishCatalog {
     "audit.axisUnit.fix":
       "add a \"format\" with a unit, such as {example}, or a style (percent, currency), or give the unit in the title in parentheses",
     "audit.axisUnit.example": "visits",
+    "audit.groupName":
+      "group {number} of {count} of the box plot has no name, so a listener cannot tell which box it is",
+    "audit.groupName.fix":
+      "name each group: give its series a \"name\", the category its box stands for",
     "audit.seriesName": "series {number} of {count} has no name, so a listener cannot tell which it is",
     "audit.seriesName.fix": "add a \"name\" as the legend shows it",
     "audit.summaryMissing": "the chart has no summary; AudioGraph would generate: \"{generated}\"",

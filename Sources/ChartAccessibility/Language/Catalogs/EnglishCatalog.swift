@@ -328,6 +328,8 @@ enum EnglishCatalog {
       "{series}: {count, plural, one {# value} other {# values}} from {start} to {end} in {width} cells, each the mean of the values in its part of the x axis.",
     "braille.single": "{series}: {count, plural, one {# value} other {# values}} at {x}, one cell.",
     "braille.each": "{series}: {count, plural, one {# value} other {# values}} from {first} to {last}, one cell each.",
+    "braille.box":
+      "{series}: box plot from {min} to {max}, median {median}{outliers, plural, =0 {} one {, # unusual value} other {, # unusual values}}. The scale, from {low} to {high}, is the same for every group.",
     "braille.lowHigh": " Low {low}, high {high}.",
     "braille.noValues": " No values.",
     "braille.missing":
@@ -370,6 +372,18 @@ enum EnglishCatalog {
     "explore.help6": "h says this help; q quits.",
     "explore.help7":
       "From a script, one command per line: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, or the key characters.",
+    "explore.help8":
+      "In a box plot, Left and Right go to the previous and next group; Up and Down (up and down from a script) step through its values, from the lowest unusual value through minimum, quartiles and median to the highest.",
+    "explore.boxPart":
+      "{series}, {part, select, minimum {minimum} q1 {first quartile} median {median} q3 {third quartile} maximum {maximum} other {unusual value {number} of {count}}}: {value}.",
+    "explore.highestPart":
+      "Highest value.",
+    "explore.lowestPart":
+      "Lowest value.",
+    "explore.lastGroup":
+      "This is the last group.",
+    "explore.firstGroup":
+      "This is the first group.",
     "explore.seriesLine": "Series {number} of {total}: {series}, {count, plural, one {# point} other {# points}}.",
     "explore.start": "Exploring {title, select, none {a chart} other {{title}}}. Press h for help, q to quit.",
     "explore.noSeries": "The chart has no series.",

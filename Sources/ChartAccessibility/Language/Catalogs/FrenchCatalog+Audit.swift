@@ -71,6 +71,10 @@ extension FrenchCatalog {
     "audit.axisUnit.fix":
       "ajoutez un \"format\" avec une unité, par exemple {example}, ou un style (percent, currency), ou indiquez l'unité entre parenthèses dans le titre",
     "audit.axisUnit.example": "visites",
+    "audit.groupName":
+      "le groupe {number} sur {count} de la boîte à moustaches n'a pas de nom, un auditeur ne peut donc pas savoir de quelle boîte il s'agit",
+    "audit.groupName.fix":
+      "nommez chaque groupe\u{00A0}: donnez à sa série un \"name\", la catégorie que représente sa boîte",
     "audit.seriesName":
       "la série {number} sur {count} n'a pas de nom, un auditeur ne peut donc pas savoir de quelle série il s'agit",
     "audit.seriesName.fix": "ajoutez un \"name\" tel que le montre la légende",

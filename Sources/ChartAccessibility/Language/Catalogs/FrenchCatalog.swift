@@ -306,6 +306,8 @@ enum FrenchCatalog {
     "braille.single": "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}}, {x}, en une seule cellule.",
     "braille.each":
       "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {first} et {last}, une cellule par valeur.",
+    "braille.box":
+      "{series}\u{00A0}: boîte à moustaches de {min} à {max}, médiane {median}{outliers, plural, =0 {} one {, # valeur inhabituelle} other {, # valeurs inhabituelles}}. L’échelle, de {low} à {high}, est la même pour tous les groupes.",
     "braille.lowHigh": " Minimum {low}, maximum {high}.",
     "braille.noValues": " Aucune valeur.",
     "braille.missing":
@@ -354,6 +356,18 @@ enum FrenchCatalog {
     "explore.help6": "h dit cette aide\u{00A0}; q quitte.",
     "explore.help7":
       "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, ou les caractères des touches.",
+    "explore.help8":
+      "Dans une boîte à moustaches, Gauche et Droite vont au groupe précédent et suivant\u{00A0}; Haut et Bas (up et down depuis un script) parcourent ses valeurs, de la plus basse valeur inhabituelle au minimum, aux quartiles, à la médiane et jusqu'à la plus haute.",
+    "explore.boxPart":
+      "{series}, {part, select, minimum {minimum} q1 {premier quartile} median {médiane} q3 {troisième quartile} maximum {maximum} other {valeur inhabituelle {number} sur {count}}}\u{00A0}: {value}.",
+    "explore.highestPart":
+      "Valeur la plus haute.",
+    "explore.lowestPart":
+      "Valeur la plus basse.",
+    "explore.lastGroup":
+      "C'est le dernier groupe.",
+    "explore.firstGroup":
+      "C'est le premier groupe.",
     "explore.seriesLine":
       "Série {number} sur {total}\u{00A0}: {series}, {count, plural, one {# point} other {# points}}.",
     "explore.start":

@@ -69,6 +69,10 @@ extension GermanCatalog {
     "audit.axisUnit.fix":
       "Fügen Sie ein \"format\" mit einer Einheit hinzu, etwa {example}, oder einen Stil (percent, currency), oder nennen Sie die Einheit im Titel in Klammern",
     "audit.axisUnit.example": "Besuche",
+    "audit.groupName":
+      "Gruppe {number} von {count} des Box-Plots hat keinen Namen, Zuhörer können also nicht erkennen, welche Box es ist",
+    "audit.groupName.fix":
+      "Benennen Sie jede Gruppe: Geben Sie ihrer Reihe einen \"name\", die Kategorie, für die ihre Box steht",
     "audit.seriesName":
       "Reihe {number} von {count} hat keinen Namen, Zuhörer können also nicht erkennen, welche es ist",
     "audit.seriesName.fix": "Fügen Sie einen \"name\" hinzu, wie ihn die Legende zeigt",

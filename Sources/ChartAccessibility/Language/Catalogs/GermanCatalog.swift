@@ -298,6 +298,8 @@ enum GermanCatalog {
       "{series}: {count, plural, one {# Wert} other {# Werte}} von {start} bis {end} in {width} Zellen, jeweils der Mittelwert der Werte im zugehörigen Abschnitt der X-Achse.",
     "braille.single": "{series}: {count, plural, one {# Wert} other {# Werte}} bei {x}, eine Zelle.",
     "braille.each": "{series}: {count, plural, one {# Wert} other {# Werte}} von {first} bis {last}, je eine Zelle.",
+    "braille.box":
+      "{series}: Box-Plot von {min} bis {max}, Median {median}{outliers, plural, =0 {} one {, # ungewöhnlicher Wert} other {, # ungewöhnliche Werte}}. Die Skala von {low} bis {high} ist für alle Gruppen gleich.",
     "braille.lowHigh": " Tiefstwert {low}, Höchstwert {high}.",
     "braille.noValues": " Keine Werte.",
     "braille.missing":
@@ -343,6 +345,18 @@ enum GermanCatalog {
     "explore.help6": "h liest diese Hilfe vor; q beendet das Erkunden.",
     "explore.help7":
       "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit oder die Tastenzeichen.",
+    "explore.help8":
+      "In einem Box-Plot gehen Links und Rechts zur vorigen und nächsten Gruppe; Auf und Ab (up und down in einem Skript) gehen durch ihre Werte, vom niedrigsten ungewöhnlichen Wert über Minimum, Quartile und Median bis zum höchsten.",
+    "explore.boxPart":
+      "{series}, {part, select, minimum {Minimum} q1 {erstes Quartil} median {Median} q3 {drittes Quartil} maximum {Maximum} other {ungewöhnlicher Wert {number} von {count}}}: {value}.",
+    "explore.highestPart":
+      "Höchster Wert.",
+    "explore.lowestPart":
+      "Niedrigster Wert.",
+    "explore.lastGroup":
+      "Das ist die letzte Gruppe.",
+    "explore.firstGroup":
+      "Das ist die erste Gruppe.",
     "explore.seriesLine": "Reihe {number} von {total}: {series}, {count, plural, one {# Punkt} other {# Punkte}}.",
     "explore.start": "Erkunden: {title, select, none {ein Diagramm} other {{title}}}. h für Hilfe, q zum Beenden.",
     "explore.noSeries": "Das Diagramm hat keine Reihen.",

@@ -69,6 +69,10 @@ extension SpanishCatalog {
     "audit.axisUnit.fix":
       "añada un \"format\" con una unidad, por ejemplo {example}, o un estilo (percent, currency), o indique la unidad entre paréntesis en el título",
     "audit.axisUnit.example": "visitas",
+    "audit.groupName":
+      "el grupo {number} de {count} del diagrama de caja no tiene nombre, así que quien escucha no puede saber qué caja es",
+    "audit.groupName.fix":
+      "nombre cada grupo: dé a su serie un \"name\", la categoría que representa su caja",
     "audit.seriesName":
       "la serie {number} de {count} no tiene nombre, así que quien escucha no puede saber cuál es",
     "audit.seriesName.fix": "añada un \"name\" tal como lo muestra la leyenda",

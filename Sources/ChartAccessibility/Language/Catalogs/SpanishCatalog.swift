@@ -300,6 +300,8 @@ enum SpanishCatalog {
     "braille.single": "{series}: {count, plural, one {# valor} other {# valores}} en {x}, una celda.",
     "braille.each":
       "{series}: {count, plural, one {# valor} other {# valores}} de {first} a {last}, una celda cada uno.",
+    "braille.box":
+      "{series}: diagrama de caja de {min} a {max}, mediana {median}{outliers, plural, =0 {} one {, # valor inusual} other {, # valores inusuales}}. La escala, de {low} a {high}, es la misma para todos los grupos.",
     "braille.lowHigh": " Mínimo {low}, máximo {high}.",
     "braille.noValues": " Sin valores.",
     "braille.missing":
@@ -344,6 +346,18 @@ enum SpanishCatalog {
     "explore.help6": "h dice esta ayuda; q sale.",
     "explore.help7":
       "Desde un script, una orden por línea: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, o los caracteres de las teclas.",
+    "explore.help8":
+      "En un diagrama de caja, Izquierda y Derecha van al grupo anterior y al siguiente; Arriba y Abajo (up y down desde un script) recorren sus valores, del valor inusual más bajo al mínimo, los cuartiles, la mediana y hasta el más alto.",
+    "explore.boxPart":
+      "{series}, {part, select, minimum {mínimo} q1 {primer cuartil} median {mediana} q3 {tercer cuartil} maximum {máximo} other {valor inusual {number} de {count}}}: {value}.",
+    "explore.highestPart":
+      "Valor más alto.",
+    "explore.lowestPart":
+      "Valor más bajo.",
+    "explore.lastGroup":
+      "Es el último grupo.",
+    "explore.firstGroup":
+      "Es el primer grupo.",
     "explore.seriesLine": "Serie {number} de {total}: {series}, {count, plural, one {# punto} other {# puntos}}.",
     "explore.start":
       "Explorando {title, select, none {un gráfico} other {{title}}}. Pulse h para la ayuda, q para salir.",

@@ -80,7 +80,9 @@ CASES = [
     case("newark-wind-february-2013.json", [
         say(r"1,048(\.36)? mph", "max 1,048.36 mph on 2013-02-12T08:00Z, its neighbours' median 13.2 mph"),
         say(r"(?i)(error|far above|unusual|outlier|spike|single reading|one reading)", "Hampel: 1 spike, |r| >= 10 s"),
+        say(r"(?i)leaving out…average of 10\.(65|7) mph", "spikes.without.mean 10.65: the average of the other 668 hours"),
     ], [
+        say(r"\b12\.2 mph", "mean 12.20 with the 1,048 mph reading, which the summary names as far above the rest"),
         say(r"(?i)(rose|climbed)…peak of 1,048", "a one-reading spike is not the peak of a path"),
         say(PATH, "no trend (tau 0.03)"),
     ]),
@@ -237,6 +239,17 @@ CASES = [
     ], [
         say(r"(?i)\bovertook\b|\bovertakes\b", "the gap is inside overlapping 95% intervals"),
     ]),
+    # The adverb agrees with the number it qualifies (the first-to-last change).
+    case("new-haven-yearly-temperature.json", [
+        say(r"(?i)New Haven rose (steadily )?by 3\.1 degrees", "change +3.1 (49.9 in 1912 to 53.0 in 1971), Kendall tau 0.36"),
+    ], [
+        say(r"(?i)slightly", "change 3.1 is 46% of the range 6.7: not slight"),
+    ]),
+    case("sp500-2000-2015.json", [
+        say(r"(?i)S&P 500 rose (steadily )?by 40%", "percentChange 40.46"),
+    ], [
+        say(r"(?i)sharply by 40%", "a rise of 40% is under the 50% that 'sharply' stands for"),
+    ]),
     # A grouped scatter written in x order.
     case("mtcars-quarter-mile-mpg-sorted.json", [
         say(r"(?i)(weak|moderate) positive relationship",
@@ -371,16 +384,7 @@ REFERENCES = [
 # The Swift test expects them to fail (a known issue) and fails when one passes, so this list
 # stays true; check_summaries.py counts them like any other check.
 GAPS = {
-    ("coal-mine-disasters.json", r"188[5-9]"): "5: the step from about 3 to about 1 a year is not strong enough for LevelShift",
-    ("coal-mine-disasters.json", r"(?i)\babout 3(\.\d+)?\b"): "5: level shift not said",
-    ("coal-mine-disasters.json", r"(?i)\babout 1\b|\b0\.97\b"): "5: level shift not said",
-    ("beaver-body-temperature.json", r"(?i)\b3:[12]0 PM\b"): "5: a step inside a rise is told as the rise",
-    ("beaver-body-temperature.json", r"\b37\.(9|89)\b"): "5: level shift not said",
     ("uk-front-seat-casualties.json", r"(January|February) 1983"): "5: the 1983 drop is inside the seasonal swing",
-    ("us-measles-cases.json", r"196[3-6]"): "5: the post-vaccine shift is not said",
-    ("broad-street-cholera-1854.json",
-     r"(?i)(rose|climbed|peak)…127…(then )?(fell|declined|dropped)|(fell|declined|dropped)…after…127"):
-        "4: segmentation into rise and fall not done",
     ("zimbabwe-life-expectancy.json",
      r"(?i)(not|never|short of|below|yet to)…(recover\w*|earlier peak|1986)|(recover\w*)…(short of|below|not)"):
         "11: a path headline does not measure the recovery",
@@ -392,14 +396,10 @@ GAPS = {
     ("dax-cac-daily-returns-1998.json", r"(?i)overtook|rose the most|fell the most"): "2/6: noise lines are ranked",
     ("gapminder-fertility-four-countries.json", r"(?i)\b(all|every)\b…fell|\ball (four|4)\b"):
         "6: up to five lines get one clause each, no 'all fell'",
-    ("chick-weight-diets-3-4.json", r"(?i)widen"): "8: interval widths are said for one line only",
 }
 JOURNALIST_GAPS = {
     ("djia-monthly-1925-1954.json", "ending the period at 404.39"): "the end is rounded to 404",
-    ("coal-mine-disasters.json", "about three a year until the mid-1880s"): "5: level shift not said",
-    ("coal-mine-disasters.json", "dropped to about one a year from 1887 on"): "5: level shift not said",
     ("jfk-laguardia-hourly-may-2013.json", "to 71 °F on May 7"): "5/6: each line's multi-day rise is not said",
-    ("chick-weight-diets-3-4.json", "the intervals widen"): "8: interval widths are said for one line only",
     ("uk-lung-disease-deaths.json", "the winter peaks get lower"): "4: the trend beneath a cycle is not said",
 }
 

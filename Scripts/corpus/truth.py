@@ -51,7 +51,8 @@ Definitions (x is a number, a date, or a category):
 * spikes (ordered series of 8 points or more): Hampel's rule over a window of 3 points each side:
   the residual of each point from the median of its 6 neighbours, r; the scale s = 1.4826 *
   median(|r|); a spike is a point with |r| >= 10 s and |r| >= 30% of the range. "count" and the
-  largest spikes (at most 5, by |r|) with their neighbours' median.
+  largest spikes (at most 5, by |r|) with their neighbours' median; with exactly one spike, "without"
+  gives the mean and the 10th/90th percentiles of the other points (the level without a likely error).
 * logGrowth (charts whose y axis has a log scale, positive values): least-squares slope of log2(y)
   against x in years, "doublingYears" = 1 / slope, "percentPerYear" = (2^slope - 1) * 100, and the
   R^2 of that fit; "risingSteps" the share of steps that rise.
@@ -340,8 +341,14 @@ def spikes(xs_raw, y):
     scale = 1.4826 * float(np.median(np.abs(residuals)))
     found = [i for i in range(n) if abs(residuals[i]) >= 10 * scale and abs(residuals[i]) >= 0.3 * span and span > 0]
     found.sort(key=lambda i: -abs(residuals[i]))
-    return {"count": len(found), "scale": scale,
-            "largest": [{"x": xs_raw[i], "y": float(y[i]), "neighbours": float(neighbours[i])} for i in found[:5]]}
+    result = {"count": len(found), "scale": scale,
+              "largest": [{"x": xs_raw[i], "y": float(y[i]), "neighbours": float(neighbours[i])} for i in found[:5]]}
+    if len(found) == 1:
+        # One reading far from its neighbours is likely an error: the level without it.
+        rest = np.delete(y, found[0])
+        result["without"] = {"mean": float(rest.mean()), "p10": float(np.percentile(rest, 10)),
+                             "p90": float(np.percentile(rest, 90))}
+    return result
 
 
 def log_growth(scale, x, y):

@@ -329,15 +329,34 @@ struct SeriesAnalysis {
     // only for a change under 35% of the range (and under 5% where percents apply): a fall
     // across 41% of a lake's range is not slight, whatever its percent; "steadily" for a
     // near-straight, mostly monotone series.
+    // The adverb qualifies the number spoken after it, the first-to-last change, so both the
+    // fitted change and that number must pass ("slightly" beside a fall of half the range, or
+    // "sharply" beside a 48% rise, would contradict it); the observed change must also run in
+    // the fitted direction.
     var adverb: String?
     if shape == .trend {
       let rSquared = ordinary?.rSquared ?? 0
       let relative = speaksPercent ? relativeFittedChange : nil
+      let observedRelative = speaksPercent ? percentChange : nil
+      let agrees = (change > 0) == (fittedChange > 0) && change != 0
       // On a log axis the screen shows ratios, so a share of the linear range says nothing.
-      let smallOnScreen = !logScale && Swift.abs(normalizedFittedChange) < thresholds.slightlyVisibleShare - 1e-12
+      let smallOnScreen =
+        !logScale && Swift.abs(normalizedFittedChange) < thresholds.slightlyVisibleShare - 1e-12
+        && Swift.abs(change) < thresholds.slightlyVisibleShare * range - 1e-12
       let smallAgainstZero =
-        speaksPercent ? relative.map { Swift.abs($0) < thresholds.slightly - 1e-12 } ?? false : true
-      if let rel = relative, Swift.abs(rel) >= thresholds.sharply - 1e-12 {
+        speaksPercent
+        ? relative.map { Swift.abs($0) < thresholds.slightly - 1e-12 } ?? false
+          && observedRelative.map { Swift.abs($0) < thresholds.slightly - 1e-12 } ?? true
+        : true
+      if agrees, let rel = relative, let observed = observedRelative, Swift.abs(rel) >= thresholds.sharply - 1e-12,
+        Swift.abs(observed) >= thresholds.sharply - 1e-12
+      {
+        adverb = "sharply"
+      } else if agrees, let observed = observedRelative, Swift.abs(observed) >= thresholds.sharply - 1e-12,
+        relative == nil
+      {
+        // A fall of 96% whose fitted line ends below zero has no fitted percent: the spoken
+        // percent decides.
         adverb = "sharply"
       } else if smallOnScreen, smallAgainstZero {
         adverb = "slightly"

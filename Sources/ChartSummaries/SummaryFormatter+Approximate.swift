@@ -45,13 +45,19 @@ extension SummaryFormatter {
   /// either side of a shift ("about 6.4 ppm", "about 1,100", "about 850"). Percent values are
   /// percentage points; money and values of a million or more use the ordinary y format.
   /// `distinctFrom` raises the digits (up to four) until the text differs from each of those
-  /// values' texts, so "about 1,100 to about 1,100" cannot happen.
-  func about(_ value: Double, distinctFrom others: [Double] = []) -> String {
+  /// values' texts, so "about 1,100 to about 1,100" cannot happen. `resolving` is a difference
+  /// the reader should hear: the digits (up to four) then keep two significant digits of it, so
+  /// a step from 37.06 to 37.89 degrees reads "about 37.06 to about 37.89", not "37 to 38".
+  func about(_ value: Double, distinctFrom others: [Double] = [], resolving difference: Double? = nil) -> String {
     if case .currency = yFormat?.style { return y(value) }
     if yFormat?.style == .percent || yFormat?.style == .fraction { return percentagePoints(value) }
     if Swift.abs(value) >= 1e6 { return y(value) }
     func text(_ v: Double, _ digits: Int) -> String { significant(v, digits: digits) }
+    func exponent(_ v: Double) -> Int { Int(Foundation.log10(Swift.abs(v)).rounded(.down)) }
     var digits = 2
+    if let difference, difference != 0, difference.isFinite, value != 0 {
+      digits = min(4, max(2, exponent(value) - exponent(difference) + 2))
+    }
     while digits < 4, others.contains(where: { $0 != value && text($0, digits) == text(value, digits) }) { digits += 1 }
     let number = text(value, digits)
     guard let unit = yFormat?.unit else { return number }

@@ -237,6 +237,14 @@ struct SummaryLanguage: Sendable {
     t("levelShift", ["direction": Self.direction(up), "before": .text(before), "after": .text(after), "x": .text(x)])
   }
 
+  /// "94 values, the 3 most extreme: …; …; …" (`details.outliersMany`), the descriptions
+  /// joined with "; ".
+  func manyOutliers(count: Int, shown: [String]) -> String {
+    t(
+      "details.outliersMany",
+      ["count": .count(count), "shown": .count(shown.count), "list": .text(shown.joined(separator: "; "))])
+  }
+
   /// "the level shifted from about 1,100 to about 850 in 1899" (`details.changePoint`)
   func changePoint(before: String, after: String, x: String) -> String {
     t("details.changePoint", ["before": .text(before), "after": .text(after), "x": .text(x)])
@@ -360,9 +368,12 @@ struct SummaryLanguage: Sendable {
   }
 
   /// "DAX showed no trend, scattering around an average of 0.07%; most values were between -1.1%
-  /// and 1.3%." (`noise`)
-  func noise(series: String, mean: String, low: String, high: String) -> String {
-    t("noise", ["series": .text(series), "mean": .text(mean), "low": .text(low), "high": .text(high)])
+  /// and 1.3%." (`noise`); with `leavingOut`, the average and band leave out one reading named
+  /// as far from the rest (`noise.leavingOut`).
+  func noise(series: String, mean: String, low: String, high: String, leavingOut: Bool = false) -> String {
+    t(
+      leavingOut ? "noise.leavingOut" : "noise",
+      ["series": .text(series), "mean": .text(mean), "low": .text(low), "high": .text(high)])
   }
 
   /// "One reading, 1,048 mph on February 12, 2013 at 8:00 AM, sits far above the values around
@@ -642,6 +653,11 @@ struct SummaryLanguage: Sendable {
         "level": .optional(level), "direction": Self.direction(widens), "from": .text(from),
         "fromX": .text(fromX), "to": .text(to), "toX": .text(toX),
       ])
+  }
+
+  /// "The 95% intervals of every line widen from start to end." (`interval.everyLine`)
+  func intervalsOfEveryLine(level: String?, widen: Bool) -> String {
+    t("interval.everyLine", ["level": .optional(level), "direction": Self.direction(widen)])
   }
 
   /// "The 95% interval stays about plus or minus 2." (`interval.steady`)

@@ -55,11 +55,13 @@ public struct SummaryThresholds: Sendable, Hashable {
   public var minimumTrendPoints = 5
   /// |Δfit / R| for a trend to count.
   public var trendMagnitude = 0.2
-  /// |rel| for "sharply".
+  /// |rel| for "sharply", for both the fitted and the spoken (first-to-last) percent change.
   public var sharply = 0.5
-  /// |rel| below this is "slightly" (where a percent change means something).
+  /// |rel| below this is "slightly" (where a percent change means something), for both the
+  /// fitted and the spoken percent change.
   public var slightly = 0.05
-  /// "Slightly" also needs the fitted change to span less than this share of the range.
+  /// "Slightly" also needs the fitted change and the spoken (first-to-last) change to span less
+  /// than this share of the range.
   public var slightlyVisibleShare = 0.35
   /// R² and steadiness for "steadily".
   public var steadilyRSquared = 0.9

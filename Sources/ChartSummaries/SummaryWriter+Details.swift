@@ -56,13 +56,17 @@ extension SummaryWriter {
       }
       if series.n >= 8 {
         let outliers = OrderStatistics.linearResidualOutliers(x: detailX, y: ys)
+        let named = outliers.count <= ShapeRules.listedOutliers ? outliers.count : ShapeRules.namedOfManyOutliers
+        let described = outliers.prefix(named).map {
+          chart.pointDescription(series.dataPoint(series.points[$0.index]), context: options.context)
+        }
         feature(
           .outliers,
           outliers.isEmpty
             ? language.none()
-            : outliers.map {
-              chart.pointDescription(series.dataPoint(series.points[$0.index]), context: options.context)
-            }.joined(separator: "; "))
+            : outliers.count <= ShapeRules.listedOutliers
+              ? described.joined(separator: "; ")
+              : language.manyOutliers(count: outliers.count, shown: described))
       }
       if !unordered, series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series),
         peak.index == series.maximumIndex
@@ -74,14 +78,16 @@ extension SummaryWriter {
         let low = series.points[series.minimumIndex]
         feature(.trough, "\(formatter.y(low.y)) \(xWriter.phrase(low.x, category: low.category))")
       }
+      // A change point or a cycle needs ShapeRules.patternMinimumPoints points.
+      let patterns = series.n >= ShapeRules.patternMinimumPoints
       if kind == .line, series.n >= 8 {
-        if let shift = series.levelShift, shift.isStrong, let point = series.points[safe: shift.index] {
+        if patterns, let shift = series.levelShift, shift.isSpoken, let point = series.points[safe: shift.index] {
           let (before, after) = formatter.pair(shift.before, shift.after, derived: true)
           feature(
             .changePoint,
             language.changePoint(before: before, after: after, x: xWriter.phrase(point.x, category: point.category)))
         }
-        if let cycle = series.cycle {
+        if patterns, let cycle = series.cycle {
           feature(.periodicity, language.periodicity(spokenPeriod(cycle.period), swing: formatter.about(cycle.swing)))
         }
         // A count of turns helps on a short series; thousands of turns are noise, not a feature.
@@ -319,7 +325,7 @@ extension SummaryWriter {
             ("index", .number(Double(point.inputIndex))), ("x", number(point.x)), ("before", number(shift.before)),
             ("after", number(shift.after)), ("standardizedShift", number(shift.standardizedShift)),
             ("lineRatio", number(shift.lineRatio)), ("noiseRatio", number(shift.noiseRatio)),
-            ("strong", .bool(shift.isStrong)),
+            ("strong", .bool(shift.isStrong)), ("spoken", .bool(shift.isSpoken)),
           ]))
       }
       if kind == .line, analysis.n >= 2 { object["shapeRules"] = .object(shapeFacts(analysis)) }

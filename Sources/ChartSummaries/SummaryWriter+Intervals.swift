@@ -49,6 +49,34 @@ extension SummaryWriter {
     return language.between(lower, upper)
   }
 
+  /// How the intervals' half-width changes: the median over the last third of the points with
+  /// intervals against the median over the first third; `nil` without intervals or when the
+  /// first third's are all zero.
+  func intervalWidthRatio(_ series: SeriesAnalysis) -> Double? {
+    guard let intervals = intervals(series) else { return nil }
+    let k = max(1, intervals.count / 3)
+    let start = OrderStatistics.median(intervals.prefix(k).map(\.halfWidth))
+    let end = OrderStatistics.median(intervals.suffix(k).map(\.halfWidth))
+    return start > 0 ? end / start : nil
+  }
+
+  /// "The 95% intervals of every line widen from start to end." when every line of a chart with
+  /// several has intervals and each widens (or each narrows) by
+  /// ``SummaryThresholds/intervalWidening`` or more: the chicks' weights on two diets, whose
+  /// intervals grow 16 and 24 times wider as the chicks grow apart.
+  func intervalsOfEveryLineSentence(_ series: [SeriesAnalysis]) -> String? {
+    let ratios = series.map { intervalWidthRatio($0) }
+    guard series.count > 1, ratios.allSatisfy({ $0 != nil }) else { return nil }
+    let widening = options.thresholds.intervalWidening
+    if ratios.allSatisfy({ $0! >= widening - 1e-12 }) {
+      return language.intervalsOfEveryLine(level: intervalLevel, widen: true)
+    }
+    if ratios.allSatisfy({ $0! <= 1 / widening + 1e-12 }) {
+      return language.intervalsOfEveryLine(level: intervalLevel, widen: false)
+    }
+    return nil
+  }
+
   /// The width sentence and the endpoint sentence of a line's intervals.
   func intervalSentences(_ series: SeriesAnalysis) -> (String?, String?) {
     guard let intervals = intervals(series), let first = intervals.first, let last = intervals.last else {

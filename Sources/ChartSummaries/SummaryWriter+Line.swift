@@ -33,8 +33,18 @@ extension SummaryWriter {
     }
     let lead = headline(for: series)
     decisions.append("shape: \(series.shape.rawValue)")
-    let shift = levelShiftSentence(series)
-    let story = shift == nil ? excursionSentence(series) : nil
+    // A strong step (flat levels) is the story; a step that is only visible (wandering levels)
+    // gives way to a fall or rise inside the series larger than its overall change: Rwanda's
+    // collapse in 1994 and its recovery, not "the level jumped in 2003".
+    var shift = levelShiftSentence(series)
+    var story = shift == nil ? excursionSentence(series) : nil
+    if let candidate = shift, series.levelShift?.isStrong != true, let excursion = excursionSentence(series),
+      excursion.dominant
+    {
+      decisions.append("step at \(candidate.index) gives way to a fall or rise")
+      shift = nil
+      story = excursion
+    }
     if options.verbosity == .brief {
       // A fall or rise larger than the whole change is part of the headline story.
       return [lead] + (story?.dominant == true ? [story!.text] : [])
@@ -179,8 +189,11 @@ extension SummaryWriter {
       let after = other < extreme ? ys[extreme] : ys[series.n - 1]
       if min(Swift.abs(ys[other] - before), Swift.abs(ys[other] - after)) >= 0.1 * series.range { stops.insert(other) }
     }
+    // The start of the largest move is a stop when it, too, stands out from the first value by
+    // a tenth of the range (cholera deaths going from 1 to 0 the next day before the outbreak
+    // is not a fall worth a leg).
     if let move, move.endIndex == extreme, move.startIndex > 0, move.startIndex < extreme,
-      peaked ? ys[move.startIndex] < ys[0] : ys[move.startIndex] > ys[0]
+      (peaked ? ys[0] - ys[move.startIndex] : ys[move.startIndex] - ys[0]) >= 0.1 * series.range
     {
       stops.insert(move.startIndex)
     }
@@ -227,10 +240,10 @@ extension SummaryWriter {
     return language.cycle(spokenPeriod(cycle.period), swing: formatter.about(cycle.swing))
   }
 
-  /// "The level dropped from about 1,100 to about 850 in 1899." for a strong step between two
-  /// levels (``TrendStatistics/LevelShift/isStrong``) in a series without a clear cycle.
+  /// "The level dropped from about 1,100 to about 850 in 1899." for a step between two levels a
+  /// reader sees (``TrendStatistics/LevelShift/isSpoken``) in a series without a clear cycle.
   func levelShiftSentence(_ series: SeriesAnalysis) -> (text: String, index: Int)? {
-    guard !series.speaksCycle, let shift = series.levelShift, shift.isStrong,
+    guard !series.speaksCycle, let shift = series.levelShift, shift.isSpoken,
       let point = series.points[safe: shift.index]
     else { return nil }
     // A peak or a dip told as a path already moves from one level to another; a step is news
@@ -239,14 +252,16 @@ extension SummaryWriter {
     // Short series (under 20 points, 30 for a path) look like steps too easily: a smooth V
     // splits well into a low half and a high half.
     switch series.shape {
-    case .trend, .fluctuating: guard series.n >= 20 else { return nil }
-    case .peak, .trough: guard series.n >= 30, shift.standardizedShift >= 3, shift.lineRatio <= 0.5 else { return nil }
+    case .trend, .fluctuating: guard series.n >= ShapeRules.patternMinimumPoints else { return nil }
+    case .peak, .trough:
+      guard series.n >= 30, shift.isStrong, shift.standardizedShift >= 3, shift.lineRatio <= 0.5 else { return nil }
     default: return nil
     }
     return (
       language.levelShift(
-        up: shift.after > shift.before, before: formatter.about(shift.before, distinctFrom: [shift.after]),
-        after: formatter.about(shift.after, distinctFrom: [shift.before]),
+        up: shift.after > shift.before,
+        before: formatter.about(shift.before, distinctFrom: [shift.after], resolving: shift.shift),
+        after: formatter.about(shift.after, distinctFrom: [shift.before], resolving: shift.shift),
         x: xWriter.phrase(point.x, category: point.category)), shift.index
     )
   }

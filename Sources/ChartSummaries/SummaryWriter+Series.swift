@@ -39,6 +39,7 @@ extension SummaryWriter {
     ]
     if options.verbosity == .brief { return sentences }
     sentences += comparisons(series)
+    if let intervals = intervalsOfEveryLineSentence(series) { sentences.append(intervals) }
     return sentences
   }
 

@@ -33,6 +33,33 @@ enum ShapeRules {
   static let logGrowthMinimumPoints = 5
   /// Two lines that cross at least this many times "cross repeatedly" (no "overtook").
   static let repeatedCrossings = 3
+  /// A visible step (besides ``TrendStatistics/LevelShift/isStrong``): the two levels are apart
+  /// by at least this many within-level standard deviations …
+  static let visibleStepStandardizedShift = 3.0
+  /// … and two levels leave at most this share of a straight line's squared error. The levels
+  /// themselves may wander (a beaver's temperature, measles cases from one epidemic year to the
+  /// next), so the noise ratio is not asked: this is what the eye sees as two levels, whatever
+  /// made them. (About one random walk in six passes too; it then looks like two levels.)
+  static let visibleStepMaximumLineRatio = 0.6
+  /// A step or a cycle is said only on a series of at least this many points (a smooth V of
+  /// fewer splits well into a low half and a high half; a dozen points show a cycle by chance).
+  static let patternMinimumPoints = 20
+  /// Lists of unusual values in Chart Details name every value up to this many; a longer list
+  /// is counted and only its ``namedOfManyOutliers`` most extreme are named (a list of 1,209
+  /// values cannot be listened to; the data table has them all).
+  static let listedOutliers = 5
+  static let namedOfManyOutliers = 3
+}
+
+extension LevelShift {
+  /// Whether the step is one a reader sees: strong (``TrendStatistics/LevelShift/isStrong``), or
+  /// visible by ``ShapeRules/visibleStepStandardizedShift`` and
+  /// ``ShapeRules/visibleStepMaximumLineRatio``.
+  var isSpoken: Bool {
+    isStrong
+      || (standardizedShift >= ShapeRules.visibleStepStandardizedShift
+        && lineRatio <= ShapeRules.visibleStepMaximumLineRatio)
+  }
 }
 
 /// A reading far from the values around it.
@@ -106,20 +133,36 @@ extension SummaryWriter {
     return found.sorted { Swift.abs(y[$0.index] - $0.neighbours) > Swift.abs(y[$1.index] - $1.neighbours) }
   }
 
-  /// The sentences of a noisy series: no trend, the average and the band of most values, the
-  /// extremes as extremes, and a spike when one reading stands far from its neighbours.
-  mutating func noiseWording(_ series: SeriesAnalysis) -> [String] {
+  /// The average and the band of most values (``ShapeRules/noiseBand``) of a noisy series, and
+  /// the index of the spike they leave out: a single spike (``ShapeRules/spikesSpoken``) is named
+  /// as a reading far from the rest, likely an error, so it does not pull the average (Newark's
+  /// hourly wind averages 12.4 mph without its 1,048 mph reading, 21.2 mph with it). O(n log n).
+  func noiseFigures(_ series: SeriesAnalysis) -> (mean: Double, low: Double, high: Double, leftOut: Spike?) {
     let ys = series.points.y
-    let sorted = ys.sorted()
-    let low = Self.quantile(sorted, ShapeRules.noiseBand.low)
-    let high = Self.quantile(sorted, ShapeRules.noiseBand.high)
+    let spikes = Self.spikes(ys, range: series.range)
+    let leftOut = (1...ShapeRules.spikesSpoken).contains(spikes.count) ? spikes.first : nil
+    var kept = ys
+    if let leftOut { kept.remove(at: leftOut.index) }
+    let sorted = kept.sorted()
+    let mean = kept.isEmpty ? 0 : kept.reduce(0, +) / Double(kept.count)
+    return (
+      mean, Self.quantile(sorted, ShapeRules.noiseBand.low), Self.quantile(sorted, ShapeRules.noiseBand.high), leftOut
+    )
+  }
+
+  /// The sentences of a noisy series: no trend, the average and the band of most values, the
+  /// extremes as extremes, and a spike when one reading stands far from its neighbours (left out
+  /// of the average and the band, which say so).
+  mutating func noiseWording(_ series: SeriesAnalysis) -> [String] {
+    let figures = noiseFigures(series)
     decisions.append("shape: noise")
-    let (lowText, highText) = formatter.pair(low, high)
+    let (lowText, highText) = formatter.pair(figures.low, figures.high)
     var sentences = [
-      language.noise(series: series.name, mean: formatter.y(series.mean, derived: true), low: lowText, high: highText)
+      language.noise(
+        series: series.name, mean: formatter.y(figures.mean, derived: true), low: lowText, high: highText,
+        leavingOut: figures.leftOut != nil)
     ]
     if options.verbosity == .brief { return sentences }
-    let spikes = Self.spikes(ys, range: series.range)
     let lowPoint = series.points[series.minimumIndex]
     let highPoint = series.points[series.maximumIndex]
     let (maxText, minText) = formatter.pair(highPoint.y, lowPoint.y)
@@ -127,7 +170,7 @@ extension SummaryWriter {
       language.extremes(
         max: maxText, maxX: xWriter.phrase(highPoint.x, category: highPoint.category),
         min: minText, minX: xWriter.phrase(lowPoint.x, category: lowPoint.category)))
-    if (1...ShapeRules.spikesSpoken).contains(spikes.count), let spike = spikes.first {
+    if let spike = figures.leftOut {
       let point = series.points[spike.index]
       decisions.append("spike: \(spike.index)")
       sentences.append(
@@ -178,9 +221,11 @@ extension SummaryWriter {
     let noise = isNoise(series)
     object["noise"] = .bool(noise)
     if noise {
-      let sorted = series.points.y.sorted()
-      object["bandLow"] = number(Self.quantile(sorted, ShapeRules.noiseBand.low))
-      object["bandHigh"] = number(Self.quantile(sorted, ShapeRules.noiseBand.high))
+      let figures = noiseFigures(series)
+      object["mean"] = number(figures.mean)
+      object["bandLow"] = number(figures.low)
+      object["bandHigh"] = number(figures.high)
+      object["leftOut"] = figures.leftOut.map { .number(Double(series.points[$0.index].inputIndex)) } ?? .null
       object["spikes"] = .array(
         Self.spikes(series.points.y, range: series.range).map { spike in
           .object(

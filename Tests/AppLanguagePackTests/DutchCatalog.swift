@@ -147,6 +147,8 @@ let dutchSentences: [String: String] = [
     "Aan het eind ligt {leader} boven {follower}, maar hun intervallen overlappen daar, dus het verschil valt binnen de onzekerheid.",
   "noise":
     "{series}: geen trend, de waarden schommelen rond een gemiddelde van {mean}; de meeste liggen tussen {low} en {high}.",
+  "noise.leavingOut":
+    "{series}: geen trend; zonder één meting ver van de rest schommelen de waarden rond een gemiddelde van {mean}, en de meeste liggen tussen {low} en {high}.",
   "spike":
     "{extreme, select, high {Het hoogste punt is één meting ver boven} low {Het laagste punt is één meting ver onder} other {Eén meting, {value} {x}, ligt ver {direction, select, up {boven} other {onder}}}} de waarden eromheen, ongeveer {around}.",
   "logGrowth":
@@ -156,6 +158,8 @@ let dutchSentences: [String: String] = [
 
   "interval.width":
     "Het {level, select, none {onzekerheidsinterval} other {betrouwbaarheidsinterval ({level})}} wordt {direction, select, up {breder} other {smaller}}, van {from} {fromX} tot {to} {toX}.",
+  "interval.everyLine":
+    "De {level, select, none {onzekerheidsintervallen} other {betrouwbaarheidsintervallen ({level})}} van elke lijn worden van begin tot eind {direction, select, up {breder} other {smaller}}.",
   "interval.steady":
     "Het {level, select, none {onzekerheidsinterval} other {betrouwbaarheidsinterval ({level})}} blijft ongeveer {width}.",
   "interval.plusOrMinus": "plus of min {value}",
@@ -178,6 +182,7 @@ let dutchSentences: [String: String] = [
   "details.xMinus": "waarbij x gelijk is aan {title} min {origin}",
   "details.none": "geen",
   "details.lessThan": "minder dan {value}",
+  "details.outliersMany": "{count} waarden, de {shown} meest extreme: {list}",
   "details.changePoint": "het niveau verschoof {x} van ongeveer {before} naar ongeveer {after}",
   "details.periodicity": "{every}, met een schommeling van ongeveer {swing}",
   "details.change":

@@ -67,6 +67,6 @@ import Testing
   @Test func eachSeriesHasItsClause() throws {
     let stocks = try series(facts("stocks-five.json"))
     let aapl = try #require(stocks.first { $0["name"] as? String == "AAPL" })
-    #expect((aapl["clause"] as? String)?.hasPrefix("AAPL rose by 760%, from $25.94 to $223.02") == true)
+    #expect((aapl["clause"] as? String)?.hasPrefix("AAPL rose sharply by 760%, from $25.94 to $223.02") == true)
   }
 }

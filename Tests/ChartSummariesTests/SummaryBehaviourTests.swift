@@ -286,11 +286,16 @@ import Testing
 }
 
 @Suite struct PatternTests {
+  /// A step is a change point from 20 points on (ShapeRules.patternMinimumPoints); on 12 points
+  /// the same step is not claimed.
   @Test func aLevelShiftIsAChangePoint() {
-    let y: [Double] = [10, 11, 10, 12, 11, 10, 30, 31, 29, 30, 31, 30]
-    let chart = Charts.line(x: (1...12).map(Double.init), y: y, title: "Load", xTitle: "Day")
+    let y: [Double] = [10, 11, 10, 12, 11, 10, 11, 10, 12, 11, 30, 31, 29, 30, 31, 30, 31, 29, 30, 31]
+    let chart = Charts.line(x: (1...20).map(Double.init), y: y, title: "Load", xTitle: "Day")
     let feature = chart.summary(.detailed).features.first { $0.kind == .changePoint }
-    #expect(feature?.text == "the level shifted from about 10.7 to about 30.2 on Day 7")
+    #expect(feature?.text == "the level shifted from about 10.8 to about 30.2 on Day 11")
+    let short = Charts.line(
+      x: (1...12).map(Double.init), y: [10, 11, 10, 12, 11, 10, 30, 31, 29, 30, 31, 30], title: "Load", xTitle: "Day")
+    #expect(short.summary(.detailed).features.first { $0.kind == .changePoint } == nil)
     let steady = Charts.line(
       x: (1...12).map(Double.init), y: [10, 11, 10, 12, 11, 10, 11, 10, 12, 11, 10, 11], title: "Load")
     #expect(steady.summary(.detailed).features.first { $0.kind == .changePoint } == nil)

@@ -150,6 +150,8 @@ enum EnglishCatalog {
       "{count, plural, one {One unusual value: {firstY} {firstX}.} other {Two unusual values: {firstY} {firstX} and {secondY} {secondX}.}}",
     "noise":
       "{series} showed no trend, scattering around an average of {mean}; most values were between {low} and {high}.",
+    "noise.leavingOut":
+      "{series} showed no trend; leaving out one reading far from the rest, it scattered around an average of {mean}, and most values were between {low} and {high}.",
     "spike":
       "{extreme, select, high {The high is a single reading far above} low {The low is a single reading far below} other {One reading, {value} {x}, sits far {direction, select, up {above} other {below}}}} the values around it, about {around}.",
     "logGrowth":
@@ -221,6 +223,8 @@ enum EnglishCatalog {
     // Confidence intervals
     "interval.width":
       "The {level, select, none {uncertainty interval} other {{level} interval}} {direction, select, up {widens} other {narrows}} from {from} {fromX} to {to} {toX}.",
+    "interval.everyLine":
+      "The {level, select, none {uncertainty intervals} other {{level} intervals}} of every line {direction, select, up {widen} other {narrow}} from start to end.",
     "interval.steady": "The {level, select, none {uncertainty interval} other {{level} interval}} stays about {width}.",
     "interval.plusOrMinus": "plus or minus {value}",
     "interval.between": "between {lower} and {upper}",
@@ -243,6 +247,7 @@ enum EnglishCatalog {
     "details.xMinus": "where x is {title} minus {origin}",
     "details.none": "none",
     "details.lessThan": "less than {value}",
+    "details.outliersMany": "{count} values, the {shown} most extreme: {list}",
     "details.changePoint": "the level shifted from about {before} to about {after} {x}",
     "details.periodicity": "{every}, swinging by about {swing}",
     "details.change":

@@ -125,6 +125,8 @@ enum FrenchCatalog {
       "{count, plural, one {Une valeur inhabituelle\u{00A0}: {firstY} {firstX}.} other {Deux valeurs inhabituelles\u{00A0}: {firstY} {firstX} et {secondY} {secondX}.}}",
     "noise":
       "{series}\u{00A0}: aucune tendance, les valeurs oscillent autour d'une moyenne de {mean}\u{00A0}; la plupart sont comprises entre {low} et {high}.",
+    "noise.leavingOut":
+      "{series}\u{00A0}: aucune tendance\u{00A0}; sans une valeur isolée très éloignée des autres, les valeurs oscillent autour d'une moyenne de {mean}, et la plupart sont comprises entre {low} et {high}.",
     "spike":
       "{extreme, select, high {Le maximum est une valeur isolée, très au-dessus} low {Le minimum est une valeur isolée, très en dessous} other {Une seule valeur, {value} {x}, se situe très {direction, select, up {au-dessus} other {en dessous}}}} des valeurs voisines, environ {around}.",
     "logGrowth":
@@ -196,6 +198,8 @@ enum FrenchCatalog {
 
     "interval.width":
       "L'{level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}} {direction, select, up {s'élargit} other {se resserre}}, passant de {from} {fromX} à {to} {toX}.",
+    "interval.everyLine":
+      "Les {level, select, none {intervalles d'incertitude} other {intervalles de confiance à {level}}} de chaque ligne {direction, select, up {s'élargissent} other {se resserrent}} du début à la fin.",
     "interval.steady":
       "L'{level, select, none {intervalle d'incertitude} other {intervalle de confiance à {level}}} reste à peu près constant\u{00A0}: {width}.",
     "interval.plusOrMinus": "plus ou moins {value}",
@@ -218,6 +222,7 @@ enum FrenchCatalog {
     "details.xMinus": "où x vaut {title} moins {origin}",
     "details.none": "aucune",
     "details.lessThan": "moins de {value}",
+    "details.outliersMany": "{count} valeurs, dont les {shown} plus extrêmes\u{00A0}: {list}",
     "details.changePoint": "le niveau est passé d'environ {before} à environ {after} {x}",
     "details.periodicity": "{every}, avec une amplitude d'environ {swing}",
     "details.change":

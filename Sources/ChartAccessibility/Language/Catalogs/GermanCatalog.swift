@@ -122,6 +122,8 @@ enum GermanCatalog {
       "{count, plural, one {Ein ungewöhnlicher Wert: {firstY} {firstX}.} other {Zwei ungewöhnliche Werte: {firstY} {firstX} und {secondY} {secondX}.}}",
     "noise":
       "{series}: kein Trend, die Werte streuen um einen Mittelwert von {mean}; die meisten liegen zwischen {low} und {high}.",
+    "noise.leavingOut":
+      "{series}: kein Trend; ohne einen einzelnen Wert weit abseits der übrigen streuen die Werte um einen Mittelwert von {mean}, und die meisten liegen zwischen {low} und {high}.",
     "spike":
       "{extreme, select, high {Der Höchstwert ist ein einzelner Wert weit über} low {Der Tiefstwert ist ein einzelner Wert weit unter} other {Ein einzelner Wert, {value} {x}, liegt weit {direction, select, up {über} other {unter}}}} den Werten um ihn herum, etwa {around}.",
     "logGrowth":
@@ -191,6 +193,8 @@ enum GermanCatalog {
 
     "interval.width":
       "Das {level, select, none {Unsicherheitsintervall} other {Konfidenzintervall ({level})}} wird {direction, select, up {breiter} other {schmaler}}, von {from} {fromX} auf {to} {toX}.",
+    "interval.everyLine":
+      "Die {level, select, none {Unsicherheitsintervalle} other {Konfidenzintervalle ({level})}} aller Linien werden vom Anfang bis zum Ende {direction, select, up {breiter} other {schmaler}}.",
     "interval.steady":
       "Das {level, select, none {Unsicherheitsintervall} other {Konfidenzintervall ({level})}} bleibt bei etwa {width}.",
     "interval.plusOrMinus": "plus minus {value}",
@@ -213,6 +217,7 @@ enum GermanCatalog {
     "details.xMinus": "wobei x gleich {title} minus {origin} ist",
     "details.none": "keine",
     "details.lessThan": "kleiner als {value}",
+    "details.outliersMany": "{count} Werte, die {shown} extremsten: {list}",
     "details.changePoint": "das Niveau verschob sich {x} von etwa {before} auf etwa {after}",
     "details.periodicity": "{every}, mit einer Schwankung von etwa {swing}",
     "details.change":

@@ -122,6 +122,8 @@ enum SpanishCatalog {
       "{count, plural, one {Un valor inusual: {firstY} {firstX}.} other {Dos valores inusuales: {firstY} {firstX} y {secondY} {secondX}.}}",
     "noise":
       "{series}: sin tendencia, los valores oscilan en torno a una media de {mean}; la mayoría están entre {low} y {high}.",
+    "noise.leavingOut":
+      "{series}: sin tendencia; sin contar un valor aislado muy alejado de los demás, los valores oscilan en torno a una media de {mean}, y la mayoría están entre {low} y {high}.",
     "spike":
       "{extreme, select, high {El máximo es un valor aislado, muy por encima} low {El mínimo es un valor aislado, muy por debajo} other {Un solo valor, {value} {x}, queda muy {direction, select, up {por encima} other {por debajo}}}} de los valores cercanos, unos {around}.",
     "logGrowth":
@@ -192,6 +194,8 @@ enum SpanishCatalog {
 
     "interval.width":
       "El {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}} se {direction, select, up {ensancha} other {estrecha}}, de {from} {fromX} a {to} {toX}.",
+    "interval.everyLine":
+      "Los {level, select, none {intervalos de incertidumbre} other {intervalos de confianza del {level}}} de cada línea se {direction, select, up {ensanchan} other {estrechan}} del principio al final.",
     "interval.steady":
       "El {level, select, none {intervalo de incertidumbre} other {intervalo de confianza del {level}}} se mantiene aproximadamente en {width}.",
     "interval.plusOrMinus": "más menos {value}",
@@ -214,6 +218,7 @@ enum SpanishCatalog {
     "details.xMinus": "donde x es {title} menos {origin}",
     "details.none": "ninguno",
     "details.lessThan": "menos de {value}",
+    "details.outliersMany": "{count} valores; los {shown} más extremos: {list}",
     "details.changePoint": "el nivel pasó de unos {before} a unos {after} {x}",
     "details.periodicity": "{every}, con una amplitud de unos {swing}",
     "details.change":

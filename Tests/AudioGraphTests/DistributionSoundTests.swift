@@ -190,14 +190,13 @@ import TrendStatistics
     #expect(explorer.handle(.home).lines == ["ctrl, minimum: 4.17."])
   }
 
-  /// On other charts up and down say what they are for; arrows up and down are words too.
+  /// On other charts (here a histogram of one series) up and down move between series, as
+  /// previous and next series do; arrows up and down are words too.
   @Test func upAndDownOutsideABoxPlot() throws {
     var explorer = try Self.explorer("old-faithful-eruptions.csv")
     #expect(!explorer.isBoxPlot)
-    #expect(
-      explorer.handle(.up).lines == [
-        "Up and Down step through the values of a box plot's group; this chart is no box plot."
-      ])
+    #expect(explorer.handle(.up).lines == ["This is the first series.", "1.5–1.75, 1.625, 4"])
+    #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5–1.75, 1.625, 4"])
     #expect(ChartExplorer.Command(line: "up") == .up)
     #expect(ChartExplorer.Command(line: "DOWN") == .down)
     #expect(ChartExplorer.helpLines.count == 8)

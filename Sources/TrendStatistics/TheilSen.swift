@@ -715,8 +715,8 @@ struct SendablePointer<T>: @unchecked Sendable {
   let p: UnsafeMutablePointer<T>
 }
 
-/// LSD radix sorts.
-enum RadixSort {
+/// LSD radix sorts: of numbers (``ascending(_:)``, public) and of the Theil–Sen slopes' records.
+public enum RadixSort {
   /// Stable LSD sort of UInt64 records by their bits [lowBits, 64) (the low bits carry the point
   /// index), 10-bit digits (4 passes for the 40 key bits at n ≤ 2²⁴), digits that are the same
   /// for every record skipped. With `parallel`, each pass histograms and scatters 8 fixed parts

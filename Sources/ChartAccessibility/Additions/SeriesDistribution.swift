@@ -19,10 +19,10 @@ public struct SeriesDistribution: Hashable, Sendable {
   public var box: BoxStatistics?
 
   /// A distribution of observations (finite values), binned by `binning` and with its box
-  /// statistics. O(n log n) (one sort).
+  /// statistics. O(n) (one radix sort, `RadixSort.ascending(_:)`).
   public init(values: [Double], binning: HistogramBinning = .automatic) {
     self.values = values
-    let sorted = values.sorted()
+    let sorted = RadixSort.ascending(values)
     bins = binning.bins(sorted: sorted)
     box = BoxStatistics(sorted: sorted)
   }
@@ -40,8 +40,9 @@ public struct SeriesDistribution: Hashable, Sendable {
     return bins?.total ?? box?.count ?? 0
   }
 
-  /// The observations in increasing order (empty when the data came reduced).
-  public var sortedValues: [Double] { values.sorted() }
+  /// The observations in increasing order (empty when the data came reduced). O(n) (a radix
+  /// sort), computed on each access.
+  public var sortedValues: [Double] { RadixSort.ascending(values) }
 }
 
 /// How a histogram's bins are chosen from its observations.

@@ -3,33 +3,21 @@ import Testing
 @testable import TrendStatistics
 
 /// ``RadixSort/ascending(_:)`` against the standard library's sort, on seeded random data of
-/// several shapes, at lengths below and above the threshold.
+/// several shapes (the library's SplitMix64), at lengths below and above the threshold.
 @Suite struct RadixSortTests {
-  /// A small deterministic generator (SplitMix64), so every run sorts the same numbers.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let shapes: [String] = ["uniform", "wide", "negative-and-positive", "few-distinct", "tiny-and-huge"]
 
+  /// `count` values of `shape`, from the library's seeded generator.
   static func values(_ shape: String, count: Int, seed: UInt64) -> [Double] {
-    var random = SplitMix(state: seed)
+    var random = SplitMix64(seed: seed)
+    func uniform(_ low: Double, _ high: Double) -> Double { low + (high - low) * random.unit() }
     return (0..<count).map { _ in
       switch shape {
-      case "uniform": Double.random(in: 0.5...6.5, using: &random)
-      case "wide": Double.random(in: -1e300...1e300, using: &random)
-      case "negative-and-positive": Double.random(in: -1_000...1_000, using: &random)
-      case "few-distinct": Double(Int.random(in: -3...3, using: &random)) * 0.25
-      default:
-        Bool.random(using: &random)
-          ? Double.random(in: -1e-300...1e-300, using: &random) : Double.random(in: -1e300...1e300, using: &random)
+      case "uniform": uniform(0.5, 6.5)
+      case "wide": uniform(-1e300, 1e300)
+      case "negative-and-positive": uniform(-1_000, 1_000)
+      case "few-distinct": Double(random.below(7) - 3) * 0.25
+      default: random.below(2) == 0 ? uniform(-1e-300, 1e-300) : uniform(-1e300, 1e300)
       }
     }
   }

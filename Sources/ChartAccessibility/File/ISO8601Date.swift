@@ -16,8 +16,14 @@ enum ISO8601Date {
   /// even `T00:00`), or `nil` when it is not one of the accepted forms or names a day that does
   /// not exist.
   static func parse(_ text: String) -> (seconds: Double, hasTime: Bool)? {
+    var text = text
+    return text.withUTF8 { parse(utf8: $0) }
+  }
+
+  /// ``parse(_:)`` of a text's UTF-8 bytes (a CSV cell), without making a `String`.
+  static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (seconds: Double, hasTime: Bool)? {
     var hasTime = false
-    var scanner = Scanner(Array(text.utf8))
+    var scanner = Scanner(bytes)
     // Years 1 to 9999 (ChartValueLimits.dates): year 0000 does not exist in the calendar.
     guard let year = scanner.digits(4), year >= 1 else { return nil }
     var month = 1
@@ -131,13 +137,13 @@ enum ISO8601Date {
   }
 
   private struct Scanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
     var atEnd: Bool { index == bytes.count }
 
-    mutating func take(_ character: Character) -> Bool {
-      guard index < bytes.count, bytes[index] == character.asciiValue! else { return false }
+    mutating func take(_ character: Unicode.Scalar) -> Bool {
+      guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
       index += 1
       return true
     }
@@ -151,7 +157,8 @@ enum ISO8601Date {
     mutating func digits(_ count: Int) -> Int? {
       guard index + count <= bytes.count else { return nil }
       var value = 0
-      for byte in bytes[index..<index + count] {
+      for offset in index..<index + count {
+        let byte = bytes[offset]
         guard (0x30...0x39).contains(byte) else { return nil }
         value = value * 10 + Int(byte - 0x30)
       }

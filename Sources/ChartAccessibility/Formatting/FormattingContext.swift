@@ -90,12 +90,29 @@ public struct FormattingContext: Sendable, Hashable {
   public func calendarFields(of value: Double) -> (year: Int, month: Int, day: Int, secondOfDay: Double) {
     // A date outside the years 1 to 9999 (an unvalidated descriptor) is read as the nearest end
     // of that range, so that no value can overflow the day count.
-    let value = value.isNaN ? 0 : min(max(value, ChartValueLimits.dates.lowerBound), ChartValueLimits.dates.upperBound)
-    let offset = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: value)))
-    let local = value + offset
+    let local = localSeconds(of: value)
     let day = (local / 86_400).rounded(.down)
     let (year, month, dayOfMonth) = ISO8601Date.civilDate(daysSinceEpoch: Int(day))
     return (year, month, dayOfMonth, local - day * 86_400)
+  }
+
+  /// The seconds since local midnight of an instant in this context's time zone (with any
+  /// fraction): ``calendarFields(of:)``'s `secondOfDay` without the date's arithmetic.
+  public func secondOfDay(of value: Double) -> Double {
+    let local = localSeconds(of: value)
+    return local - (local / 86_400).rounded(.down) * 86_400
+  }
+
+  /// `value` (seconds since 1970) moved by the zone's offset at that instant, clamped to the
+  /// years 1 to 9999 first (NaN is 1970).
+  private func localSeconds(of value: Double) -> Double {
+    let value = value.isNaN ? 0 : min(max(value, ChartValueLimits.dates.lowerBound), ChartValueLimits.dates.upperBound)
+    // UTC (every calendar-day axis, ``forDates(_:)``) needs no lookup of the zone's rules.
+    let identifier = timeZone.identifier
+    let offset =
+      identifier == "UTC" || identifier == "GMT"
+      ? 0 : Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: value)))
+    return value + offset
   }
 
   /// The language's CLDR plural category for a number written with `visibleFractionDigits`

@@ -262,6 +262,16 @@ public enum DateGranularity: Int, Comparable, Sendable, CaseIterable {
     var quarterMonths: [Int] = []
     var allStartQuarters = true
     for value in values where value.isFinite {
+      // Once the answer is a day or finer and not quarters, only the time of day can change it.
+      if granularity <= .day && !allStartQuarters {
+        let second = context.secondOfDay(of: value)
+        let unit: DateGranularity =
+          second.rounded(.down) != second || Int(second) % 60 != 0
+          ? .second : Int(second) % 3600 != 0 ? .minute : second != 0 ? .hour : .day
+        granularity = min(granularity, unit)
+        if granularity == .second { break }
+        continue
+      }
       let fields = context.calendarFields(of: value)
       let second = fields.secondOfDay
       let unit: DateGranularity =

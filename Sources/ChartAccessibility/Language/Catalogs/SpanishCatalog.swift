@@ -81,7 +81,7 @@ enum SpanishCatalog {
     "trend":
       "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none { general} other { {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}}}, de {first} {firstX} a {last} {lastX}{beneath}.",
     "percentPointTrend":
-      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} de {first} {firstX} a {last} {lastX}, {direction, select, up {un incremento} other {una disminución}} de {points}{beneath}.",
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} del {first} {firstX} al {last} {lastX}, {direction, select, up {un incremento} other {una disminución}} de {points}{beneath}.",
     "withFluctuations": ", con fluctuaciones",
     "withCycle": ", con {cycle}",
     "cycle.named":

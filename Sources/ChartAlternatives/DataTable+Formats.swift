@@ -52,12 +52,15 @@ extension DataTable {
     switch format {
     case .text:
       if rowCount == 0 { try emit(language.text("table.noData") + "\n") }
+      // "Day: 3 March", in French "Day : 3 mars" (a no-break space before the colon): the
+      // language's pair with empty parts, made once rather than once per cell.
+      let separator = language.text("table.pair", ["header": "", "value": ""])
       for row in 0..<rowCount {
         let texts = texts(ofRow: row)
         var pairs: [String] = []
         for (column, text) in zip(columns, texts) where !text.isEmpty {
           // One row is one line: a line break or an escape sequence in a label is shown, not obeyed.
-          pairs.append(UnsafeCharacters.visible(column.title) + ": " + UnsafeCharacters.visible(text))
+          pairs.append(UnsafeCharacters.visible(column.title) + separator + UnsafeCharacters.visible(text))
         }
         try emit(pairs.joined(separator: ", ") + "\n")
       }

@@ -29,7 +29,7 @@ public import Foundation
 /// **Cells.** Each cell's text is exactly what `describe --points` says for that value
 /// (`AXChartDescriptor.pointValueTexts(_:context:)`, the axes' own
 /// providers, so the chart's locale and time zone): the table and the spoken description never
-/// disagree. A missing y value reads "no value", as it is spoken. Each cell also has a raw text,
+/// disagree. A missing y value reads "no value" in the table's language, as it is spoken. Each cell also has a raw text,
 /// written by `AXChartDescriptor.rawValueText(_:on:)`: unrounded numbers
 /// and ISO 8601 dates, for CSV.
 ///
@@ -161,7 +161,7 @@ public struct DataTable {
       guard pointIndex >= 0 else { return nil }
       if let known = texts[group] { return known }
       let point = chart.series[seriesIndices[group]].point(at: pointIndex)
-      let made = chart.pointValueTexts(point)
+      let made = chart.pointValueTexts(point, language: language)
       texts[group] = made
       return made
     }

@@ -10,6 +10,11 @@ struct Amount: Equatable {
 
   static func factor(_ ratio: String) -> Amount { Amount(text: ratio, isFactor: true) }
   static func plain(_ text: String) -> Amount { Amount(text: text, isFactor: false) }
+
+  /// What a message's `factor` select chooses by: "yes" for a factor, "percent" for a percentage
+  /// ("65 %", which takes an article in Spanish: "un aumento del 65 %", "subió un 74 %"), "no"
+  /// otherwise. A language without a `percent` branch reads a percentage as `other`.
+  var kind: MessageArgument { .text(isFactor ? "yes" : text.hasSuffix("%") ? "percent" : "no") }
 }
 
 /// Every sentence of a summary, in the language of a ``LanguagePack``. The logic decides *what* to
@@ -28,7 +33,7 @@ struct SummaryLanguage: Sendable {
 
   private static func direction(_ up: Bool) -> MessageArgument { .text(up ? "up" : "down") }
   private static func amountArgument(_ amount: Amount?) -> MessageArgument { .optional(amount?.text) }
-  private static func factorFlag(_ amount: Amount?) -> MessageArgument { .flag(amount?.isFactor ?? false) }
+  private static func factorFlag(_ amount: Amount?) -> MessageArgument { amount?.kind ?? .flag(false) }
 
   // MARK: Numbers
 
@@ -303,7 +308,7 @@ struct SummaryLanguage: Sendable {
   func overallChange(up: Bool, by amount: Amount) -> String {
     t(
       "overallChange",
-      ["direction": Self.direction(up), "amount": .text(amount.text), "factor": .flag(amount.isFactor)])
+      ["direction": Self.direction(up), "amount": .text(amount.text), "factor": amount.kind])
   }
 
   /// "Sales fluctuated between 4 and 9 with no clear trend, starting at 5 in 2020 and ending at 6
@@ -335,7 +340,7 @@ struct SummaryLanguage: Sendable {
     t(
       "excursion",
       [
-        "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": .flag(amount.isFactor),
+        "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": amount.kind,
         "extreme": .flag(fromIsExtreme), "from": .text(from), "fromX": .text(fromX), "to": .text(to),
         "toX": .text(toX),
       ])
@@ -346,7 +351,7 @@ struct SummaryLanguage: Sendable {
     t(
       "excursionClause",
       [
-        "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": .flag(amount.isFactor),
+        "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": amount.kind,
         "from": .text(from), "fromX": .text(fromX), "to": .text(to), "toX": .text(toX),
       ])
   }
@@ -362,7 +367,7 @@ struct SummaryLanguage: Sendable {
       + t(
         "excursion.then",
         [
-          "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": .flag(amount.isFactor),
+          "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": amount.kind,
           "to": .text(to), "toX": .text(toX), "recovery": .text(recovery),
         ])
   }
@@ -600,7 +605,7 @@ struct SummaryLanguage: Sendable {
   func changedMost(series: String, rose: Bool, by: Amount) -> String {
     t(
       "changedMost",
-      ["series": .text(series), "direction": Self.direction(rose), "by": .text(by.text), "factor": .flag(by.isFactor)])
+      ["series": .text(series), "direction": Self.direction(rose), "by": .text(by.text), "factor": by.kind])
   }
   /// "AAPL ended highest, at $223.02." (`endedHighest`)
   func endedHighest(series: String, value: String) -> String {

@@ -294,6 +294,7 @@ let dutchSentences: [String: String] = [
   "table.additionalAxis": "Extra as {number}",
   "table.label": "{series, select, none {Label} other {{series}, label}}",
   "table.noData": "Geen gegevens.",
+  "table.pair": "{header}: {value}",
   "braille.noData": "{series}: geen gegevens.",
   "braille.thinned":
     "{series}: {count, plural, one {# waarde} other {# waarden}} van {start} tot {end} in {width} cellen, elk het gemiddelde van de waarden in zijn deel van de X-as.",

@@ -4,9 +4,10 @@ import Testing
 
 /// Summaries and descriptions in German, French and Spanish through the real binary: one golden
 /// per fixture and language (`Fixtures/goldens/languages/<language>/<fixture>.txt`, every
-/// verbosity, `describe --points` and `check`, for a reviewer to read sentence by sentence), plus checks
-/// that hold for any text: no English word of the catalog, no unfilled placeholder, no doubled
-/// space or punctuation.
+/// verbosity, `describe --points`, `table` and `check`, for a reviewer to read sentence by
+/// sentence), plus checks that hold for any text: no English word of the catalog, no unfilled
+/// placeholder, no doubled space or punctuation, and each language's typography (French no-break
+/// spaces before ":" and ";", Spanish articles before percentages).
 @Suite struct LanguageCommandTests {
   static let locales = ["de_DE", "fr_FR", "es_ES"]
 
@@ -28,6 +29,9 @@ import Testing
     let describe = try runAudiograph(["describe", "Fixtures/charts/\(name)", "--points"] + extra)
     #expect(describe.status == 0, "\(describe.standardError)")
     sections.append("## describe --points\n" + describe.standardOutput)
+    let table = try runAudiograph(["table", "Fixtures/charts/\(name)"] + extra)
+    #expect(table.status == 0, "\(table.standardError)")
+    sections.append("## table\n" + table.standardOutput)
     let check = try runAudiograph(["check", "Fixtures/charts/\(name)"] + extra)
     #expect([0, 1].contains(check.status), "\(check.standardError)")
     #expect(check.standardError.isEmpty, "\(check.standardError)")
@@ -50,6 +54,53 @@ import Testing
       text.range(of: #"\{[A-Za-z]+[,}]"#, options: .regularExpression) == nil, "an unfilled placeholder in \(name)")
     let doubled = ["  ", " .", " ,", "..", ",,", ", .", "\u{00A0}\u{00A0}"].filter { generated.contains($0) }
     #expect(doubled.isEmpty, "doubled spaces or punctuation in the \(language) text of \(name): \(doubled)")
+    let typography = try Self.typographyProblems(in: text, chart: name, language: language)
+    #expect(typography.isEmpty, "typography in the \(language) text of \(name): \(typography)")
+  }
+
+  /// Where the tool's own text breaks the language's typography: in French a colon or semicolon
+  /// without the no-break space before it (a colon between digits is a time or a ratio, "8:00",
+  /// "4,5:1"); in Spanish a percentage without its article after "de", "a", "entre", "y", "subió"
+  /// or "bajó" ("de 65 %" for "del 65 %"). `transcript` is a ``transcript(_:locale:)``; the
+  /// chart's own strings are left out (``withoutChartStrings(_:chart:)``). The `check` report's
+  /// own separators ("file: /pointer: severity: rule, WCAG 1.1.1 level A: ", "file: 0 errors")
+  /// are a machine format, the same in every language, and its JSON examples are code: both are
+  /// left out.
+  static func typographyProblems(in transcript: String, chart name: String, language: String) throws -> [String] {
+    var lines: [String] = []
+    for section in transcript.components(separatedBy: "\n## ") {
+      let isCheck = section.hasPrefix("check\n")
+      for line in try withoutChartStrings(section, chart: name).split(separator: "\n").map(String.init) {
+        guard isCheck else {
+          lines.append(line)
+          continue
+        }
+        var text = line.replacingOccurrences(
+          of: #"^\S+: (/\S*|[^:/]+): [^:]+: ⟨⟩(, WCAG [0-9.]+ [^:]+)?: "#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"^\S+: (?=[0-9]|aucun)"#, with: "", options: .regularExpression)
+        lines.append(text.replacingOccurrences(of: #"\{[^{}]*\}"#, with: "{}", options: .regularExpression))
+      }
+    }
+    var problems: [String] = []
+    for text in lines {
+      func find(_ pattern: String, _ what: String) {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return }
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+          let range = Range(match.range, in: text)!
+          let start = text.index(range.lowerBound, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
+          let end = text.index(range.upperBound, offsetBy: 20, limitedBy: text.endIndex) ?? text.endIndex
+          problems.append("\(what): …\(text[start..<end])…")
+        }
+      }
+      switch language {
+      case "fr":
+        find(#"(?<![\u00A0\u202F0-9]):|(?<=[0-9]):(?![0-9])|(?<![\u00A0\u202F]);"#, "no no-break space")
+      case "es":
+        find(#"\b(de|a|entre|y|subió|bajó) [-−]?[0-9][0-9.,]*[\u00A0 ]?%"#, "no article")
+      default: break
+      }
+    }
+    return problems
   }
 
   /// Function words of the English catalog that no other language uses as a word.

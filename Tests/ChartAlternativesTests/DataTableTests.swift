@@ -151,6 +151,25 @@ import Testing
     #expect(headers(.spanish, "es_ES") == ["Dose", "Effect", "Límite inferior (97,5 %)", "Límite superior (97,5 %)"])
   }
 
+  /// A table says a missing value in its own language, as `describe --points` does, and a French
+  /// row puts a no-break space before each colon ("Day\u{00A0}: 3").
+  @Test func aMissingValueAndTheColonAreInTheTablesLanguage() throws {
+    let json = #"""
+      { "xAxis": { "kind": "numeric", "title": "Day" }, "yAxis": { "kind": "numeric", "title": "Rate" },
+        "series": [{ "name": "Rate", "points": [{ "x": 1, "y": 2 }, { "x": 2, "y": null }] }] }
+      """#
+    let chart = try ChartFile.decode(Array(json.utf8))
+    func text(_ language: LanguagePack) -> String { DataTable(chart: chart, language: language).string(format: .text) }
+    #expect(text(.english) == "Day: 1, Rate: 2\nDay: 2, Rate: no value\n")
+    #expect(text(.german) == "Day: 1, Rate: 2\nDay: 2, Rate: kein Wert\n")
+    #expect(text(.french) == "Day\u{00A0}: 1, Rate\u{00A0}: 2\nDay\u{00A0}: 2, Rate\u{00A0}: aucune valeur\n")
+    #expect(text(.spanish) == "Day: 1, Rate: 2\nDay: 2, Rate: sin valor\n")
+    // A chart's language is the table's even where the cells are what `describe --points` says.
+    let point = chart.series[0].point(at: 1)
+    #expect(chart.pointValueTexts(point, language: .german).y == "kein Wert")
+    #expect(chart.pointDescription(point, language: .german) == "2, kein Wert")
+  }
+
   @Test func escapesMarkdownCSVAndHTML() {
     let x = AXCategoricalDataAxisDescriptor(title: "Name|<b>", categoryOrder: ["a, \"b\"", "*c*_d"])
     let y = AXNumericDataAxisDescriptor(title: "Value", range: 0...10, gridlinePositions: []) { "\(Int($0))" }

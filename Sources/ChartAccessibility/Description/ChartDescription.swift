@@ -112,8 +112,11 @@ extension AXChartDescriptor {
       text += sentence(language.text("describe.single", ["kind": kind, "value": .text(lower)]))
     } else {
       // Dates that start with the day ("1er mars 2024", "1 de marzo de 2024") take an article
-      // or contraction in some languages ("du … au …"); months and years do not.
-      let role: MessageArgument = numeric.valueKind == .date && lower.first?.isNumber == true ? "day" : "other"
+      // or contraction in some languages ("du … au …"); months and years ("2001") do not.
+      // Percentages take one in Spanish ("del 0 % al 6 %").
+      let startsWithDay = lower.first?.isNumber == true && !lower.allSatisfy(\.isNumber)
+      let role: MessageArgument =
+        numeric.valueKind == .date && startsWithDay ? "day" : lower.hasSuffix("%") ? "percent" : "other"
       text += sentence(
         language.text("describe.range", ["kind": kind, "lower": .text(lower), "upper": .text(upper), "role": role]))
     }

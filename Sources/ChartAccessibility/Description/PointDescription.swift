@@ -56,6 +56,13 @@ extension AXChartDescriptor {
     pointValueTexts(point, context: context, language: context?.language ?? .english)
   }
 
+  /// The texts of one point's values as ``pointDescription(_:language:)`` writes them: the axes'
+  /// own providers (what `describe --points` says), with "no value" for a missing y value in
+  /// `language`, so a table cell and the spoken point agree in every language.
+  public func pointValueTexts(_ point: AXDataPoint, language: LanguagePack) -> PointValueTexts {
+    pointValueTexts(point, context: nil, language: language)
+  }
+
   private func pointValueTexts(_ point: AXDataPoint, context: FormattingContext?, language: LanguagePack)
     -> PointValueTexts
   {

@@ -328,6 +328,7 @@ enum EnglishCatalog {
     "table.additionalAxis": "Additional axis {number}",
     "table.label": "{series, select, none {Label} other {{series} label}}",
     "table.noData": "No data.",
+    "table.pair": "{header}: {value}",
     "braille.noData": "{series}: no data.",
     "braille.thinned":
       "{series}: {count, plural, one {# value} other {# values}} from {start} to {end} in {width} cells, each the mean of the values in its part of the x axis.",

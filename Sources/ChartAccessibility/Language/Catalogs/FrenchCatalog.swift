@@ -134,7 +134,7 @@ enum FrenchCatalog {
     "extremes": "Le maximum de {max} a été atteint {maxX} et le minimum de {min} {minX}.",
 
     "highestLowest":
-      "Valeur la plus élevée\u{00A0}: {highest}, {highestValue}\u{00A0}; la plus basse\u{00A0}: {lowest}, {lowestValue}.",
+      "{highest} {highestCount, plural, one {a} other {ont}} la valeur la plus élevée ({highestValue}) et {lowest} {lowestCount, plural, one {a} other {ont}} la plus basse ({lowestValue}).",
     "names.more": "{names} et {count} autres",
     "allEqual": "{series}\u{00A0}: toutes les catégories sont à {value}.",
     "categoryValue": "{category}\u{00A0}: {value}",
@@ -226,7 +226,7 @@ enum FrenchCatalog {
     "details.changePoint": "le niveau est passé d'environ {before} à environ {after} {x}",
     "details.periodicity": "{every}, avec une amplitude d'environ {swing}",
     "details.change":
-      "{direction, select, up {hausse} other {baisse}} de {amount}{relative, select, none {} other {, soit {factor, select, yes {un facteur {relative}} other {{relative}}}}}",
+      "{direction, select, up {hausse} other {baisse}} de {amount}{relative, select, none {} other { ({factor, select, yes {facteur {relative}} other {{relative}}})}}",
     "details.feature":
       "{kind, select, trend {Tendance} model {Meilleur modèle} confidence {Fiabilité de l'ajustement} outliers {Valeurs aberrantes} peak {Pic} trough {Creux} values {Valeurs} periodicity {Périodicité} other {{kind, select, changePoint {Rupture de niveau} other {Changements de direction}}}}",
     "details.statistic":
@@ -305,6 +305,7 @@ enum FrenchCatalog {
     "table.additionalAxis": "Axe supplémentaire {number}",
     "table.label": "{series, select, none {Étiquette} other {{series}, étiquette}}",
     "table.noData": "Aucune donnée.",
+    "table.pair": "{header}\u{00A0}: {value}",
     "braille.noData": "{series}\u{00A0}: aucune donnée.",
     "braille.thinned":
       "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {start} et {end} en {width} cellules, chaque cellule donnant la moyenne des valeurs de sa portion de l'axe X.",

@@ -131,7 +131,7 @@ enum GermanCatalog {
     "extremes": "Der Höchstwert von {max} wurde {maxX} erreicht, der Tiefstwert von {min} {minX}.",
 
     "highestLowest":
-      "{highest} {highestCount, plural, one {ist} other {sind}} mit {highestValue} am höchsten, {lowest} mit {lowestValue} am niedrigsten.",
+      "{highest} {highestCount, plural, one {ist} other {sind}} mit {highestValue} am höchsten, {lowest} {lowestCount, plural, one {ist} other {sind}} mit {lowestValue} am niedrigsten.",
     "names.more": "{names} und {count} weitere",
     "allEqual": "{series}: Jede Kategorie liegt bei {value}.",
     "categoryValue": "{category}: {value}",
@@ -221,7 +221,7 @@ enum GermanCatalog {
     "details.changePoint": "das Niveau verschob sich {x} von etwa {before} auf etwa {after}",
     "details.periodicity": "{every}, mit einer Schwankung von etwa {swing}",
     "details.change":
-      "{direction, select, up {plus} other {minus}} {amount}{relative, select, none {} other {, {factor, select, yes {Faktor {relative}} other {{relative}}}}}",
+      "{direction, select, up {Anstieg} other {Rückgang}} um {amount}{relative, select, none {} other { ({factor, select, yes {Faktor {relative}} other {{relative}}})}}",
     "details.feature":
       "{kind, select, trend {Trend} model {Bestes Modell} confidence {Anpassungsgüte} outliers {Ausreißer} peak {Höchststand} trough {Tiefststand} values {Werte} periodicity {Periodizität} other {{kind, select, changePoint {Strukturbruch} other {Richtungswechsel}}}}",
     "details.statistic":
@@ -298,6 +298,7 @@ enum GermanCatalog {
     "table.additionalAxis": "Zusätzliche Achse {number}",
     "table.label": "{series, select, none {Beschriftung} other {{series}, Beschriftung}}",
     "table.noData": "Keine Daten.",
+    "table.pair": "{header}: {value}",
     "braille.noData": "{series}: keine Daten.",
     "braille.thinned":
       "{series}: {count, plural, one {# Wert} other {# Werte}} von {start} bis {end} in {width} Zellen, jeweils der Mittelwert der Werte im zugehörigen Abschnitt der X-Achse.",

@@ -79,9 +79,9 @@ enum SpanishCatalog {
       "{series}: {direction, select, up {aumento} other {descenso}} de {first} {firstX} a {last} {lastX}{after}.",
     "afterInterior": ", tras {kind, select, high {alcanzar un máximo} other {caer a un mínimo}} de {value} {x}",
     "trend":
-      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none { general} other { de {by}{factor, select, yes { veces} other {}}}}, de {first} {firstX} a {last} {lastX}{beneath}.",
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none { general} other { {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}}}, de {first} {firstX} a {last} {lastX}{beneath}.",
     "percentPointTrend":
-      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} de {first} {firstX} a {last} {lastX}, {direction, select, up {un incremento} other {una disminución}} de {points}{beneath}.",
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} del {first} {firstX} al {last} {lastX}, {direction, select, up {un incremento} other {una disminución}} de {points}{beneath}.",
     "withFluctuations": ", con fluctuaciones",
     "withCycle": ", con {cycle}",
     "cycle.named":
@@ -99,24 +99,24 @@ enum SpanishCatalog {
     "flat": "{series}: casi estable, en torno a {median} {span}, con valores de {min} a {max}.",
     "path.only": "{series}: {first} {firstX}.",
     "path.start":
-      "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { de {amount}{factor, select, yes { veces} other {}}}} desde {first} {firstX} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
+      "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}}} desde {first} {firstX} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.then":
-      ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { de {amount}{factor, select, yes { veces} other {}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
+      ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.ended": ", y al final {value} {x}",
     "path.end": "{overall, select, none {} other {, {overall}}}.",
     "overallChange":
-      "{direction, select, up {un aumento} other {un descenso}} total de {amount}{factor, select, yes { veces} other {}}",
+      "{direction, select, up {un aumento} other {un descenso}} total {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}",
     "fluctuating":
       "{series}: fluctuaciones entre {min} y {max} sin tendencia clara, de {first} {firstX} a {last} {lastX}.",
 
     "peaked": "El valor máximo fue de {value} {x}.",
     "dipped": "El valor mínimo fue de {value} {x}.",
     "excursion":
-      "Entretanto, el valor {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} other {{direction, select, up {subió} other {bajó}} {amount}}}, de {extreme, select, yes {{direction, select, up {un mínimo de } other {un máximo de }}} other {}}{from} {fromX} a {to} {toX}.",
+      "Entretanto, el valor {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}}, de {extreme, select, yes {{direction, select, up {un mínimo de } other {un máximo de }}} other {}}{from} {fromX} a {to} {toX}.",
     "excursionClause":
-      ", con {direction, select, up {un aumento} other {un descenso}} de {amount}{factor, select, yes { veces} other {}} desde {from} {fromX} hasta {to} {toX}",
+      ", con {direction, select, up {un aumento} other {un descenso}} {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}} desde {from} {fromX} hasta {to} {toX}",
     "excursion.then":
-      ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {to} {toX}{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}.",
+      ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {to} {toX}{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}.",
     "missingValues": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores.",
     "unusualValues":
       "{count, plural, one {Un valor inusual: {firstY} {firstX}.} other {Dos valores inusuales: {firstY} {firstX} y {secondY} {secondX}.}}",
@@ -166,7 +166,7 @@ enum SpanishCatalog {
     "series.constant": "{series}: estable en {value}",
     "series.unchanged": "{series}: {to} al principio y al final",
     "series.moved":
-      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none {{from, select, none { general} other {}}} other { de {by}{factor, select, yes { veces} other {}}}}{from, select, none { hasta {to}} other {{by, select, none {} other {,}} de {from} a {to}}}",
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none {{from, select, none { general} other {}}} other { {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}}}{from, select, none { hasta {to}} other {{by, select, none {} other {,}} de {from} a {to}}}",
     "series.flat": "{series}: estable en torno a {value}",
     "series.peak": "{series}: máximo de {value} {x}, y al final {end}",
     "series.trough": "{series}: mínimo de {value} {x}, y al final {end}",
@@ -178,7 +178,7 @@ enum SpanishCatalog {
     "lineCounts.fell": "{count} {count, plural, one {bajó} other {bajaron}}",
     "lineCounts.other": "{count} sin tendencia clara",
     "changedMost":
-      "{direction, select, up {El mayor aumento} other {El mayor descenso}} es el de {series}, {factor, select, yes {{by} veces} other {{by}}}.",
+      "{direction, select, up {El mayor aumento} other {El mayor descenso}} es el de {series}, {factor, select, yes {{by} veces} percent {un {by}} other {{by}}}.",
     "endedHighest": "El valor final más alto, {value}, corresponde a {series}.",
     "endedHighestAndLowest":
       "El valor final más alto, {high}, corresponde a {highest}, y el más bajo, {low}, a {lowest}.",
@@ -222,7 +222,7 @@ enum SpanishCatalog {
     "details.changePoint": "el nivel pasó de unos {before} a unos {after} {x}",
     "details.periodicity": "{every}, con una amplitud de unos {swing}",
     "details.change":
-      "{direction, select, up {aumento} other {descenso}} de {amount}{relative, select, none {} other {, {factor, select, yes {{relative} veces} other {{relative}}}}}",
+      "{direction, select, up {aumento} other {descenso}} de {amount}{relative, select, none {} other { ({factor, select, yes {{relative} veces} other {{relative}}})}}",
     "details.feature":
       "{kind, select, trend {Tendencia} model {Mejor modelo} confidence {Calidad del ajuste} outliers {Valores atípicos} peak {Pico} trough {Valle} values {Valores} periodicity {Periodicidad} other {{kind, select, changePoint {Cambio de nivel} other {Cambios de dirección}}}}",
     "details.statistic":
@@ -260,7 +260,7 @@ enum SpanishCatalog {
     "describe.single": "{kind, select, date {Una sola fecha} year {Un solo año} other {Un solo valor}}, {value}",
     "point.inSeries": "{series}: {point}",
     "describe.range":
-      "{kind, select, date {Fechas} year {Años} other {Valores}} {role, select, day {del {lower} al {upper}} other {de {lower} a {upper}}}",
+      "{kind, select, date {Fechas} year {Años} other {Valores}} {role, select, day {del {lower} al {upper}} percent {del {lower} al {upper}} other {de {lower} a {upper}}}",
     "describe.log10": "Escala logarítmica de base 10.",
     "describe.ln": "Escala logarítmica natural.",
     "describe.seriesHeader": "{several, select, yes {Serie {number} de {total}: } other {Serie: }}",
@@ -299,6 +299,7 @@ enum SpanishCatalog {
     "table.additionalAxis": "Eje adicional {number}",
     "table.label": "{series, select, none {Etiqueta} other {{series}, etiqueta}}",
     "table.noData": "Sin datos.",
+    "table.pair": "{header}: {value}",
     "braille.noData": "{series}: sin datos.",
     "braille.thinned":
       "{series}: {count, plural, one {# valor} other {# valores}} de {start} a {end} en {width} celdas, cada una la media de los valores de su parte del eje X.",

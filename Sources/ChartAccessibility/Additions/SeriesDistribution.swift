@@ -9,7 +9,7 @@ public import TrendStatistics
 /// middle of the bin, y its count, the label its range), a box plot's group as one point (x the
 /// group's name, y its median).
 public struct SeriesDistribution: Hashable, Sendable {
-  /// The observations in increasing order (``RadixSort/sortAscending(_:)``; the order they
+  /// The observations in increasing order (`RadixSort.sortAscending(_:)`; the order they
   /// were given in says nothing about a distribution); empty when the data came reduced.
   public private(set) var values: [Double]
   /// The bins: given, or made from ``values`` (`HistogramBins.automatic(sorted:)` unless the

@@ -334,7 +334,7 @@ public struct ChartExplorer {
       case .candlestick: return movePrice(up: command == .up)
       case .heatmap: return moveRow(down: command == .down)
       // A stack's layers are its series bottom to top, and the total above them: up goes up.
-      case .stackedBar, .normalizedBar, .stackedArea: return moveSeries(forward: command == .up)
+      case .stackedBar, .normalizedBar, .stackedArea: return moveRow(down: command == .up)
       default: return moveSeries(forward: command == .down)
       }
     case .nextSeries, .previousSeries:

@@ -10,7 +10,8 @@ Definitions (the contract of TrendStatistics' StackStatistics):
   when tied; a lead change is an x whose leader differs from the previous x's;
 - shift: each layer's share at the first and the last x; the largest fall and the largest rise,
   each reported when it is at least 5 percentage points;
-- growth: the layer whose value rose most from the first to the last x, when one rose.
+- growth: the layer whose value rose most from the first to the last x, when it rose by at
+  least 10% of the sum of the absolute values at the first x.
 
     .build/stacks-venv/bin/python Scripts/stacks/truth.py
 """
@@ -44,7 +45,8 @@ for path in sorted(folder.glob("*.csv")):
     fall = delta.idxmin() if delta.min() <= -5 else None
     rise = delta.idxmax() if delta.max() >= 5 else None
     growth_values = values.iloc[-1].fillna(0) - values.iloc[0].fillna(0)
-    growth = growth_values.idxmax() if growth_values.max() > 0 else None
+    floor = 0.1 * values.iloc[0].abs().sum()
+    growth = growth_values.idxmax() if growth_values.max() > 0 and growth_values.max() >= floor else None
     truth[path.name] = {
         "count": int(len(frame)),
         "totals": [number(v) for v in totals],

@@ -15,7 +15,9 @@
 ///   layer whose share fell most and the one whose share rose most, each reported only when its
 ///   change is at least ``minimumShiftPoints`` percentage points;
 /// - the **growth** compares each layer's value at the first and the last x with values (no
-///   value: 0); the layer with the largest increase, reported when it is above 0.
+///   value: 0); the layer with the largest increase, reported when the increase is at least
+///   ``minimumGrowthShare`` of the sum of the absolute values at the first x (a layer that grew
+///   by a sliver of the whole is not "the part that grows").
 ///
 /// O(layers × x), a few passes; no allocation beyond the result.
 public struct StackStatistics: Sendable, Hashable {
@@ -35,6 +37,9 @@ public struct StackStatistics: Sendable, Hashable {
 
   /// The smallest change of a share, in percentage points, that the shift reports: 5.
   public static let minimumShiftPoints = 5.0
+  /// The smallest growth reported, as a fraction of the sum of the absolute values at the first
+  /// x: 0.1.
+  public static let minimumGrowthShare = 0.1
 
   /// The number of x values with at least one value.
   public var count = 0
@@ -114,6 +119,8 @@ public struct StackStatistics: Sendable, Hashable {
     firstShares = Self.shares(values, at: firstX)
     lastShares = Self.shares(values, at: lastX)
     guard lastX != firstX else { return }
+    var firstMagnitude = 0.0
+    for layer in values where !layer[firstX].isNaN { firstMagnitude += Swift.abs(layer[firstX]) }
     for layer in 0..<layers {
       let from = firstShares[layer]
       let to = lastShares[layer]
@@ -128,7 +135,9 @@ public struct StackStatistics: Sendable, Hashable {
       }
       let a = values[layer][firstX].isNaN ? 0 : values[layer][firstX]
       let b = values[layer][lastX].isNaN ? 0 : values[layer][lastX]
-      if b - a > 0, b - a > (growth?.change ?? 0) { growth = Change(layer: layer, from: a, to: b) }
+      if b - a >= Self.minimumGrowthShare * firstMagnitude, b - a > 0, b - a > (growth?.change ?? 0) {
+        growth = Change(layer: layer, from: a, to: b)
+      }
     }
   }
 

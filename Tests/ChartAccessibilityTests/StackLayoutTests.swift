@@ -10,7 +10,9 @@ import Testing
     AXChartDescriptor.layered(
       kind: kind, title: "Energy", x: AXCategoricalDataAxisDescriptor(title: "Year", categoryOrder: ["2020", "2021"]),
       xValues: [.category("2020"), .category("2021")],
-      layers: [(name: "Coal", values: [6, 4]), (name: "Wind", values: [2, .nan]), (name: "Exports", values: [-1, -3])],
+      layers: [
+        (name: "Coal", values: [6, 4]), (name: "Wind", values: [2, .nan]), (name: "Exports", values: [-1, -3]),
+      ],
       valueTitle: "TWh")
   }
 
@@ -18,17 +20,18 @@ import Testing
     let chart = Self.energy(.stackedBar)
     #expect(chart.kind == .stackedBar)
     #expect(chart.series.map(\.name) == ["Coal", "Wind", "Exports"])
-    #expect(chart.series.allSatisfy { !$0.isContinuous })
+    #expect(!chart.series.contains { $0.isContinuous })
     #expect(chart.series[1].dataPoints[1].y == nil)
     // Positive parts reach 8 (2020: 6 + 2), negative ones −3 (2021).
     #expect(chart.yAxis?.range == -3...8)
     #expect(Self.energy(.groupedBar).yAxis?.range == -3...6)
-    #expect(Self.energy(.stackedArea).series.allSatisfy(\.isContinuous))
+    #expect(Self.energy(.stackedArea).series.allSatisfy { $0.isContinuous })
   }
 
   @Test func layoutAlignsOnXAndCountsMissingAsZero() {
     let a = AXDataSeriesDescriptor(
-      name: "a", isContinuous: false, dataPoints: [AXDataPoint(x: 2, y: 5), AXDataPoint(x: 1, y: 1), AXDataPoint(x: 2, y: 1)])
+      name: "a", isContinuous: false,
+      dataPoints: [AXDataPoint(x: 2, y: 5), AXDataPoint(x: 1, y: 1), AXDataPoint(x: 2, y: 1)])
     let b = AXDataSeriesDescriptor(name: "b", isContinuous: false, dataPoints: [AXDataPoint(x: 3, y: 4)])
     let chart = AXChartDescriptor(
       xAxis: AXNumericDataAxisDescriptor(title: "x", range: 1...3, gridlinePositions: []) { "\($0)" },

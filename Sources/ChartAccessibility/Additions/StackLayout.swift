@@ -184,11 +184,13 @@ extension AXChartDescriptor {
   ///
   /// - Parameters:
   ///   - kind: one of the layered kinds (``ChartKind/isLayered``).
+  ///   - title: the chart's title, as spoken; `nil` for none.
   ///   - x: the x axis; its values are `xValues`.
   ///   - xValues: the x values, one per position.
   ///   - layers: each layer's name and values (one per x value).
   ///   - valueTitle: the y axis title.
   ///   - format: how the values are written.
+  ///   - context: the locale and time zone the y axis writes its values in.
   public static func layered(
     kind: ChartKind, title: String?, x: any AXDataAxisDescriptor, xValues: [AXDataPoint.Value],
     layers: [(name: String, values: [Double])], valueTitle: String, format: ValueFormat = ValueFormat(),

@@ -19,8 +19,9 @@ public struct ChartExplorer {
     case right, left, home, end
     /// Up and down: in a box plot, the next higher and lower part of the current group (see
     /// ``ChartExplorer/boxParts(of:)``); in a heatmap, the row above and below (same column); in
-    /// a candlestick, the previous and next of the period's open, high, low and close; elsewhere
-    /// the previous and next series.
+    /// a candlestick, the previous and next of the period's open, high, low and close; in a
+    /// stack, the layer above and below (the total above the top layer); elsewhere the previous
+    /// and next series.
     case up, down
     case previousSeries = "previous-series"
     case nextSeries = "next-series"
@@ -151,6 +152,11 @@ public struct ChartExplorer {
   /// `true` for a box plot with box statistics: left and right move between groups, up and
   /// down through a group's parts.
   public let isBoxPlot: Bool
+  /// A stacked chart's layers as given (``chart`` is then its stacked view: the layers and the
+  /// total); `nil` for other charts.
+  let stack: StackLayout?
+  /// The y axis of the chart as given, whose provider writes a stack layer's own values.
+  let stackValueAxis: AXNumericDataAxisDescriptor?
 
   /// Prepares every graph (one per series and speed). Not real-time: sonifies the chart
   /// `speeds.count × series` times.
@@ -165,6 +171,11 @@ public struct ChartExplorer {
   public init(
     chart: AXChartDescriptor, options: SonificationOptions, summary: String, detailLines: [String]
   ) throws(SonificationError) {
+    // A stack is explored as it is heard: its layers, then its total (see `stackedView`).
+    let source = chart
+    stack = chart.kind?.isStacked == true ? StackLayout(chart: chart) : nil
+    stackValueAxis = chart.yAxis
+    let chart = chart.stackedView(totalName: options.language.text("stack.total"))
     self.chart = chart
     self.summary = summary
     self.detailLines = detailLines
@@ -176,7 +187,7 @@ public struct ChartExplorer {
     for series in 0..<seriesCount {
       var single = options
       single.seriesPlayback = .single(series)
-      normal.append(try ChartSonifier(options: single).sonify(chart))
+      normal.append(try ChartSonifier(options: single).sonify(source))
     }
     var graphs: [Sonification] = []
     for speed in Self.speeds {
@@ -190,7 +201,7 @@ public struct ChartExplorer {
         var scaled = options
         scaled.seriesPlayback = .single(series)
         scaled.durationSeconds = max(0.01, seconds / speed)
-        graphs.append(try ChartSonifier(options: scaled).sonify(chart))
+        graphs.append(try ChartSonifier(options: scaled).sonify(source))
       }
     }
     self.graphs = graphs
@@ -259,6 +270,7 @@ public struct ChartExplorer {
         "heatmap.cellLine",
         ["cell": .text(cell), "value": .text(value ?? language.text("value.missing"))])
     }
+    if let line = stackPointLine(index) { return line }
     return chart.pointDescription(points[index], language: language)
   }
 
@@ -321,6 +333,8 @@ public struct ChartExplorer {
       switch chart.kind {
       case .candlestick: return movePrice(up: command == .up)
       case .heatmap: return moveRow(down: command == .down)
+      // A stack's layers are its series bottom to top, and the total above them: up goes up.
+      case .stackedBar, .normalizedBar, .stackedArea: return moveRow(down: command == .up)
       default: return moveSeries(forward: command == .down)
       }
     case .nextSeries, .previousSeries:

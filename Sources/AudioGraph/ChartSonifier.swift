@@ -43,6 +43,12 @@ public import SonificationCore
 ///   order, with ``sequentialGapSeconds`` of silence between rows, even when playback is mixed;
 ///   each row sweeps its columns left to right (pan by column), pitch by value over the whole
 ///   grid's value range, all rows in one timbre (sine).
+/// * **Stacks** (`ChartKind.isStacked`): played as the chart's
+///   `AXChartDescriptor.stackedView(totalName:context:)`: the layers, then the total as one more
+///   series, pitch over a range holding both. Mixed playback plays the total alone (the main
+///   voice); ``SonificationOptions/SeriesPlayback/single(_:)`` plays one layer (or, one past the
+///   last layer, the total); sequential plays the layers bottom to top, then the total. A
+///   normalized chart plays each layer's share (0 to 100%), one layer after another when mixed.
 /// * **Additional axes**: see ``AdditionalAxisMapping``; a per-point timbre change in a
 ///   continuous series starts a new glide at that point (the old one releases while the new one
 ///   attacks).
@@ -145,6 +151,8 @@ public struct ChartSonifier: Sendable {
     }
     guard (-40...12).contains(options.gainDecibels) else { throw .invalidGain(options.gainDecibels) }
     if let seconds = options.toneLengthSeconds, !(0.03...2).contains(seconds) { throw .invalidToneLength(seconds) }
+    // A stack is heard as its layers and total (see `stackedView(totalName:context:)`).
+    let chart = chart.stackedView(totalName: options.language.text("stack.total"))
     let axes = try resolveAxes(chart)
     var x = XTiming(chart: chart, options: options)
     let boxPlot = BoxPlotSound.applies(to: chart)
@@ -155,6 +163,12 @@ public struct ChartSonifier: Sendable {
     switch options.seriesPlayback {
     case .mixed where chart.kind == .heatmap && chart.heatmap != nil:
       // A heatmap's rows play one after another: rows in order, each a sweep over the columns.
+      groups = chart.series.indices.map { [$0] }
+    case .mixed where chart.kind == .stackedBar || chart.kind == .stackedArea:
+      // A stack's main voice is its total (the last series of its stacked view).
+      groups = [[chart.series.count - 1]]
+    case .mixed where chart.kind == .normalizedBar:
+      // A normalized stack's total is always 100%: its layers' shares play one after another.
       groups = chart.series.indices.map { [$0] }
     case .mixed:
       // Only series with a value to hear count: empty ones cost nothing.
@@ -431,6 +445,13 @@ public struct ChartSonifier: Sendable {
         default: axes.mapping[index].rawValue
         }
       lines.append("Additional axis \(index + 1) (\(axis.title)): \(target).")
+    }
+    if chart.kind == .stackedBar || chart.kind == .stackedArea {
+      lines.append(
+        "Stack: the total as the main voice; one layer with --series N, the layers then the total with --series sequential."
+      )
+    } else if chart.kind == .normalizedBar {
+      lines.append("Normalized stack: each layer's share of its bar, 0 to 100%, one layer after another.")
     }
     if BoxPlotSound.applies(to: chart) {
       lines.append(

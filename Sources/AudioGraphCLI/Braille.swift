@@ -38,7 +38,9 @@ extension AudioGraphCommand {
     }
 
     func run() throws {
-      let chart = try input.load()
+      // A stack's braille lines are its layers' and then its total's (its stacked view).
+      let chart = try input.load().stackedView(
+        totalName: input.context.language.text("stack.total"), context: input.context)
       let seriesIndex = try checkedSeriesIndex(series, in: chart)
       var lines: [String] = []
       for line in BrailleLine.lines(for: chart, width: width, series: seriesIndex, language: input.context.language) {

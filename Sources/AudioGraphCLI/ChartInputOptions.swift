@@ -146,6 +146,14 @@ struct ChartReadingOptions: ParsableArguments {
           "--bins, --bin-width, --group-column and interval columns do not apply to --chart heatmap.")
       }
     }
+    if let kind = csv.chartKind?.kind, kind.isLayered,
+      csv.valueColumn != nil || csv.groupColumn != nil || csv.bins != nil || csv.binWidth != nil
+        || !csv.lowerColumns.isEmpty
+    {
+      throw ValidationError(
+        "--value-column, --group-column, --bins, --bin-width and interval columns do not apply to --chart \(csv.chartKind!.rawValue); its layers are the series columns (--y-column)."
+      )
+    }
     if csv.lowerColumns.count != csv.upperColumns.count {
       throw ValidationError(
         "Give --lower-column and --upper-column in pairs (found \(csv.lowerColumns.count) lower and \(csv.upperColumns.count) upper)."
@@ -212,6 +220,7 @@ struct ChartReadingOptions: ParsableArguments {
         return try CSVHeatmap.decode(bytes, fileName: name, options: csv.heatmapOptions(for: path), context: context)
       }
       if let chart = try readCandlestick(bytes, name: name, path: path) { return chart }
+      if let chart = try readStack(bytes, name: name, path: path) { return chart }
       // A distribution when --chart asks for one, or when auto finds one in the file's shape.
       let distributionOptions = csv.distributionOptions(for: path)
       if csv.chartKind != nil || csv.valueColumn != nil || csv.groupColumn != nil || csv.bins != nil
@@ -308,7 +317,7 @@ struct CSVOptions: ParsableArguments {
   @Option(
     name: .customLong("chart"),
     help:
-      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group), heatmap (a matrix, or one cell per row with --x-column, --y-column and --value-column), candlestick (open, high, low and close columns) or auto (default: a candlestick of a file with open, high, low and close columns; a heatmap of three columns, two of labels whose pairs appear once and one of numbers; a histogram of a file with one number column; a box plot of a number column by a text column whose values repeat; else a line, bar or scatter chart)."
+      "What the CSV file shows: histogram (the distribution of one number column), box (one box per group), heatmap (a matrix, or one cell per row with --x-column, --y-column and --value-column), candlestick (open, high, low and close columns), stacked-bar, grouped-bar, normalized-bar or stacked-area (the series columns as layers over the x column, bottom to top) or auto (default: a candlestick of a file with open, high, low and close columns; a heatmap of three columns, two of labels whose pairs appear once and one of numbers; a histogram of a file with one number column; a box plot of a number column by a text column whose values repeat; else a line, bar or scatter chart)."
   )
   var chartKind: ChartKindArgument?
 
@@ -393,9 +402,15 @@ extension CSVOptions {
   }
 }
 
-/// `--chart`: histogram, box, heatmap, candlestick or auto.
+/// `--chart`: histogram, box, heatmap, candlestick, stacked-bar, grouped-bar, normalized-bar,
+/// stacked-area or auto.
 enum ChartKindArgument: String, ExpressibleByArgument, CaseIterable {
-  case histogram, box, heatmap, candlestick, auto
+  case histogram, box, heatmap, candlestick
+  case stackedBar = "stacked-bar"
+  case groupedBar = "grouped-bar"
+  case normalizedBar = "normalized-bar"
+  case stackedArea = "stacked-area"
+  case auto
 
   /// The declared kind; `nil` for auto.
   var kind: ChartKind? {
@@ -404,6 +419,10 @@ enum ChartKindArgument: String, ExpressibleByArgument, CaseIterable {
     case .box: .boxPlot
     case .heatmap: .heatmap
     case .candlestick: .candlestick
+    case .stackedBar: .stackedBar
+    case .groupedBar: .groupedBar
+    case .normalizedBar: .normalizedBar
+    case .stackedArea: .stackedArea
     case .auto: nil
     }
   }

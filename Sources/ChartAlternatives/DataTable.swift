@@ -10,7 +10,8 @@ public import Foundation
 ///
 /// A histogram's table has a row per bin and a box plot's a row per group (see
 /// `distributionCells(chart:series:language:locale:)`), and a heatmap's is its matrix (see
-/// `heatmapCells(chart:series:)`); for every other chart:
+/// `heatmapCells(chart:series:)`), and a stack's has its layers then a Total column (see
+/// `stackCells(chart:series:language:locale:)`); for every other chart:
 ///
 /// **Rows.** The series are aligned on x: a row holds the points of every series at one x value,
 /// and a cell is blank where a series has no point there. Rows run in x order: numbers and dates
@@ -120,6 +121,7 @@ public struct DataTable {
     groupOfSeries = groups
     if let cells = Self.distributionCells(chart: chart, series: shown, language: language, locale: locale)
       ?? Self.heatmapCells(chart: chart, series: shown)
+      ?? Self.stackCells(chart: chart, series: shown, language: language, locale: locale)
     {
       columns = cells.columns
       distributionRows = (cells.texts, cells.raw)

@@ -35,7 +35,7 @@ import Foundation
 /// that the data does not contradict (error; see the summary checks below).
 ///
 /// **Sonifiability** (no WCAG criterion): at most 7 series (the sonifier's timbres), except in
-/// a heatmap, whose rows play one after another (warning); at most ``maximumCategories`` categories (warning); data spanning more than
+/// a heatmap, whose rows play one after another, and a stack, which plays its total (warning); in a stack, every layer with a value at every x (warning, ``AuditRule/stackGaps``); at most ``maximumCategories`` categories (warning); data spanning more than
 /// ``flatRangeFraction`` of the y-axis range when its values differ (error: the audio graph is
 /// one flat pitch); point labels of at most ``maximumLabelCharacters`` characters (warning);
 /// and each sentence the sonifier's `notSonified` gives with the default options (note:
@@ -370,7 +370,8 @@ public struct ChartAuditor: Sendable {
     // A box plot's groups play one after another in one timbre, each its own run, and so do a
     // heatmap's rows: neither the timbres nor the time per category limit them.
     let boxPlot = chart.kind == .boxPlot
-    if chart.series.count > timbres, !boxPlot, chart.kind != .heatmap {
+    // A stack plays its total, or one layer at a time: neither do its layers.
+    if chart.series.count > timbres, !boxPlot, chart.kind != .heatmap, chart.kind?.isStacked != true {
       findings.append(
         AuditFinding(
           rule: .seriesTimbres, severity: .warning, pointer: "/series",
@@ -403,6 +404,7 @@ public struct ChartAuditor: Sendable {
           ])))
     }
     if let finding = flatRange(chart) { findings.append(finding) }
+    findings += stackFindings(chart)
     // A series kept as columns has no labels (and reading its points would make objects).
     for (index, series) in chart.series.enumerated() where series.plainPointColumns == nil {
       let long = series.dataPoints.enumerated().filter { ($0.element.label ?? "").count > Self.maximumLabelCharacters }

@@ -27,6 +27,8 @@ enum KindStories {
     case .boxPlot: BoxPlotStory(chart: chart, options: options)
     case .heatmap: HeatmapStory(chart: chart, options: options)
     case .candlestick: CandlestickStory(chart: chart, options: options)
+    case .stackedBar, .normalizedBar, .stackedArea: StackStory(chart: chart, options: options)
+    case .groupedBar: GroupedBarStory(chart: chart, options: options)
     default: nil
     }
   }

@@ -9,9 +9,10 @@ import TrendStatistics
 extension SummaryWriter {
   mutating func defaultWording() -> [String] {
     switch kind {
-    case .bar, .pie, .histogram, .boxPlot, .heatmap: return categoryWording()
+    case .bar, .pie, .histogram, .boxPlot, .heatmap, .stackedBar, .groupedBar, .normalizedBar:
+      return categoryWording()
     case .scatter: return scatterWording()
-    case .line, .candlestick: break  // (a candlestick without prices: its close as a line)
+    case .line, .candlestick, .stackedArea: break  // (a candlestick without prices: its close as a line)
     }
     let nonEmpty = analyses.filter { $0.n > 0 }
     if analyses.count > 1 { return severalLinesWording(nonEmpty) }

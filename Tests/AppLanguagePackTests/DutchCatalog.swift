@@ -5,7 +5,7 @@
 /// stijging met 65%, …") so nothing has to agree with a name.
 let dutchMessages = dutchSentences.merging(dutchAudit) { a, _ in a }.merging(dutchAuditSummary) { a, _ in a }
   .merging(dutchCLI) { a, _ in a }.merging(dutchHeatmap) { a, _ in a }
-  .merging(dutchCandlestick) { a, _ in a }
+  .merging(dutchCandlestick) { a, _ in a }.merging(dutchStack) { a, _ in a }
 
 /// The chart's sentences.
 let dutchSentences: [String: String] = [
@@ -36,7 +36,7 @@ let dutchSentences: [String: String] = [
   "x.provided": "{preposition, select, on {op {x}} other {bij {x}}}",
 
   "orientation":
-    "{kind, select, line {Lijndiagram} bar {Staafdiagram} scatter {Spreidingsdiagram} histogram {Histogram} boxPlot {Boxplot} candlestick {Kandelaardiagram} other {Cirkeldiagram}}{title, select, none {} other { van {title}}}, {count, plural, one {# {kind, select, bar {staaf} pie {segment} candlestick {periode} other {punt}}} other {# {kind, select, bar {staven} pie {segmenten} candlestick {periodes} other {punten}}}}{span, select, none {} other { {span}}}.",
+    "{kind, select, line {Lijndiagram} bar {Staafdiagram} scatter {Spreidingsdiagram} histogram {Histogram} boxPlot {Boxplot} candlestick {Kandelaardiagram} stackedBar {Gestapeld staafdiagram} groupedBar {Gegroepeerd staafdiagram} normalizedBar {Genormaliseerd staafdiagram} stackedArea {Gestapeld vlakdiagram} other {Cirkeldiagram}}{title, select, none {} other { van {title}}}, {count, plural, one {# {kind, select, bar {staaf} stackedBar {staaf} normalizedBar {staaf} groupedBar {groep} pie {segment} candlestick {periode} other {punt}}} other {# {kind, select, bar {staven} stackedBar {staven} normalizedBar {staven} groupedBar {groepen} pie {segmenten} candlestick {periodes} other {punten}}}}{span, select, none {} other { {span}}}.",
 
   "noData": "Er zijn geen gegevens.",
   "singlePoint": "Er is maar één datapunt: {y} {x}.",

@@ -7,7 +7,7 @@
 /// pie when the content direction is radial); a numeric (not date) x axis with only discrete
 /// series makes a scatter plot, and so does a numeric x axis where some series has on average four
 /// points or more at each of its x values; everything else is a line over x (dates, continuous
-/// series over numbers, or ordered categories). Histograms, box plots and candlesticks are never inferred from a
+/// series over numbers, or ordered categories). Histograms, box plots, candlesticks and stacks are never inferred from a
 /// descriptor: they are declared (the CSV reader declares them when it makes one).
 ///
 /// The raw value is the chart file's spelling.
@@ -28,6 +28,16 @@ public enum ChartKind: String, Sendable, Hashable, CaseIterable {
   /// are the periods (x the period, y its close), with the four prices in
   /// ``AXDataSeriesDescriptor/ohlc``.
   case candlestick
+  /// Layers stacked on each other at each x, the total their sum (negative values stack below
+  /// zero): one series per layer, bottom to top, over one x (``StackLayout``). Apple-side code
+  /// reads the layers as a chart of several series.
+  case stackedBar
+  /// Grouped (clustered) bars: one series per group member, side by side at each category.
+  case groupedBar
+  /// Stacked bars each scaled to 100%: every layer's share of its bar (``StackLayout/share(layer:at:)``).
+  case normalizedBar
+  /// Stacked areas over an ordered x: continuous layers stacked as ``stackedBar``.
+  case stackedArea
 
   /// Whether the chart's series are distributions (``AXDataSeriesDescriptor/distribution``).
   public var isDistribution: Bool { self == .histogram || self == .boxPlot }

@@ -27,7 +27,7 @@ enum EnglishCatalog {
 
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick)
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
@@ -60,7 +60,7 @@ enum EnglishCatalog {
 
     // Orientation
     "orientation":
-      "{kind, select, line {Line chart} bar {Bar chart} scatter {Scatter plot} histogram {Histogram} boxPlot {Box plot} candlestick {Candlestick chart} other {Pie chart}}{title, select, none {} other { of {title}}}, {count, plural, one {# {kind, select, bar {bar} pie {slice} histogram {bin} boxPlot {group} candlestick {period} other {point}}} other {# {kind, select, bar {bars} pie {slices} histogram {bins} boxPlot {groups} candlestick {periods} other {points}}}}{span, select, none {} other { {span}}}.",
+      "{kind, select, line {Line chart} bar {Bar chart} scatter {Scatter plot} histogram {Histogram} boxPlot {Box plot} candlestick {Candlestick chart} stackedBar {Stacked bar chart} groupedBar {Grouped bar chart} normalizedBar {Normalized bar chart} stackedArea {Stacked area chart} other {Pie chart}}{title, select, none {} other { of {title}}}, {count, plural, one {# {kind, select, bar {bar} stackedBar {bar} normalizedBar {bar} groupedBar {group} pie {slice} histogram {bin} boxPlot {group} candlestick {period} other {point}}} other {# {kind, select, bar {bars} stackedBar {bars} normalizedBar {bars} groupedBar {groups} pie {slices} histogram {bins} boxPlot {groups} candlestick {periods} other {points}}}}{span, select, none {} other { {span}}}.",
 
     // Distributions: histograms and box plots
     "axis.count":

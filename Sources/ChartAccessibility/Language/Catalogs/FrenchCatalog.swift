@@ -5,7 +5,7 @@
 enum FrenchCatalog {
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick)
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
@@ -35,7 +35,7 @@ enum FrenchCatalog {
     "x.provided": "{preposition, select, on {le {x}} at {à {x}} other {en {x}}}",
 
     "orientation":
-      "{kind, select, line {Graphique linéaire} bar {Diagramme en barres} scatter {Nuage de points} histogram {Histogramme} boxPlot {Diagramme en boîte} candlestick {Graphique en chandeliers} other {Diagramme circulaire}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barre} pie {secteur} histogram {classe} boxPlot {groupe} candlestick {période} other {point}}} other {# {kind, select, bar {barres} pie {secteurs} histogram {classes} boxPlot {groupes} candlestick {périodes} other {points}}}}{span, select, none {} other { {span}}}.",
+      "{kind, select, line {Graphique linéaire} bar {Diagramme en barres} scatter {Nuage de points} histogram {Histogramme} boxPlot {Diagramme en boîte} candlestick {Graphique en chandeliers} stackedBar {Diagramme en barres empilées} groupedBar {Diagramme en barres groupées} normalizedBar {Diagramme en barres normalisées} stackedArea {Graphique en aires empilées} other {Diagramme circulaire}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barre} stackedBar {barre} normalizedBar {barre} groupedBar {groupe} pie {secteur} histogram {classe} boxPlot {groupe} candlestick {période} other {point}}} other {# {kind, select, bar {barres} stackedBar {barres} normalizedBar {barres} groupedBar {groupes} pie {secteurs} histogram {classes} boxPlot {groupes} candlestick {périodes} other {points}}}}{span, select, none {} other { {span}}}.",
 
     // Distributions: histograms and box plots
     "axis.count":

@@ -5,7 +5,7 @@
 enum GermanCatalog {
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick)
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
@@ -35,7 +35,7 @@ enum GermanCatalog {
     "x.provided": "{preposition, select, on {am {x}} other {bei {x}}}",
 
     "orientation":
-      "{kind, select, line {Liniendiagramm} bar {Balkendiagramm} scatter {Streudiagramm} histogram {Histogramm} boxPlot {Boxplot} candlestick {Kerzendiagramm} other {Kreisdiagramm}}{title, select, none {} other { zu {title}}}, {count, plural, one {# {kind, select, bar {Balken} pie {Segment} histogram {Klasse} boxPlot {Gruppe} candlestick {Periode} other {Punkt}}} other {# {kind, select, bar {Balken} pie {Segmente} histogram {Klassen} boxPlot {Gruppen} candlestick {Perioden} other {Punkte}}}}{span, select, none {} other { {span}}}.",
+      "{kind, select, line {Liniendiagramm} bar {Balkendiagramm} scatter {Streudiagramm} histogram {Histogramm} boxPlot {Boxplot} candlestick {Kerzendiagramm} stackedBar {Gestapeltes Balkendiagramm} groupedBar {Gruppiertes Balkendiagramm} normalizedBar {Normiertes Balkendiagramm} stackedArea {Gestapeltes Flächendiagramm} other {Kreisdiagramm}}{title, select, none {} other { zu {title}}}, {count, plural, one {# {kind, select, bar {Balken} stackedBar {Balken} normalizedBar {Balken} groupedBar {Gruppe} pie {Segment} histogram {Klasse} boxPlot {Gruppe} candlestick {Periode} other {Punkt}}} other {# {kind, select, bar {Balken} stackedBar {Balken} normalizedBar {Balken} groupedBar {Gruppen} pie {Segmente} histogram {Klassen} boxPlot {Gruppen} candlestick {Perioden} other {Punkte}}}}{span, select, none {} other { {span}}}.",
 
     // Distributions: histograms and box plots
     "axis.count":

@@ -4,7 +4,7 @@
 enum SpanishCatalog {
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick)
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
@@ -35,7 +35,7 @@ enum SpanishCatalog {
     "x.provided": "{preposition, select, on {el {x}} other {en {x}}}",
 
     "orientation":
-      "{kind, select, line {Gráfico de líneas} bar {Gráfico de barras} scatter {Diagrama de dispersión} histogram {Histograma} boxPlot {Diagrama de caja} candlestick {Gráfico de velas} other {Gráfico circular}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barra} pie {sector} histogram {intervalo} boxPlot {grupo} candlestick {período} other {punto}}} other {# {kind, select, bar {barras} pie {sectores} histogram {intervalos} boxPlot {grupos} candlestick {períodos} other {puntos}}}}{span, select, none {} other { {span}}}.",
+      "{kind, select, line {Gráfico de líneas} bar {Gráfico de barras} scatter {Diagrama de dispersión} histogram {Histograma} boxPlot {Diagrama de caja} candlestick {Gráfico de velas} stackedBar {Gráfico de barras apiladas} groupedBar {Gráfico de barras agrupadas} normalizedBar {Gráfico de barras normalizadas} stackedArea {Gráfico de áreas apiladas} other {Gráfico circular}}{title, select, none {} other {, {title}}}, {count, plural, one {# {kind, select, bar {barra} stackedBar {barra} normalizedBar {barra} groupedBar {grupo} pie {sector} histogram {intervalo} boxPlot {grupo} candlestick {período} other {punto}}} other {# {kind, select, bar {barras} stackedBar {barras} normalizedBar {barras} groupedBar {grupos} pie {sectores} histogram {intervalos} boxPlot {grupos} candlestick {períodos} other {puntos}}}}{span, select, none {} other { {span}}}.",
 
     // Distributions: histograms and box plots
     "axis.count":

@@ -1,0 +1,71 @@
+import ChartAccessibility
+import Foundation
+import Testing
+
+/// The layered chart model: building one (`layered`), declaring one (`setLayered`), aligning
+/// layers on x (`StackLayout`), the stacked view the sound and braille use, and the chart file's
+/// kind.
+@Suite struct StackLayoutTests {
+  static func energy(_ kind: ChartKind) -> AXChartDescriptor {
+    AXChartDescriptor.layered(
+      kind: kind, title: "Energy", x: AXCategoricalDataAxisDescriptor(title: "Year", categoryOrder: ["2020", "2021"]),
+      xValues: [.category("2020"), .category("2021")],
+      layers: [
+        (name: "Coal", values: [6, 4]), (name: "Wind", values: [2, .nan]), (name: "Exports", values: [-1, -3]),
+      ],
+      valueTitle: "TWh")
+  }
+
+  @Test func layeredIsAppleValidAndSpansTheStack() throws {
+    let chart = Self.energy(.stackedBar)
+    #expect(chart.kind == .stackedBar)
+    #expect(chart.series.map(\.name) == ["Coal", "Wind", "Exports"])
+    #expect(!chart.series.contains { $0.isContinuous })
+    #expect(chart.series[1].dataPoints[1].y == nil)
+    // Positive parts reach 8 (2020: 6 + 2), negative ones −3 (2021).
+    #expect(chart.yAxis?.range == -3...8)
+    #expect(Self.energy(.groupedBar).yAxis?.range == -3...6)
+    #expect(Self.energy(.stackedArea).series.allSatisfy { $0.isContinuous })
+  }
+
+  @Test func layoutAlignsOnXAndCountsMissingAsZero() {
+    let a = AXDataSeriesDescriptor(
+      name: "a", isContinuous: false,
+      dataPoints: [AXDataPoint(x: 2, y: 5), AXDataPoint(x: 1, y: 1), AXDataPoint(x: 2, y: 1)])
+    let b = AXDataSeriesDescriptor(name: "b", isContinuous: false, dataPoints: [AXDataPoint(x: 3, y: 4)])
+    let chart = AXChartDescriptor(
+      xAxis: AXNumericDataAxisDescriptor(title: "x", range: 1...3, gridlinePositions: []) { "\($0)" },
+      series: [a, b])
+    let layout = StackLayout(chart: chart)
+    #expect(layout.xValues == [.number(1), .number(2), .number(3)])
+    #expect(layout.values[0][0] == 1 && layout.values[0][2].isNaN)
+    #expect(layout.values[0][1] == 6, "two points of a layer at one x add up")
+    #expect(layout.values[1][0].isNaN && layout.values[1][2] == 4)
+    #expect(layout.totals == [1, 6, 4])
+    #expect(layout.share(layer: 0, at: 2).isNaN)
+  }
+
+  @Test func stackedViewAddsTheTotalOrTheShares() throws {
+    let view = Self.energy(.stackedBar).stackedView(totalName: "Total")
+    #expect(view.series.map(\.name) == ["Coal", "Wind", "Exports", "Total"])
+    #expect(view.series[3].dataPoints.map(\.y) == [7, 1])
+    let normalized = Self.energy(.normalizedBar).stackedView(totalName: "Total")
+    #expect(normalized.series.count == 3)
+    // 2020: |6| + |2| + |−1| = 9.
+    let coal = try #require(normalized.series[0].dataPoints[0].y)
+    #expect(abs(coal - 600.0 / 9) < 1e-9)
+    #expect(normalized.yAxis?.range == -100...100)
+    let line = AXChartDescriptor(
+      xAxis: AXNumericDataAxisDescriptor(title: "x", range: 0...1, gridlinePositions: []) { "\($0)" }, series: [])
+    #expect(line.stackedView(totalName: "Total") === line)
+  }
+
+  @Test(arguments: [ChartKind.stackedBar, .groupedBar, .normalizedBar, .stackedArea])
+  func chartFileRoundTrip(kind: ChartKind) throws {
+    let text = try ChartFile.encode(Self.energy(kind))
+    #expect(text.contains("\"kind\": \"\(kind.rawValue)\""))
+    let read = try ChartFile.decode(Array(text.utf8))
+    #expect(read.kind == kind)
+    #expect(try ChartFile.encode(read) == text)
+  }
+}

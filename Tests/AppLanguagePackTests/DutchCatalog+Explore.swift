@@ -39,7 +39,7 @@ let dutchExplore: [String: String] = [
   "explore.oneSeries":
     "Het diagram heeft één reeks; er is niets te kruisen.",
   "explore.help7":
-    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, summary, details, braille, help, quit, of de toetstekens.",
+    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, of de toetstekens.",
   "explore.help9":
     "w zegt waar je bent: de reeks en het punt, elk met zijn positie.",
   "explore.help10":

@@ -40,7 +40,7 @@ extension EnglishCatalog {
     "explore.oneSeries":
       "The chart has one series; there is nothing to cross.",
     "explore.help7":
-      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, summary, details, braille, help, quit, or the key characters.",
+      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, or the key characters.",
     "explore.help9":
       "w says where you are: the series and the point, each with its position.",
     "explore.help10":

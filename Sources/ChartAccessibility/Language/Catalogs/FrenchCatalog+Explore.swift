@@ -40,7 +40,7 @@ extension FrenchCatalog {
     "explore.oneSeries":
       "Le graphique a une seule série\u{00A0}; rien à croiser.",
     "explore.help7":
-      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, summary, details, braille, help, quit, ou les caractères des touches.",
+      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, ou les caractères des touches.",
     "explore.help9":
       "w dit où vous êtes\u{00A0}: la série et le point, chacun avec sa position.",
     "explore.help10":

@@ -40,7 +40,7 @@ extension GermanCatalog {
     "explore.oneSeries":
       "Das Diagramm hat eine Reihe; es gibt nichts zu kreuzen.",
     "explore.help7":
-      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, summary, details, braille, help, quit oder die Tastenzeichen.",
+      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
     "explore.help9":
       "w sagt, wo Sie sind: die Reihe und den Punkt, jeweils mit ihrer Position.",
     "explore.help10":

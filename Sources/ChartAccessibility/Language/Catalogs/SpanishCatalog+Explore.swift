@@ -40,7 +40,7 @@ extension SpanishCatalog {
     "explore.oneSeries":
       "El gráfico tiene una sola serie; no hay nada que cruzar.",
     "explore.help7":
-      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, summary, details, braille, help, quit, o los caracteres de las teclas.",
+      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
     "explore.help9":
       "w dice dónde está: la serie y el punto, cada uno con su posición.",
     "explore.help10":

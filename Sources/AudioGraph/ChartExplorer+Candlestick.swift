@@ -33,12 +33,13 @@ extension ChartExplorer {
       return Response(lines: lines)
     }
     lines.append(
-      language.text(
-        "explore.price",
-        [
-          "field": .text(language.text("table.ohlc", ["field": .text(priceField.rawValue)])),
-          "value": .text(chart.ohlcText(value, field: priceField)), "x": .text(x),
-        ]))
+      positioned(
+        language.text(
+          "explore.price",
+          [
+            "field": .text(language.text("table.ohlc", ["field": .text(priceField.rawValue)])),
+            "value": .text(chart.ohlcText(value, field: priceField)), "x": .text(x),
+          ])))
     let rising = ohlc.close[pointIndex] >= ohlc.open[pointIndex]
     let timbre = ChartSonifier.candlestickTimbres[rising ? 0 : 1]
     return Response(lines: lines, sound: .tone(frequency: pitch.map.frequency(for: value), timbre: timbre))

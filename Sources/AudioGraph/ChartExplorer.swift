@@ -29,6 +29,26 @@ public struct ChartExplorer {
     case minimum = "min"
     case maximum = "max"
     case summary, details, braille, help, quit
+    /// Says the position and its context again: the series (or group, row) and the point.
+    case `where`
+    /// Jumps (see `ChartExplorer+Jumps.swift`): to the first point of the next or previous tenth
+    /// of the series; to the nearest point to the right (next) or left (previous) whose value is
+    /// higher or lower than the current one; to the next or previous unusual value (beyond
+    /// Tukey's fences); to the next or previous point where the series crosses another.
+    case nextTenth = "next-tenth"
+    case previousTenth = "previous-tenth"
+    case nextHigher = "next-higher"
+    case previousHigher = "previous-higher"
+    case nextLower = "next-lower"
+    case previousLower = "previous-lower"
+    case nextOutlier = "next-outlier"
+    case previousOutlier = "previous-outlier"
+    case nextCrossing = "next-crossing"
+    case previousCrossing = "previous-crossing"
+    /// Turns the position at the end of every move off and on (``ChartExplorer/showsPositions``).
+    case positions
+    /// Says the settings: speed, positions, pitch range and where they are kept.
+    case settings
 
     /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
     /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
@@ -58,7 +78,9 @@ public struct ChartExplorer {
       case "braille": self = .braille
       case "help": self = .help
       case "quit", "exit": self = .quit
-      default: return nil
+      default:
+        guard let command = Command(rawValue: text.lowercased()) else { return nil }
+        self = command
       }
     }
 
@@ -77,6 +99,19 @@ public struct ChartExplorer {
       case "b", "B": self = .braille
       case "h", "H", "?": self = .help
       case "q", "Q": self = .quit
+      case "w", "W": self = .where
+      case "t": self = .nextTenth
+      case "T": self = .previousTenth
+      case "u": self = .nextHigher
+      case "U": self = .previousHigher
+      case "v": self = .nextLower
+      case "V": self = .previousLower
+      case "o": self = .nextOutlier
+      case "O": self = .previousOutlier
+      case "i": self = .nextCrossing
+      case "I": self = .previousCrossing
+      case "p": self = .positions
+      case "P": self = .settings
       default: return nil
       }
     }
@@ -106,16 +141,16 @@ public struct ChartExplorer {
   /// The help text in English (the keys, and the words for scripted input).
   public static let helpLines = helpLines(in: .english)
 
-  /// The help text in `language` (`explore.help1` … `explore.help8`); the scripted commands
+  /// The help text in `language` (`explore.help1` … `explore.help15`); the scripted commands
   /// themselves stay the English words.
   public static func helpLines(in language: LanguagePack) -> [String] {
-    (1...8).map { language.text("explore.help\($0)") }
+    (1...15).map { language.text("explore.help\($0)") }
   }
 
   /// The language of every line the explorer says (`options.language`).
   public let language: LanguagePack
 
-  private func t(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+  func t(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
     language.text("explore." + key, arguments)
   }
 
@@ -132,11 +167,11 @@ public struct ChartExplorer {
   /// `ExploreRenderer`, in this order.
   public let graphs: [Sonification]
   /// The current series (index into `chart.series`).
-  public private(set) var seriesIndex = 0
+  public internal(set) var seriesIndex = 0
   /// The current point in the current series.
-  public private(set) var pointIndex = 0
+  public internal(set) var pointIndex = 0
   /// Index into ``speeds``.
-  public private(set) var speedIndex = 2
+  public internal(set) var speedIndex = 2
   /// The most cells of the braille line ``Command/braille`` prints (default 40).
   public var brailleWidth = BrailleLine.defaultWidth
   /// The price the cursor is on in a candlestick (up and down move it); the close at first.
@@ -145,10 +180,10 @@ public struct ChartExplorer {
   /// and low and of a box plot's parts.
   let pitch: PitchMapping
   /// Where the graph started playing (frame in its variant), while it plays.
-  public private(set) var playing: (variant: Int, fromFrame: Int)?
+  public internal(set) var playing: (variant: Int, fromFrame: Int)?
   /// In a box plot, the current part of the current group (an index into
   /// ``boxParts(of:)``); starts at the median.
-  public private(set) var boxPartIndex = 0
+  public internal(set) var boxPartIndex = 0
   /// `true` for a box plot with box statistics: left and right move between groups, up and
   /// down through a group's parts.
   public let isBoxPlot: Bool
@@ -157,6 +192,16 @@ public struct ChartExplorer {
   let stack: StackLayout?
   /// The y axis of the chart as given, whose provider writes a stack layer's own values.
   let stackValueAxis: AXNumericDataAxisDescriptor?
+  /// Every series' x and y as numbers, for the jumps (built once, read on every jump).
+  let columns: ExploreColumns
+  /// Whether every move ends with its position ("point 3 of 12"); ``Command/positions``
+  /// turns it off and on.
+  public var showsPositions = true
+  /// The pitch range the graphs were made with, as ``Command/settings`` says it ("C3-C6").
+  public var pitchRangeText = "C3-C6"
+  /// The file the settings are kept in, as ``Command/settings`` says it; `nil` when they are
+  /// neither read nor written.
+  public var settingsFile: String?
 
   /// Prepares every graph (one per series and speed). Not real-time: sonifies the chart
   /// `speeds.count × series` times.
@@ -182,6 +227,7 @@ public struct ChartExplorer {
     self.language = options.language
     pitch = PitchMapping(chart: chart, options: options)
     self.isBoxPlot = BoxPlotSound.applies(to: chart)
+    self.columns = ExploreColumns(chart: chart)
     let seriesCount = chart.series.count
     var normal: [Sonification] = []
     for series in 0..<seriesCount {
@@ -208,8 +254,12 @@ public struct ChartExplorer {
     if isBoxPlot { boxPartIndex = medianPart(of: 0) }
   }
 
-  private var seriesCount: Int { chart.series.count }
-  private var points: [AXDataPoint] { chart.series[seriesIndex].dataPoints }
+  var seriesCount: Int { chart.series.count }
+  /// The number of points of the current series.
+  var pointCount: Int { chart.series[seriesIndex].pointCount }
+  /// Point `index` of the current series (made from the series' columns when it keeps them, so
+  /// a move never makes every point's object).
+  func point(_ index: Int) -> AXDataPoint { chart.series[seriesIndex].point(at: index) }
   private var currentVariant: Int { speedIndex * seriesCount + seriesIndex }
 
   /// The name a listener hears for series `index`.
@@ -218,13 +268,16 @@ public struct ChartExplorer {
     return name.isEmpty ? language.text("describe.seriesName", ["number": .count(index + 1)]) : name
   }
 
-  /// "Series 1 of 2: IQ Score, 4 points."
+  /// "Series 1 of 2: IQ Score, 4 points.", in the chart kind's words: "Group 2 of 3: trt1, 10
+  /// values." in a box plot, "Row 1 of 12: 1949, 12 cells." in a heatmap, bins of a histogram.
   public func seriesLine(_ index: Int) -> String {
-    t(
+    let series = chart.series[index]
+    let count = isBoxPlot ? (series.distribution?.count ?? series.pointCount) : series.pointCount
+    return t(
       "seriesLine",
       [
         "number": .count(index + 1), "total": .count(seriesCount), "series": .text(seriesName(index)),
-        "count": .count(chart.series[index].dataPoints.count),
+        "count": .count(count), "unit": .text(positionUnit),
       ])
   }
 
@@ -249,15 +302,16 @@ public struct ChartExplorer {
     return .tone(frequency: frequency, timbre: ChartSonifier.seriesTimbres[series % ChartSonifier.seriesTimbres.count])
   }
 
-  private func pointResponse(prefix: String = "") -> Response {
+  func pointResponse(prefix: String = "") -> Response {
     if isBoxPlot, !boxParts(of: seriesIndex).isEmpty { return boxPartResponse(prefix: prefix) }
-    guard !points.isEmpty else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
-    return Response(lines: [prefix + describe(pointIndex)], sound: tone(series: seriesIndex, point: pointIndex))
+    guard pointCount > 0 else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
+    return Response(
+      lines: [prefix + positioned(describe(pointIndex))], sound: tone(series: seriesIndex, point: pointIndex))
   }
 
   /// The description of point `index` of the current series, with its words in ``language``;
   /// in a heatmap the cell with both its labels: "year 1949, Jan: 112."
-  private func describe(_ index: Int) -> String {
+  func describe(_ index: Int) -> String {
     if chart.kind == .heatmap, let grid = chart.heatmap, seriesIndex < grid.rowCount, index < grid.columnCount {
       let cell = language.text(
         "heatmap.cell",
@@ -265,13 +319,13 @@ public struct ChartExplorer {
           "row": .text(grid.rowLabels[seriesIndex]), "column": .text(grid.columnLabels[index]),
           "rowTitle": .optional(grid.rowTitle), "columnTitle": .optional(grid.columnTitle),
         ])
-      let value = grid.value(row: seriesIndex, column: index).map { _ in chart.pointValueTexts(points[index]).y }
+      let value = grid.value(row: seriesIndex, column: index).map { _ in chart.pointValueTexts(point(index)).y }
       return language.text(
         "heatmap.cellLine",
         ["cell": .text(cell), "value": .text(value ?? language.text("value.missing"))])
     }
     if let line = stackPointLine(index) { return line }
-    return chart.pointDescription(points[index], language: language)
+    return chart.pointDescription(point(index), language: language)
   }
 
   /// A heatmap's rows are its series: moves to the cell above or below, in the same column.
@@ -281,7 +335,7 @@ public struct ChartExplorer {
       return pointResponse(prefix: t(down ? "lastSeries" : "firstSeries") + " ")
     }
     seriesIndex = target
-    pointIndex = min(pointIndex, max(0, points.count - 1))
+    pointIndex = min(pointIndex, max(0, pointCount - 1))
     return pointResponse()
   }
 
@@ -308,15 +362,17 @@ public struct ChartExplorer {
     }
     let wasPlaying = playing != nil
     if command != .play && command != .faster && command != .slower && command != .summary
-      && command != .details && command != .braille && command != .help
+      && command != .details && command != .braille && command != .help && command != .where
+      && command != .positions && command != .settings
     {
       playing = nil
     }
     if isBoxPlot, let response = boxMove(command) { return response }
+    if let response = jump(command) { return response }
     switch command {
     case .right, .left:
       let target = pointIndex + (command == .right ? 1 : -1)
-      guard points.indices.contains(target) else {
+      guard (0..<pointCount).contains(target) else {
         return pointResponse(prefix: t(command == .right ? "lastPoint" : "firstPoint") + " ")
       }
       pointIndex = target
@@ -325,7 +381,7 @@ public struct ChartExplorer {
       pointIndex = 0
       return pointResponse()
     case .end:
-      pointIndex = max(0, points.count - 1)
+      pointIndex = max(0, pointCount - 1)
       return pointResponse()
     case .up, .down:
       // Up and down mean what the chart kind's second dimension is: a candlestick's prices, a
@@ -340,10 +396,16 @@ public struct ChartExplorer {
     case .nextSeries, .previousSeries:
       return moveSeries(forward: command == .nextSeries)
     case .minimum, .maximum:
-      let valued = points.indices.filter { points[$0].y?.isFinite == true }
-      guard
-        let best = command == .minimum
-          ? valued.min(by: { points[$0].y! < points[$1].y! }) : valued.max(by: { points[$0].y! < points[$1].y! })
+      // The first lowest (highest) value, from the columns.
+      let values = columns.y[seriesIndex]
+      var found: Int?
+      for index in values.indices where values[index].isFinite {
+        if let known = found, command == .minimum ? values[index] >= values[known] : values[index] <= values[known] {
+          continue
+        }
+        found = index
+      }
+      guard let best = found
       else { return Response(lines: [t("noValues", ["series": .text(seriesName(seriesIndex))])]) }
       pointIndex = best
       return pointResponse(prefix: t(command == .minimum ? "minimum" : "maximum") + " ")
@@ -386,6 +448,13 @@ public struct ChartExplorer {
       return Response(lines: Self.helpLines(in: language))
     case .quit:
       return Response(lines: [], sound: wasPlaying ? .stopGraph : nil, quits: true)
+    case .where:
+      return whereResponse()
+    case .positions, .settings:
+      return settingsResponse(command)
+    case .nextTenth, .previousTenth, .nextHigher, .previousHigher, .nextLower, .previousLower, .nextOutlier,
+      .previousOutlier, .nextCrossing, .previousCrossing:
+      return jump(command) ?? Response(lines: [])
     }
   }
 
@@ -396,7 +465,7 @@ public struct ChartExplorer {
     let line = BrailleLine(chart: chart, seriesIndex: seriesIndex, width: max(1, brailleWidth), language: language)
     guard !line.cells.isEmpty else { return [line.description] }
     let cursor =
-      points.indices.contains(pointIndex)
+      (0..<pointCount).contains(pointIndex)
       ? line.cellOfPoint[pointIndex].map { t("cursor", ["cell": .count($0 + 1), "cells": .count(line.cellCount)]) }
       : nil
     return [line.description, line.cells, cursor ?? t("notOnLine")]
@@ -407,14 +476,14 @@ public struct ChartExplorer {
   public mutating func playbackEnded() -> Response {
     guard playing != nil else { return Response(lines: []) }
     playing = nil
-    pointIndex = max(0, points.count - 1)
+    pointIndex = max(0, pointCount - 1)
     return Response(lines: [t("complete")])
   }
 
   private mutating func startPlaying(announce: Bool) -> Response {
     let variant = currentVariant
     let graph = graphs[variant]
-    guard !points.isEmpty else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
+    guard pointCount > 0 else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
     let played = graph.playedPoints.first { $0.seriesIndex == seriesIndex && $0.pointIndices.contains(pointIndex) }
     // From the point's sound, or from the start when the point is not heard; the first point
     // plays from the very start (with the start earcon).
@@ -436,7 +505,7 @@ public struct ChartExplorer {
 
   private mutating func pause(at frame: Int, in variant: Int) -> String {
     if frame >= graphs[variant].frameCount {
-      pointIndex = max(0, points.count - 1)
+      pointIndex = max(0, pointCount - 1)
       return t("completeAt", ["point": .text(describe(pointIndex))])
     }
     if let point = lastPointHeard(at: frame, in: variant) { pointIndex = point }
@@ -474,7 +543,7 @@ public struct ChartExplorer {
   }
 
   /// "trt1, median: 4.55." and the part's tone (an unusual value in the tick's bright timbre).
-  private func boxPartResponse(prefix: String = "") -> Response {
+  func boxPartResponse(prefix: String = "") -> Response {
     let parts = boxParts(of: seriesIndex)
     let index = min(max(boxPartIndex, 0), parts.count - 1)
     let (part, value) = parts[index]
@@ -495,7 +564,7 @@ public struct ChartExplorer {
     }
     let isOutlier = if case .outlier = part { true } else { false }
     return Response(
-      lines: [prefix + t("boxPart", arguments)],
+      lines: [prefix + positioned(t("boxPart", arguments))],
       sound: .tone(
         frequency: pitch.map.frequency(for: value),
         timbre: isOutlier ? BoxPlotSound.tickTimbre : ChartSonifier.seriesTimbres[0]))

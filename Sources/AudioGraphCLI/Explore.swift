@@ -15,15 +15,33 @@ extension AudioGraphCommand {
         Page Up and Page Down (or [ and ]) change series, Space plays the series from the current \
         point and pauses it, + and - change the speed, m and M jump to the minimum and maximum, s \
         says the summary, d the features and statistics, b prints the braille line of the series \
-        and the cell of the current point, h the help, q quits.
+        and the cell of the current point, h the help, q quits. w says where you are again (the \
+        series and the point, with their positions). g, then a value and Enter, goes to that x \
+        (a number, a date such as 2024-07, a category, or the start of the x as it is spoken; \
+        Escape cancels). t and T go to the next and previous tenth of the series; u and v to the \
+        nearest higher and lower value to the right, U and V to the left; o and O to the next \
+        and previous unusual value (beyond 1.5 interquartile ranges from the quartiles); i and I \
+        to the next and previous point where the series crosses another. p turns the positions \
+        at the end of each move off and on; P says the settings. Any other key says that it does \
+        nothing here.
 
-        Every move prints the point's description on its own line (screen readers such as Orca, \
-        Speakup and Fenrir read it) and plays its tone, at the pitch the audio graph gives it. \
+        Every move prints the point's description on its own line, ending with its position \
+        ("point 3 of 12"; group, bin, bar, slice, period, or row and column, as the chart kind \
+        has them), for screen readers such as Orca, Speakup and Fenrir to read, and plays its \
+        tone, at the pitch the audio graph gives it. A jump that finds nothing says so and stays. \
         When standard input is not a terminal, commands are read one per line instead: right, \
-        left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, \
-        details, braille, help, quit, or the key characters; each waits for its sound to finish. \
-        --device null explores without sound. --series N starts on series N; Space always plays \
-        the current series alone.
+        left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, \
+        where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, \
+        previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, \
+        positions, settings, summary, details, braille, help, quit, or the key characters; each waits for its sound to finish. \
+        An unknown command is reported on standard error with its line number. --device null \
+        explores without sound. --series N starts on series N; Space always plays the current \
+        series alone.
+
+        Settings stay from one session to the next, in $XDG_CONFIG_HOME/audiograph/settings \
+        (~/.config/audiograph/settings without it): the speed and positions are written when \
+        they change, and a pitch-range line there applies when --pitch-range is not given. \
+        --no-settings neither reads nor writes them.
 
         In a box plot, Left and Right (and Home, End) move between the groups, and Up and Down \
         (up and down from a script) step through the current group's values from the lowest \
@@ -38,8 +56,25 @@ extension AudioGraphCommand {
     @OptionGroup var deviceOptions: DeviceOptions
     @OptionGroup var sound: SoundOptions
 
+    @Flag(help: "Neither read nor write the settings file ($XDG_CONFIG_HOME/audiograph/settings).")
+    var noSettings = false
+
     func run() throws {
       let chart = try input.load()
+      // The kept settings: speed, positions, and the pitch range unless --pitch-range is given.
+      let settingsFile = noSettings ? nil : ExploreSettingsFile()
+      let stored = settingsFile?.read() ?? ExploreSettings()
+      var sound = self.sound
+      let pitchRangeGiven = CommandLine.arguments.contains { $0 == "--pitch-range" || $0.hasPrefix("--pitch-range=") }
+      if !pitchRangeGiven && stored.pitchRange != sound.pitchRange {
+        sound.pitchRange = stored.pitchRange
+        if (try? sound.options()) == nil, let settingsFile {
+          StandardError.write(
+            "\(settingsFile.path): pitch-range '\(stored.pitchRange.prefix(40))' is not a pitch range; using \(self.sound.pitchRange)"
+          )
+          sound.pitchRange = self.sound.pitchRange
+        }
+      }
       let summary = ChartSummarizer(options: SummaryOptions(context: input.context)).summarize(chart).summary
       let details = ChartSummarizer(options: SummaryOptions(context: input.context, verbosity: .detailed))
         .summarize(chart).detailLines
@@ -59,6 +94,22 @@ extension AudioGraphCommand {
         throw deviceOptions.unavailable(
           error, instead: "use --device null to explore without sound, or 'audiograph render' to write a sound file.")
       }
+      explorer.settings = stored
+      explorer.pitchRangeText = sound.pitchRange
+      explorer.settingsFile = settingsFile?.path
+      var saved = explorer.settings
+      /// Writes the settings when a command changed them (once a warning if it cannot).
+      var warnedAboutSettings = false
+      func keepSettings(_ explorer: ChartExplorer) {
+        guard let settingsFile, explorer.settings != saved else { return }
+        saved = explorer.settings
+        var kept = explorer.settings
+        kept.pitchRange = stored.pitchRange
+        if let problem = settingsFile.write(kept), !warnedAboutSettings {
+          StandardError.write(problem)
+          warnedAboutSettings = true
+        }
+      }
       let interrupt = InterruptHandler { audio.stop() }
       if case .single(let series) = try sound.parsedSeries() {
         for _ in 0..<series { _ = explorer.handle(.nextSeries) }
@@ -75,12 +126,17 @@ extension AudioGraphCommand {
           lineNumber += 1
           let text = line.trimmingCharacters(in: .whitespaces)
           if text.isEmpty || text.hasPrefix("#") { continue }
+          if let target = Self.gotoTarget(text) {
+            try answer(explorer.goTo(target), audio: audio, explorer: &explorer, wait: true)
+            continue
+          }
           guard let command = ChartExplorer.Command(line: text) else {
             StandardError.write(
               "standard input: line \(lineNumber): unknown command '\(text.prefix(40))'; type help for the commands.")
             continue
           }
           let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
+          keepSettings(explorer)
           try answer(response, audio: audio, explorer: &explorer, wait: true)
           if response.quits { break }
         }
@@ -92,8 +148,26 @@ extension AudioGraphCommand {
           }
           guard let key = keys.next(timeoutMilliseconds: 20) else { continue }
           if key == .endOfInput { break }
-          guard case .command(let command) = key else { continue }
+          if key == .goto {
+            try StandardOutput.writeLines([explorer.language.text("explore.gotoPrompt")])
+            guard let typed = keys.typedLine(echo: { try? StandardOutput.write($0) }) else {
+              try StandardOutput.writeLines(["", explorer.language.text("explore.gotoCancelled")])
+              continue
+            }
+            try StandardOutput.writeLines([""])
+            try answer(explorer.goTo(typed), audio: audio, explorer: &explorer, wait: false)
+            continue
+          }
+          guard case .command(let command) = key else {
+            if case .other(let name) = key {
+              try StandardOutput.writeLines([
+                explorer.language.text("explore.unknownKey", ["key": .optional(name)])
+              ])
+            }
+            continue
+          }
           let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
+          keepSettings(explorer)
           try answer(response, audio: audio, explorer: &explorer, wait: false)
           if response.quits { break loop }
         }
@@ -102,6 +176,14 @@ extension AudioGraphCommand {
       let report = audio.finish()
       if let report { reportUnderruns(report) }
       if interrupt.wasInterrupted { throw ExitCode(130) }
+    }
+
+    /// The text after `goto` on a scripted line ("goto 2012" → "2012"; "goto" alone → ""), `nil`
+    /// for other lines.
+    static func gotoTarget(_ line: String) -> String? {
+      let lowered = line.lowercased()
+      guard lowered == "goto" || lowered.hasPrefix("goto ") else { return nil }
+      return String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces)
     }
 
     /// Prints the response's lines and plays its sound; in scripted mode waits for the sound.
@@ -274,7 +356,10 @@ final class RawTerminal: @unchecked Sendable {
 struct KeyReader {
   enum Key: Equatable {
     case command(ChartExplorer.Command)
-    case other
+    /// `g`: the user types an x value, then Enter (``typedLine(echo:)`` reads it).
+    case goto
+    /// A key that does nothing: its character when it is a printable one, else `nil`.
+    case other(String?)
     case endOfInput
   }
 
@@ -306,13 +391,49 @@ struct KeyReader {
       case "\u{1B}[F", "\u{1B}OF", "\u{1B}[4~", "\u{1B}[8~": return .command(.end)
       case "\u{1B}[5~": return .command(.previousSeries)
       case "\u{1B}[6~": return .command(.nextSeries)
-      default: return .other
+      default: return .other(nil)
       }
     }
     let byte = pending.removeFirst()
     if byte == 0x04 { return .endOfInput }  // Ctrl-D
-    guard byte < 0x80, let command = ChartExplorer.Command(key: Character(Unicode.Scalar(byte))) else { return .other }
+    if byte == UInt8(ascii: "g") || byte == UInt8(ascii: "G") { return .goto }
+    guard byte < 0x80 else {
+      // The rest of a character of several bytes (é): one unknown key.
+      while let next = pending.first, next & 0xC0 == 0x80 { pending.removeFirst() }
+      return .other(nil)
+    }
+    guard let command = ChartExplorer.Command(key: Character(Unicode.Scalar(byte))) else {
+      return .other(byte > 0x20 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : nil)
+    }
     return .command(command)
+  }
+
+  /// Reads typed text up to Enter, echoing each character through `echo`; Backspace deletes
+  /// the last character. `nil` when Escape or Ctrl-D cancels, or input ends.
+  mutating func typedLine(echo: (String) -> Void) -> String? {
+    var bytes: [UInt8] = []
+    while true {
+      if pending.isEmpty {
+        guard let more = read(timeoutMilliseconds: -1), !more.isEmpty else { return nil }
+        pending = more
+      }
+      let byte = pending.removeFirst()
+      switch byte {
+      case 0x0A, 0x0D:
+        return String(decoding: bytes, as: UTF8.self)
+      case 0x1B, 0x04:
+        pending.removeAll()
+        return nil
+      case 0x7F, 0x08:
+        // Delete the last character (all its bytes).
+        while let last = bytes.popLast(), last & 0xC0 == 0x80 {}
+        echo("\u{8} \u{8}")
+      default:
+        guard byte >= 0x20 else { continue }
+        bytes.append(byte)
+        if byte < 0x80 { echo(String(Character(Unicode.Scalar(byte)))) }
+      }
+    }
   }
 
   /// Reads what is available, `nil` on timeout, empty at end of input.

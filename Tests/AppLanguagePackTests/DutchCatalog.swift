@@ -5,7 +5,7 @@
 /// stijging met 65%, …") so nothing has to agree with a name.
 let dutchMessages = dutchSentences.merging(dutchAudit) { a, _ in a }.merging(dutchAuditSummary) { a, _ in a }
   .merging(dutchCLI) { a, _ in a }.merging(dutchHeatmap) { a, _ in a }
-  .merging(dutchCandlestick) { a, _ in a }.merging(dutchStack) { a, _ in a }
+  .merging(dutchCandlestick) { a, _ in a }.merging(dutchStack) { a, _ in a }.merging(dutchExplore) { a, _ in a }
 
 /// The chart's sentences.
 let dutchSentences: [String: String] = [
@@ -346,8 +346,6 @@ let dutchSentences: [String: String] = [
     "m gaat naar het minimum en M naar het maximum; s zegt de samenvatting, d de kenmerken en statistieken.",
   "explore.help5": "b toont de brailleregel van deze reeks en de cel van het huidige punt.",
   "explore.help6": "h zegt deze hulp; q stopt.",
-  "explore.help7":
-    "Vanuit een script, één opdracht per regel: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, of de toetstekens.",
   "explore.help8":
     "In een boxplot gaan Links en Rechts naar de vorige en volgende groep; Omhoog en Omlaag (up en down vanuit een script) lopen door haar waarden, van de laagste ongewone waarde via minimum, kwartielen en mediaan tot de hoogste.",
   "explore.boxPart":
@@ -360,7 +358,6 @@ let dutchSentences: [String: String] = [
     "Dit is de laatste groep.",
   "explore.firstGroup":
     "Dit is de eerste groep.",
-  "explore.seriesLine": "Reeks {number} van {total}: {series}, {count, plural, one {# punt} other {# punten}}.",
   "explore.start": "Verkennen: {title, select, none {een diagram} other {{title}}}. h voor hulp, q om te stoppen.",
   "explore.noSeries": "Het diagram heeft geen reeksen.",
   "explore.noPoints": "{series}: geen punten.",

@@ -155,7 +155,8 @@ extension ExploreCommandTests {
     }
     #expect(Set(outputs).count == 1, "\(outputs)")
     #expect(
-      outputs[0].contains("\nFebruary 2000, 28.66\n") && outputs[0].contains("\nJune 2000, 26.19\n")
+      outputs[0].contains("\nFebruary 2000, 28.66, point 2 of 6.\n")
+        && outputs[0].contains("\nJune 2000, 26.19, point 6 of 6.\n")
         && outputs[0].contains("in March 2000"), "\(outputs[0])")
     for wrong in ["1999", "AM", "PM"] { #expect(!outputs[0].contains(wrong), "\(wrong): \(outputs[0])") }
   }

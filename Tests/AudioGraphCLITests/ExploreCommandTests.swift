@@ -124,7 +124,7 @@ import Testing
     let process = Process()
     process.executableURL = audiographExecutable
     process.currentDirectoryURL = packageRoot
-    process.arguments = ["explore", "Fixtures/charts/iq-scores.json", "--device", "null"]
+    process.arguments = ["explore", "Fixtures/charts/iq-scores.json", "--device", "null", "--no-settings"]
     process.standardInput = FileHandle(fileDescriptor: terminal.secondary, closeOnDealloc: false)
     process.standardOutput = output
     process.standardError = Pipe()
@@ -146,7 +146,9 @@ import Testing
     let output = Pipe()
     let process = try start(terminal, output: output)
     #expect(terminal.lineModes == 0, "non-canonical, no echo while exploring")
-    for key in ["\u{1B}[C", "\u{1B}[F", "M", "\u{1B}[D", "\u{1B}[H", "x", "q"] { terminal.type(key) }
+    for key in ["\u{1B}[C", "\u{1B}[F", "M", "\u{1B}[D", "\u{1B}[H", "x", "g", "Jam", "\u{7F}", "n\r", "q"] {
+      terminal.type(key)
+    }
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(terminal.lineModes == before, "the terminal is as it was")
@@ -154,11 +156,13 @@ import Testing
     let points = chart.series[0].dataPoints
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let lines = text.split(separator: "\n").map(String.init)
+    func at(_ index: Int) -> String { chart.pointDescription(points[index]) + ", point \(index + 1) of 4." }
+    // Every move with its position; an unknown key said; g, typed text (with a Backspace) and
+    // Enter go to the x spoken "Jan 4".
     #expect(
-      lines.suffix(5) == [
-        chart.pointDescription(points[1]), chart.pointDescription(points[3]),
-        "Maximum: " + chart.pointDescription(points[3]),
-        chart.pointDescription(points[2]), chart.pointDescription(points[0]),
+      lines.suffix(9) == [
+        at(1), at(3), "Maximum: " + at(3), at(2), at(0), "x does nothing here; h for help.",
+        "Go to: type an x value or category, then Enter; Escape cancels.", "Jam\u{8} \u{8}n", at(3),
       ])
   }
 

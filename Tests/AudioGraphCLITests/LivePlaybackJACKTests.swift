@@ -150,7 +150,7 @@ import Testing
       lines == [
         "Exploring IQ Score Trend. Press h for help, q to quit.",
         "Series 1 of 1: IQ Score, 4 points.",
-      ] + visited.map { chart.pointDescription(points[$0]) } + [""])
+      ] + visited.map { chart.pointDescription(points[$0]) + ", point \($0 + 1) of 4." } + [""])
 
     // The pitch of each point, from the audio graph itself.
     var options = SonificationOptions()

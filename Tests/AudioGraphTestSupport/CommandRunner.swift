@@ -41,6 +41,11 @@ public func runAudiograph(
   process.currentDirectoryURL = packageRoot
   var merged = ProcessInfo.processInfo.environment
   merged["COLUMNS"] = "100"
+  // A settings folder of its own (`explore` keeps settings there): never the user's, and none
+  // left from another run. Removed afterwards.
+  let config = FileManager.default.temporaryDirectory.appendingPathComponent("ag-config-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: config) }
+  merged["XDG_CONFIG_HOME"] = config.path
   for (key, value) in environment { merged[key] = value }
   process.environment = merged
   let output = Pipe()

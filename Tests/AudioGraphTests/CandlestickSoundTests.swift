@@ -41,12 +41,13 @@ import Testing
     var explorer = try ChartExplorer(
       chart: chart, options: .plain(sampleRate: 8_000), summary: "", detailLines: [])
     _ = explorer.start()
-    #expect(explorer.handle(.up).lines == ["Low: 28.45, June 1, 2009."])
-    #expect(explorer.handle(.up).lines == ["High: 30.05, June 1, 2009."])
-    #expect(explorer.handle(.up).lines == ["Open: 28.7, June 1, 2009."])
-    #expect(explorer.handle(.up).lines == ["At the open, the first price.", "Open: 28.7, June 1, 2009."])
+    #expect(explorer.handle(.up).lines == ["Low: 28.45, June 1, 2009, period 1 of 44."])
+    #expect(explorer.handle(.up).lines == ["High: 30.05, June 1, 2009, period 1 of 44."])
+    #expect(explorer.handle(.up).lines == ["Open: 28.7, June 1, 2009, period 1 of 44."])
+    #expect(
+      explorer.handle(.up).lines == ["At the open, the first price.", "Open: 28.7, June 1, 2009, period 1 of 44."])
     _ = explorer.handle(.right)
-    #expect(explorer.handle(.down).lines == ["High: 30.13, June 2, 2009."])
+    #expect(explorer.handle(.down).lines == ["High: 30.13, June 2, 2009, period 2 of 44."])
     guard case .tone(let high, let timbre)? = explorer.handle(.down).sound else {
       Issue.record("no tone")
       return

@@ -160,45 +160,46 @@ import TrendStatistics
     #expect(explorer.isBoxPlot)
     let chart = explorer.chart
     let domain = try #require(chart.yAxis).range
-    #expect(explorer.start().lines.last == "ctrl, median: 5.15.")
-    #expect(explorer.handle(.up).lines == ["ctrl, third quartile: 5.29."])
+    #expect(
+      explorer.start().lines.suffix(2) == ["Group 1 of 3: ctrl, 10 values.", "ctrl, median: 5.15, group 1 of 3."])
+    #expect(explorer.handle(.up).lines == ["ctrl, third quartile: 5.29, group 1 of 3."])
     var response = explorer.handle(.right)
-    #expect(response.lines == ["trt1, third quartile: 4.87."])
+    #expect(response.lines == ["trt1, third quartile: 4.87, group 2 of 3."])
     guard case .tone(let frequency, let timbre) = response.sound else {
       Issue.record("a part plays a tone")
       return
     }
     #expect(abs(frequency - Expected.frequency(4.869999999999999, domain: domain)) < 1e-6)
     #expect(timbre == .sine)
-    #expect(explorer.handle(.up).lines == ["trt1, maximum: 4.89."])
+    #expect(explorer.handle(.up).lines == ["trt1, maximum: 4.89, group 2 of 3."])
     response = explorer.handle(.up)
-    #expect(response.lines == ["trt1, unusual value 1 of 2: 5.87."])
+    #expect(response.lines == ["trt1, unusual value 1 of 2: 5.87, group 2 of 3."])
     if case .tone(let frequency, let timbre) = response.sound {
       #expect(abs(frequency - Expected.frequency(5.87, domain: domain)) < 1e-6)
       #expect(timbre == .bright)
     } else {
       Issue.record("an unusual value plays a tone")
     }
-    #expect(explorer.handle(.up).lines == ["trt1, unusual value 2 of 2: 6.03."])
-    #expect(explorer.handle(.up).lines == ["Highest value. trt1, unusual value 2 of 2: 6.03."])
+    #expect(explorer.handle(.up).lines == ["trt1, unusual value 2 of 2: 6.03, group 2 of 3."])
+    #expect(explorer.handle(.up).lines == ["Highest value. trt1, unusual value 2 of 2: 6.03, group 2 of 3."])
     // From an unusual value, the next group's median.
-    #expect(explorer.handle(.right).lines == ["trt2, median: 5.44."])
-    #expect(explorer.handle(.right).lines == ["This is the last group.", "trt2, median: 5.44."])
-    #expect(explorer.handle(.down).lines == ["trt2, first quartile: 5.27."])
-    #expect(explorer.handle(.down).lines == ["trt2, minimum: 4.92."])
-    #expect(explorer.handle(.down).lines == ["Lowest value. trt2, minimum: 4.92."])
-    #expect(explorer.handle(.home).lines == ["ctrl, minimum: 4.17."])
+    #expect(explorer.handle(.right).lines == ["trt2, median: 5.44, group 3 of 3."])
+    #expect(explorer.handle(.right).lines == ["This is the last group.", "trt2, median: 5.44, group 3 of 3."])
+    #expect(explorer.handle(.down).lines == ["trt2, first quartile: 5.27, group 3 of 3."])
+    #expect(explorer.handle(.down).lines == ["trt2, minimum: 4.92, group 3 of 3."])
+    #expect(explorer.handle(.down).lines == ["Lowest value. trt2, minimum: 4.92, group 3 of 3."])
+    #expect(explorer.handle(.home).lines == ["ctrl, minimum: 4.17, group 1 of 3."])
   }
 
   /// On other charts (here a histogram of one series) up and down move between series, as
-  /// previous and next series do; arrows up and down are words too.
+  /// previous and next series do, and a move counts bins; arrows up and down are words too.
   @Test func upAndDownOutsideABoxPlot() throws {
     var explorer = try Self.explorer("old-faithful-eruptions.csv")
     #expect(!explorer.isBoxPlot)
-    #expect(explorer.handle(.up).lines == ["This is the first series.", "1.5–1.75, 1.625, 4"])
-    #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5–1.75, 1.625, 4"])
+    #expect(explorer.handle(.up).lines == ["This is the first series.", "1.5–1.75, 1.625, 4, bin 1 of 15."])
+    #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5–1.75, 1.625, 4, bin 1 of 15."])
     #expect(ChartExplorer.Command(line: "up") == .up)
     #expect(ChartExplorer.Command(line: "DOWN") == .down)
-    #expect(ChartExplorer.helpLines.count == 8)
+    #expect(ChartExplorer.helpLines.count == 15)
   }
 }

@@ -27,7 +27,7 @@ enum EnglishCatalog {
 
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack)
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack, explore)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
@@ -376,8 +376,6 @@ enum EnglishCatalog {
     "explore.help4": "m goes to the minimum and M to the maximum; s says the summary, d the features and statistics.",
     "explore.help5": "b prints the braille line of this series and the cell the current point is in.",
     "explore.help6": "h says this help; q quits.",
-    "explore.help7":
-      "From a script, one command per line: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, or the key characters.",
     "explore.help8":
       "In a box plot, Left and Right go to the previous and next group; Up and Down (up and down from a script) step through its values, from the lowest unusual value through minimum, quartiles and median to the highest.",
     "explore.boxPart":
@@ -390,7 +388,6 @@ enum EnglishCatalog {
       "This is the last group.",
     "explore.firstGroup":
       "This is the first group.",
-    "explore.seriesLine": "Series {number} of {total}: {series}, {count, plural, one {# point} other {# points}}.",
     "explore.start": "Exploring {title, select, none {a chart} other {{title}}}. Press h for help, q to quit.",
     "explore.noSeries": "The chart has no series.",
     "explore.noPoints": "{series} has no points.",

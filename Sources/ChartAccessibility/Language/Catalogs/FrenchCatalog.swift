@@ -5,7 +5,7 @@
 enum FrenchCatalog {
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack)
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack, explore)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
@@ -360,8 +360,6 @@ enum FrenchCatalog {
       "m va au minimum et M au maximum\u{00A0}; s dit le résumé, d les caractéristiques et statistiques.",
     "explore.help5": "b affiche la ligne braille de cette série et la cellule du point courant.",
     "explore.help6": "h dit cette aide\u{00A0}; q quitte.",
-    "explore.help7":
-      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, ou les caractères des touches.",
     "explore.help8":
       "Dans une boîte à moustaches, Gauche et Droite vont au groupe précédent et suivant\u{00A0}; Haut et Bas (up et down depuis un script) parcourent ses valeurs, de la plus basse valeur inhabituelle au minimum, aux quartiles, à la médiane et jusqu'à la plus haute.",
     "explore.boxPart":
@@ -374,8 +372,6 @@ enum FrenchCatalog {
       "C'est le dernier groupe.",
     "explore.firstGroup":
       "C'est le premier groupe.",
-    "explore.seriesLine":
-      "Série {number} sur {total}\u{00A0}: {series}, {count, plural, one {# point} other {# points}}.",
     "explore.start":
       "Exploration\u{00A0}: {title, select, none {un graphique} other {{title}}}. h pour l'aide, q pour quitter.",
     "explore.noSeries": "Le graphique n'a aucune série.",

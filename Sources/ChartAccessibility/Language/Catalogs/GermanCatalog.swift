@@ -5,7 +5,7 @@
 enum GermanCatalog {
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack)
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack, explore)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
@@ -349,8 +349,6 @@ enum GermanCatalog {
       "m springt zum Minimum, Umschalt+M zum Maximum; s liest die Zusammenfassung vor, d die Merkmale und Statistiken.",
     "explore.help5": "b zeigt diese Reihe in Braille und die Zelle des aktuellen Punkts.",
     "explore.help6": "h liest diese Hilfe vor; q beendet das Erkunden.",
-    "explore.help7":
-      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit oder die Tastenzeichen.",
     "explore.help8":
       "In einem Box-Plot gehen Links und Rechts zur vorigen und nächsten Gruppe; Auf und Ab (up und down in einem Skript) gehen durch ihre Werte, vom niedrigsten ungewöhnlichen Wert über Minimum, Quartile und Median bis zum höchsten.",
     "explore.boxPart":
@@ -363,7 +361,6 @@ enum GermanCatalog {
       "Das ist die letzte Gruppe.",
     "explore.firstGroup":
       "Das ist die erste Gruppe.",
-    "explore.seriesLine": "Reihe {number} von {total}: {series}, {count, plural, one {# Punkt} other {# Punkte}}.",
     "explore.start": "Erkunden: {title, select, none {ein Diagramm} other {{title}}}. h für Hilfe, q zum Beenden.",
     "explore.noSeries": "Das Diagramm hat keine Reihen.",
     "explore.noPoints": "{series}: keine Punkte.",

@@ -4,7 +4,7 @@
 enum SpanishCatalog {
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
-  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack)
+  static let messages = LanguageCatalog.merged(sentences, audit, auditSummary, cli, heatmap, candlestick, stack, explore)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
@@ -350,8 +350,6 @@ enum SpanishCatalog {
     "explore.help4": "m va al mínimo y M al máximo; s dice el resumen, d las características y estadísticas.",
     "explore.help5": "b muestra la línea braille de esta serie y la celda del punto actual.",
     "explore.help6": "h dice esta ayuda; q sale.",
-    "explore.help7":
-      "Desde un script, una orden por línea: right, left, home, end, next-series, previous-series, play, faster, slower, min, max, summary, details, braille, help, quit, o los caracteres de las teclas.",
     "explore.help8":
       "En un diagrama de caja, Izquierda y Derecha van al grupo anterior y al siguiente; Arriba y Abajo (up y down desde un script) recorren sus valores, del valor inusual más bajo al mínimo, los cuartiles, la mediana y hasta el más alto.",
     "explore.boxPart":
@@ -364,7 +362,6 @@ enum SpanishCatalog {
       "Es el último grupo.",
     "explore.firstGroup":
       "Es el primer grupo.",
-    "explore.seriesLine": "Serie {number} de {total}: {series}, {count, plural, one {# punto} other {# puntos}}.",
     "explore.start":
       "Explorando {title, select, none {un gráfico} other {{title}}}. Pulse h para la ayuda, q para salir.",
     "explore.noSeries": "El gráfico no tiene series.",

@@ -1,0 +1,113 @@
+import ChartAccessibility
+import Foundation
+
+extension ChartExplorer {
+  /// What a listener can set and keep between sessions: the speed, whether moves end with their
+  /// position, and the pitch range (read at start only). `audiograph explore` keeps them in
+  /// `$XDG_CONFIG_HOME/audiograph/settings` (see ``ExploreSettings``).
+  public var settings: ExploreSettings {
+    get {
+      ExploreSettings(speed: Self.speeds[speedIndex], showsPositions: showsPositions, pitchRange: pitchRangeText)
+    }
+    set {
+      speedIndex = Self.speeds.firstIndex(of: newValue.speed) ?? speedIndex
+      showsPositions = newValue.showsPositions
+    }
+  }
+
+  /// Answers ``Command/positions`` (turns them off or on, and says which) and
+  /// ``Command/settings`` (says every setting and where they are kept).
+  mutating func settingsResponse(_ command: Command) -> Response {
+    if command == .positions {
+      showsPositions.toggle()
+      return Response(lines: [t("positions", ["state": .text(showsPositions ? "on" : "off")])])
+    }
+    return Response(lines: [
+      t(
+        "settings",
+        [
+          "speed": .text(Self.speedKey(Self.speeds[speedIndex])), "state": .text(showsPositions ? "on" : "off"),
+          "range": .text(pitchRangeText), "file": .optional(settingsFile),
+        ])
+    ])
+  }
+}
+
+/// The settings of `audiograph explore` that stay from one session to the next, and their file:
+/// one `name = value` a line, `#` starting a comment.
+///
+///     # audiograph explore settings
+///     speed = 1.5
+///     positions = off
+///     pitch-range = C3-C6
+///
+/// `speed` is one of ``ChartExplorer/speeds`` (0.5, 0.75, 1, 1.5, 2); `positions` is `on` or
+/// `off`; `pitch-range` is written as `--pitch-range` takes it and applies when that option is
+/// not given. A name the tool does not know, or a value it cannot read, is reported (with the
+/// line) and skipped; the other lines still apply.
+public struct ExploreSettings: Hashable, Sendable {
+  /// Multiple of the normal speed.
+  public var speed: Double = 1
+  /// Whether every move ends with its position ("point 3 of 12").
+  public var showsPositions = true
+  /// The pitch range, as `--pitch-range` takes it ("C3-C6", "200-2000").
+  public var pitchRange = "C3-C6"
+
+  public init(speed: Double = 1, showsPositions: Bool = true, pitchRange: String = "C3-C6") {
+    self.speed = speed
+    self.showsPositions = showsPositions
+    self.pitchRange = pitchRange
+  }
+
+  /// The settings in `text` (a settings file's contents), with one problem per line that could
+  /// not be read: "line 3: unknown setting 'colour'; skipped".
+  public static func parse(_ text: String) -> (settings: ExploreSettings, problems: [String]) {
+    var settings = ExploreSettings()
+    var problems: [String] = []
+    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      guard let equals = line.firstIndex(of: "=") else {
+        problems.append("line \(number + 1): expected name = value; skipped")
+        continue
+      }
+      let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+      let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      switch name {
+      case "speed":
+        if let speed = Double(value), ChartExplorer.speeds.contains(speed) {
+          settings.speed = speed
+        } else {
+          problems.append("line \(number + 1): speed '\(value.prefix(40))' is not one of 0.5, 0.75, 1, 1.5, 2; skipped")
+        }
+      case "positions":
+        switch value.lowercased() {
+        case "on": settings.showsPositions = true
+        case "off": settings.showsPositions = false
+        default: problems.append("line \(number + 1): positions '\(value.prefix(40))' is not on or off; skipped")
+        }
+      case "pitch-range":
+        if value.isEmpty {
+          problems.append("line \(number + 1): pitch-range is empty; skipped")
+        } else {
+          settings.pitchRange = value
+        }
+      default:
+        problems.append("line \(number + 1): unknown setting '\(name.prefix(40))'; skipped")
+      }
+    }
+    return (settings, problems)
+  }
+
+  /// The settings as a file's contents.
+  public var fileText: String {
+    let speedText = speed == speed.rounded() ? String(Int(speed)) : String(speed)
+    return """
+      # audiograph explore settings, written when they change (see audiograph explore --help)
+      speed = \(speedText)
+      positions = \(showsPositions ? "on" : "off")
+      pitch-range = \(pitchRange)
+
+      """
+  }
+}

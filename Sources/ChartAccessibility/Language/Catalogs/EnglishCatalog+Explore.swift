@@ -1,0 +1,63 @@
+extension EnglishCatalog {
+  /// The explorer's positions, jumps, feedback and the help lines for them (`explore.*`).
+  static let explore: [String: String] = [
+    "explore.seriesLine":
+      "{unit, select, group {Group} row {Row} other {Series}} {number} of {total}: {series}, {count, plural, one {# {unit, select, bar {bar} bin {bin} group {value} period {period} slice {slice} row {cell} other {point}}} other {# {unit, select, bar {bars} bin {bins} group {values} period {periods} slice {slices} row {cells} other {points}}}}.",
+    "explore.at":
+      "{line}, {unit, select, bar {bar} bin {bin} group {group} period {period} slice {slice} other {point}} {number} of {total}.",
+    "explore.atCell":
+      "{line}, row {row} of {rows}, column {number} of {total}.",
+    "explore.unknownKey":
+      "{key, select, none {That key} other {{key}}} does nothing here; h for help.",
+    "explore.gotoPrompt":
+      "Go to: type an x value or category, then Enter; Escape cancels.",
+    "explore.gotoNone":
+      "Nothing on the x axis matches {text}.",
+    "explore.gotoCancelled":
+      "Go to cancelled.",
+    "explore.notInBoxPlot":
+      "In a box plot, Left and Right go to the groups and Up and Down through a group's values; this jump works along points.",
+    "explore.tenth":
+      "Tenth {number}:",
+    "explore.tenthEnd":
+      "{end, select, first {In the first tenth.} other {In the last tenth.}}",
+    "explore.further":
+      "{which, select, higher {Higher} other {Lower}} {direction, select, right {to the right} other {to the left}}:",
+    "explore.noFurther":
+      "{which, select, higher {No higher value} other {No lower value}} {direction, select, right {to the right} other {to the left}}.",
+    "explore.outlier":
+      "Unusual value {number} of {count}, {side, select, high {high} other {low}}:",
+    "explore.noOutliers":
+      "{series} has no unusual values.",
+    "explore.outlierEnd":
+      "{end, select, first {No unusual value before this point.} other {No unusual value after this point.}}",
+    "explore.crossing":
+      "Crosses {others}, crossing {number} of {count}:",
+    "explore.noCrossings":
+      "{series} crosses no other series.",
+    "explore.crossingEnd":
+      "{end, select, first {No crossing before this point.} other {No crossing after this point.}}",
+    "explore.oneSeries":
+      "The chart has one series; there is nothing to cross.",
+    "explore.help7":
+      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, or the key characters.",
+    "explore.help9":
+      "w says where you are: the series and the point, each with its position.",
+    "explore.help10":
+      "g, then a value and Enter, goes to that x: a number, a date such as 2024-07, a category, or the start of the x as it is spoken; Escape cancels.",
+    "explore.help11":
+      "t and T go to the next and previous tenth of the series.",
+    "explore.help12":
+      "u and v go to the nearest higher and lower value to the right; U and V look to the left.",
+    "explore.help13":
+      "o and O go to the next and previous unusual value; i and I to the next and previous point where this series crosses another.",
+    "explore.help14":
+      "Every move ends with its position; a key that does nothing here says so.",
+    "explore.positions":
+      "{state, select, on {Positions on.} other {Positions off.}}",
+    "explore.settings":
+      "Speed {speed, select, half {half} threeQuarters {0.75 times} normal {normal} oneAndAHalf {1.5 times} other {double}}; positions {state, select, on {on} other {off}}; pitch range {range}; {file, select, none {settings are neither read nor written (--no-settings)} other {kept in {file}}}.",
+    "explore.help15":
+      "p turns the positions at the end of each move off and on; P says the settings, which are kept from one session to the next.",
+  ]
+}

@@ -1,0 +1,63 @@
+extension FrenchCatalog {
+  /// The explorer's positions, jumps, feedback and the help lines for them (`explore.*`).
+  static let explore: [String: String] = [
+    "explore.seriesLine":
+      "{unit, select, group {Groupe} row {Ligne} other {Série}} {number} sur {total}\u{00A0}: {series}, {count, plural, one {# {unit, select, bar {barre} bin {classe} group {valeur} period {période} slice {part} row {cellule} other {point}}} other {# {unit, select, bar {barres} bin {classes} group {valeurs} period {périodes} slice {parts} row {cellules} other {points}}}}.",
+    "explore.at":
+      "{line}, {unit, select, bar {barre} bin {classe} group {groupe} period {période} slice {part} other {point}} {number} sur {total}.",
+    "explore.atCell":
+      "{line}, ligne {row} sur {rows}, colonne {number} sur {total}.",
+    "explore.unknownKey":
+      "{key, select, none {Cette touche} other {{key}}} ne fait rien ici\u{00A0}; h pour l'aide.",
+    "explore.gotoPrompt":
+      "Aller à\u{00A0}: tapez une valeur de x ou une catégorie, puis Entrée\u{00A0}; Échap annule.",
+    "explore.gotoNone":
+      "Rien sur l'axe des x ne correspond à {text}.",
+    "explore.gotoCancelled":
+      "Aller à annulé.",
+    "explore.notInBoxPlot":
+      "Dans une boîte à moustaches, Gauche et Droite vont aux groupes, Haut et Bas parcourent les valeurs d'un groupe\u{00A0}; ce saut va de point en point.",
+    "explore.tenth":
+      "Dixième {number}\u{00A0}:",
+    "explore.tenthEnd":
+      "{end, select, first {Dans le premier dixième.} other {Dans le dernier dixième.}}",
+    "explore.further":
+      "{which, select, higher {Plus haut} other {Plus bas}} {direction, select, right {à droite} other {à gauche}}\u{00A0}:",
+    "explore.noFurther":
+      "{which, select, higher {Aucune valeur plus haute} other {Aucune valeur plus basse}} {direction, select, right {à droite} other {à gauche}}.",
+    "explore.outlier":
+      "Valeur inhabituelle {number} sur {count}, {side, select, high {haute} other {basse}}\u{00A0}:",
+    "explore.noOutliers":
+      "{series} n'a aucune valeur inhabituelle.",
+    "explore.outlierEnd":
+      "{end, select, first {Aucune valeur inhabituelle avant ce point.} other {Aucune valeur inhabituelle après ce point.}}",
+    "explore.crossing":
+      "Croise {others}, croisement {number} sur {count}\u{00A0}:",
+    "explore.noCrossings":
+      "{series} ne croise aucune autre série.",
+    "explore.crossingEnd":
+      "{end, select, first {Aucun croisement avant ce point.} other {Aucun croisement après ce point.}}",
+    "explore.oneSeries":
+      "Le graphique a une seule série\u{00A0}; rien à croiser.",
+    "explore.help7":
+      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, ou les caractères des touches.",
+    "explore.help9":
+      "w dit où vous êtes\u{00A0}: la série et le point, chacun avec sa position.",
+    "explore.help10":
+      "g, puis une valeur et Entrée, va à ce x\u{00A0}: un nombre, une date comme 2024-07, une catégorie ou le début du x tel qu'il est dit\u{00A0}; Échap annule.",
+    "explore.help11":
+      "t et T vont au dixième suivant et précédent de la série.",
+    "explore.help12":
+      "u et v vont à la valeur plus haute et plus basse la plus proche à droite\u{00A0}; U et V cherchent à gauche.",
+    "explore.help13":
+      "o et O vont à la valeur inhabituelle suivante et précédente\u{00A0}; i et I au point suivant et précédent où cette série en croise une autre.",
+    "explore.help14":
+      "Chaque déplacement finit par sa position\u{00A0}; une touche qui ne fait rien ici le dit.",
+    "explore.positions":
+      "{state, select, on {Positions activées.} other {Positions désactivées.}}",
+    "explore.settings":
+      "Vitesse {speed, select, half {moitié} threeQuarters {0,75 fois} normal {normale} oneAndAHalf {1,5 fois} other {double}}\u{00A0}; positions {state, select, on {activées} other {désactivées}}\u{00A0}; plage de hauteurs {range}\u{00A0}; {file, select, none {réglages ni lus ni écrits (--no-settings)} other {gardés dans {file}}}.",
+    "explore.help15":
+      "p désactive et réactive la position à la fin de chaque déplacement\u{00A0}; P dit les réglages, gardés d'une session à l'autre.",
+  ]
+}

@@ -1,0 +1,63 @@
+extension SpanishCatalog {
+  /// The explorer's positions, jumps, feedback and the help lines for them (`explore.*`).
+  static let explore: [String: String] = [
+    "explore.seriesLine":
+      "{unit, select, group {Grupo} row {Fila} other {Serie}} {number} de {total}: {series}, {count, plural, one {# {unit, select, bar {barra} bin {intervalo} group {valor} period {periodo} slice {sector} row {celda} other {punto}}} other {# {unit, select, bar {barras} bin {intervalos} group {valores} period {periodos} slice {sectores} row {celdas} other {puntos}}}}.",
+    "explore.at":
+      "{line}, {unit, select, bar {barra} bin {intervalo} group {grupo} period {periodo} slice {sector} other {punto}} {number} de {total}.",
+    "explore.atCell":
+      "{line}, fila {row} de {rows}, columna {number} de {total}.",
+    "explore.unknownKey":
+      "{key, select, none {Esa tecla} other {{key}}} no hace nada aquí; h para la ayuda.",
+    "explore.gotoPrompt":
+      "Ir a: escriba un valor de x o una categoría y pulse Intro; Escape cancela.",
+    "explore.gotoNone":
+      "Nada en el eje x coincide con {text}.",
+    "explore.gotoCancelled":
+      "Ir a cancelado.",
+    "explore.notInBoxPlot":
+      "En un diagrama de caja, Izquierda y Derecha van a los grupos y Arriba y Abajo recorren los valores de un grupo; este salto va de punto en punto.",
+    "explore.tenth":
+      "Décimo {number}:",
+    "explore.tenthEnd":
+      "{end, select, first {En el primer décimo.} other {En el último décimo.}}",
+    "explore.further":
+      "{which, select, higher {Más alto} other {Más bajo}} {direction, select, right {a la derecha} other {a la izquierda}}:",
+    "explore.noFurther":
+      "{which, select, higher {Ningún valor más alto} other {Ningún valor más bajo}} {direction, select, right {a la derecha} other {a la izquierda}}.",
+    "explore.outlier":
+      "Valor inusual {number} de {count}, {side, select, high {alto} other {bajo}}:",
+    "explore.noOutliers":
+      "{series} no tiene valores inusuales.",
+    "explore.outlierEnd":
+      "{end, select, first {Ningún valor inusual antes de este punto.} other {Ningún valor inusual después de este punto.}}",
+    "explore.crossing":
+      "Cruza {others}, cruce {number} de {count}:",
+    "explore.noCrossings":
+      "{series} no cruza ninguna otra serie.",
+    "explore.crossingEnd":
+      "{end, select, first {Ningún cruce antes de este punto.} other {Ningún cruce después de este punto.}}",
+    "explore.oneSeries":
+      "El gráfico tiene una sola serie; no hay nada que cruzar.",
+    "explore.help7":
+      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
+    "explore.help9":
+      "w dice dónde está: la serie y el punto, cada uno con su posición.",
+    "explore.help10":
+      "g, luego un valor e Intro, va a esa x: un número, una fecha como 2024-07, una categoría o el comienzo de la x tal como se dice; Escape cancela.",
+    "explore.help11":
+      "t y T van al décimo siguiente y al anterior de la serie.",
+    "explore.help12":
+      "u y v van al valor más alto y más bajo más cercano a la derecha; U y V buscan a la izquierda.",
+    "explore.help13":
+      "o y O van al valor inusual siguiente y al anterior; i e I al punto siguiente y al anterior donde esta serie cruza otra.",
+    "explore.help14":
+      "Cada movimiento termina con su posición; una tecla que aquí no hace nada lo dice.",
+    "explore.positions":
+      "{state, select, on {Posiciones activadas.} other {Posiciones desactivadas.}}",
+    "explore.settings":
+      "Velocidad {speed, select, half {mitad} threeQuarters {0,75 veces} normal {normal} oneAndAHalf {1,5 veces} other {doble}}; posiciones {state, select, on {activadas} other {desactivadas}}; rango de tonos {range}; {file, select, none {ajustes ni leídos ni escritos (--no-settings)} other {guardados en {file}}}.",
+    "explore.help15":
+      "p desactiva y activa la posición al final de cada movimiento; P dice los ajustes, que se guardan de una sesión a otra.",
+  ]
+}

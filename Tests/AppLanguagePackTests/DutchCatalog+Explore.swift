@@ -1,0 +1,61 @@
+/// The explorer's positions, jumps, feedback and the help lines for them.
+let dutchExplore: [String: String] = [
+  "explore.seriesLine":
+    "{unit, select, group {Groep} row {Rij} other {Reeks}} {number} van {total}: {series}, {count, plural, one {# {unit, select, bar {staaf} bin {klasse} group {waarde} period {periode} slice {segment} row {cel} other {punt}}} other {# {unit, select, bar {staven} bin {klassen} group {waarden} period {periodes} slice {segmenten} row {cellen} other {punten}}}}.",
+  "explore.at":
+    "{line}, {unit, select, bar {staaf} bin {klasse} group {groep} period {periode} slice {segment} other {punt}} {number} van {total}.",
+  "explore.atCell":
+    "{line}, rij {row} van {rows}, kolom {number} van {total}.",
+  "explore.unknownKey":
+    "{key, select, none {Die toets} other {{key}}} doet hier niets; h voor hulp.",
+  "explore.gotoPrompt":
+    "Ga naar: typ een x-waarde of categorie, dan Enter; Escape annuleert.",
+  "explore.gotoNone":
+    "Niets op de x-as past bij {text}.",
+  "explore.gotoCancelled":
+    "Ga naar geannuleerd.",
+  "explore.notInBoxPlot":
+    "In een boxplot gaan Links en Rechts naar de groepen en Omhoog en Omlaag door de waarden van een groep; deze sprong gaat langs punten.",
+  "explore.tenth":
+    "Tiende {number}:",
+  "explore.tenthEnd":
+    "{end, select, first {In het eerste tiende.} other {In het laatste tiende.}}",
+  "explore.further":
+    "{which, select, higher {Hoger} other {Lager}} {direction, select, right {naar rechts} other {naar links}}:",
+  "explore.noFurther":
+    "{which, select, higher {Geen hogere waarde} other {Geen lagere waarde}} {direction, select, right {rechts} other {links}}.",
+  "explore.outlier":
+    "Ongewone waarde {number} van {count}, {side, select, high {hoog} other {laag}}:",
+  "explore.noOutliers":
+    "{series}: geen ongewone waarden.",
+  "explore.outlierEnd":
+    "{end, select, first {Geen ongewone waarde voor dit punt.} other {Geen ongewone waarde na dit punt.}}",
+  "explore.crossing":
+    "Kruist {others}, kruising {number} van {count}:",
+  "explore.noCrossings":
+    "{series} kruist geen andere reeks.",
+  "explore.crossingEnd":
+    "{end, select, first {Geen kruising voor dit punt.} other {Geen kruising na dit punt.}}",
+  "explore.oneSeries":
+    "Het diagram heeft één reeks; er is niets te kruisen.",
+  "explore.help7":
+    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, of de toetstekens.",
+  "explore.help9":
+    "w zegt waar je bent: de reeks en het punt, elk met zijn positie.",
+  "explore.help10":
+    "g, dan een waarde en Enter, gaat naar die x: een getal, een datum zoals 2024-07, een categorie of het begin van de uitgesproken x; Escape annuleert.",
+  "explore.help11":
+    "t en T gaan naar het volgende en vorige tiende van de reeks.",
+  "explore.help12":
+    "u en v gaan naar de dichtstbijzijnde hogere en lagere waarde rechts; U en V zoeken links.",
+  "explore.help13":
+    "o en O gaan naar de volgende en vorige ongewone waarde; i en I naar het volgende en vorige punt waar deze reeks een andere kruist.",
+  "explore.help14":
+    "Elke beweging eindigt met haar positie; een toets die hier niets doet, zegt dat.",
+  "explore.positions":
+    "{state, select, on {Posities aan.} other {Posities uit.}}",
+  "explore.settings":
+    "Snelheid {speed, select, half {half} threeQuarters {0,75 keer} normal {normaal} oneAndAHalf {1,5 keer} other {dubbel}}; posities {state, select, on {aan} other {uit}}; toonbereik {range}; {file, select, none {instellingen worden niet gelezen of geschreven (--no-settings)} other {bewaard in {file}}}.",
+  "explore.help15":
+    "p zet de positie aan het eind van elke beweging uit en aan; P zegt de instellingen, die van sessie tot sessie blijven.",
+]

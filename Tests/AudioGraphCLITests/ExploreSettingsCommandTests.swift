@@ -1,0 +1,85 @@
+import AudioGraph
+import AudioGraphTestSupport
+import Foundation
+import Testing
+
+/// `explore`'s settings: written to `$XDG_CONFIG_HOME/audiograph/settings` when they change, read
+/// at the next start, said by `settings`, ignored with `--no-settings`; a bad line is reported
+/// and skipped.
+@Suite struct ExploreSettingsCommandTests {
+  static let chart = "Fixtures/charts/city-temperatures.json"
+
+  func explore(_ script: String, config: URL, extra: [String] = []) throws -> CommandResult {
+    try runAudiograph(
+      ["explore", Self.chart, "--device", "null"] + extra, input: Data(script.utf8),
+      environment: ["XDG_CONFIG_HOME": config.path])
+  }
+
+  @Test func changedSettingsAreWrittenAndReadAtTheNextStart() throws {
+    let config = try temporaryDirectory("ag-explore-settings")
+    defer { try? FileManager.default.removeItem(at: config) }
+    let file = config.appendingPathComponent("audiograph/settings")
+    let first = try explore("faster\nfaster\np\nright\nq\n", config: config)
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.standardError.isEmpty)
+    #expect(first.standardOutput.contains("\nPositions off.\nApril 2024, 4.5 degrees Celsius\n"))
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == "# audiograph explore settings, written when they change (see audiograph explore --help)\nspeed = 2\npositions = off\npitch-range = C3-C6\n"
+    )
+    // The next session starts at double speed without positions, and says so.
+    let second = try explore("settings\nright\nslower\nq\n", config: config)
+    #expect(second.status == 0, "\(second.standardError)")
+    let lines = second.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Speed double; positions off; pitch range C3-C6; kept in \(file.path)."))
+    #expect(lines.contains("April 2024, 4.5 degrees Celsius"))
+    #expect(lines.contains("Speed 1.5 times, 6.7 seconds."))
+    // In German, the same settings.
+    let german = try explore("P\nq\n", config: config, extra: ["--locale", "de_DE"])
+    #expect(
+      german.standardOutput.contains(
+        "Geschwindigkeit 1,5-fach; Positionen aus; Tonhöhenbereich C3-C6; gespeichert in \(file.path).\n"))
+  }
+
+  @Test func noSettingsNeitherReadsNorWrites() throws {
+    let config = try temporaryDirectory("ag-explore-settings")
+    defer { try? FileManager.default.removeItem(at: config) }
+    let file = config.appendingPathComponent("audiograph/settings")
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "speed = 0.5\npositions = off\n".write(to: file, atomically: true, encoding: .utf8)
+    let result = try explore("settings\nright\nfaster\nq\n", config: config, extra: ["--no-settings"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "Speed normal; positions on; pitch range C3-C6; settings are neither read nor written (--no-settings)."))
+    #expect(lines.contains("April 2024, 4.5 degrees Celsius, point 2 of 4."))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "speed = 0.5\npositions = off\n", "untouched")
+  }
+
+  @Test func aBadLineIsReportedAndTheRestApplies() throws {
+    let config = try temporaryDirectory("ag-explore-settings")
+    defer { try? FileManager.default.removeItem(at: config) }
+    let file = config.appendingPathComponent("audiograph/settings")
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "# mine\nspeed = 3\ncolour = blue\npositions = off\npitch-range = 200-2000\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let result = try explore("settings\nq\n", config: config)
+    #expect(result.status == 0)
+    #expect(
+      result.standardError == """
+        \(file.path): line 2: speed '3' is not one of 0.5, 0.75, 1, 1.5, 2; skipped
+        \(file.path): line 3: unknown setting 'colour'; skipped
+
+        """)
+    #expect(
+      result.standardOutput.contains("Speed normal; positions off; pitch range 200-2000; kept in \(file.path).\n"))
+  }
+
+  @Test func parsingKeepsTheGoodLines() {
+    let (settings, problems) = ExploreSettings.parse("speed=1.5\npositions = maybe\nnonsense\n")
+    #expect(settings == ExploreSettings(speed: 1.5, showsPositions: true, pitchRange: "C3-C6"))
+    #expect(
+      problems == ["line 2: positions 'maybe' is not on or off; skipped", "line 3: expected name = value; skipped"])
+  }
+}

@@ -60,6 +60,23 @@ struct DistributionWording {
     language.pack.text(key, arguments)
   }
 
+  /// The values that set the formatter's digits: each group's values when it has at most
+  /// 65,536, else 65,536 evenly spaced ones and its two ends (the formatter reads no more than
+  /// that, and ten million values are not copied to be read).
+  static func formattingSample(_ groups: [[Double]]) -> [Double] {
+    var sample: [Double] = []
+    for values in groups {
+      guard values.count > 65_536 else {
+        sample += values
+        continue
+      }
+      let stride = values.count / 65_536
+      sample += Swift.stride(from: 0, to: values.count, by: stride).lazy.map { values[$0] }
+      sample += [values.min() ?? 0, values.max() ?? 0]
+    }
+    return sample
+  }
+
   /// A value of the data, with its unit.
   func value(_ number: Double) -> String { formatter.y(number, derived: true) }
 
@@ -141,7 +158,7 @@ struct HistogramStory: KindStory {
   init?(chart: AXChartDescriptor, options: SummaryOptions) {
     let entries = chart.series.compactMap { series -> (String, SeriesDistribution, DistributionShape?)? in
       guard let distribution = series.distribution, distribution.count > 0 else { return nil }
-      var sorted = distribution.sortedValues
+      var sorted = distribution.values
       if sorted.isEmpty, let bins = distribution.bins { sorted = Self.spreadWithinBins(bins) }
       return (series.name ?? "", distribution, sorted.isEmpty ? nil : DistributionShape(sorted: sorted))
     }
@@ -149,9 +166,8 @@ struct HistogramStory: KindStory {
     self.chart = chart
     self.options = options
     self.entries = entries
-    let values = entries.flatMap { entry in
-      entry.1.values.isEmpty ? (entry.1.bins?.edges ?? []) : entry.1.values
-    }
+    let values = DistributionWording.formattingSample(
+      entries.map { entry in entry.1.values.isEmpty ? (entry.1.bins?.edges ?? []) : entry.1.values })
     wording = DistributionWording(options: options, axis: chart.xAxis as? AXNumericDataAxisDescriptor, values: values)
   }
 
@@ -367,9 +383,10 @@ struct BoxPlotStory: KindStory {
     self.groups = groups
     let withValues = groups.map(\.1.values)
     comparison = withValues.allSatisfy { !$0.isEmpty } ? GroupComparison(groups: withValues) : nil
-    let values = groups.flatMap { group in
-      group.1.values.isEmpty ? [group.2.minimum, group.2.median, group.2.maximum] : group.1.values
-    }
+    let values = DistributionWording.formattingSample(
+      groups.map { group in
+        group.1.values.isEmpty ? [group.2.minimum, group.2.median, group.2.maximum] : group.1.values
+      })
     wording = DistributionWording(options: options, axis: chart.yAxis, values: values)
   }
 
@@ -443,7 +460,7 @@ struct BoxPlotStory: KindStory {
     facts["kind"] = .string(ChartKind.boxPlot.rawValue)
     facts["groups"] = .array(
       groups.map { group in
-        let sorted = group.distribution.sortedValues
+        let sorted = group.distribution.values
         return DistributionWording.facts(
           name: group.name, distribution: group.distribution,
           shape: sorted.isEmpty ? nil : DistributionShape(sorted: sorted), includeBins: false)

@@ -78,5 +78,16 @@ import Testing
     let render = try runAudiograph(["render", empty.path, "--chart", "box", "-o", output.path])
     #expect(render.status == 65)
     #expect(!FileManager.default.fileExists(atPath: output.path))
+    // One column is chosen by its first 1,000 rows; a later cell that is not a number is
+    // located by the reading, not turned into another kind of chart.
+    let late = directory.appendingPathComponent("late.csv")
+    try ("minutes\n" + (1...1_500).map { "\($0 % 7).5\n" }.joined() + "n/a\n").write(
+      to: late, atomically: true, encoding: .utf8)
+    let lateText = try runAudiograph(["summarize", late.path])
+    #expect(lateText.status == 65)
+    #expect(
+      lateText.standardError
+        == "\(late.path): note: read as a histogram (one number column); choose with --chart histogram, box or auto\n"
+        + "\(late.path): line 1502, column 1: minutes must hold numbers for a histogram, found \"n/a\"\n")
   }
 }

@@ -47,7 +47,7 @@ import TrendStatistics
     let chart = try Self.chart(name)
     #expect(chart.kind == .histogram)
     let distribution = try #require(chart.series.first?.distribution)
-    let sorted = distribution.sortedValues
+    let sorted = distribution.values
     // NumPy's own auto width, before rounding.
     let width = try #require(HistogramBins.numPyAutoWidth(sorted: sorted))
     #expect(Self.close(width, truth["numpyAutoWidth"] as! Double, relative: 1e-12))

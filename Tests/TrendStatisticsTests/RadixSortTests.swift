@@ -2,7 +2,7 @@ import Testing
 
 @testable import TrendStatistics
 
-/// ``RadixSort/ascending(_:)`` against the standard library's sort, on seeded random data of
+/// ``RadixSort/ascending(_:)`` and ``RadixSort/sortAscending(_:)`` against the standard library's sort, on seeded random data of
 /// several shapes (the library's SplitMix64), at lengths below and above the threshold.
 @Suite struct RadixSortTests {
   static let shapes: [String] = ["uniform", "wide", "negative-and-positive", "few-distinct", "tiny-and-huge"]
@@ -26,6 +26,15 @@ import Testing
   func sortsAsTheStandardLibraryDoes(shape: String, count: Int) {
     let values = Self.values(shape, count: count, seed: UInt64(count) &* 31 &+ UInt64(shape.count))
     #expect(RadixSort.ascending(values) == values.sorted())
+    // In place, on storage the array owns alone (no copy) and on shared storage (a copy; the
+    // other array keeps its order).
+    var owned = Self.values(shape, count: count, seed: UInt64(count) &* 31 &+ UInt64(shape.count))
+    RadixSort.sortAscending(&owned)
+    #expect(owned == values.sorted())
+    var shared = values
+    RadixSort.sortAscending(&shared)
+    #expect(shared == values.sorted())
+    #expect(values == Self.values(shape, count: count, seed: UInt64(count) &* 31 &+ UInt64(shape.count)))
   }
 
   /// Zeros, infinities, the smallest subnormal and the extremes of Double, mixed in 5,000 values.

@@ -71,7 +71,10 @@ public enum CSVDistribution {
   /// is read as an ordinary chart). Throws the problems of a file that cannot be what the
   /// options ask.
   public static func decide(_ bytes: [UInt8], fileName: String?, options: Options) throws(ChartFileError) -> Plan? {
-    let survey = try Survey(bytes, fileName: fileName, delimiter: options.delimiter)
+    // One column is a histogram's (or no distribution) by its first rows: the reading then
+    // locates any later cell that is not a number. Other files are surveyed whole.
+    var survey = try Survey(bytes, fileName: fileName, delimiter: options.delimiter, maximumRows: 1_000)
+    if survey.headers.count != 1 { survey = try Survey(bytes, fileName: fileName, delimiter: options.delimiter) }
     func fail(_ message: String) -> ChartFileError {
       .invalid([ChartInputProblem(file: fileName, location: .line(survey.headerLine), message: message)])
     }
@@ -155,7 +158,10 @@ public enum CSVDistribution {
     var headers: [String] = []
     var valueIndex = -1
     var groupIndex: Int?
+    // At most one value a line: reserved at once, so that the array never grows by copying
+    // (10⁷ values take 80 MB, not up to twice that).
     var values: [Double] = []
+    values.reserveCapacity(bytes.withUnsafeBufferPointer { Self.lineCount($0) })
     var groupOfRow: [Int] = []
     var groupNames: [String] = []
     var groupNumbers: [String: Int] = [:]
@@ -183,16 +189,11 @@ public enum CSVDistribution {
             group = 0
           }
           let field = fields[valueIndex]
-          let cell = UnsafeBufferPointer(rebasing: buffer[field.start..<field.end])
-          var start = 0
-          var end = cell.count
-          while start < end, cell[start] == 0x20 || cell[start] == 0x09 { start += 1 }
-          while end > start, cell[end - 1] == 0x20 || cell[end - 1] == 0x09 { end -= 1 }
-          if start == end { return true }
-          guard !field.hasDoubledQuotes,
-            let number = CSVChart.parseNumber(UnsafeBufferPointer(rebasing: cell[start..<end])),
-            number.isFinite
-          else {
+          let number: Double
+          switch field.number(in: buffer) {
+          case .blank: return true
+          case .number(let value) where value.isFinite: number = value
+          default:
             problem = ChartInputProblem(
               file: fileName, location: .lineColumn(line: line, column: valueIndex + 1),
               message:
@@ -214,7 +215,6 @@ public enum CSVDistribution {
     if groupIndex != nil {
       var byGroup = groupNames.map { (name: $0, values: [Double]()) }
       for (row, value) in values.enumerated() { byGroup[groupOfRow[row]].values.append(value) }
-      groups = byGroup
       if let empty = byGroup.first(where: { $0.values.isEmpty }) {
         throw .invalid([
           ChartInputProblem(
@@ -222,16 +222,18 @@ public enum CSVDistribution {
             message: "the group \"\(empty.name)\" of \(plan.groupColumn ?? "") has no values in \(plan.valueColumn)")
         ])
       }
+      groups = consume byGroup
     } else {
-      groups = [(plan.valueColumn, values)]
       if values.isEmpty {
         throw .invalid([
           ChartInputProblem(file: fileName, location: .whole, message: "\(plan.valueColumn) has no values")
         ])
       }
+      // Handed over, not copied: the distribution sorts them in place.
+      groups = [(plan.valueColumn, consume values)]
     }
     let chart = makeChart(
-      kind: plan.kind, groups: groups, valueTitle: plan.valueColumn, groupTitle: plan.groupColumn,
+      kind: plan.kind, groups: consume groups, valueTitle: plan.valueColumn, groupTitle: plan.groupColumn,
       binning: options.binning, title: options.title, context: context)
     let problems = chart.validate()
     if !problems.isEmpty {
@@ -241,31 +243,40 @@ public enum CSVDistribution {
   }
 
   /// A histogram or box plot of named groups of observations: x is the values' axis (a
-  /// histogram's bins) or the groups' (a box plot's), y the counts or the values.
+  /// histogram's bins) or the groups' (a box plot's), y the counts or the values. Each group's
+  /// values are sorted in place when the caller hands `groups` over (`consume`).
   public static func makeChart(
-    kind: ChartKind, groups: [(name: String, values: [Double])], valueTitle: String, groupTitle: String?,
+    kind: ChartKind, groups: consuming [(name: String, values: [Double])], valueTitle: String, groupTitle: String?,
     binning: HistogramBinning = .automatic, title: String? = nil, context: FormattingContext = .default
   ) -> AXChartDescriptor {
     let language = context.language
-    let distributions = groups.map { SeriesDistribution(values: $0.values, binning: binning) }
-    let series = groups.map { AXDataSeriesDescriptor(name: $0.name, isContinuous: false, dataPoints: []) }
+    // The values that choose the axis' digits: the first 65,536 of each group, as given.
+    let sample = groups.flatMap { $0.values.prefix(65_536) }
+    let names = groups.map(\.name)
+    var distributions: [SeriesDistribution] = []
+    for index in groups.indices {
+      var values: [Double] = []
+      swap(&values, &groups[index].values)
+      distributions.append(SeriesDistribution(values: consume values, binning: binning))
+    }
+    let series = names.map { AXDataSeriesDescriptor(name: $0, isContinuous: false, dataPoints: []) }
     for (entry, distribution) in zip(series, distributions) { entry.setDistribution(distribution, kind: kind) }
     let xAxis: any AXDataAxisDescriptor
     let yAxis: AXNumericDataAxisDescriptor
     if kind == .boxPlot {
-      xAxis = AXCategoricalDataAxisDescriptor(title: groupTitle ?? "", categoryOrder: groups.map(\.name))
+      xAxis = AXCategoricalDataAxisDescriptor(title: groupTitle ?? "", categoryOrder: names)
       let all = distributions.compactMap(\.box)
       let low = all.map(\.minimum).min() ?? 0
       let high = all.map(\.maximum).max() ?? 0
       yAxis = numericAxis(
         title: valueTitle, range: low...max(low, high),
-        values: groups.flatMap { $0.values.prefix(65_536) }, context: context)
+        values: sample, context: context)
     } else {
       let edges = distributions.compactMap(\.bins).flatMap(\.edges)
       let low = edges.min() ?? 0
       let high = edges.max() ?? 0
       xAxis = numericAxis(
-        title: valueTitle, range: low...max(low, high), values: edges + groups.flatMap { $0.values.prefix(65_536) },
+        title: valueTitle, range: low...max(low, high), values: edges + sample,
         context: context)
       let top = Double(distributions.compactMap(\.bins).flatMap(\.counts).max() ?? 0)
       yAxis = numericAxis(title: language.text("axis.count"), range: 0...top, values: [0, 1], context: context)
@@ -288,6 +299,14 @@ public enum CSVDistribution {
         defaults: .derived(from: values, format: nil, valueKind: .number, context: context)))
     axis.rangeIsDerivedFromData = true
     return axis
+  }
+
+  /// The number of line feeds in `bytes`: an upper bound of a file's records after the header
+  /// (plus one for a last line without a line feed).
+  static func lineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 1
+    for byte in bytes where byte == 0x0A { count += 1 }
+    return count
   }
 
   /// What the first reading learns of a file: headers, which columns hold numbers only (empty
@@ -334,17 +353,17 @@ public enum CSVDistribution {
             rows += 1
             for (index, field) in fields.enumerated() {
               if isNumber[index] {
-                let text = field.text(in: buffer).trimmingSpaces
-                if text.isEmpty { continue }
-                if let number = CSVChart.parseNumber(text) {
+                switch field.number(in: buffer) {
+                case .blank: continue
+                case .number(let number):
                   if isRowNumber[index] {
                     isRowNumber[index] = rows == 1 ? (number == 0 || number == 1) : number == previous[index] + 1
                     previous[index] = number
                   }
                   hasNumber[index] = true
                   continue
+                case .text: isNumber[index] = false
                 }
-                isNumber[index] = false
               }
               // Distinct values of text columns, up to more than half the rows seen; dates are
               // not group names.

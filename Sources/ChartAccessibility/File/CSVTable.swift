@@ -43,12 +43,38 @@ struct CSVTable {
     var message: String
   }
 
+  /// What a cell holds, as ``FieldRange/number(in:)`` reads it.
+  enum CellNumber {
+    case blank
+    case number(Double)
+    case text
+  }
+
   /// Where one field's text is in the file: `start..<end`, inside the quotes of a quoted field.
   struct FieldRange {
     var start: Int
     var end: Int
     /// A quoted field with doubled quotes (`""`) in it, which stand for one quote each.
     var hasDoubledQuotes: Bool
+
+    /// The field's bytes without the spaces and tabs around them (what `trimmingSpaces` leaves
+    /// of the text, for a field without doubled quotes); no copy.
+    func trimmedBytes(in bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+      var start = start
+      var end = end
+      while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+      while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+      return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
+    /// The field's number in ``CSVChart``'s syntax, `nil` for text; the text of `.blank` when
+    /// it holds only spaces and tabs. No `String` is made.
+    func number(in bytes: UnsafeBufferPointer<UInt8>) -> CellNumber {
+      let cell = trimmedBytes(in: bytes)
+      if cell.isEmpty { return .blank }
+      guard !hasDoubledQuotes, let number = CSVChart.parseNumber(cell) else { return .text }
+      return .number(number)
+    }
 
     /// The field's text.
     func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -191,12 +217,11 @@ struct CSVTable {
     }
   }
 
-  /// Whether a field holds only spaces and tabs (a blank line). A tab or space followed by a
-  /// combining mark is a character of its own, as in `String` comparison.
+  /// Whether a field holds only spaces and tabs (a blank line). Bytes suffice: a character
+  /// equal to a space or a tab is that one byte (a space with a combining mark is another
+  /// character, and its mark's bytes are neither).
   private static func isBlank(_ field: FieldRange, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for index in field.start..<field.end where bytes[index] != 0x20 && bytes[index] != 0x09 {
-      return field.text(in: bytes).allSatisfy { $0 == " " || $0 == "\t" }
-    }
+    for index in field.start..<field.end where bytes[index] != 0x20 && bytes[index] != 0x09 { return false }
     return true
   }
 

@@ -93,7 +93,7 @@ enum ChartFileEncoder {
   private static func distributionMembers(_ distribution: SeriesDistribution, into value: inout JSONObject) {
     if !distribution.values.isEmpty {
       value["values"] = .array(distribution.values.map(JSONValue.number))
-      if let bins = distribution.bins, bins != HistogramBins.automatic(sorted: distribution.sortedValues) {
+      if let bins = distribution.bins, bins != HistogramBins.automatic(sorted: distribution.values) {
         value["bins"] = .object(JSONObject([("edges", .array(bins.edges.map(JSONValue.number)))]))
       }
       return

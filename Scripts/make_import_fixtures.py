@@ -26,6 +26,7 @@ import matplotlib
 matplotlib.use("Agg")
 import altair as alt
 import maidr
+import mplfinance as mpf
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
@@ -712,6 +713,15 @@ ax.set_title("Mean daily high")
 maidr_files(ax, "maidr-weather-heat")
 for suffix in [".html", ".maidr.json"]:
     expect("maidr-weather-heat" + suffix, [heatmap_truth(grid, "Mean daily high")])
+
+# Candlesticks of the VIX (mplfinance).
+vix = local_data.ohlc().set_index("date")[["open", "high", "low", "close"]]
+vix.columns = ["Open", "High", "Low", "Close"]
+fig, axes = mpf.plot(vix, type="candle", returnfig=True, title="VIX")
+maidr_files(axes[0], "maidr-vix-candlestick")
+for suffix in [".html", ".maidr.json"]:
+    expect("maidr-vix-candlestick" + suffix, [{"kind": "candlestick", "title": "VIX",
+                                               "series": [ohlc_truth("Price", ohlc)]}])
 
 # Refused: a box plot (MAIDR's box data has no count of values).
 ax = sns.boxplot(cars, x="Origin", y="Horsepower")

@@ -10,9 +10,9 @@
 /// (grouped bars: one list per group, named by `z`), `point` and `scatter` (a scatter). Titles
 /// and axis labels come from the layer's `title` and `axes`. `hist` (a histogram: bins from each
 /// bar's `xMin` and `xMax`, counts its `y`) and `heat` (a heatmap: `data.points` rows, `x` and
-/// `y` labels) are read as their chart kinds (MAIDRStatistical.swift). `box` is refused (its
-/// data gives no count of values), and so is every other layer type (`stacked_bar`,
-/// `candlestick`, `smooth`, …), by name.
+/// `y` labels) and `candlestick` (mplfinance's candles: `{value, open, high, low, close}`) are
+/// read as their chart kinds (MAIDRStatistical.swift). `box` is refused (its data gives no count
+/// of values), and so is every other layer type (`stacked_bar`, `smooth`, …), by name.
 public enum MAIDRDocument {
   /// Every chart in a MAIDR document, one per subplot.
   ///
@@ -77,6 +77,13 @@ public enum MAIDRDocument {
       for (index, (layer, pointer)) in subplot.layers.enumerated() {
         try read(layer, at: pointer, into: &chart, first: index == 0, layerCount: subplot.layers.count)
       }
+      // The figure's title (py-maidr writes mplfinance's there) over the layer's, for a
+      // document of one subplot.
+      if subplots.count == 1, case .object(let object) = document, case .string(let title)? = object["title"],
+        !title.isEmpty
+      {
+        chart.title = title
+      }
       charts.append(chart)
     }
     return charts
@@ -138,14 +145,14 @@ public enum MAIDRDocument {
       } else {
         lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
       }
-    case "hist", "heat":
+    case "hist", "heat", "candlestick":
       guard first, layerCount == 1 else {
         throw ImportProblem.notSupported(pointer, "a \(type) layer together with other layers in one subplot")
       }
-      if type == "hist" {
-        try histogram(layer, at: pointer, into: &chart)
-      } else {
-        try heatmap(layer, at: pointer, into: &chart)
+      switch type {
+      case "hist": try histogram(layer, at: pointer, into: &chart)
+      case "heat": try heatmap(layer, at: pointer, into: &chart)
+      default: try candlestick(layer, at: pointer, into: &chart)
       }
       return
     case "box":

@@ -1,4 +1,5 @@
-/// MAIDR's `hist` and `heat` layers, as py-maidr writes them for matplotlib and seaborn.
+/// MAIDR's `hist`, `heat` and `candlestick` layers, as py-maidr writes them for matplotlib,
+/// seaborn and mplfinance.
 extension MAIDRDocument {
   /// A `hist` layer: one bar per bin, `{x, y, xMin, xMax, yMin, yMax}`, the count in `y`. The
   /// bins must follow each other without gaps (each `xMin` the previous `xMax`, up to a
@@ -118,5 +119,53 @@ extension MAIDRDocument {
     grid["rowsOrdered"] = .bool(HeatmapLabelOrder.of(rows) != nil)
     grid["values"] = .array(values)
     chart.grid = grid
+  }
+
+  /// A `candlestick` layer (mplfinance): one `{value, open, high, low, close}` per period,
+  /// `value` its date (ISO 8601, a date axis) or label (categories).
+  static func candlestick(_ layer: JSONObject, at pointer: JSONPointer, into chart: inout ImportedChart)
+    throws(ImportProblem)
+  {
+    let periods = try ImportJSON.array(layer["data"], at: pointer / "data")
+    guard !periods.isEmpty else { throw ImportProblem(pointer / "data", "the candlestick layer has no periods") }
+    var labels: [String] = []
+    var prices: [[Double]] = [[], [], [], []]
+    for (index, value) in periods.enumerated() {
+      let period = try ImportJSON.object(value, at: pointer / "data" / index)
+      switch period["value"] {
+      case .string(let text)?: labels.append(text)
+      case .number(let number)?: labels.append(JSONWriter.numberText(number))
+      default: throw ImportProblem(pointer / "data" / index / "value", "expected the period's date or label")
+      }
+      for (column, key) in ["open", "high", "low", "close"].enumerated() {
+        switch period[key] {
+        case .number(let number)?: prices[column].append(number)
+        case .null?, nil: prices[column].append(.nan)
+        default: throw ImportProblem(pointer / "data" / index / key, "expected a number or null")
+        }
+      }
+    }
+    let axes: JSONObject? = if case .object(let object)? = layer["axes"] { object } else { nil }
+    var xTitle = try label(axes, "x", at: pointer / "axes") ?? ""
+    if xTitle == "X" { xTitle = "" }
+    var yTitle = try label(axes, "y", at: pointer / "axes") ?? ""
+    if yTitle == "Y" { yTitle = "" }
+    let dates = labels.map { ISO8601Date.seconds(from: $0) }
+    chart.kind = .candlestick
+    chart.title = try ImportJSON.string(layer["title"], at: pointer / "title").flatMap { $0.isEmpty ? nil : $0 }
+    chart.xTitle = xTitle
+    chart.yTitle = yTitle
+    var series = ImportedChart.Series(name: yTitle.isEmpty ? "Price" : yTitle, isContinuous: true)
+    if dates.allSatisfy({ $0 != nil }) {
+      chart.xKind = .date
+      series.xNumbers = dates.map { $0! }
+    } else {
+      chart.xKind = .categorical
+      series.xStrings = labels
+      var seen: Set<String> = []
+      chart.categories = labels.filter { seen.insert($0).inserted }
+    }
+    series.prices = (prices[0], prices[1], prices[2], prices[3])
+    chart.series = [series]
   }
 }

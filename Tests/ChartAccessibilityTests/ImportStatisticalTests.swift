@@ -167,6 +167,11 @@ import TrendStatistics
     #expect(boxes.series.map(\.name) == ["a", "b"])
     #expect(boxes.series[0].distribution?.box?.outliers == [100])
     #expect(boxes.series[1].distribution?.box?.count == 2)
+    // Without an orientation, a box of x alone and a histogram of y alone are horizontal.
+    let sideways = try #require(try plotly(#"{"data": [{"type": "box", "x": [1, 2, 3]}]}"#).first)
+    #expect(sideways.series[0].distribution?.box?.median == 2)
+    let histogram = try #require(try plotly(#"{"data": [{"type": "histogram", "y": [1, 2, 3]}]}"#).first)
+    #expect(histogram.series[0].distribution?.count == 3)
     #expect(
       problem { try plotly(#"{"data": [{"type": "box", "q1": [1], "median": [2], "q3": [3]}]}"#) }
         == "f.json: /data/0/q1: box statistics given without the data (q1) is not supported yet")

@@ -28,6 +28,16 @@ extension PlotlyFigure {
     }
   }
 
+  /// Whether a histogram or box trace is horizontal: `orientation: "h"`, or, without an
+  /// orientation, data in `valuesIn` alone (as plotly.js decides: a histogram of `y` alone, a
+  /// box of `x` alone).
+  private static func isHorizontal(_ trace: Trace, valuesIn key: String) -> Bool {
+    if case .string(let orientation)? = trace.object["orientation"] { return orientation == "h" }
+    let other = key == "x" ? "y" : "x"
+    let given = { (name: String) in trace.object[name] != nil && trace.object[name] != .null }
+    return given(key) && !given(other)
+  }
+
   // MARK: Histograms
 
   /// A subplot of histogram traces: one histogram series per trace, binned as Plotly bins.
@@ -35,8 +45,8 @@ extension PlotlyFigure {
     _ traces: [Trace], key: String, layout: JSONObject, root: JSONPointer, title: String?
   ) throws(ImportProblem) -> ImportedChart {
     let ids = key.split(separator: "/").map(String.init)
-    let horizontal = traces[0].object["orientation"] == .string("h")
-    if let other = traces.first(where: { ($0.object["orientation"] == .string("h")) != horizontal }) {
+    let horizontal = isHorizontal(traces[0], valuesIn: "y")
+    if let other = traces.first(where: { isHorizontal($0, valuesIn: "y") != horizontal }) {
       throw ImportProblem.notSupported(
         other.pointer / "orientation", "horizontal and vertical histograms in one subplot")
     }
@@ -134,8 +144,8 @@ extension PlotlyFigure {
     _ traces: [Trace], key: String, layout: JSONObject, root: JSONPointer, title: String?
   ) throws(ImportProblem) -> ImportedChart {
     let ids = key.split(separator: "/").map(String.init)
-    let horizontal = traces[0].object["orientation"] == .string("h")
-    if let other = traces.first(where: { ($0.object["orientation"] == .string("h")) != horizontal }) {
+    let horizontal = isHorizontal(traces[0], valuesIn: "x")
+    if let other = traces.first(where: { isHorizontal($0, valuesIn: "x") != horizontal }) {
       throw ImportProblem.notSupported(other.pointer / "orientation", "horizontal and vertical boxes in one subplot")
     }
     let valueKey = horizontal ? "x" : "y"

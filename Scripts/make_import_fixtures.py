@@ -629,9 +629,15 @@ expect(
 uuid = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
+clip_id = re.compile(r"\bp[0-9a-f]{10}\b")
+
+
 def stable_ids(text):
     ids = {}
-    return uuid.sub(lambda m: ids.setdefault(m.group(0), f"00000000-0000-4000-8000-{len(ids):012d}"), text)
+    text = uuid.sub(lambda m: ids.setdefault(m.group(0), f"00000000-0000-4000-8000-{len(ids):012d}"), text)
+    # matplotlib's clip-path ids are not the same from run to run for mplfinance's figures.
+    clips = {}
+    return clip_id.sub(lambda m: clips.setdefault(m.group(0), f"p{len(clips):010d}"), text)
 
 
 def maidr_files(plot, name, svg=False, script=False):

@@ -14,10 +14,14 @@
 /// from `layout.title` and the axes' `title`; `tickformat`, `tickprefix` and `ticksuffix` give
 /// units, currency and percent; `type: "log"` a logarithmic axis.
 ///
-/// Refused by name, with the trace's JSON pointer: every other trace type (`histogram`, `box`,
-/// `violin`, `heatmap`, `candlestick`, `ohlc`, …), areas (`stackgroup`, `fill`), bars stacked,
-/// overlaid or normalised (`barmode` `stack`, `relative`, `overlay`; `barnorm`), and Plotly's
-/// old `transforms`. Colours, fonts, hover text and other looks are ignored.
+/// Also read: `histogram` (binned as plotly.js bins), `box` and `violin` (box statistics),
+/// `heatmap`, `candlestick` and `ohlc`, each a chart of its kind; see
+/// PlotlyStatisticalTraces.swift.
+///
+/// Refused by name, with the trace's JSON pointer: every other trace type (`histogram2d`,
+/// `sunburst`, …), areas (`stackgroup`, `fill`), bars and histograms stacked, overlaid or
+/// normalised (`barmode` `stack`, `relative`, `overlay`; `barnorm`), and Plotly's old
+/// `transforms`. Colours, fonts, hover text and other looks are ignored.
 public enum PlotlyFigure {
   /// Every chart in a Plotly figure, in subplot order.
   ///

@@ -12,6 +12,7 @@ left out, Plotly's div ids are fixed.
 
 import html
 import json
+import math
 import os
 import re
 import sys
@@ -25,6 +26,7 @@ import matplotlib
 matplotlib.use("Agg")
 import altair as alt
 import maidr
+import mplfinance as mpf
 import matplotlib.pyplot as plt
 import numpy as np
 import pandas as pd
@@ -227,11 +229,154 @@ expect(
     [chart("line", [series(t.name, [0.0, 1.0, 2.0, 3.0], values, True) for t in dtype_traces], x_kind="numeric")],
 )
 
+# MARK: Plotly histograms, box plots, heatmaps and candlesticks
+
+def plotly_bins(values, nbins=None, size=None, start=None, end=None):
+    """plotly.js's bins for a histogram on a linear axis (its calcAllAutoBins and Axes.autoBin,
+    src/plots/cartesian/axes.js and src/traces/histogram/calc.js), in Python: (start, end, size)."""
+    finite = [v for v in values if not math.isnan(v)]
+    low, high = min(finite), max(finite)
+    if size is None:
+        if nbins:
+            rough = (high - low) / nbins
+        else:
+            ordered = sorted(finite)
+            gap = (ordered[-1] - ordered[0]) or 1
+            tolerance = gap / (len(ordered) - 1 or 1) / 10000
+            previous = ordered[0]
+            for v in ordered[1:]:
+                if v - previous > tolerance:
+                    gap = min(gap, v - previous)
+                    previous = v
+            power = 10 ** math.floor(math.log(gap) / math.log(10))
+            smallest = power * max([c for c in [0.9, 1.9, 4.9, 9.9] if c <= gap / power] or [0.9])
+            rough = max(smallest, 2 * float(np.std(finite)) / len(values) ** 0.4)
+        base = 10 ** math.floor(math.log(rough) / math.log(10))
+        size = base * min([c for c in [2, 5, 10] if c > rough / base] or [10])
+    first = math.ceil((low - (high - low) * 0.0000005) / size) * size - size
+    whole = sum(1 for v in finite if v % 1 == 0)
+    near = lambda v: math.fmod(1 + (v - first) * 100 / size, 100) < 2
+    edge = sum(1 for v in finite if near(v))
+    middle = sum(1 for v in finite if near(v + size / 2))
+    if whole == len(finite):
+        if size < 1:
+            first = low - 0.5 * size
+        else:
+            first -= 0.5
+            if first + size < low:
+                first += size
+    elif middle < len(finite) * 0.1 and (edge > len(finite) * 0.3 or near(low) or near(high)):
+        first += size / 2 if first + size / 2 < low else -size / 2
+    last = first + (1 + math.floor((high - first) / size)) * size
+    return (first if start is None else start, last if end is None else end, size)
+
+
+def histogram_truth(name, values, edges):
+    """A histogram series: NumPy's counts in the edges, with empty bins at either end dropped
+    (as Plotly draws them)."""
+    values = np.asarray([v for v in values if not pd.isna(v)], dtype=float)
+    counts, _ = np.histogram(values, bins=np.asarray(edges, dtype=float))
+    nonzero = np.flatnonzero(counts)
+    if len(nonzero) and len(edges) > 2:
+        counts = counts[nonzero[0]:nonzero[-1] + 1]
+        edges = list(edges[nonzero[0]:nonzero[-1] + 2])
+    return {"name": name, "edges": [float(e) for e in edges], "counts": [int(c) for c in counts],
+            "n": int(len(values))}
+
+
+def plotly_edges(spec):
+    start, end, size = spec
+    edges = [start]
+    while edges[-1] < end - size / 1e6:
+        edges.append(start + len(edges) * size)
+    return edges
+
+
+def box_truth(name, values):
+    """A box from the values: NumPy's linear quartiles, whiskers at the extreme values inside
+    Tukey's fences, the values outside them."""
+    v = np.sort(np.asarray([x for x in values if not pd.isna(x)], dtype=float))
+    q1, median, q3 = (float(np.percentile(v, p)) for p in (25, 50, 75))
+    low, high = q1 - 1.5 * (q3 - q1), q3 + 1.5 * (q3 - q1)
+    inside = v[(v >= low) & (v <= high)]
+    return {"name": name, "n": int(len(v)), "q1": q1, "median": median, "q3": q3,
+            "lowerWhisker": float(inside.min()), "upperWhisker": float(inside.max()),
+            "outliers": [float(x) for x in v[(v < low) | (v > high)]]}
+
+
+def heatmap_truth(frame, title=None):
+    return {"kind": "heatmap", "rows": [str(r) for r in frame.index], "columns": [str(c) for c in frame.columns],
+            "values": [[None if pd.isna(x) else float(x) for x in row] for row in frame.to_numpy()],
+            **({"title": title} if title is not None else {})}
+
+
+def ohlc_truth(name, frame):
+    return {"name": name, "x": seconds(frame["date"]), "open": numbers(frame["open"]), "high": numbers(frame["high"]),
+            "low": numbers(frame["low"]), "close": numbers(frame["close"])}
+
+
+horsepower = cars["Horsepower"]
+# A histogram with Plotly's automatic bins (typed array with missing values).
+fig = px.histogram(cars, x="Horsepower", title="Horsepower of 406 cars")
+write("plotly-cars-histogram.json", fig.to_json())
+expect("plotly-cars-histogram.json", [{"kind": "histogram", "title": "Horsepower of 406 cars", "series": [
+    histogram_truth("Horsepower", horsepower, plotly_edges(plotly_bins(list(horsepower.astype(float)))))]}])
+
+# nbinsx and histnorm (the counts are what is read; percent only rescales them).
+fig = go.Figure(go.Histogram(x=iris["petalLength"], nbinsx=20, histnorm="percent", name="Petal length"))
+fig.update_layout(title="Iris petal length", xaxis_title="Petal length (cm)", yaxis_title="Percent")
+write("plotly-iris-histogram-nbins.json", fig.to_json())
+petal = list(iris["petalLength"].astype(float))
+expect("plotly-iris-histogram-nbins.json", [{"kind": "histogram", "title": "Iris petal length", "series": [
+    histogram_truth("Petal length", petal, plotly_edges(plotly_bins(petal, nbins=20)))]}])
+
+# Explicit bins (xbins start, end, size: independent of Plotly's rules), two traces sharing them.
+temps = weather[["temp_max", "temp_min"]]
+fig = go.Figure([go.Histogram(x=weather["temp_max"], name="Daily high", xbins=dict(start=-10, end=40, size=2.5)),
+                 go.Histogram(x=weather["temp_min"], name="Daily low", xbins=dict(start=-10, end=40, size=2.5))])
+fig.update_layout(title="Seattle temperatures", barmode="group", xaxis_ticksuffix=" °C")
+write("plotly-weather-histograms.json", fig.to_json())
+edges = list(np.arange(-10, 40.0001, 2.5))
+expect("plotly-weather-histograms.json", [{"kind": "histogram", "title": "Seattle temperatures", "series": [
+    histogram_truth("Daily high", weather["temp_max"], edges), histogram_truth("Daily low", weather["temp_min"], edges)]}])
+
+# A box per origin (one trace, x the groups).
+fig = px.box(cars, x="Origin", y="Horsepower", title="Horsepower by origin")
+write("plotly-cars-box.json", fig.to_json())
+expect("plotly-cars-box.json", [{"kind": "boxPlot", "title": "Horsepower by origin", "series": [
+    box_truth(o, g["Horsepower"]) for o, g in cars.groupby("Origin", sort=False)]}])
+
+# Violins, a trace per species, horizontal: read as their box statistics.
+fig = px.violin(iris, x="sepalWidth", color="species", orientation="h", title="Sepal width")
+write("plotly-iris-violins.json", fig.to_json())
+expect("plotly-iris-violins.json", [{"kind": "boxPlot", "title": "Sepal width", "series": [
+    box_truth(s, g["sepalWidth"]) for s, g in iris.groupby("species", sort=False)]}])
+
+# A heatmap: mean daily high by year and month (px.imshow writes z as a typed matrix).
+monthly_highs = weather.assign(year=weather["date"].dt.year, month=weather["date"].dt.strftime("%b")).pivot_table(
+    index="year", columns="month", values="temp_max", aggfunc="mean", sort=False)
+fig = px.imshow(monthly_highs, x=list(monthly_highs.columns), y=[str(y) for y in monthly_highs.index],
+                labels=dict(x="Month", y="Year", color="Mean high"), title="Seattle mean daily high")
+write("plotly-weather-heatmap.json", fig.to_json())
+expect("plotly-weather-heatmap.json", [heatmap_truth(monthly_highs, "Seattle mean daily high")])
+
+# Candlesticks and OHLC bars of the VIX (vega_datasets' ohlc), dates as strings.
+ohlc = local_data.ohlc()
+fig = go.Figure(go.Candlestick(x=ohlc["date"].dt.strftime("%Y-%m-%d"), open=ohlc["open"], high=ohlc["high"],
+                               low=ohlc["low"], close=ohlc["close"], name="VIX"))
+fig.update_layout(title="VIX, June and July 2009", yaxis_title="Index")
+write("plotly-vix-candlestick.json", fig.to_json())
+expect("plotly-vix-candlestick.json", [{"kind": "candlestick", "title": "VIX, June and July 2009",
+                                        "series": [ohlc_truth("VIX", ohlc)]}])
+fig = go.Figure(go.Ohlc(x=ohlc["date"], open=ohlc["open"], high=ohlc["high"], low=ohlc["low"], close=ohlc["close"]))
+write("plotly-vix-ohlc.json", fig.to_json())
+expect("plotly-vix-ohlc.json", [{"kind": "candlestick", "series": [ohlc_truth("Price", ohlc)]}])
+
 # Refused: trace types whose chart kinds AudioGraph does not have yet.
-write("plotly-histogram.json", px.histogram(cars, x="Horsepower").to_json())
-refuse("plotly-histogram.json", '/data/0/type: the Plotly trace type "histogram" is not supported yet')
-write("plotly-box.json", px.box(cars, x="Origin", y="Horsepower").to_json())
-refuse("plotly-box.json", '/data/0/type: the Plotly trace type "box" is not supported yet')
+write("plotly-histogram-sum.json", px.histogram(cars, x="Origin", y="Horsepower").to_json())
+refuse("plotly-histogram-sum.json", '/data/0/histfunc: a histogram of the sum of y per bin (histfunc "sum") is not supported yet')
+write("plotly-box-quartiles.json", go.Figure(go.Box(y=horsepower, quartilemethod="exclusive")).to_json())
+refuse("plotly-box-quartiles.json", '/data/0/quartilemethod: the quartile method "exclusive" is not supported yet')
 stacked = px.bar(barley_sums, x="site", y="yield", color="year", barmode="stack")
 write("plotly-stacked-bars.json", stacked.to_json())
 refuse("plotly-stacked-bars.json", '/layout/barmode: stacked bars (barmode "stack") is not supported yet')
@@ -384,12 +529,77 @@ write(
 expect("vl-wheat-url.json", [chart("line", [series("wheat", numbers(wheat["year"]), wheat["wheat"], True)],
                                    x_kind="numeric")])
 
+# Histograms, box plots and a heatmap.
+
+def vega_edges(values, maxbins=10, step=None, base=10, divide=(5, 2), nice=True):
+    """Vega's bin edges (vega-statistics' bin and the bin transform), in Python."""
+    low, high = float(np.nanmin(values)), float(np.nanmax(values))
+    span = (high - low) or abs(low) or 1
+    logb = math.log(base)
+    if step is None:
+        level = math.ceil(math.log(maxbins) / logb)
+        step = base ** (math.floor(math.log(span) / logb + 0.5) - level)
+        while math.ceil(span / step) > maxbins:
+            step *= base
+        for d in divide:
+            if span / (step / d) <= maxbins:
+                step = step / d
+    v = math.log(step)
+    precision = 0 if v >= 0 else int(-v / logb) + 1
+    eps = base ** (-precision - 1)
+    if nice:
+        floor = math.floor(low / step + eps) * step
+        low = floor - step if low < floor else floor
+        high = math.ceil(high / step) * step
+    stop = low + step if high == low else high
+    count = round(math.ceil((stop - low) / step))
+    return [low + i * step for i in range(count + 1)]
+
+
+hp = cars["Horsepower"].dropna()
+write("vl-cars-histogram.json", spec(alt.Chart(cars, title="Horsepower").mark_bar().encode(
+    x=alt.X("Horsepower:Q", bin=True), y="count()")))
+expect("vl-cars-histogram.json", [{"kind": "histogram", "title": "Horsepower", "series": [
+    histogram_truth("Horsepower (binned)", hp, vega_edges(hp))]}])
+write("vl-iris-histogram.json", spec(alt.Chart(iris).mark_bar().encode(
+    y=alt.Y("petalLength:Q", bin=alt.Bin(maxbins=30), title="Petal length"), x="count()")))
+expect("vl-iris-histogram.json", [{"kind": "histogram", "series": [
+    histogram_truth("Petal length", iris["petalLength"], vega_edges(iris["petalLength"], maxbins=30))]}])
+write("vl-weather-histogram.json", spec(alt.Chart(weather).mark_bar().encode(
+    x=alt.X("temp_max:Q", bin=alt.Bin(step=2.5), title="Daily high (°C)"), y=alt.Y("count()", title="Days"))))
+expect("vl-weather-histogram.json", [{"kind": "histogram", "series": [
+    histogram_truth("Daily high (°C)", weather["temp_max"], vega_edges(weather["temp_max"], step=2.5))]}])
+
+write("vl-cars-boxplot.json", spec(alt.Chart(cars, title="Horsepower by origin").mark_boxplot().encode(
+    x="Origin:N", y="Horsepower:Q")))
+expect("vl-cars-boxplot.json", [{"kind": "boxPlot", "title": "Horsepower by origin", "series": [
+    box_truth(o, g["Horsepower"]) for o, g in sorted(cars.groupby("Origin"))]}])
+write("vl-iris-boxplot-minmax.json", spec(alt.Chart(iris).mark_boxplot(extent="min-max").encode(
+    x="sepalWidth:Q", y="species:N")))
+minmax = []
+for s_, g in sorted(iris.groupby("species")):
+    b = box_truth(s_, g["sepalWidth"])
+    b.update(lowerWhisker=float(g["sepalWidth"].min()), upperWhisker=float(g["sepalWidth"].max()), outliers=[])
+    minmax.append(b)
+expect("vl-iris-boxplot-minmax.json", [{"kind": "boxPlot", "series": minmax}])
+
+months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+weather_months = weather.assign(year=weather["date"].dt.year, month=weather["date"].dt.strftime("%b"))
+write("vl-weather-heatmap.json", spec(alt.Chart(weather_months, title="Mean daily high").mark_rect().encode(
+    x=alt.X("month:O", sort=months, title="Month"), y=alt.Y("year:O", title="Year"),
+    color=alt.Color("mean(temp_max):Q", title="Mean high"))))
+grid = weather_months.pivot_table(index="year", columns="month", values="temp_max", aggfunc="mean")[months]
+expect("vl-weather-heatmap.json", [heatmap_truth(grid, "Mean daily high")])
+
 # Refused or clear errors.
 write("vl-remote-url.json", spec(alt.Chart("https://cdn.jsdelivr.net/npm/vega-datasets@2/data/cars.json")
                                  .mark_point().encode(x="Horsepower:Q", y="Miles_per_Gallon:Q")))
 refuse("vl-remote-url.json", "/data/url: the data is on the web")
-write("vl-histogram.json", spec(alt.Chart(cars).mark_bar().encode(x=alt.X("Horsepower:Q", bin=True), y="count()")))
-refuse("vl-histogram.json", "/encoding/x/bin: binning (a histogram) is not supported yet")
+write("vl-stacked-histogram.json", spec(alt.Chart(cars).mark_bar().encode(
+    x=alt.X("Horsepower:Q", bin=True), y="count()", color="Origin:N")))
+refuse("vl-stacked-histogram.json", "/encoding/color: several histograms in one view (a color field) is not supported yet")
+write("vl-boxplot-extent.json", spec(alt.Chart(cars).mark_boxplot(extent=3).encode(x="Origin:N", y="Horsepower:Q")))
+refuse("vl-boxplot-extent.json", "/mark/extent: whiskers at 3 times the box's height is not supported yet")
 write("vl-area.json", spec(alt.Chart(iowa).mark_area().encode(x="year:T", y="net_generation:Q", color="source:N")))
 refuse("vl-area.json", '/mark/type: the mark "area" is not supported yet')
 write("vl-stacked-bars.json", spec(alt.Chart(barley).mark_bar().encode(x="site:N", y="sum(yield):Q", color="year:N")))
@@ -419,9 +629,15 @@ expect(
 uuid = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
+clip_id = re.compile(r"\bp[0-9a-f]{10}\b")
+
+
 def stable_ids(text):
     ids = {}
-    return uuid.sub(lambda m: ids.setdefault(m.group(0), f"00000000-0000-4000-8000-{len(ids):012d}"), text)
+    text = uuid.sub(lambda m: ids.setdefault(m.group(0), f"00000000-0000-4000-8000-{len(ids):012d}"), text)
+    # matplotlib's clip-path ids are not the same from run to run for mplfinance's figures.
+    clips = {}
+    return clip_id.sub(lambda m: clips.setdefault(m.group(0), f"p{len(clips):010d}"), text)
 
 
 def maidr_files(plot, name, svg=False, script=False):
@@ -487,10 +703,36 @@ scatter_truth = [chart("scatter", [series("petalLength", numbers(iris["sepalLeng
 for suffix in [".html", ".maidr.json"]:
     expect("maidr-iris-scatter" + suffix, scatter_truth)
 
-# Refused: a box plot.
+# A histogram (seaborn bins with NumPy's "auto" rule: the truth's edges are NumPy's own).
+ax = sns.histplot(cars, x="Horsepower")
+ax.set_title("Horsepower")
+maidr_files(ax, "maidr-cars-hist")
+hp = cars["Horsepower"].dropna()
+hist_truth = [{"kind": "histogram", "title": "Horsepower", "series": [
+    histogram_truth("Horsepower", hp, np.histogram_bin_edges(hp, bins="auto"))]}]
+for suffix in [".html", ".maidr.json"]:
+    expect("maidr-cars-hist" + suffix, hist_truth)
+
+# A heatmap of the mean daily high by year and month (seaborn).
+ax = sns.heatmap(grid)
+ax.set_title("Mean daily high")
+maidr_files(ax, "maidr-weather-heat")
+for suffix in [".html", ".maidr.json"]:
+    expect("maidr-weather-heat" + suffix, [heatmap_truth(grid, "Mean daily high")])
+
+# Candlesticks of the VIX (mplfinance).
+vix = local_data.ohlc().set_index("date")[["open", "high", "low", "close"]]
+vix.columns = ["Open", "High", "Low", "Close"]
+fig, axes = mpf.plot(vix, type="candle", returnfig=True, title="VIX")
+maidr_files(axes[0], "maidr-vix-candlestick")
+for suffix in [".html", ".maidr.json"]:
+    expect("maidr-vix-candlestick" + suffix, [{"kind": "candlestick", "title": "VIX",
+                                               "series": [ohlc_truth("Price", ohlc)]}])
+
+# Refused: a box plot (MAIDR's box data has no count of values).
 ax = sns.boxplot(cars, x="Origin", y="Horsepower")
 maidr_files(ax, "maidr-cars-box")
-refuse("maidr-cars-box.maidr.json", '/subplots/0/0/layers/0/type: the MAIDR layer type "box" is not supported yet')
+refuse("maidr-cars-box.maidr.json", "/subplots/0/0/layers/0/data: MAIDR's box data gives no count of values")
 
 # What the summary must say, from the truth's own numbers (pandas): the sign of a scatter's
 # correlation, the highest bar of each series, the line that ended highest.
@@ -502,6 +744,20 @@ for charts in truth["charts"].values():
             facts["correlation"] = float(pd.Series(s["x"]).corr(pd.Series(s["y"])))
         elif entry["kind"] == "bar":
             facts["highest"] = [s["x"][int(pd.Series(s["y"]).idxmax())] for s in entry["series"]]
+        elif entry["kind"] == "histogram" and len(entry["series"]) == 1:
+            facts["valueCount"] = entry["series"][0]["n"]
+        elif entry["kind"] == "boxPlot":
+            medians = {s["name"]: s["median"] for s in entry["series"]}
+            if list(medians.values()).count(max(medians.values())) == 1:
+                facts["highestMedian"] = max(medians, key=medians.get)
+        elif entry["kind"] == "heatmap":
+            cells = np.asarray(entry["values"], dtype=float)
+            row, column = np.unravel_index(np.nanargmax(cells), cells.shape)
+            facts["highestCell"] = [entry["rows"][row], entry["columns"][column]]
+        elif entry["kind"] == "candlestick":
+            s = entry["series"][0]
+            facts["closedUp"] = sum(1 for o, c in zip(s["open"], s["close"]) if o is not None and c > o)
+            facts["periods"] = sum(1 for c in s["close"] if c is not None)
         elif entry["kind"] == "line" and len(entry["series"]) > 1:
             last = {s["name"]: pd.Series(s["y"]).dropna().iloc[-1] for s in entry["series"]}
             top = max(last.values())

@@ -26,6 +26,9 @@ import Testing
   static let files = [
     "plotly-subplots.json", "plotly-report.html", "vl-weather-monthly-rule.json", "vl-concat.html",
     "maidr-barley-dodged.html", "maidr-iowa-lines.svg", "plotly-weather-pie.json",
+    // Histograms, box plots, heatmaps and candlesticks.
+    "plotly-weather-histograms.json", "plotly-iris-violins.json", "plotly-vix-ohlc.json", "vl-iris-boxplot-minmax.json",
+    "vl-weather-heatmap.json", "maidr-cars-hist.html", "maidr-vix-candlestick.html",
   ]
 
   @Test(arguments: files)
@@ -70,6 +73,20 @@ import Testing
     let html = try runAudiograph(["html", "Fixtures/imports/maidr-weather-bars.html", "-o", page])
     #expect(html.status == 0, "\(html.standardError)")
     #expect(FileManager.default.fileExists(atPath: page))
+  }
+
+  @Test(arguments: [
+    "plotly-cars-histogram.json", "vl-cars-boxplot.json", "maidr-weather-heat.maidr.json",
+    "plotly-vix-candlestick.json",
+  ])
+  func everyCommandReadsEachImportedKind(file: String) throws {
+    let chart = "Fixtures/imports/\(file)"
+    for command in [["summarize"], ["describe", "--points"], ["table"], ["braille"], ["check"]] {
+      let result = try runAudiograph(command + [chart])
+      // check exits 1 for its findings (a heatmap whose values have no title, say).
+      #expect(result.status == 0 || (command == ["check"] && result.status == 1), "\(command): \(result.standardError)")
+      #expect(!result.standardOutput.isEmpty, "\(command)")
+    }
   }
 
   @Test func saysHowManyChartsAFileHasAndReadsTheOneAskedFor() throws {

@@ -66,6 +66,24 @@ import Testing
           "\(category) is not named as highest: \(summary)")
       }
     }
+    if case .number(let count)? = testCase.facts["valueCount"] {
+      // The count with or without a thousands separator ("1461 values" is what the summary
+      // writes today for four digits).
+      let grouped = Int(count).formatted(.number.locale(Locale(identifier: "en_US")))
+      #expect(
+        summary.contains(": \(grouped) values, median") || summary.contains(": \(Int(count)) values, median"),
+        "\(summary)")
+    }
+    if case .string(let group)? = testCase.facts["highestMedian"] {
+      #expect(summary.contains("\(group) has the highest median"), "\(summary)")
+    }
+    if case .strings(let cell)? = testCase.facts["highestCell"] {
+      let first = summary.prefix { $0 != ";" }
+      #expect(first.contains(cell[0]) && first.contains(cell[1]), "\(summary)")
+    }
+    if case .number(let up)? = testCase.facts["closedUp"], case .number(let periods)? = testCase.facts["periods"] {
+      #expect(summary.contains("\(Int(up)) of the \(Int(periods)) periods closed above their open"), "\(summary)")
+    }
     if case .string(let name)? = testCase.facts["endedHighest"] {
       #expect(summary.contains("\(name) ended highest"), "\(summary)")
     }

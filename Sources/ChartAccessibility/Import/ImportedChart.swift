@@ -54,8 +54,15 @@ struct ImportedChart {
     var xStrings: [String] = []
     /// y of each point; NaN is a missing value.
     var ys: [Double] = []
+    /// For a histogram or box plot: the series' data in the chart file's distribution form
+    /// (`values`, with `bins` edges or not; `bins` with counts; or `box`), written instead of
+    /// points.
+    var distribution: [(String, JSONValue)]?
+    /// For a candlestick chart: the prices of each point (NaN where a period has none), at
+    /// ``xNumbers`` or ``xStrings``; written as the chart file's price points.
+    var prices: (open: [Double], high: [Double], low: [Double], close: [Double])?
 
-    var count: Int { ys.count }
+    var count: Int { prices?.close.count ?? ys.count }
   }
 
   /// Where in the source the chart comes from (a trace, a subplot, a spec), for problems found
@@ -82,6 +89,9 @@ struct ImportedChart {
   /// `referenceLines` entries of the chart file.
   var referenceLines: [JSONValue] = []
   var series: [Series] = []
+  /// A heatmap's `grid` (row labels, their title and order, values); its columns are
+  /// ``categories``. `nil` for every other kind.
+  var grid: JSONObject?
 
   init(source: JSONPointer) {
     self.source = source
@@ -126,7 +136,24 @@ struct ImportedChart {
     if !referenceLines.isEmpty { document["referenceLines"] = .array(referenceLines) }
     var entries: [JSONValue] = []
     var columns: [Int: JSONParser.PointColumns] = [:]
+    if let grid {
+      document["grid"] = .object(grid)
+      return (document, columns)
+    }
     for (index, series) in series.enumerated() {
+      if let distribution = series.distribution {
+        entries.append(.object(JSONObject([("name", .string(series.name))] + distribution)))
+        continue
+      }
+      if let prices = series.prices {
+        entries.append(
+          .object(
+            JSONObject([
+              ("name", .string(series.name)), ("isContinuous", .bool(true)),
+              ("points", .array(pricePoints(series, prices, xKind: xKind))),
+            ])))
+        continue
+      }
       entries.append(
         .object(
           JSONObject([
@@ -140,6 +167,29 @@ struct ImportedChart {
     }
     document["series"] = .array(entries)
     return (document, columns)
+  }
+
+  /// A candlestick series' points: x and the four prices, or `"y": null` for a period without
+  /// prices (a gap).
+  private func pricePoints(
+    _ series: Series, _ prices: (open: [Double], high: [Double], low: [Double], close: [Double]), xKind: XKind
+  ) -> [JSONValue] {
+    var points: [JSONValue] = []
+    points.reserveCapacity(prices.close.count)
+    for index in prices.close.indices {
+      let x: JSONValue =
+        xKind == .categorical ? .string(series.xStrings[index]) : .number(series.xNumbers[index])
+      let four = [prices.open[index], prices.high[index], prices.low[index], prices.close[index]]
+      if four.allSatisfy(\.isNaN) {
+        points.append(.object(JSONObject([("x", x), ("y", .null)])))
+      } else {
+        points.append(
+          .object(
+            JSONObject(
+              [("x", x)] + zip(["open", "high", "low", "close"], four).map { ($0, $1.isNaN ? .null : .number($1)) })))
+      }
+    }
+    return points
   }
 
   /// The chart as a validated descriptor. A problem the chart file's validation finds is

@@ -8,8 +8,11 @@
 /// Layer types read: `line` (`data` a list of lines, each a list of `{x, y}` points, named by
 /// their `z`), `bar` (`{x, y}` per bar; `orientation: "horz"` has the value in x), `dodged_bar`
 /// (grouped bars: one list per group, named by `z`), `point` and `scatter` (a scatter). Titles
-/// and axis labels come from the layer's `title` and `axes`. Every other layer type (`hist`,
-/// `box`, `heat`, `stacked_bar`, `candlestick`, `smooth`, …) is refused by name.
+/// and axis labels come from the layer's `title` and `axes`. `hist` (a histogram: bins from each
+/// bar's `xMin` and `xMax`, counts its `y`) and `heat` (a heatmap: `data.points` rows, `x` and
+/// `y` labels) and `candlestick` (mplfinance's candles: `{value, open, high, low, close}`) are
+/// read as their chart kinds (MAIDRStatistical.swift). `box` is refused (its data gives no count
+/// of values), and so is every other layer type (`stacked_bar`, `smooth`, …), by name.
 public enum MAIDRDocument {
   /// Every chart in a MAIDR document, one per subplot.
   ///
@@ -72,14 +75,21 @@ public enum MAIDRDocument {
       }
       var chart = ImportedChart(source: subplot.pointer)
       for (index, (layer, pointer)) in subplot.layers.enumerated() {
-        try read(layer, at: pointer, into: &chart, first: index == 0)
+        try read(layer, at: pointer, into: &chart, first: index == 0, layerCount: subplot.layers.count)
+      }
+      // The figure's title (py-maidr writes mplfinance's there) over the layer's, for a
+      // document of one subplot.
+      if subplots.count == 1, case .object(let object) = document, case .string(let title)? = object["title"],
+        !title.isEmpty
+      {
+        chart.title = title
       }
       charts.append(chart)
     }
     return charts
   }
 
-  private static func label(_ axes: JSONObject?, _ key: String, at pointer: JSONPointer) throws(ImportProblem)
+  static func label(_ axes: JSONObject?, _ key: String, at pointer: JSONPointer) throws(ImportProblem)
     -> String?
   {
     guard let value = axes?[key] else { return nil }
@@ -114,7 +124,7 @@ public enum MAIDRDocument {
   }
 
   private static func read(
-    _ layer: JSONObject, at pointer: JSONPointer, into chart: inout ImportedChart, first: Bool
+    _ layer: JSONObject, at pointer: JSONPointer, into chart: inout ImportedChart, first: Bool, layerCount: Int
   ) throws(ImportProblem) {
     let type = try ImportJSON.string(layer["type"], at: pointer / "type") ?? ""
     let axes: JSONObject? = if case .object(let object)? = layer["axes"] { object } else { nil }
@@ -135,6 +145,21 @@ public enum MAIDRDocument {
       } else {
         lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
       }
+    case "hist", "heat", "candlestick":
+      guard first, layerCount == 1 else {
+        throw ImportProblem.notSupported(pointer, "a \(type) layer together with other layers in one subplot")
+      }
+      switch type {
+      case "hist": try histogram(layer, at: pointer, into: &chart)
+      case "heat": try heatmap(layer, at: pointer, into: &chart)
+      default: try candlestick(layer, at: pointer, into: &chart)
+      }
+      return
+    case "box":
+      throw ImportProblem(
+        pointer / "data",
+        "MAIDR's box data gives no count of values, which a box plot in AudioGraph needs; MAIDR box plots are not supported yet"
+      )
     case "bar", "point", "scatter":
       lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
     case "dodged_bar":

@@ -14,10 +14,14 @@
 /// from `layout.title` and the axes' `title`; `tickformat`, `tickprefix` and `ticksuffix` give
 /// units, currency and percent; `type: "log"` a logarithmic axis.
 ///
-/// Refused by name, with the trace's JSON pointer: every other trace type (`histogram`, `box`,
-/// `violin`, `heatmap`, `candlestick`, `ohlc`, …), areas (`stackgroup`, `fill`), bars stacked,
-/// overlaid or normalised (`barmode` `stack`, `relative`, `overlay`; `barnorm`), and Plotly's
-/// old `transforms`. Colours, fonts, hover text and other looks are ignored.
+/// Also read: `histogram` (binned as plotly.js bins), `box` and `violin` (box statistics),
+/// `heatmap`, `candlestick` and `ohlc`, each a chart of its kind; see
+/// PlotlyStatisticalTraces.swift.
+///
+/// Refused by name, with the trace's JSON pointer: every other trace type (`histogram2d`,
+/// `sunburst`, …), areas (`stackgroup`, `fill`), bars and histograms stacked, overlaid or
+/// normalised (`barmode` `stack`, `relative`, `overlay`; `barnorm`), and Plotly's old
+/// `transforms`. Colours, fonts, hover text and other looks are ignored.
 public enum PlotlyFigure {
   /// Every chart in a Plotly figure, in subplot order.
   ///
@@ -52,7 +56,7 @@ public enum PlotlyFigure {
   // MARK: Reading
 
   /// One trace, read.
-  private struct Trace {
+  struct Trace {
     var index: Int
     var pointer: JSONPointer
     var type: String
@@ -82,6 +86,10 @@ public enum PlotlyFigure {
         groups.append((key: "pie\(index)", traces: [read]))
         continue
       }
+      if type == "heatmap" || type == "candlestick" || type == "ohlc" {
+        groups.append((key: "\(type)\(index)", traces: [read]))
+        continue
+      }
       let xAxis = try ImportJSON.string(trace["xaxis"], at: pointer / "xaxis") ?? "x"
       let yAxis = try ImportJSON.string(trace["yaxis"], at: pointer / "yaxis") ?? "y"
       let key = xAxis + "/" + yAxis
@@ -100,7 +108,7 @@ public enum PlotlyFigure {
       throw ImportProblem.notSupported(root / "layout" / "barnorm", "normalised bars (barnorm \"\(norm)\")")
     }
     for group in groups where barmode != "group" {
-      if group.traces.filter({ $0.type == "bar" }).count > 1 {
+      if group.traces.filter({ $0.type == "bar" || $0.type == "histogram" }).count > 1 {
         let what = barmode == "overlay" ? "overlaid bars" : "stacked bars"
         throw ImportProblem.notSupported(root / "layout" / "barmode", "\(what) (barmode \"\(barmode)\")")
       }
@@ -108,9 +116,26 @@ public enum PlotlyFigure {
 
     var charts: [ImportedChart] = []
     for group in groups {
-      if group.traces[0].type == "pie" {
+      let family = Set(group.traces.map { Self.family($0.type) })
+      if family.count > 1,
+        let odd = group.traces.first(where: { Self.family($0.type) != Self.family(group.traces[0].type) })
+      {
+        throw ImportProblem.notSupported(
+          odd.pointer / "type",
+          "a \(odd.type) trace in one subplot with a \(group.traces[0].type) trace")
+      }
+      switch group.traces[0].type {
+      case "pie":
         charts.append(try pieChart(group.traces[0], title: title))
-      } else {
+      case "histogram":
+        charts.append(try histogramChart(group.traces, key: group.key, layout: layout, root: root, title: title))
+      case "box", "violin":
+        charts.append(try boxChart(group.traces, key: group.key, layout: layout, root: root, title: title))
+      case "heatmap":
+        charts.append(try heatmapChart(group.traces[0], layout: layout, root: root, title: title))
+      case "candlestick", "ohlc":
+        charts.append(try candlestickChart(group.traces[0], layout: layout, root: root, title: title))
+      default:
         charts.append(try cartesianChart(group.traces, key: group.key, layout: layout, root: root, title: title))
       }
     }
@@ -122,7 +147,7 @@ public enum PlotlyFigure {
     _ trace: JSONObject, type: String, at pointer: JSONPointer, layout: JSONObject, root: JSONPointer
   ) throws(ImportProblem) {
     switch type {
-    case "scatter", "scattergl", "bar", "pie": break
+    case "scatter", "scattergl", "bar", "pie", "histogram", "box", "violin", "heatmap", "candlestick", "ohlc": break
     default: throw ImportProblem.notSupported(pointer / "type", "the Plotly trace type \"\(type)\"")
     }
     if trace["transforms"] != nil {
@@ -171,7 +196,7 @@ public enum PlotlyFigure {
   }
 
   /// The y (value) column: numbers, null or numeric strings for missing or numbers.
-  private static func numbers(_ values: Values, at pointer: JSONPointer) throws(ImportProblem) -> [Double] {
+  static func numbers(_ values: Values, at pointer: JSONPointer) throws(ImportProblem) -> [Double] {
     switch values {
     case .numbers(let numbers): return numbers
     case .mixed(let items):
@@ -192,7 +217,7 @@ public enum PlotlyFigure {
   }
 
   /// How Plotly reads an axis: its `type`, or what the values look like.
-  private static func axisKind(
+  static func axisKind(
     declared: String?, values: [Values], at pointer: JSONPointer
   ) throws(ImportProblem) -> ImportedChart.XKind {
     switch declared {
@@ -226,7 +251,7 @@ public enum PlotlyFigure {
   }
 
   /// x values on an axis of `kind`: numbers (dates in seconds) or category names.
-  private static func positions(
+  static func positions(
     _ values: Values, kind: ImportedChart.XKind, at pointer: JSONPointer
   ) throws(ImportProblem) -> (numbers: [Double], strings: [String]) {
     switch (values, kind) {
@@ -268,7 +293,7 @@ public enum PlotlyFigure {
   }
 
   /// The layout's axis object for an axis id (`x` → `xaxis`, `y2` → `yaxis2`).
-  private static func axisLayout(
+  static func axisLayout(
     _ id: String, layout: JSONObject, root: JSONPointer
   ) throws(ImportProblem) -> (object: JSONObject, pointer: JSONPointer) {
     let key = String(id.prefix(1)) + "axis" + String(id.dropFirst())
@@ -277,11 +302,11 @@ public enum PlotlyFigure {
     return (try ImportJSON.object(value, at: pointer), pointer)
   }
 
-  private static func axisTitle(_ axis: JSONObject, at pointer: JSONPointer) throws(ImportProblem) -> String? {
+  static func axisTitle(_ axis: JSONObject, at pointer: JSONPointer) throws(ImportProblem) -> String? {
     try ImportJSON.title(axis["title"], at: pointer / "title")
   }
 
-  private static func axisFormat(_ axis: JSONObject, at pointer: JSONPointer) throws(ImportProblem) -> JSONObject? {
+  static func axisFormat(_ axis: JSONObject, at pointer: JSONPointer) throws(ImportProblem) -> JSONObject? {
     ImportedFormat.format(
       d3: try ImportJSON.string(axis["tickformat"], at: pointer / "tickformat"),
       prefix: try ImportJSON.string(axis["tickprefix"], at: pointer / "tickprefix"),
@@ -420,7 +445,7 @@ public enum PlotlyFigure {
     return mode.split(separator: "+").contains("lines")
   }
 
-  private static func startAndStep(
+  static func startAndStep(
     _ trace: Trace, axis: String, kind: ImportedChart.XKind
   ) throws(ImportProblem) -> (x0: Double, dx: Double) {
     var x0 = 0.0

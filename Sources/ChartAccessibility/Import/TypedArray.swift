@@ -3,14 +3,28 @@
 ///
 /// The bytes are little-endian values of `dtype`: `i1`, `u1`, `i2`, `u2`, `i4`, `u4` (integers of
 /// 1, 2 and 4 bytes, signed and unsigned), `f4`, `f8` (IEEE 754 single and double). `shape` is
-/// optional; a typed array of more than one dimension is refused here (no chart kind AudioGraph
-/// reads needs a matrix yet).
+/// optional; a typed array of two dimensions (`"shape": "12, 7"`, rows first) is read only where
+/// a matrix belongs (a heatmap's `z`, ``matrix(_:at:)``) and refused elsewhere.
 enum TypedArray {
   /// Whether `object` is a typed array (has `bdata`).
   static func isTypedArray(_ object: JSONObject) -> Bool { object["bdata"] != nil }
 
   /// The values of the typed array `object` at `pointer`, as Doubles.
   static func numbers(_ object: JSONObject, at pointer: JSONPointer) throws(ImportProblem) -> [Double] {
+    try decode(object, at: pointer, matrix: false).values
+  }
+
+  /// The values of a matrix (`"shape": "rows, columns"`), row after row, and its shape; a typed
+  /// array of one dimension is one row.
+  static func matrix(
+    _ object: JSONObject, at pointer: JSONPointer
+  ) throws(ImportProblem) -> (values: [Double], rows: Int, columns: Int) {
+    try decode(object, at: pointer, matrix: true)
+  }
+
+  private static func decode(
+    _ object: JSONObject, at pointer: JSONPointer, matrix: Bool
+  ) throws(ImportProblem) -> (values: [Double], rows: Int, columns: Int) {
     guard case .string(let dtype)? = object["dtype"] else {
       throw ImportProblem(pointer / "dtype", "a typed array needs a dtype such as \"f8\"")
     }
@@ -34,9 +48,10 @@ enum TypedArray {
         pointer / "bdata", "\(bytes.count) bytes are not a whole number of \(dtype) values (\(width) bytes each)")
     }
     let count = bytes.count / width
-    if let shape = object["shape"] {
+    var shape = (rows: 1, columns: count)
+    if let given = object["shape"] {
       let dimensions: [Int]
-      switch shape {
+      switch given {
       case .string(let text):
         dimensions = text.split(separator: ",").compactMap { Int(String($0).trimmingSpaces) }
       case .number(let number): dimensions = [Int(number)]
@@ -44,14 +59,18 @@ enum TypedArray {
         dimensions = values.compactMap { if case .number(let n) = $0 { Int(n) } else { nil } }
       default: dimensions = []
       }
-      if dimensions.count > 1 {
+      if dimensions.count > (matrix ? 2 : 1) {
         throw ImportProblem.notSupported(pointer / "shape", "a typed array of \(dimensions.count) dimensions here")
       }
-      if let length = dimensions.first, length != count {
+      let length = dimensions.reduce(1, *)
+      if !dimensions.isEmpty, length != count {
         throw ImportProblem(pointer / "shape", "the shape says \(length) values, the data holds \(count)")
       }
+      if dimensions.count == 2 {
+        shape = (dimensions[0], dimensions[1])
+      }
     }
-    return bytes.withUnsafeBytes { raw -> [Double] in
+    let values = bytes.withUnsafeBytes { raw -> [Double] in
       switch dtype {
       case "i1": return raw.bindMemory(to: Int8.self).map { Double($0) }
       case "u1": return raw.bindMemory(to: UInt8.self).map { Double($0) }
@@ -81,6 +100,7 @@ enum TypedArray {
         }
       }
     }
+    return (values, shape.rows, shape.columns)
   }
 }
 

@@ -24,8 +24,11 @@ import Foundation
 ///   comparisons, `&&`, `||` and a few functions), `calculate`, `fold`, `aggregate`,
 ///   `timeUnit`.
 ///
-/// Refused by name with a JSON pointer into the spec: every other mark (`area`, `rect`,
-/// `boxplot`, `tick`, …), `bin`, stacked and overlaid bars, other transforms (`window`,
+/// Also read: histograms (a `bar` mark over a `bin`ned field with `count()`), the `boxplot` mark
+/// and the `rect` mark (a heatmap); see VegaLiteStatistical.swift.
+///
+/// Refused by name with a JSON pointer into the spec: every other mark (`area`, `tick`, …),
+/// `bin` anywhere else, stacked and overlaid bars, other transforms (`window`,
 /// `joinaggregate`, `density`, …), `repeat`, selections used as filters, and Vega (not
 /// Vega-Lite) specs.
 public enum VegaLiteSpec {

@@ -11,7 +11,13 @@ extension VegaLiteReader {
     /// A constant (`datum`) instead of a field.
     var datum: JSONValue?
 
-    init?(_ encoding: JSONObject, _ name: String, at pointer: JSONPointer) throws(ImportProblem) {
+    /// The channel's `bin`, when it bins (a histogram's value axis); read only where binning
+    /// belongs (`allowingBin`), refused elsewhere.
+    var bin: JSONValue?
+
+    init?(
+      _ encoding: JSONObject, _ name: String, at pointer: JSONPointer, allowingBin: Bool = false
+    ) throws(ImportProblem) {
       guard let value = encoding[name] else { return nil }
       self.pointer = pointer / name
       switch value {
@@ -34,7 +40,10 @@ extension VegaLiteReader {
       datum = object["datum"]
       if object["value"] != nil && field == nil && datum == nil && aggregate == nil { return nil }
       if let bin = object["bin"], bin != .bool(false), bin != .null {
-        throw ImportProblem.notSupported(self.pointer / "bin", "binning (a histogram)")
+        guard allowingBin else {
+          throw ImportProblem.notSupported(self.pointer / "bin", "binning on the channel \(name) here")
+        }
+        self.bin = bin
       }
     }
 
@@ -95,11 +104,23 @@ extension VegaLiteReader {
     let markPointer = spec["mark"].map { if case .object = $0 { pointer / "mark" / "type" } else { pointer / "mark" } }!
     let encodingPointer = pointer / "encoding"
     switch mark {
-    case "line", "bar", "point", "circle", "square", "arc", "rule", "text": break
+    case "line", "bar", "point", "circle", "square", "arc", "rule", "text", "boxplot", "rect": break
     default: throw ImportProblem.notSupported(markPointer, "the mark \"\(mark)\"")
     }
     if mark == "text" { return }
     let rows = rows ?? []
+    if mark == "boxplot" {
+      try boxplot(spec, encoding, at: pointer, rows: rows, into: &chart)
+      return
+    }
+    if mark == "rect" {
+      try rect(encoding, at: encodingPointer, rows: rows, into: &chart)
+      return
+    }
+    if mark == "bar", Self.bins(encoding, "x") || Self.bins(encoding, "y") {
+      try histogram(encoding, at: encodingPointer, rows: rows, into: &chart)
+      return
+    }
     if mark == "rule" {
       try rule(encoding, at: encodingPointer, rows: rows, into: &chart)
       return

@@ -281,7 +281,13 @@ struct SummaryLanguage: Sendable {
   /// "Cases rose from 100 in Week 1 to a peak of 1,440 in Week 5, then fell to 82 in Week 13." With
   /// three legs the last one reads ", and ended at …". (`path.start`, `path.then`, `path.ended`,
   /// `path.only`, `path.end`)
-  func path(series: String, first: String, firstX: String, legs: [Leg], overall: String? = nil) -> String {
+  ///
+  /// `recovery`, when the last leg rises after a fall from an earlier high: whether it ends past
+  /// that high, and whether the high is the series' peak (", still below its earlier peak").
+  func path(
+    series: String, first: String, firstX: String, legs: [Leg], recovery: (past: Bool, fromPeak: Bool)? = nil,
+    overall: String? = nil
+  ) -> String {
     func stop(_ leg: Leg) -> [String: MessageArgument] {
       [
         "direction": Self.direction(leg.rose), "amount": Self.amountArgument(leg.amount),
@@ -301,7 +307,14 @@ struct SummaryLanguage: Sendable {
       let isLast = index == legs.count - 1
       text += pack.text(isLast && legs.count > 2 ? "path.ended" : "path.then", stop(leg))
     }
-    return text + t("path.end", ["overall": .optional(overall)])
+    return text
+      + t(
+        "path.end",
+        [
+          "overall": .optional(overall),
+          "recovery": .text(recovery.map { $0.past ? "past" : "short" } ?? "none"),
+          "earlier": .text(recovery?.fromPeak == true ? "peak" : "high"),
+        ])
   }
 
   /// "down 28% overall", "up by a factor of 12 overall" (`overallChange`)
@@ -627,6 +640,11 @@ struct SummaryLanguage: Sendable {
     t(
       "crossRepeatedly",
       ["first": .text(a), "second": .text(b), "count": .count(count), "leader": .text(leader), "share": .text(share)])
+  }
+
+  /// "The Men line stays above the Women line throughout." for two lines that never cross or touch (`aboveThroughout`)
+  func aboveThroughout(_ leader: String, _ follower: String) -> String {
+    t("aboveThroughout", ["leader": .text(leader), "follower": .text(follower)])
   }
 
   /// "Diet 3 ended above Diet 4, but their intervals overlap there, so the difference is within

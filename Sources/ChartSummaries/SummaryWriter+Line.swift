@@ -174,31 +174,11 @@ extension SummaryWriter {
     let ys = series.points.map(\.y)
     let relative = series.speaksPercent && ys.allSatisfy { $0 > 0 }
     let peaked = series.shape == .peak
-    let extreme = peaked ? series.maximumIndex : series.minimumIndex
     let move =
       peaked
       ? (relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys))
       : (relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys))
-    var stops: Set<Int> = [extreme]
-    // The other extreme, when it is interior too, is never hidden: "fell to a low of 3.4% in
-    // Q4 1968, then rose to a peak of 10.7% in Q4 1982, and ended at 9.6%".
-    // It must stand out from the stops beside it by a tenth of the range (a dip of 15 ms before
-    // a 245 ms peak is not worth a stop).
-    let other = peaked ? series.minimumIndex : series.maximumIndex
-    if other > 0, other < series.n - 1 {
-      let before = other < extreme ? ys[0] : ys[extreme]
-      let after = other < extreme ? ys[extreme] : ys[series.n - 1]
-      if min(Swift.abs(ys[other] - before), Swift.abs(ys[other] - after)) >= 0.1 * series.range { stops.insert(other) }
-    }
-    // The start of the largest move is a stop when it, too, stands out from the first value by
-    // a tenth of the range (cholera deaths going from 1 to 0 the next day before the outbreak
-    // is not a fall worth a leg).
-    if let move, move.endIndex == extreme, move.startIndex > 0, move.startIndex < extreme,
-      (peaked ? ys[0] - ys[move.startIndex] : ys[move.startIndex] - ys[0]) >= 0.1 * series.range
-    {
-      stops.insert(move.startIndex)
-    }
-    let path = [0] + stops.sorted() + [series.n - 1]
+    let path = pathStops(series)
     let texts = formatter.list(path.map { ys[$0] })
     var legs: [SummaryLanguage.Leg] = []
     for (leg, (from, to)) in zip(path, path.dropFirst()).enumerated() {
@@ -229,9 +209,63 @@ extension SummaryWriter {
       overall = language.overallChange(
         up: series.change > 0, by: changeAmount(series, rose: series.change > 0) ?? .plain(formatter.percent(percent)))
     }
+    let recovery = pathRecovery(series, path: path)
     return language.path(
       series: series.name, first: texts[0], firstX: xWriter.phrase(first.x, category: first.category), legs: legs,
-      overall: overall)
+      recovery: recovery.map { ($0.past, $0.fromPeak) }, overall: overall)
+  }
+
+  /// The stops of a path headline, first and last included (see ``pathHeadline(_:)``).
+  func pathStops(_ series: SeriesAnalysis) -> [Int] {
+    let ys = series.points.map(\.y)
+    let relative = series.speaksPercent && ys.allSatisfy { $0 > 0 }
+    let peaked = series.shape == .peak
+    let extreme = peaked ? series.maximumIndex : series.minimumIndex
+    let move =
+      peaked
+      ? (relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys))
+      : (relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys))
+    var stops: Set<Int> = [extreme]
+    // The other extreme, when it is interior too, is never hidden: "fell to a low of 3.4% in
+    // Q4 1968, then rose to a peak of 10.7% in Q4 1982, and ended at 9.6%".
+    // It must stand out from the stops beside it by a tenth of the range (a dip of 15 ms before
+    // a 245 ms peak is not worth a stop).
+    let other = peaked ? series.minimumIndex : series.maximumIndex
+    if other > 0, other < series.n - 1 {
+      let before = other < extreme ? ys[0] : ys[extreme]
+      let after = other < extreme ? ys[extreme] : ys[series.n - 1]
+      if min(Swift.abs(ys[other] - before), Swift.abs(ys[other] - after)) >= 0.1 * series.range { stops.insert(other) }
+    }
+    // The start of the largest move is a stop when it, too, stands out from the first value by
+    // a tenth of the range (cholera deaths going from 1 to 0 the next day before the outbreak
+    // is not a fall worth a leg).
+    if let move, move.endIndex == extreme, move.startIndex > 0, move.startIndex < extreme,
+      (peaked ? ys[0] - ys[move.startIndex] : ys[move.startIndex] - ys[0]) >= 0.1 * series.range
+    {
+      stops.insert(move.startIndex)
+    }
+    return [0] + stops.sorted() + [series.n - 1]
+  }
+
+  /// A path's recovery (issue pattern 11): when its last leg rises after a fall from an interior
+  /// high, whether the end is past that high or still below it, so the listener need not compare
+  /// the numbers: Zimbabwe's life expectancy "ended at 61.7 years in 2016, still below its
+  /// earlier peak" of 64.9 in 1986. Said only when the rise wins back at least
+  /// ``ShapeRules/recoveryMinimumShare`` of the fall (a small rebound at the end is no recovery
+  /// to measure), and not when the end is below the first value (the overall change says so).
+  /// `high` is the index of the high, `fromPeak` whether it is the series' highest.
+  func pathRecovery(_ series: SeriesAnalysis, path: [Int]) -> (past: Bool, high: Int, fromPeak: Bool)? {
+    guard [.peak, .trough].contains(series.shape), path.count >= 4 else { return nil }
+    let ys = series.points.map(\.y)
+    let end = path[path.count - 1]
+    let low = path[path.count - 2]
+    let high = path[path.count - 3]
+    guard high > 0, ys[high] > ys[low], ys[end] > ys[low] else { return nil }
+    guard ys[end] - ys[low] >= ShapeRules.recoveryMinimumShare * (ys[high] - ys[low]) else { return nil }
+    let past = ys[end] > ys[high]
+    // An end below the first value is below the high too: "down 20% overall" already says it.
+    guard past || ys[end] > ys[0] else { return nil }
+    return (past, high, high == series.maximumIndex)
   }
 
   /// "a yearly cycle of about 6.4 ppm", "a cycle of about 11 years that swings by about 120",

@@ -151,7 +151,8 @@ extension SummaryWriter {
 
   /// For two series on the same x values: "B overtook A in 2005." when the sign of A − B
   /// changed for good (the last crossing), else "The gap between A and B widened from 3 to 12."
-  /// when it grew or shrank by half or more. `nil` when the series share fewer than 3 x values.
+  /// when it grew or shrank by half or more; before that, "The A line stays above the B line
+  /// throughout." when A − B never changes sign or touches zero. `nil` when the series share fewer than 3 x values.
   func gapSentence(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> String? {
     var bValues: [Double: Double] = [:]
     for point in b.points where bValues[point.x] == nil { bValues[point.x] = point.y }
@@ -185,11 +186,18 @@ extension SummaryWriter {
       let point = shared[crossing].x
       return language.overtook(leader.name, follower.name, x: xWriter.phrase(point.x, category: point.category))
     }
+    // Lines that never meet: which one is above all the way is news to a listener who cannot
+    // see the two lines apart (men's lung-disease deaths above women's in every month of six
+    // years), said before how the gap changed.
+    let apart =
+      crossings == 0 && shared.count >= ShapeRules.apartMinimumPoints && shared.allSatisfy({ $0.d != 0 })
+      ? language.aboveThroughout(first.d > 0 ? a.name : b.name, first.d > 0 ? b.name : a.name) : nil
     let start = Swift.abs(first.d)
     let end = Swift.abs(last.d)
-    guard start > 0, end / start >= 1.5 || end / start <= 1 / 1.5 else { return nil }
+    guard start > 0, end / start >= 1.5 || end / start <= 1 / 1.5 else { return apart }
     let (from, to) = formatter.pair(start, end)
-    return language.gap(a.name, b.name, widened: end > start, from: from, to: to)
+    let gap = language.gap(a.name, b.name, widened: end > start, from: from, to: to)
+    return apart.map { $0 + " " + gap } ?? gap
   }
 
   /// How often the sign of `differences` (first minus second, at shared x) changes, zeros

@@ -49,6 +49,12 @@ enum ShapeRules {
   /// values cannot be listened to; the data table has them all).
   static let listedOutliers = 5
   static let namedOfManyOutliers = 3
+  /// A path that falls from an interior high and rises again is measured against that high
+  /// ("still below its earlier peak") when the rise wins back at least this share of the fall.
+  static let recoveryMinimumShare = 0.5
+  /// Two lines that never cross are said to be apart "throughout" when they share at least this
+  /// many x values (over three points it is no news).
+  static let apartMinimumPoints = 5
 }
 
 extension LevelShift {
@@ -234,6 +240,13 @@ extension SummaryWriter {
               ("y", number(series.points[spike.index].y)), ("neighbours", number(spike.neighbours)),
             ]))
         })
+    }
+    if [.peak, .trough].contains(series.shape), let recovery = pathRecovery(series, path: pathStops(series)) {
+      object["recovery"] = .object(
+        JSONObject([
+          ("pastHigh", .bool(recovery.past)), ("highIndex", .number(Double(series.points[recovery.high].inputIndex))),
+          ("high", number(series.points[recovery.high].y)), ("end", number(series.points[series.n - 1].y)),
+        ]))
     }
     if let growth = logGrowth(series) {
       object["logGrowth"] = .object(

@@ -71,7 +71,8 @@ let dutchSentences: [String: String] = [
   "path.then":
     ", daarna {direction, select, up {stijging} other {daling}}{amount, select, none {} other { met {factor, select, yes {een factor {amount}} other {{amount}}}}} tot {label, select, peak {een piek van } low {een dal van } high {een hoogste waarde van } other {}}{value} {x}",
   "path.ended": ", ten slotte {value} {x}",
-  "path.end": "{overall, select, none {} other {, {overall}}}.",
+  "path.end":
+    "{recovery, select, past {, voorbij de eerdere piek} short {, nog onder de eerdere piek} other {}}{overall, select, none {} other {, {overall}}}.",
   "overallChange":
     "in totaal {direction, select, up {een stijging} other {een daling}} met {factor, select, yes {een factor {amount}} other {{amount}}}",
   "fluctuating":
@@ -141,6 +142,7 @@ let dutchSentences: [String: String] = [
   "endedHighest": "Hoogste eindwaarde: {series}, {value}.",
   "endedHighestAndLowest": "Hoogste eindwaarde: {highest}, {high}; laagste: {lowest}, {low}.",
   "overtook": "{leader} haalde {follower} in {x}.",
+  "aboveThroughout": "De lijn {leader} ligt overal boven de lijn {follower}.",
   "crossRepeatedly":
     "{first} en {second} kruisen elkaar steeds weer, {count} keer; {leader} ligt {share} van de tijd hoger.",
   "endedWithinUncertainty":

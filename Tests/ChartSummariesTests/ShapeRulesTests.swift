@@ -111,6 +111,37 @@ import Testing
         "EWR showed no trend; leaving out one reading far from the rest, it scattered around an average of 10.7 mph"))
   }
 
+  /// Zimbabwe's life expectancy rose to 64.9 years in 1986, fell to 44.7 in 2004 and recovered
+  /// to 61.7 by 2016 (truth: max, min, last): the rise wins back 84% of the fall, more than
+  /// ``recoveryMinimumShare`` of a half, so the path says the end is still below the peak.
+  @Test func zimbabweEndsBelowItsEarlierPeak() throws {
+    let file = "zimbabwe-life-expectancy.json"
+    let summary = try Self.summary(file)
+    let facts = try Self.seriesFacts(summary)
+    let peak = try #require(try Self.truth(file, "max", "y") as? Double)
+    let last = try #require(try Self.truth(file, "last", "y") as? Double)
+    let low = try #require(try Self.truth(file, "min", "y") as? Double)
+    #expect((last - low) / (peak - low) >= 0.5)
+    #expect(Self.bool(facts, "shapeRules", "recovery", "pastHigh") == false)
+    #expect(Self.number(facts, "shapeRules", "recovery", "high") == peak)
+    #expect(Self.number(facts, "shapeRules", "recovery", "end") == last)
+    #expect(summary.summary.contains("in 2016, still below its earlier peak"))
+  }
+
+  /// Deaths from lung disease in Britain, 1974–1979: men's line is above women's in all 72
+  /// months (truth: crossings count 0, aboveShare 1), and the summary says so.
+  @Test func lungDeathsMenAboveWomenThroughout() throws {
+    let data = try Data(contentsOf: fixtureURL("corpus/truth.json"))
+    let all = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let chart = try #require(all["uk-lung-deaths-by-sex.json"] as? [String: Any])
+    let pair = try #require((chart["crossings"] as? [[String: Any]])?.first)
+    #expect(pair["count"] as? Int == 0)
+    #expect(pair["aboveShare"] as? Double == 1)
+    #expect(pair["first"] as? String == "Men")
+    let summary = try Self.summary("uk-lung-deaths-by-sex.json")
+    #expect(summary.summary.contains("The Men line stays above the Women line throughout."))
+  }
+
   /// The DAX's 24 unusual daily returns are counted and the three most extreme named, not all read.
   @Test func longOutlierListsAreCounted() throws {
     let summary = try Self.summary("dax-daily-returns.json", verbosity: .detailed)

@@ -130,7 +130,8 @@ enum EnglishCatalog {
       ", then {direction, select, up {rose} other {fell}}{amount, select, none {} other { {factor, select, yes {by a factor of {amount}} other {{amount}}}}} to {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
     "path.ended":
       ", and ended at {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
-    "path.end": "{overall, select, none {} other {, {overall}}}.",
+    "path.end":
+      "{recovery, select, past {, past its earlier {earlier, select, peak {peak} other {high}}} short {, still below its earlier {earlier, select, peak {peak} other {high}}} other {}}{overall, select, none {} other {, {overall}}}.",
     "overallChange":
       "{direction, select, up {up} other {down}} {factor, select, yes {by a factor of {amount}} other {{amount}}} overall",
     "fluctuating":
@@ -212,6 +213,7 @@ enum EnglishCatalog {
     "endedHighest": "{series} ended highest, at {value}.",
     "endedHighestAndLowest": "{highest} ended highest, at {high}, and {lowest} lowest, at {low}.",
     "overtook": "{leader} overtook {follower} {x}.",
+    "aboveThroughout": "The {leader} line stays above the {follower} line throughout.",
     "crossRepeatedly":
       "{first} and {second} cross repeatedly, {count} times; {leader} is higher {share} of the time.",
     "endedWithinUncertainty":

@@ -105,7 +105,8 @@ enum FrenchCatalog {
     "path.then":
       ", puis {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} jusqu'à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
     "path.ended": ", pour finir à {value} {x}",
-    "path.end": "{overall, select, none {} other {, {overall}}}.",
+    "path.end":
+      "{recovery, select, past {, au-delà de son {earlier, select, peak {pic} other {maximum}} précédent} short {, encore sous son {earlier, select, peak {pic} other {maximum}} précédent} other {}}{overall, select, none {} other {, {overall}}}.",
     "overallChange":
       "soit {direction, select, up {une hausse} other {une baisse}} globale {factor, select, yes {d'un facteur {amount}} other {de {amount}}}",
     "fluctuating":
@@ -187,6 +188,7 @@ enum FrenchCatalog {
     "endedHighestAndLowest":
       "Valeur finale la plus élevée\u{00A0}: {highest}, {high}\u{00A0}; la plus basse\u{00A0}: {lowest}, {low}.",
     "overtook": "Croisement des courbes {x}\u{00A0}: {leader} désormais devant {follower}.",
+    "aboveThroughout": "Aucun croisement des courbes\u{00A0}: {leader} toujours devant {follower}.",
     "crossRepeatedly":
       "{first} et {second} se croisent à plusieurs reprises, {count} fois\u{00A0}; {leader} est au-dessus pendant {share} du temps.",
     "endedWithinUncertainty":

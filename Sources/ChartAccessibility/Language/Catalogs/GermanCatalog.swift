@@ -103,7 +103,8 @@ enum GermanCatalog {
     "path.then":
       ", dann {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {den Faktor {amount}} other {{amount}}}}} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
     "path.ended": ", zuletzt {value} {x}",
-    "path.end": "{overall, select, none {} other {, {overall}}}.",
+    "path.end":
+      "{recovery, select, past {, über {earlier, select, peak {den früheren Höchststand} other {den früheren Höchstwert}} hinaus} short {, noch unter {earlier, select, peak {dem früheren Höchststand} other {dem früheren Höchstwert}}} other {}}{overall, select, none {} other {, {overall}}}.",
     "overallChange":
       "insgesamt {direction, select, up {ein Anstieg} other {ein Rückgang}} um {factor, select, yes {den Faktor {amount}} other {{amount}}}",
     "fluctuating":
@@ -182,6 +183,7 @@ enum GermanCatalog {
     "endedHighest": "Höchster Endwert: {series}, mit {value}.",
     "endedHighestAndLowest": "Höchster Endwert: {highest}, mit {high}; niedrigster Endwert: {lowest}, mit {low}.",
     "overtook": "Die Führung ging {x} von {follower} an {leader} über.",
+    "aboveThroughout": "Die Linie {leader} liegt durchgehend über der Linie {follower}.",
     "crossRepeatedly":
       "{first} und {second} kreuzen sich immer wieder, {count} Mal; {leader} liegt {share} der Zeit höher.",
     "endedWithinUncertainty":

@@ -103,7 +103,8 @@ enum SpanishCatalog {
     "path.then":
       ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.ended": ", y al final {value} {x}",
-    "path.end": "{overall, select, none {} other {, {overall}}}.",
+    "path.end":
+      "{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}{overall, select, none {} other {, {overall}}}.",
     "overallChange":
       "{direction, select, up {un aumento} other {un descenso}} total {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}",
     "fluctuating":
@@ -183,6 +184,7 @@ enum SpanishCatalog {
     "endedHighestAndLowest":
       "El valor final más alto, {high}, corresponde a {highest}, y el más bajo, {low}, a {lowest}.",
     "overtook": "Cruce de líneas {x}: desde entonces, {leader} por encima de {follower}.",
+    "aboveThroughout": "Sin cruce de líneas: {leader} siempre por encima de {follower}.",
     "crossRepeatedly":
       "{first} y {second} se cruzan repetidamente, {count} veces; {leader} está por encima el {share} del tiempo.",
     "endedWithinUncertainty":

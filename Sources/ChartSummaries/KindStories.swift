@@ -82,6 +82,10 @@ struct DistributionWording {
   /// A value of the data, with its unit.
   func value(_ number: Double) -> String { formatter.y(number, derived: true) }
 
+  /// A count of observations as the language groups its digits ("1,461 values", "1.461 Werte"),
+  /// as the candlestick summary writes its periods.
+  func count(_ n: Int) -> MessageArgument { .number(Double(n), text: formatter.plain(Double(n), digits: 0)) }
+
   func label(_ name: String) -> String { text("details.distribution", ["name": .text(name)]) }
 
   static func number(_ value: Double) -> JSONValue { value.isFinite ? .number(value == 0 ? 0 : value) : .null }
@@ -212,7 +216,7 @@ struct HistogramStory: KindStory {
       wording.text(
         "distribution.center",
         [
-          "series": .text(spokenName(entry.name)), "count": .count(distribution.count),
+          "series": .text(spokenName(entry.name)), "count": wording.count(distribution.count),
           "median": .text(wording.value(box.median)),
         ]))
     if options.verbosity == .brief { return sentences }
@@ -348,7 +352,7 @@ struct HistogramStory: KindStory {
         "distribution.bin",
         [
           "low": .text(wording.value(bins.edges[index])), "high": .text(wording.value(bins.edges[index + 1])),
-          "count": .count(bins.counts[index]),
+          "count": wording.count(bins.counts[index]),
           "share": .text(wording.formatter.percent(Double(bins.counts[index]) / total)),
         ])
     }
@@ -496,7 +500,7 @@ struct BoxPlotStory: KindStory {
     return wording.text(
       "box.fiveNumbers",
       [
-        "count": .count(box.count), "min": .text(wording.value(box.lowerWhisker)),
+        "count": wording.count(box.count), "min": .text(wording.value(box.lowerWhisker)),
         "q1": .text(wording.value(box.firstQuartile)), "median": .text(wording.value(box.median)),
         "q3": .text(wording.value(box.thirdQuartile)), "max": .text(wording.value(box.upperWhisker)),
         "outliers": .optional(outliers),

@@ -56,17 +56,17 @@ import Testing
   @Test func exploreMovesBetweenLayersAndTotal() throws {
     var explorer = try ChartExplorer(
       chart: try Self.iowa(), options: .plain(sampleRate: 8_000), summary: "", detailLines: [])
-    #expect(explorer.start().lines.last == "Fossil Fuels, 2001: 35,361, 87.0% of 40,651.")
+    #expect(explorer.start().lines.last == "Fossil Fuels, 2001: 35,361, 87.0% of 40,651, point 1 of 17.")
     _ = explorer.handle(.right)
-    #expect(explorer.handle(.up).lines == ["Nuclear Energy, 2002: 4,574, 10.8% of 42,528."])
-    #expect(explorer.handle(.up).lines == ["Renewables, 2002: 1,963, 4.6% of 42,528."])
+    #expect(explorer.handle(.up).lines == ["Nuclear Energy, 2002: 4,574, 10.8% of 42,528, point 2 of 17."])
+    #expect(explorer.handle(.up).lines == ["Renewables, 2002: 1,963, 4.6% of 42,528, point 2 of 17."])
     let total = explorer.handle(.up)
-    #expect(total.lines == ["Total, 2002: 42,528."])
+    #expect(total.lines == ["Total, 2002: 42,528, point 2 of 17."])
     guard case .tone(let frequency, _)? = total.sound else {
       Issue.record("the total has no tone")
       return
     }
-    #expect(explorer.handle(.up).lines == ["This is the last series. Total, 2002: 42,528."])
+    #expect(explorer.handle(.up).lines == ["This is the last series. Total, 2002: 42,528, point 2 of 17."])
     guard case .tone(let layer, _)? = explorer.handle(.down).sound else {
       Issue.record("the layer has no tone")
       return

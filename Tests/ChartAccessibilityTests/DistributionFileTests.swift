@@ -104,7 +104,7 @@ import TrendStatistics
         {"kind": "histogam", "xAxis": {"kind": "numeric", "title": "x"}, "series": [{"name": "", "points": []}]}
         """)
         == [
-          "chart.json: /kind: unknown chart kind \"histogam\"; did you mean \"histogram\"? (expected one of line, bar, scatter, pie, histogram, boxPlot, heatmap, candlestick)"
+          "chart.json: /kind: unknown chart kind \"histogam\"; did you mean \"histogram\"? (expected one of line, bar, scatter, pie, histogram, boxPlot, heatmap, candlestick, stackedBar, groupedBar, normalizedBar, stackedArea)"
         ])
     #expect(
       Self.problems(

@@ -67,8 +67,9 @@ struct CSVTable {
       return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
-    /// The field's number in ``CSVChart``'s syntax, `nil` for text; the text of `.blank` when
-    /// it holds only spaces and tabs. No `String` is made.
+    /// What the field holds: `.number` in ``CSVChart``'s syntax, `.blank` when it holds only
+    /// spaces and tabs, `.text` otherwise (a quoted field with doubled quotes is text). No
+    /// `String` is made.
     func number(in bytes: UnsafeBufferPointer<UInt8>) -> CellNumber {
       let cell = trimmedBytes(in: bytes)
       if cell.isEmpty { return .blank }

@@ -53,7 +53,8 @@ extension AudioGraphCommand {
       let chart = try input.load()
       let options = SummaryOptions(
         context: input.context, verbosity: SummaryOptions.Verbosity(rawValue: verbosity.rawValue) ?? .standard,
-        includeOrientation: orientation, template: try template.map { try SummaryTemplate(parsing: $0) })
+        includeOrientation: orientation, template: try template.map { try SummaryTemplate(parsing: $0) },
+        includesFacts: format == .json)
       let summary = ChartSummarizer(options: options).summarize(chart)
       switch format {
       case .text:

@@ -26,6 +26,7 @@ public struct ChartSummarizer: Sendable {
         var writer = SummaryWriter(chart: chart, options: options)
         summary.summary = writer.write().summary
       }
+      if !options.includesFacts { summary.facts = .null }
       return summary
     }
     var writer = SummaryWriter(chart: chart, options: options)
@@ -240,7 +241,7 @@ struct SummaryWriter {
     }
     return ChartSummary(
       summary: sentences.joined(separator: " "), features: features, statistics: statistics,
-      facts: facts(), language: options.context.language)
+      facts: options.includesFacts ? facts() : .null, language: options.context.language)
   }
 
   // MARK: Orientation

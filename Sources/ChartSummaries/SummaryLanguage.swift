@@ -524,7 +524,7 @@ struct SummaryLanguage: Sendable {
     return t("relationship.groups", ["groups": .text(list(parts))])
   }
 
-  /// "Of the 8 series, 5 show a positive relationship, 2 a negative one and 1 no clear
+  /// "Of the 8 series, 5 show a positive relationship, 2 show a negative relationship and 1 shows no clear
   /// relationship." (`relationship.counts`)
   func groupRelationshipCounts(total: Int, positive: Int, negative: Int) -> String {
     var parts: [String] = []

@@ -29,11 +29,17 @@ public struct SummaryOptions: Sendable, Hashable {
   /// The preposition before x values ("in", "on", "at", "for"), when the default should be
   /// overridden.
   public var xPreposition: String?
+  /// Whether the result carries ``ChartSummary/facts``, the numbers and choices behind the text
+  /// (on by default). Off, `facts` is `.null` and nothing else changes: a caller that shows only
+  /// the text saves their cost, which on a chart of many series is larger than the analysis
+  /// itself (about 1.7 KB a series).
+  public var includesFacts: Bool
 
   public init(
     context: FormattingContext = .default, verbosity: Verbosity = .standard,
     includeOrientation: Bool = false, thresholds: SummaryThresholds = .default,
-    template: SummaryTemplate? = nil, kind: ChartKind? = nil, xPreposition: String? = nil
+    template: SummaryTemplate? = nil, kind: ChartKind? = nil, xPreposition: String? = nil,
+    includesFacts: Bool = true
   ) {
     self.context = context
     self.verbosity = verbosity
@@ -42,6 +48,7 @@ public struct SummaryOptions: Sendable, Hashable {
     self.template = template
     self.kind = kind
     self.xPreposition = xPreposition
+    self.includesFacts = includesFacts
   }
 }
 

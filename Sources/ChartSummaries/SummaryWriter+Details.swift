@@ -143,7 +143,7 @@ extension SummaryWriter {
             : formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
       }
     }
-    if kind == .scatter, analyses.filter({ $0.n > 0 }).count > 1, let r = relationship(analyses.flatMap(\.points)).r {
+    if kind == .scatter, analyses.filter({ $0.n > 0 }).count > 1, let r = pooledRelationship(analyses).r {
       statistics.append(
         .init(series: nil, label: language.statisticLabel("pooledCorrelation"), value: formatter.plain(r, digits: 2)))
     }
@@ -344,7 +344,7 @@ extension SummaryWriter {
         ]))
     }
     if kind == .scatter, analyses.count > 1 {
-      chartFacts["pooledRelationship"] = relationshipFacts(relationship(analyses.flatMap(\.points)))
+      chartFacts["pooledRelationship"] = relationshipFacts(pooledRelationship(analyses))
     }
     return .object(
       JSONObject([

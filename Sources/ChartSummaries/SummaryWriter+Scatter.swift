@@ -26,22 +26,41 @@ struct Relationship: Equatable {
 /// species), both are said, so no single group's relationship is presented as the chart's.
 extension SummaryWriter {
   func relationship(_ points: [AnalyzedPoint]) -> Relationship {
-    let ordered = points.sorted { $0.x != $1.x ? $0.x < $1.x : $0.inputIndex < $1.inputIndex }
-    let test = ordered.count >= 2 ? MannKendall(t: ordered.map(\.x), y: ordered.map(\.y)) : nil
+    relationship(x: points.map(\.x), y: points.map(\.y))
+  }
+
+  /// The relationship of the points (`x[i]`, `y[i]`). The order of the points does not change
+  /// the test (Mann–Kendall orders by x itself; points of equal x count as neither concordant nor
+  /// discordant) and changes r only in its last bits.
+  func relationship(x: [Double], y: [Double]) -> Relationship {
+    let test = x.count >= 2 ? MannKendall(t: x, y: y) : nil
     let significant =
       (test?.n ?? 0) >= options.thresholds.minimumTrendPoints
       && Swift.abs(test?.z ?? 0) >= options.thresholds.significanceZ
-    let r =
-      points.count >= 3
-      ? LinearRegression(x: points.map(\.x), y: points.map(\.y), computeResiduals: false).pearsonR : nil
+    let r = x.count >= 3 ? LinearRegression(x: x, y: y, computeResiduals: false).pearsonR : nil
     guard significant, let r, r.isFinite, r != 0 else {
-      return Relationship(strength: nil, positive: (r ?? 0) > 0, r: r, n: points.count)
+      return Relationship(strength: nil, positive: (r ?? 0) > 0, r: r, n: x.count)
     }
     let strength =
       Swift.abs(r) < options.thresholds.weakCorrelation
       ? "weak"
       : Swift.abs(r) < options.thresholds.moderateCorrelation ? "moderate" : "strong"
-    return Relationship(strength: strength, positive: r > 0, r: r, n: points.count)
+    return Relationship(strength: strength, positive: r > 0, r: r, n: x.count)
+  }
+
+  /// The relationship of every point of `series` taken together (the pooled points of a
+  /// scatter plot's groups), from their x and y columns: 16 bytes a point.
+  func pooledRelationship(_ series: [SeriesAnalysis]) -> Relationship {
+    let total = series.reduce(0) { $0 + $1.n }
+    var x: [Double] = []
+    var y: [Double] = []
+    x.reserveCapacity(total)
+    y.reserveCapacity(total)
+    for analysis in series {
+      x += analysis.points.x
+      y += analysis.points.y
+    }
+    return relationship(x: x, y: y)
   }
 
   mutating func scatterWording() -> [String] {
@@ -54,7 +73,7 @@ extension SummaryWriter {
       decisions.append("scatter: \(single.strength ?? "no significant relationship")")
       return [language.relationship(single, x: xTitle, y: yTitle)]
     }
-    let pooled = relationship(groups.flatMap(\.points))
+    let pooled = pooledRelationship(groups)
     let each = groups.map { relationship($0.points) }
     let names = groups.map(\.name)
     if each.allSatisfy({ $0.saysTheSame(as: pooled) }) {

@@ -184,9 +184,9 @@ enum EnglishCatalog {
       "{strength, select, none {no clear relationship} other {{strength} {direction, select, up {positive} other {negative}}}} for {name}",
     "relationship.groups": "Within each series: {groups}.",
     "relationship.counts": "Of the {total} series, {parts}.",
-    "relationship.counts.positive": "{count} show a positive relationship",
-    "relationship.counts.negative": "{count} a negative one",
-    "relationship.counts.none": "{count} no clear relationship",
+    "relationship.counts.positive": "{count, plural, one {# shows} other {# show}} a positive relationship",
+    "relationship.counts.negative": "{count, plural, one {# shows} other {# show}} a negative relationship",
+    "relationship.counts.none": "{count, plural, one {# shows} other {# show}} no clear relationship",
 
     // Several series
     "series.clauses": "{clauses}.",

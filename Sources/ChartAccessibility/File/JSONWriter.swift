@@ -24,7 +24,7 @@ enum JSONWriter {
     }
 
     func write(_ value: JSONValue, indent: Int, pointer: JSONPointer?, into output: inout String) {
-      if let inline = inlineText(value, pointer: pointer), indent * 2 + inline.count <= lineWidth {
+      if let inline = inlineText(value, pointer: pointer, budget: lineWidth - indent * 2) {
         output += inline
         return
       }
@@ -51,37 +51,54 @@ enum JSONWriter {
       }
     }
 
-    /// The one-line form of a value, or `nil` when it holds objects or arrays that hold containers.
-    func inlineText(_ value: JSONValue, pointer: JSONPointer?, nested: Bool = false) -> String? {
+    /// The one-line form of a value, or `nil` when it holds objects or arrays that hold
+    /// containers, or when it is longer than `budget` characters. Building stops as soon as the
+    /// budget is passed, so a long array is not written out whole only to be thrown away.
+    /// (Lengths add up across the joins: each part starts and ends with an ASCII character that
+    /// no grapheme cluster joins to its neighbour.)
+    func inlineText(_ value: JSONValue, pointer: JSONPointer?, nested: Bool = false, budget: Int) -> String? {
       switch value {
       case .array(let elements):
-        if elements.isEmpty { return "[]" }
+        if elements.isEmpty { return budget >= 2 ? "[]" : nil }
+        var length = 2 + 2 * (elements.count - 1)
+        guard length <= budget else { return nil }
         var parts: [String] = []
         for (index, element) in elements.enumerated() {
-          guard let part = inlineChild(element, pointer: child(pointer, String(index)), nested: nested) else {
-            return nil
-          }
+          guard
+            let part = inlineChild(
+              element, pointer: child(pointer, String(index)), nested: nested, budget: budget - length)
+          else { return nil }
+          length += part.count
+          guard length <= budget else { return nil }
           parts.append(part)
         }
         return "[" + parts.joined(separator: ", ") + "]"
       case .object(let object):
-        if object.members.isEmpty { return "{}" }
+        if object.members.isEmpty { return budget >= 2 ? "{}" : nil }
+        var length = 4 + 2 * (object.members.count - 1)
+        guard length <= budget else { return nil }
         var parts: [String] = []
         for member in object.members {
-          guard let part = inlineChild(member.value, pointer: child(pointer, member.key), nested: nested) else {
-            return nil
-          }
-          parts.append(quoted(member.key) + ": " + part)
+          let key = quoted(member.key) + ": "
+          length += key.count
+          guard length <= budget,
+            let part = inlineChild(
+              member.value, pointer: child(pointer, member.key), nested: nested, budget: budget - length)
+          else { return nil }
+          length += part.count
+          guard length <= budget else { return nil }
+          parts.append(key + part)
         }
         return "{ " + parts.joined(separator: ", ") + " }"
       default:
-        return scalarText(value, pointer: pointer)
+        let text = scalarText(value, pointer: pointer)
+        return text.count <= budget ? text : nil
       }
     }
 
-    func inlineChild(_ value: JSONValue, pointer: JSONPointer?, nested: Bool) -> String? {
+    func inlineChild(_ value: JSONValue, pointer: JSONPointer?, nested: Bool, budget: Int) -> String? {
       switch value {
-      case .array, .object: nested ? nil : inlineText(value, pointer: pointer, nested: true)
+      case .array, .object: nested ? nil : inlineText(value, pointer: pointer, nested: true, budget: budget)
       default: scalarText(value, pointer: pointer)
       }
     }
@@ -107,6 +124,10 @@ enum JSONWriter {
   }
 
   static func quoted(_ string: String) -> String {
+    // Printable ASCII without a quote or a backslash is written as it is (most keys and texts).
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + string + "\""
+    }
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -15,6 +15,16 @@ struct ImportProblem: Error {
   static func notSupported(_ pointer: JSONPointer, _ what: String) -> ImportProblem {
     ImportProblem(pointer, "\(what) is not supported yet")
   }
+
+  /// A stacked area scaled to 100% (Plotly's `groupnorm`, Vega-Lite's `stack: "normalize"` on an
+  /// area, MAIDR's `stacked_normalized_area`): refused, as AudioGraph has normalized bars but
+  /// no normalized area chart to read it into.
+  static func normalizedArea(_ pointer: JSONPointer, _ spelling: String) -> ImportProblem {
+    ImportProblem(
+      pointer,
+      "a normalised stacked area (\(spelling)) is not supported yet: AudioGraph has normalized bars, not normalized areas"
+    )
+  }
 }
 
 extension ImportProblem {
@@ -197,7 +207,11 @@ struct ImportedChart {
   func descriptor(fileName: String?, context: FormattingContext) throws(ChartFileError) -> AXChartDescriptor {
     let (document, columns) = document()
     do {
-      return try ChartFile.decode(.object(document), pointColumns: columns, fileName: fileName, context: context)
+      let chart = try ChartFile.decode(.object(document), pointColumns: columns, fileName: fileName, context: context)
+      // A stack's y axis spans the stacked layers, so Apple-side code and the sound see the
+      // whole stack (the chart file's own reading leaves that to the commands).
+      if let kind, kind.isLayered { chart.setLayered(kind) }
+      return chart
     } catch {
       guard case .invalid(let problems) = error else { throw error }
       throw .invalid(

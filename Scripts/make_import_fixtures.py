@@ -439,6 +439,53 @@ write("plotly-iowa-area-percent.json",
       px.area(iowa_years, x="year", y="net_generation", color="source", groupnorm="percent").to_json())
 refuse("plotly-iowa-area-percent.json", '/data/0/groupnorm: a normalised stacked area (groupnorm "percent")')
 
+# MARK: Plotly error bars: each point's interval, from pandas.
+
+
+def intervals(pairs):
+    """Each point's [lower, upper], None where the value is missing."""
+    return [None if pd.isna(lo) or pd.isna(hi) else [float(lo), float(hi)] for lo, hi in pairs]
+
+
+# Mean fuel economy by origin with a 95% confidence interval (1.96 standard errors, symmetric).
+mpg = cars.groupby("Origin", sort=False)["Miles_per_Gallon"].agg(["mean", "sem"]).reset_index()
+mpg["ci"] = 1.96 * mpg["sem"]
+fig = px.bar(mpg, x="Origin", y="mean", error_y="ci", title="Fuel economy by origin, 95% interval")
+write("plotly-cars-error-bars.json", fig.to_json())
+expect("plotly-cars-error-bars.json", [dict(chart(
+    "bar", [dict(series("mean", mpg["Origin"], mpg["mean"], False),
+                 ci=intervals((m - c, m + c) for m, c in zip(mpg["mean"], mpg["ci"])))],
+    title="Fuel economy by origin, 95% interval", x_kind="categorical"))])
+
+# Apple's monthly mean price with bars to the month's lowest and highest (asymmetric arrays).
+aapl = stocks[stocks["symbol"] == "AAPL"].assign(year=lambda d: d["date"].dt.year)
+yearly = aapl.groupby("year")["price"].agg(["mean", "min", "max"]).reset_index()
+fig = px.line(yearly, x="year", y="mean", error_y=yearly["max"] - yearly["mean"],
+              error_y_minus=yearly["mean"] - yearly["min"], markers=True, title="Apple, yearly mean and range")
+write("plotly-apple-error-range.json", fig.to_json())
+expect("plotly-apple-error-range.json", [dict(chart(
+    "line", [dict(series("mean", numbers(yearly["year"]), yearly["mean"], True),
+                  ci=intervals(zip(yearly["min"], yearly["max"])))],
+    title="Apple, yearly mean and range", x_kind="numeric"))])
+
+# The other error types: 10 percent, a constant (asymmetric) and the square root.
+wheat_tail = wheat.tail(12)
+fig = go.Figure([
+    go.Scatter(x=wheat_tail["year"], y=wheat_tail["wheat"], name="percent", mode="markers",
+               error_y=dict(type="percent", value=10)),
+    go.Scatter(x=wheat_tail["year"], y=wheat_tail["wages"], name="constant", mode="markers",
+               error_y=dict(type="constant", value=2, valueminus=1, symmetric=False)),
+    go.Scatter(x=wheat_tail["year"], y=wheat_tail["wheat"], name="sqrt", mode="markers", error_y=dict(type="sqrt")),
+])
+write("plotly-wheat-error-types.json", fig.to_json())
+w, g = wheat_tail["wheat"].to_numpy(float), wheat_tail["wages"].to_numpy(float)
+expect("plotly-wheat-error-types.json", [chart("scatter", [
+    dict(series("percent", numbers(wheat_tail["year"]), w, False), ci=intervals((v - 0.1 * v, v + 0.1 * v) for v in w)),
+    dict(series("constant", numbers(wheat_tail["year"]), g, False), ci=intervals((v - 1, v + 2) for v in g)),
+    dict(series("sqrt", numbers(wheat_tail["year"]), w, False),
+         ci=intervals((v - np.sqrt(v), v + np.sqrt(v)) for v in w)),
+], x_kind="numeric")])
+
 # HTML: an export of one figure, and a page with two.
 fig = px.line(stocks[stocks["symbol"] == "AAPL"], x="date", y="price", title="Apple")
 write("plotly-apple.html", fig.to_html(include_plotlyjs="cdn", div_id="apple", full_html=True))

@@ -107,6 +107,26 @@ import Testing
           }
         }
         #expect(wrong == 0, "\(file), \(name): \(wrong) values differ from the truth")
+        // Error bars: each point's interval.
+        if case .array(let intervals)? = expected["ci"] {
+          var wrongIntervals = 0
+          for (point, interval) in zip(read.dataPoints, intervals) {
+            switch interval {
+            case .array(let bounds):
+              guard case .number(let lower) = bounds[0], case .number(let upper) = bounds[1],
+                let read = point.confidenceInterval, Self.close(read.lowerBound, lower),
+                Self.close(read.upperBound, upper)
+              else {
+                wrongIntervals += 1
+                continue
+              }
+            default: if point.confidenceInterval != nil { wrongIntervals += 1 }
+            }
+          }
+          #expect(wrongIntervals == 0, "\(file), \(name): \(wrongIntervals) intervals differ from the truth")
+        } else {
+          #expect(read.dataPoints.allSatisfy { $0.confidenceInterval == nil }, "\(file), \(name)")
+        }
       }
     }
   }

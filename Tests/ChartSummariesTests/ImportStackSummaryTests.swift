@@ -12,7 +12,7 @@ import Testing
 /// yields are 53.86% of the whole and beat 1932's at 5 of the 6 sites; the jobs' net change fell
 /// from 312 to -802 (March 2009), ended at 234, and private services lead in 96 of 119 months
 /// with 62.4% of the absolute changes; the normalized shares MAIDR carries average 72.91%,
-/// 17.73% and 9.36%.
+/// 17.73% and 9.36%. And a chart with error bars, whose intervals the summary compares.
 @Suite struct ImportStackSummaryTests {
   static let iowa =
     "3 layers, bottom to top: Fossil Fuels, Nuclear Energy and Renewables. Total rose by 39%, from 40,651 in 2001 to 56,476 in 2017. Fossil Fuels was the largest part in every point. Shares of the whole: Fossil Fuels 72%, Renewables 19% and Nuclear Energy 9.3%. From 2001 to 2017, the share of Fossil Fuels fell from 87% to 52% while that of Renewables rose from 3.5% to 39%. Renewables grew the most, from 1,437 to 21,933."
@@ -43,6 +43,19 @@ import Testing
     "maidr-barley-dodged.html":
       "2 series in each group: 1931 and 1932. 1931 was highest in 5 of the 6 categories, 1932 in 1. 1932 was highest in Morris.",
   ]
+
+  /// Plotly error bars are the points' intervals: Japan's 95% interval of mean fuel economy
+  /// (pandas: 29.11 to 31.79 mpg) lies above the USA's (19.29 to 20.88).
+  @Test func saysWhatErrorBarsShow() throws {
+    let context = FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+    let chart = try #require(
+      try ChartImport.charts(path: fixtureURL("imports/plotly-cars-error-bars.json").path, context: context).first)
+    let summary = ChartSummarizer(options: SummaryOptions(context: context)).summarize(chart).summary
+    #expect(
+      summary
+        == "USA: 20, Europe: 28, Japan: 30. Japan is highest at 30 and USA lowest at 20. The uncertainty intervals of Japan and USA do not overlap."
+    )
+  }
 
   @Test(arguments: expected.keys.sorted())
   func saysWhatTheStackShows(file: String) throws {

@@ -71,6 +71,9 @@ struct ImportedChart {
     /// For a candlestick chart: the prices of each point (NaN where a period has none), at
     /// ``xNumbers`` or ``xStrings``; written as the chart file's price points.
     var prices: (open: [Double], high: [Double], low: [Double], close: [Double])?
+    /// Each point's interval (an error bar: the chart file's `ci`), `nil` where a point has
+    /// none; `nil` for a series without error bars.
+    var intervals: [ClosedRange<Double>?]?
 
     var count: Int { prices?.close.count ?? ys.count }
   }
@@ -164,6 +167,15 @@ struct ImportedChart {
             ])))
         continue
       }
+      if let intervals = series.intervals {
+        entries.append(
+          .object(
+            JSONObject([
+              ("name", .string(series.name)), ("isContinuous", .bool(series.isContinuous)),
+              ("points", .array(intervalPoints(series, intervals, xKind: xKind))),
+            ])))
+        continue
+      }
       entries.append(
         .object(
           JSONObject([
@@ -177,6 +189,21 @@ struct ImportedChart {
     }
     document["series"] = .array(entries)
     return (document, columns)
+  }
+
+  /// A series' points with their intervals: x, y (`null` where missing) and `ci` where the
+  /// point has an interval.
+  private func intervalPoints(_ series: Series, _ intervals: [ClosedRange<Double>?], xKind: XKind) -> [JSONValue] {
+    series.ys.indices.map { index in
+      let x: JSONValue =
+        xKind == .categorical ? .string(series.xStrings[index]) : .number(series.xNumbers[index])
+      let y = series.ys[index]
+      var point = JSONObject([("x", x), ("y", y.isNaN ? .null : .number(y))])
+      if let interval = intervals[index] {
+        point["ci"] = .array([.number(interval.lowerBound), .number(interval.upperBound)])
+      }
+      return .object(point)
+    }
   }
 
   /// A candlestick series' points: x and the four prices, or `"y": null` for a period without

@@ -392,6 +392,7 @@ public enum PlotlyFigure {
         }
       }
       series.ys = ys[position]
+      series.intervals = try errorIntervals(trace, values: ys[position], horizontal: horizontal)
       if kind == .categorical && !barsOverNumbers && xs[position] != nil {
         for category in series.xStrings where seenCategories.insert(category).inserted {
           categoryOrder.append(category)

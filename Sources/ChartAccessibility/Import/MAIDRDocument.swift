@@ -6,7 +6,7 @@
 /// them is read as one subplot too.
 ///
 /// Layer types read: `line` (`data` a list of lines, each a list of `{x, y}` points, named by
-/// their `z`), `area` (one band: the line it is drawn under), `bar` (`{x, y}` per bar;
+/// their `z`), `bar` (`{x, y}` per bar;
 /// `orientation: "horz"` has the value in x), `dodged_bar`, `stacked_bar`,
 /// `stacked_normalized_bar` and `stacked_area` (grouped, stacked and normalized bars and a
 /// stacked area: one list per group or layer, bottom to top, named by `z`, each value the

@@ -137,7 +137,7 @@ expect(
     "plotly-barley-grouped-bars.json",
     [
         chart(
-            "bar",
+            "groupedBar",
             [series(y, g["site"], g["yield"], False) for y, g in barley_sums.groupby("year", sort=False)],
             title="Barley yield by site",
             x_kind="categorical",
@@ -377,11 +377,114 @@ write("plotly-histogram-sum.json", px.histogram(cars, x="Origin", y="Horsepower"
 refuse("plotly-histogram-sum.json", '/data/0/histfunc: a histogram of the sum of y per bin (histfunc "sum") is not supported yet')
 write("plotly-box-quartiles.json", go.Figure(go.Box(y=horsepower, quartilemethod="exclusive")).to_json())
 refuse("plotly-box-quartiles.json", '/data/0/quartilemethod: the quartile method "exclusive" is not supported yet')
-stacked = px.bar(barley_sums, x="site", y="yield", color="year", barmode="stack")
+
+# MARK: Plotly stacks: stacked, relative and normalised bars, stacked areas (the layers bottom to
+# top in trace order, which Plotly Express gives in order of first appearance).
+
+stacked = px.bar(barley_sums, x="site", y="yield", color="year", barmode="stack", title="Barley yield, stacked")
 write("plotly-stacked-bars.json", stacked.to_json())
-refuse("plotly-stacked-bars.json", '/layout/barmode: stacked bars (barmode "stack") is not supported yet')
-write("plotly-area.json", px.area(iowa_years, x="year", y="net_generation", color="source").to_json())
-refuse("plotly-area.json", "/data/0/stackgroup: a stacked area (stackgroup) is not supported yet")
+expect("plotly-stacked-bars.json", [chart(
+    "stackedBar", [series(y, g["site"], g["yield"], False) for y, g in barley_sums.groupby("year", sort=False)],
+    title="Barley yield, stacked", x_kind="categorical", categories=list(dict.fromkeys(barley_sums["site"])))])
+
+fig = px.area(iowa_years, x="year", y="net_generation", color="source", title="Iowa electricity by source")
+write("plotly-area.json", fig.to_json())
+expect("plotly-area.json", [chart(
+    "stackedArea", [series(s, numbers(g["year"]), g["net_generation"], True) for s, g in iowa_years.groupby("source", sort=False)],
+    title="Iowa electricity by source", x_kind="numeric")])
+
+# Plotly Express' default barmode, "relative": the monthly change in U.S. jobs by sector, values
+# below zero stacked downward (vega_datasets' us_employment, BLS).
+jobs = local_data.us_employment()
+jobs_change = pd.DataFrame({
+    "month": jobs["month"],
+    "Goods-producing": jobs["goods_producing"].diff(),
+    "Private service-providing": jobs["private_service_providing"].diff(),
+    "Government": jobs["government"].diff(),
+}).iloc[1:]
+jobs_long = jobs_change.melt(id_vars="month", var_name="sector", value_name="change")
+fig = px.bar(jobs_long, x="month", y="change", color="sector", title="Monthly change in U.S. jobs")
+fig.update_yaxes(title_text="Jobs (thousands)")
+write("plotly-jobs-relative.json", fig.to_json())
+expect("plotly-jobs-relative.json", [chart(
+    "stackedBar", [series(s, seconds(g["month"]), g["change"], False) for s, g in jobs_long.groupby("sector", sort=False)],
+    title="Monthly change in U.S. jobs", x_kind="date")])
+fig.update_layout(barmode="stack")
+write("plotly-jobs-stack.json", fig.to_json())
+refuse("plotly-jobs-stack.json", "/data/0/y/3: stacked bars with values below zero in barmode \"stack\"")
+
+# barnorm: each year's sources as percent of the year's total.
+fig = px.bar(iowa_years, x="year", y="net_generation", color="source", title="Iowa electricity, shares")
+fig.update_layout(barnorm="percent")
+write("plotly-iowa-normalized.json", fig.to_json())
+expect("plotly-iowa-normalized.json", [chart(
+    "normalizedBar", [series(s, [str(y) for y in g["year"]], g["net_generation"], False)
+                      for s, g in iowa_years.groupby("source", sort=False)],
+    title="Iowa electricity, shares", x_kind="categorical")])
+
+# Lines of running totals, each filled to the one below (fill "tonexty"): the layers are the
+# sources' own values.
+iowa_wide = iowa_years.pivot(index="year", columns="source", values="net_generation")
+running = iowa_wide.cumsum(axis=1)
+fig = go.Figure([go.Scatter(x=list(running.index), y=running[source], name=source, mode="lines",
+                            fill="tozeroy" if position == 0 else "tonexty")
+                 for position, source in enumerate(running.columns)])
+fig.update_layout(title="Iowa electricity, filled", yaxis_title="Net generation")
+write("plotly-iowa-tonexty.json", fig.to_json())
+expect("plotly-iowa-tonexty.json", [chart(
+    "stackedArea", [series(source, numbers(iowa_wide.index), iowa_wide[source], True) for source in iowa_wide.columns],
+    title="Iowa electricity, filled", x_kind="numeric")])
+
+write("plotly-iowa-area-percent.json",
+      px.area(iowa_years, x="year", y="net_generation", color="source", groupnorm="percent").to_json())
+refuse("plotly-iowa-area-percent.json", '/data/0/groupnorm: a normalised stacked area (groupnorm "percent")')
+
+# MARK: Plotly error bars: each point's interval, from pandas.
+
+
+def intervals(pairs):
+    """Each point's [lower, upper], None where the value is missing."""
+    return [None if pd.isna(lo) or pd.isna(hi) else [float(lo), float(hi)] for lo, hi in pairs]
+
+
+# Mean fuel economy by origin with a 95% confidence interval (1.96 standard errors, symmetric).
+mpg = cars.groupby("Origin", sort=False)["Miles_per_Gallon"].agg(["mean", "sem"]).reset_index()
+mpg["ci"] = 1.96 * mpg["sem"]
+fig = px.bar(mpg, x="Origin", y="mean", error_y="ci", title="Fuel economy by origin, 95% interval")
+write("plotly-cars-error-bars.json", fig.to_json())
+expect("plotly-cars-error-bars.json", [dict(chart(
+    "bar", [dict(series("mean", mpg["Origin"], mpg["mean"], False),
+                 ci=intervals((m - c, m + c) for m, c in zip(mpg["mean"], mpg["ci"])))],
+    title="Fuel economy by origin, 95% interval", x_kind="categorical"))])
+
+# Apple's monthly mean price with bars to the month's lowest and highest (asymmetric arrays).
+aapl = stocks[stocks["symbol"] == "AAPL"].assign(year=lambda d: d["date"].dt.year)
+yearly = aapl.groupby("year")["price"].agg(["mean", "min", "max"]).reset_index()
+fig = px.line(yearly, x="year", y="mean", error_y=yearly["max"] - yearly["mean"],
+              error_y_minus=yearly["mean"] - yearly["min"], markers=True, title="Apple, yearly mean and range")
+write("plotly-apple-error-range.json", fig.to_json())
+expect("plotly-apple-error-range.json", [dict(chart(
+    "line", [dict(series("mean", numbers(yearly["year"]), yearly["mean"], True),
+                  ci=intervals(zip(yearly["min"], yearly["max"])))],
+    title="Apple, yearly mean and range", x_kind="numeric"))])
+
+# The other error types: 10 percent, a constant (asymmetric) and the square root.
+wheat_tail = wheat.tail(12)
+fig = go.Figure([
+    go.Scatter(x=wheat_tail["year"], y=wheat_tail["wheat"], name="percent", mode="markers",
+               error_y=dict(type="percent", value=10)),
+    go.Scatter(x=wheat_tail["year"], y=wheat_tail["wages"], name="constant", mode="markers",
+               error_y=dict(type="constant", value=2, valueminus=1, symmetric=False)),
+    go.Scatter(x=wheat_tail["year"], y=wheat_tail["wheat"], name="sqrt", mode="markers", error_y=dict(type="sqrt")),
+])
+write("plotly-wheat-error-types.json", fig.to_json())
+w, g = wheat_tail["wheat"].to_numpy(float), wheat_tail["wages"].to_numpy(float)
+expect("plotly-wheat-error-types.json", [chart("scatter", [
+    dict(series("percent", numbers(wheat_tail["year"]), w, False), ci=intervals((v - 0.1 * v, v + 0.1 * v) for v in w)),
+    dict(series("constant", numbers(wheat_tail["year"]), g, False), ci=intervals((v - 1, v + 2) for v in g)),
+    dict(series("sqrt", numbers(wheat_tail["year"]), w, False),
+         ci=intervals((v - np.sqrt(v), v + np.sqrt(v)) for v in w)),
+], x_kind="numeric")])
 
 # HTML: an export of one figure, and a page with two.
 fig = px.line(stocks[stocks["symbol"] == "AAPL"], x="date", y="price", title="Apple")
@@ -453,7 +556,7 @@ write(
 )
 expect(
     "vl-barley-grouped.json",
-    [chart("bar", [series(str(y), g["site"], g["yield"], False) for y, g in sorted(grouped.groupby("year"))],
+    [chart("groupedBar", [series(str(y), g["site"], g["yield"], False) for y, g in sorted(grouped.groupby("year"))],
            title="Barley yield", x_kind="categorical", categories=vl_sorted(barley["site"]))],
 )
 
@@ -515,7 +618,7 @@ transformed = (
 write("vl-iris-transforms.json", spec(transformed))
 expect(
     "vl-iris-transforms.json",
-    [chart("bar", [series(s, g["measure"], g["cm"], False) for s, g in sorted(iris_means.groupby("species"))],
+    [chart("groupedBar", [series(s, g["measure"], g["cm"], False) for s, g in sorted(iris_means.groupby("species"))],
            title="Iris means", x_kind="categorical", categories=["petalArea", "sepalLength"])],
 )
 
@@ -600,12 +703,31 @@ write("vl-stacked-histogram.json", spec(alt.Chart(cars).mark_bar().encode(
 refuse("vl-stacked-histogram.json", "/encoding/color: several histograms in one view (a color field) is not supported yet")
 write("vl-boxplot-extent.json", spec(alt.Chart(cars).mark_boxplot(extent=3).encode(x="Origin:N", y="Horsepower:Q")))
 refuse("vl-boxplot-extent.json", "/mark/extent: whiskers at 3 times the box's height is not supported yet")
-write("vl-area.json", spec(alt.Chart(iowa).mark_area().encode(x="year:T", y="net_generation:Q", color="source:N")))
-refuse("vl-area.json", '/mark/type: the mark "area" is not supported yet')
-write("vl-stacked-bars.json", spec(alt.Chart(barley).mark_bar().encode(x="site:N", y="sum(yield):Q", color="year:N")))
-refuse("vl-stacked-bars.json", "/encoding/color/field: stacked bars")
 write("vl-window.json", spec(alt.Chart(wheat).transform_window(rank="rank()").mark_line().encode(x="year:Q", y="rank:Q")))
 refuse("vl-window.json", '/transform/0/window: the transform "window" is not supported yet')
+
+# Stacks: Vega-Lite stacks a bar or area split by colour, the colour's values descending from the
+# bottom when the stack grows up, ascending when it grows right (its stack transform's default).
+write("vl-area.json", spec(alt.Chart(iowa, title="Iowa electricity").mark_area().encode(
+    x="year:T", y="net_generation:Q", color="source:N")))
+expect("vl-area.json", [chart(
+    "stackedArea", [series(s, seconds(g["year"]), g["net_generation"], True)
+                    for s, g in sorted(iowa.groupby("source"), reverse=True)],
+    title="Iowa electricity", x_kind="date")])
+write("vl-stacked-bars.json", spec(alt.Chart(barley, title="Barley yield, stacked").mark_bar().encode(
+    x="site:N", y="sum(yield):Q", color="year:N")))
+expect("vl-stacked-bars.json", [chart(
+    "stackedBar", [series(str(y), g["site"], g["yield"], False) for y, g in sorted(grouped.groupby("year"), reverse=True)],
+    title="Barley yield, stacked", x_kind="categorical", categories=vl_sorted(barley["site"]))])
+variety_sums = barley.groupby(["site", "variety"])["yield"].sum().reset_index()
+write("vl-barley-normalized.json", spec(alt.Chart(barley, title="Barley yield by variety and site").mark_bar().encode(
+    x=alt.X("sum(yield):Q", stack="normalize"), y="variety:N", color="site:N")))
+expect("vl-barley-normalized.json", [chart(
+    "normalizedBar", [series(s, g["variety"], g["yield"], False) for s, g in sorted(variety_sums.groupby("site"))],
+    title="Barley yield by variety and site", x_kind="categorical", categories=vl_sorted(barley["variety"]))])
+write("vl-area-normalize.json", spec(alt.Chart(iowa).mark_area().encode(
+    x="year:T", y=alt.Y("net_generation:Q", stack="normalize"), color="source:N")))
+refuse("vl-area-normalize.json", '/encoding/y/stack: a normalised stacked area (stack "normalize")')
 
 # HTML: Altair's page of one chart, and of a concatenation (two charts).
 alt.Chart(stocks[stocks["symbol"] == "GOOG"], title="Google").mark_line().encode(x="date:T", y="price:Q").save(
@@ -690,7 +812,7 @@ ax = sns.barplot(barley_str, x="site", y="yield", hue="year", errorbar=None)
 ax.set_title("Barley yield by year")
 maidr_files(ax, "maidr-barley-dodged", script=True)
 barley_means = barley_str.groupby(["year", "site"], sort=False)["yield"].mean().reset_index()
-expect("maidr-barley-dodged.html", [chart("bar", [series(y, g["site"], g["yield"], False)
+expect("maidr-barley-dodged.html", [chart("groupedBar", [series(y, g["site"], g["yield"], False)
                                                   for y, g in barley_means.groupby("year", sort=False)],
                                           title="Barley yield by year", x_kind="categorical")])
 
@@ -729,6 +851,36 @@ for suffix in [".html", ".maidr.json"]:
     expect("maidr-vix-candlestick" + suffix, [{"kind": "candlestick", "title": "VIX",
                                                "series": [ohlc_truth("Price", ohlc)]}])
 
+# Stacks: Iowa's electricity by source as stacked bars (pandas), shares of each year (seaborn.objects'
+# Norm and Stack) and a stacked area (matplotlib's stackplot), layers bottom to top.
+iowa_wide_years = iowa_years.pivot(index="year", columns="source", values="net_generation")
+ax = iowa_wide_years.plot(kind="bar", stacked=True, title="Iowa electricity")
+maidr_files(ax, "maidr-iowa-stacked")
+for suffix in [".html", ".maidr.json"]:
+    expect("maidr-iowa-stacked" + suffix, [chart(
+        "stackedBar", [series(s, [str(y) for y in iowa_wide_years.index], iowa_wide_years[s], False)
+                       for s in iowa_wide_years.columns], title="Iowa electricity", x_kind="categorical")])
+import seaborn.objects as so
+shares = iowa_wide_years.div(iowa_wide_years.sum(axis=1), axis=0)
+fig = plt.figure()
+(so.Plot(iowa_years.assign(year=iowa_years["year"].astype(str)), x="year", y="net_generation", color="source")
+ .add(so.Bar(), so.Norm(func="sum", by=["x"]), so.Stack()).label(title="Iowa electricity, shares").on(fig).plot())
+maidr_files(fig.axes[0], "maidr-iowa-normalized")
+for suffix in [".html", ".maidr.json"]:
+    expect("maidr-iowa-normalized" + suffix, [chart(
+        "normalizedBar", [series(s, [str(y) for y in shares.index], shares[s], False) for s in shares.columns],
+        title="Iowa electricity, shares", x_kind="categorical")])
+fig, ax = plt.subplots()
+ax.stackplot(iowa_wide_years.index, *[iowa_wide_years[s] for s in iowa_wide_years.columns],
+             labels=list(iowa_wide_years.columns))
+ax.set_title("Iowa electricity, stacked area")
+ax.legend()
+maidr_files(ax, "maidr-iowa-stackplot")
+for suffix in [".html", ".maidr.json"]:
+    expect("maidr-iowa-stackplot" + suffix, [chart(
+        "stackedArea", [series(s, numbers(iowa_wide_years.index), iowa_wide_years[s], True)
+                        for s in iowa_wide_years.columns], title="Iowa electricity, stacked area", x_kind="numeric")])
+
 # Refused: a box plot (MAIDR's box data has no count of values).
 ax = sns.boxplot(cars, x="Origin", y="Horsepower")
 maidr_files(ax, "maidr-cars-box")
@@ -758,6 +910,15 @@ for charts in truth["charts"].values():
             s = entry["series"][0]
             facts["closedUp"] = sum(1 for o, c in zip(s["open"], s["close"]) if o is not None and c > o)
             facts["periods"] = sum(1 for c in s["close"] if c is not None)
+        elif entry["kind"] in ("stackedBar", "normalizedBar", "stackedArea", "groupedBar"):
+            # Every x of the layers (aligned; a layer without a point there counts 0) and the
+            # total there, in the order of first appearance.
+            xs = list(dict.fromkeys(x for s in entry["series"] for x in s["x"]))
+            totals = {x: 0.0 for x in xs}
+            for s in entry["series"]:
+                for x, y in zip(s["x"], s["y"]):
+                    totals[x] += 0.0 if y is None else y
+            facts["totals"] = [totals[x] for x in xs]
         elif entry["kind"] == "line" and len(entry["series"]) > 1:
             last = {s["name"]: pd.Series(s["y"]).dropna().iloc[-1] for s in entry["series"]}
             top = max(last.values())

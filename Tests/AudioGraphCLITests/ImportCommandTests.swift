@@ -29,6 +29,9 @@ import Testing
     // Histograms, box plots, heatmaps and candlesticks.
     "plotly-weather-histograms.json", "plotly-iris-violins.json", "plotly-vix-ohlc.json", "vl-iris-boxplot-minmax.json",
     "vl-weather-heatmap.json", "maidr-cars-hist.html", "maidr-vix-candlestick.html",
+    // Stacked, normalized and grouped bars and stacked areas.
+    "plotly-jobs-relative.json", "plotly-iowa-tonexty.json", "vl-barley-normalized.json", "vl-area.json",
+    "maidr-iowa-stacked.html", "maidr-iowa-normalized.maidr.json", "maidr-iowa-stackplot.html",
   ]
 
   @Test(arguments: files)
@@ -108,6 +111,23 @@ import Testing
         == "Fixtures/imports/vl-cars-facets.json: there is no chart 4 (--subplot): the file has 3 charts\n")
     let zero = try runAudiograph(["describe", "Fixtures/imports/vl-cars-facets.json", "--subplot", "0"])
     #expect(zero.status == 64)
+  }
+
+  /// A stack's table: each layer, then the total (pandas: University Farm's 1931 and 1932 sums of
+  /// the ten varieties, 358.267 and 295.067, add up to 653.333).
+  @Test func tablesAStackWithItsTotals() throws {
+    let result = try runAudiograph(["table", "Fixtures/imports/plotly-stacked-bars.json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput == """
+        site: University Farm, 1931: 358.267, 1932: 295.067, Total: 653.333
+        site: Waseca, 1931: 543.467, 1932: 418.7, Total: 962.167
+        site: Morris, 1931: 292.867, 1932: 415.133, Total: 708
+        site: Crookston, 1931: 436.6, 1932: 311.8, Total: 748.4
+        site: Grand Rapids, 1931: 290.533, 1932: 208.1, Total: 498.633
+        site: Duluth, 1931: 302.933, 1932: 257, Total: 559.933
+
+        """)
   }
 
   @Test(arguments: refused.map(\.0))

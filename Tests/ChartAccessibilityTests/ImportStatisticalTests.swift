@@ -153,7 +153,7 @@ import TrendStatistics
         try plotly(
           #"{"data": [{"type": "histogram", "x": [1]}, {"type": "histogram", "x": [2]}], "layout": {"barmode": "stack"}}"#
         )
-      } == #"f.json: /layout/barmode: stacked bars (barmode "stack") is not supported yet"#)
+      } == #"f.json: /layout/barmode: stacked histograms (barmode "stack") is not supported yet"#)
     #expect(
       problem { try plotly(#"{"data": [{"type": "histogram", "x": [1]}, {"type": "scatter", "y": [2]}]}"#) }
         == #"f.json: /data/1/type: a scatter trace in one subplot with a histogram trace is not supported yet"#)

@@ -56,6 +56,12 @@ import Testing
       case "pie":
         #expect(chart.contentDirection == .radialClockwise || chart.contentDirection == .radialCounterClockwise)
       case "bar": #expect(chart.xAxis is AXCategoricalDataAxisDescriptor, "\(file)")
+      case "stackedBar", "normalizedBar", "groupedBar":
+        #expect(chart.kind?.rawValue == kind, "\(file)")
+        #expect(chart.series.allSatisfy { !$0.isContinuous }, "\(file)")
+      case "stackedArea":
+        #expect(chart.kind?.rawValue == kind, "\(file)")
+        #expect(chart.series.allSatisfy { $0.isContinuous }, "\(file)")
       case "scatter":
         #expect(chart.xAxis is AXNumericDataAxisDescriptor, "\(file)")
         #expect(chart.series.allSatisfy { !$0.isContinuous }, "\(file)")
@@ -101,7 +107,71 @@ import Testing
           }
         }
         #expect(wrong == 0, "\(file), \(name): \(wrong) values differ from the truth")
+        // Error bars: each point's interval.
+        if case .array(let intervals)? = expected["ci"] {
+          var wrongIntervals = 0
+          for (point, interval) in zip(read.dataPoints, intervals) {
+            switch interval {
+            case .array(let bounds):
+              guard case .number(let lower) = bounds[0], case .number(let upper) = bounds[1],
+                let read = point.confidenceInterval, Self.close(read.lowerBound, lower),
+                Self.close(read.upperBound, upper)
+              else {
+                wrongIntervals += 1
+                continue
+              }
+            default: if point.confidenceInterval != nil { wrongIntervals += 1 }
+            }
+          }
+          #expect(wrongIntervals == 0, "\(file), \(name): \(wrongIntervals) intervals differ from the truth")
+        } else {
+          #expect(read.dataPoints.allSatisfy { $0.confidenceInterval == nil }, "\(file), \(name)")
+        }
       }
+    }
+  }
+
+  /// The stacked, normalized and grouped charts among the fixtures.
+  static var layeredFiles: [String] {
+    guard case .object(let charts)? = truth["charts"] else { return [] }
+    return charts.keys.sorted().filter { file in
+      guard case .array(let list)? = charts[file], case .object(let first)? = list.first,
+        case .string(let kind)? = first["kind"]
+      else { return false }
+      return ChartKind(rawValue: kind)?.isLayered == true
+    }
+  }
+
+  @Test func everyLayeredKindHasFixturesOfEachFormat() {
+    #expect(Self.layeredFiles.filter { $0.hasPrefix("plotly-") }.count >= 6)
+    #expect(Self.layeredFiles.filter { $0.hasPrefix("vl-") }.count >= 5)
+    #expect(Self.layeredFiles.filter { $0.hasPrefix("maidr-") }.count >= 7)
+  }
+
+  /// Each x's total, as the stack adds the layers (StackLayout), is the sum pandas computes of
+  /// the values given to the library; the y axis spans the stack.
+  @Test(arguments: layeredFiles)
+  func stacksAddUpToThePandasTotals(file: String) throws {
+    let chart = try #require(try ChartImport.charts(path: fixtureURL("imports/" + file).path).first)
+    guard case .object(let all)? = Self.truth["charts"], case .array(let list)? = all[file],
+      case .object(let entry)? = list.first, case .object(let facts)? = entry["facts"],
+      case .array(let totals)? = facts["totals"]
+    else {
+      Issue.record("no totals for \(file)")
+      return
+    }
+    let layout = StackLayout(chart: chart)
+    try #require(layout.xValues.count == totals.count, "\(file): \(layout.xValues.count) x values")
+    var wrong = 0
+    for (index, total) in totals.enumerated() {
+      guard case .number(let expected) = total, Self.close(layout.total(at: index), expected) else {
+        wrong += 1
+        continue
+      }
+    }
+    #expect(wrong == 0, "\(file): \(wrong) totals differ from pandas'")
+    if chart.kind == .stackedBar || chart.kind == .stackedArea, let extent = layout.extent, let y = chart.yAxis {
+      #expect(y.range.lowerBound <= extent.lowerBound && y.range.upperBound >= extent.upperBound, "\(file)")
     }
   }
 
@@ -218,8 +288,10 @@ import Testing
       }
         == #"f.json: /layout/barmode: overlaid bars (barmode "overlay") is not supported yet"#)
     #expect(
-      problem { try plotly(#"{"data": [{"y": [1, 2], "fill": "tonexty"}]}"#) }
-        == #"f.json: /data/0/fill: an area (fill "tonexty") is not supported yet"#)
+      problem { try plotly(#"{"data": [{"y": [1, 2], "fill": "tozerox"}]}"#) }
+        == #"f.json: /data/0/fill: an area filled "tozerox" is not supported yet"#)
+    // A first trace filled to the next y fills to zero, as Plotly draws it: the line.
+    #expect(try plotly(#"{"data": [{"y": [1, 2], "fill": "tonexty"}]}"#).first?.kind == .line)
     #expect(
       problem { try plotly(#"{"data": [{"x": [1, 2, 3], "y": [1, 2]}]}"#) }
         == "f.json: /data/0/x: 3 x values for 2 y values; Plotly draws only 2 points")

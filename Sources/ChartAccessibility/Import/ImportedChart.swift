@@ -15,6 +15,16 @@ struct ImportProblem: Error {
   static func notSupported(_ pointer: JSONPointer, _ what: String) -> ImportProblem {
     ImportProblem(pointer, "\(what) is not supported yet")
   }
+
+  /// A stacked area scaled to 100% (Plotly's `groupnorm`, Vega-Lite's `stack: "normalize"` on an
+  /// area, MAIDR's `stacked_normalized_area`): refused, as AudioGraph has normalized bars but
+  /// no normalized area chart to read it into.
+  static func normalizedArea(_ pointer: JSONPointer, _ spelling: String) -> ImportProblem {
+    ImportProblem(
+      pointer,
+      "a normalised stacked area (\(spelling)) is not supported yet: AudioGraph has normalized bars, not normalized areas"
+    )
+  }
 }
 
 extension ImportProblem {
@@ -61,6 +71,9 @@ struct ImportedChart {
     /// For a candlestick chart: the prices of each point (NaN where a period has none), at
     /// ``xNumbers`` or ``xStrings``; written as the chart file's price points.
     var prices: (open: [Double], high: [Double], low: [Double], close: [Double])?
+    /// Each point's interval (an error bar: the chart file's `ci`), `nil` where a point has
+    /// none; `nil` for a series without error bars.
+    var intervals: [ClosedRange<Double>?]?
 
     var count: Int { prices?.close.count ?? ys.count }
   }
@@ -154,6 +167,15 @@ struct ImportedChart {
             ])))
         continue
       }
+      if let intervals = series.intervals {
+        entries.append(
+          .object(
+            JSONObject([
+              ("name", .string(series.name)), ("isContinuous", .bool(series.isContinuous)),
+              ("points", .array(intervalPoints(series, intervals, xKind: xKind))),
+            ])))
+        continue
+      }
       entries.append(
         .object(
           JSONObject([
@@ -167,6 +189,21 @@ struct ImportedChart {
     }
     document["series"] = .array(entries)
     return (document, columns)
+  }
+
+  /// A series' points with their intervals: x, y (`null` where missing) and `ci` where the
+  /// point has an interval.
+  private func intervalPoints(_ series: Series, _ intervals: [ClosedRange<Double>?], xKind: XKind) -> [JSONValue] {
+    series.ys.indices.map { index in
+      let x: JSONValue =
+        xKind == .categorical ? .string(series.xStrings[index]) : .number(series.xNumbers[index])
+      let y = series.ys[index]
+      var point = JSONObject([("x", x), ("y", y.isNaN ? .null : .number(y))])
+      if let interval = intervals[index] {
+        point["ci"] = .array([.number(interval.lowerBound), .number(interval.upperBound)])
+      }
+      return .object(point)
+    }
   }
 
   /// A candlestick series' points: x and the four prices, or `"y": null` for a period without
@@ -197,7 +234,11 @@ struct ImportedChart {
   func descriptor(fileName: String?, context: FormattingContext) throws(ChartFileError) -> AXChartDescriptor {
     let (document, columns) = document()
     do {
-      return try ChartFile.decode(.object(document), pointColumns: columns, fileName: fileName, context: context)
+      let chart = try ChartFile.decode(.object(document), pointColumns: columns, fileName: fileName, context: context)
+      // A stack's y axis spans the stacked layers, so Apple-side code and the sound see the
+      // whole stack (the chart file's own reading leaves that to the commands).
+      if let kind, kind.isLayered { chart.setLayered(kind) }
+      return chart
     } catch {
       guard case .invalid(let problems) = error else { throw error }
       throw .invalid(

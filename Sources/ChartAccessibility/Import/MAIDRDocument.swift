@@ -6,13 +6,17 @@
 /// them is read as one subplot too.
 ///
 /// Layer types read: `line` (`data` a list of lines, each a list of `{x, y}` points, named by
-/// their `z`), `bar` (`{x, y}` per bar; `orientation: "horz"` has the value in x), `dodged_bar`
-/// (grouped bars: one list per group, named by `z`), `point` and `scatter` (a scatter). Titles
+/// their `z`), `bar` (`{x, y}` per bar;
+/// `orientation: "horz"` has the value in x), `dodged_bar`, `stacked_bar`,
+/// `stacked_normalized_bar` and `stacked_area` (grouped, stacked and normalized bars and a
+/// stacked area: one list per group or layer, bottom to top, named by `z`, each value the
+/// segment's own), `point` and `scatter` (a scatter). Titles
 /// and axis labels come from the layer's `title` and `axes`. `hist` (a histogram: bins from each
 /// bar's `xMin` and `xMax`, counts its `y`) and `heat` (a heatmap: `data.points` rows, `x` and
 /// `y` labels) and `candlestick` (mplfinance's candles: `{value, open, high, low, close}`) are
 /// read as their chart kinds (MAIDRStatistical.swift). `box` is refused (its data gives no count
-/// of values), and so is every other layer type (`stacked_bar`, `smooth`, …), by name.
+/// of values), and so is every other layer type (`stacked_normalized_area`, `smooth`, …), by
+/// name.
 public enum MAIDRDocument {
   /// Every chart in a MAIDR document, one per subplot.
   ///
@@ -155,6 +159,8 @@ public enum MAIDRDocument {
       default: try candlestick(layer, at: pointer, into: &chart)
       }
       return
+    case "stacked_normalized_area":
+      throw ImportProblem.normalizedArea(pointer / "type", "stacked_normalized_area")
     case "box":
       throw ImportProblem(
         pointer / "data",
@@ -162,7 +168,14 @@ public enum MAIDRDocument {
       )
     case "bar", "point", "scatter":
       lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
-    case "dodged_bar":
+    case "dodged_bar", "stacked_bar", "stacked_normalized_bar", "stacked_area", "area":
+      if type == "area" {
+        lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
+        break
+      }
+      guard first, layerCount == 1 else {
+        throw ImportProblem.notSupported(pointer, "a \(type) layer together with other layers in one subplot")
+      }
       for (index, item) in try ImportJSON.array(data, at: pointer / "data").enumerated() {
         lines.append(
           (
@@ -176,7 +189,7 @@ public enum MAIDRDocument {
     if horizontal {
       for index in lines.indices { lines[index].points = lines[index].points.map { Point(x: $0.y, y: $0.x) } }
     }
-    let isBar = type == "bar" || type == "dodged_bar"
+    let isBar = type.hasSuffix("bar")
     var xTitle = try label(axes, horizontal ? "y" : "x", at: pointer / "axes") ?? ""
     let yTitle = try label(axes, horizontal ? "x" : "y", at: pointer / "axes") ?? ""
     // matplotlib's unset labels, which py-maidr writes as "X" and "Y", are no titles.
@@ -191,7 +204,16 @@ public enum MAIDRDocument {
       !allNumbers
       && all.allSatisfy { if case .string(let text) = $0 { ISO8601Date.seconds(from: text) != nil } else { false } }
     let kind: ImportedChart.XKind = isBar ? .categorical : allNumbers ? .numeric : allDates ? .date : .categorical
-    let layerKind: ChartKind = type == "line" ? .line : isBar ? .bar : .scatter
+    let layerKind: ChartKind =
+      switch type {
+      case "line", "area": .line
+      case "dodged_bar": .groupedBar
+      case "stacked_bar": .stackedBar
+      case "stacked_normalized_bar": .normalizedBar
+      case "stacked_area": .stackedArea
+      default: isBar ? .bar : .scatter
+      }
+    let isContinuous = layerKind == .line || layerKind == .stackedArea
     if first {
       chart.kind = layerKind
       chart.title = title.flatMap { $0.isEmpty ? nil : $0 }
@@ -210,7 +232,7 @@ public enum MAIDRDocument {
     for (index, line) in lines.enumerated() {
       var series = ImportedChart.Series(
         name: line.name ?? (lines.count == 1 && chart.series.isEmpty ? chart.yTitle : "\(type) \(index + 1)"),
-        isContinuous: type == "line")
+        isContinuous: isContinuous)
       for (position, point) in line.points.enumerated() {
         switch (point.y, kind) {
         case (.number(let y), _): series.ys.append(y)
@@ -238,6 +260,12 @@ public enum MAIDRDocument {
     if kind == .categorical {
       if !numericCategories.isEmpty {
         categories += numericCategories.sorted { $0.0 < $1.0 }.map(\.1)
+        chart.categoriesOrdered = true
+      } else if categories.count > 1, case let numbers = categories.compactMap(Double.init),
+        numbers.count == categories.count, zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 })
+      {
+        // Labels that are numbers drawn in ascending order (pandas' bars over years, which
+        // py-maidr writes as the tick labels "2001", "2002", …) are ordered categories.
         chart.categoriesOrdered = true
       }
       chart.categories = categories

@@ -18,10 +18,13 @@
 /// `heatmap`, `candlestick` and `ohlc`, each a chart of its kind; see
 /// PlotlyStatisticalTraces.swift.
 ///
+/// Grouped, stacked and normalised bars (`barmode`, `barnorm`) and stacked areas (`stackgroup`,
+/// `fill: "tonexty"`) are read as the chart kinds of stacks; see PlotlyStacks.swift.
+///
 /// Refused by name, with the trace's JSON pointer: every other trace type (`histogram2d`,
-/// `sunburst`, …), areas (`stackgroup`, `fill`), bars and histograms stacked, overlaid or
-/// normalised (`barmode` `stack`, `relative`, `overlay`; `barnorm`), and Plotly's old
-/// `transforms`. Colours, fonts, hover text and other looks are ignored.
+/// `sunburst`, …), overlaid bars, stacked and overlaid histograms, normalised areas
+/// (`groupnorm`), and Plotly's old `transforms`. Colours, fonts, hover text and other looks are
+/// ignored.
 public enum PlotlyFigure {
   /// Every chart in a Plotly figure, in subplot order.
   ///
@@ -101,15 +104,12 @@ public enum PlotlyFigure {
     }
     guard !groups.isEmpty else { throw ImportProblem(root / "data", "the figure has no traces to read") }
 
-    // Bars stacked or overlaid change what the chart shows; one bar trace per subplot is the
-    // same chart in every barmode.
+    // Histograms stacked or overlaid change what the chart shows; one per subplot is the same
+    // chart in every barmode. (Bars: PlotlyStacks.swift.)
     let barmode = try ImportJSON.string(layout["barmode"], at: root / "layout" / "barmode") ?? "group"
-    if layout["barnorm"] != nil, case .string(let norm)? = layout["barnorm"], !norm.isEmpty {
-      throw ImportProblem.notSupported(root / "layout" / "barnorm", "normalised bars (barnorm \"\(norm)\")")
-    }
     for group in groups where barmode != "group" {
-      if group.traces.filter({ $0.type == "bar" || $0.type == "histogram" }).count > 1 {
-        let what = barmode == "overlay" ? "overlaid bars" : "stacked bars"
+      if group.traces.filter({ $0.type == "histogram" }).count > 1 {
+        let what = barmode == "overlay" ? "overlaid histograms" : "stacked histograms"
         throw ImportProblem.notSupported(root / "layout" / "barmode", "\(what) (barmode \"\(barmode)\")")
       }
     }
@@ -152,14 +152,6 @@ public enum PlotlyFigure {
     }
     if trace["transforms"] != nil {
       throw ImportProblem.notSupported(pointer / "transforms", "Plotly's trace transforms")
-    }
-    if type == "scatter" || type == "scattergl" {
-      if let group = trace["stackgroup"], group != .null, group != .string("") {
-        throw ImportProblem.notSupported(pointer / "stackgroup", "a stacked area (stackgroup)")
-      }
-      if case .string(let fill)? = trace["fill"], fill != "none" {
-        throw ImportProblem.notSupported(pointer / "fill", "an area (fill \"\(fill)\")")
-      }
     }
   }
 
@@ -400,6 +392,7 @@ public enum PlotlyFigure {
         }
       }
       series.ys = ys[position]
+      series.intervals = try errorIntervals(trace, values: ys[position], horizontal: horizontal)
       if kind == .categorical && !barsOverNumbers && xs[position] != nil {
         for category in series.xStrings where seenCategories.insert(category).inserted {
           categoryOrder.append(category)
@@ -434,6 +427,7 @@ public enum PlotlyFigure {
       }
       chart.categories = categoryOrder
     }
+    try layer(&chart, traces: traces, layout: layout, root: root)
     return chart
   }
 

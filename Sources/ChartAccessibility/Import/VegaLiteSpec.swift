@@ -305,6 +305,7 @@ struct VegaLiteReader {
       throw ImportProblem.notSupported(
         pointer, "a layer whose x axis is \(layer.xKind.rawValue) over one that is \(chart.xKind.rawValue)")
     }
+    let kind = chart.kind
     if layer.kind != chart.kind { chart.kind = nil }
     for series in layer.series {
       // A layer drawing the same points again (points over a line) adds nothing to hear.
@@ -315,8 +316,14 @@ struct VegaLiteReader {
         chart.series[same].isContinuous = chart.series[same].isContinuous || series.isContinuous
         continue
       }
+      // A stack's layers are not series to mix with other marks' (their sum is what is drawn).
+      if kind?.isLayered == true || layer.kind?.isLayered == true {
+        throw ImportProblem.notSupported(pointer, "stacked or grouped bars or areas layered with other marks")
+      }
       chart.series.append(series)
     }
+    // A stack drawn again by another mark (a line over an area's points) stays the stack.
+    if kind?.isLayered == true { chart.kind = kind }
     if var categories = chart.categories, let more = layer.categories {
       for category in more where !categories.contains(category) { categories.append(category) }
       chart.categories = categories

@@ -104,7 +104,7 @@ extension VegaLiteReader {
     let markPointer = spec["mark"].map { if case .object = $0 { pointer / "mark" / "type" } else { pointer / "mark" } }!
     let encodingPointer = pointer / "encoding"
     switch mark {
-    case "line", "bar", "point", "circle", "square", "arc", "rule", "text", "boxplot", "rect": break
+    case "line", "bar", "area", "point", "circle", "square", "arc", "rule", "text", "boxplot", "rect": break
     default: throw ImportProblem.notSupported(markPointer, "the mark \"\(mark)\"")
     }
     if mark == "text" { return }
@@ -208,26 +208,28 @@ extension VegaLiteReader {
       values[key, default: []].append(value)
     }
     // Bars of several colours at one x are stacked (or overlaid); one colour per x is a colour
-    // for each bar.
+    // for each bar. Areas of several colours are stacked (VegaLiteStacks.swift).
     var splitsSeries = groupField != nil
-    if mark == "bar", offset == nil, let seriesField {
+    var stackKind: ChartKind?
+    if mark == "bar" || mark == "area", offset == nil, let seriesField {
       var groupsAt: [JSONValue: Set<JSONValue>] = [:]
       for key in keys { groupsAt[key[0], default: []].insert(key[1]) }
-      if groupsAt.values.contains(where: { $0.count > 1 }) {
-        let stack = measure.object["stack"]
-        let what = stack == .null || stack == .bool(false) ? "overlaid bars" : "stacked bars"
-        throw ImportProblem.notSupported(
-          (color?.pointer ?? encodingPointer) / "field", "\(what) (a bar for each \(seriesField) at one position)")
+      if mark == "area" || groupsAt.values.contains(where: { $0.count > 1 }) {
+        stackKind = try Self.stackKind(
+          mark: mark, measure: measure, seriesField: seriesField,
+          at: (color?.pointer ?? encodingPointer) / "field")
+      } else {
+        splitsSeries = false
       }
-      splitsSeries = false
     }
 
     chart.xKind = xKind
     switch mark {
-    case "line": chart.kind = .line
-    case "bar": chart.kind = .bar
+    case "line", "area": chart.kind = .line
+    case "bar": chart.kind = offset == nil ? .bar : .groupedBar
     default: chart.kind = xKind == .categorical ? nil : .scatter
     }
+    if let stackKind { chart.kind = stackKind }
     chart.xTitle = try dimension.title()
     chart.yTitle = try measure.title()
     chart.yFormat = try measure.format()
@@ -254,10 +256,13 @@ extension VegaLiteReader {
       groups.append(splitsSeries ? key[1] : .null)
     }
     let groupChannel = offset ?? seriesChannel
-    if splitsSeries, let groupChannel {
+    if stackKind != nil {
+      groups = try Self.stackOrder(
+        groups, encoding: encoding, seriesField: seriesField!, horizontal: horizontal, at: encodingPointer)
+    } else if splitsSeries, let groupChannel {
       groups = try Self.sorted(groups, channel: groupChannel, rows: rows, at: groupChannel.pointer)
     }
-    let isContinuous = mark == "line"
+    let isContinuous = mark == "line" || mark == "area"
     var categoryValues: [JSONValue] = []
     var seenCategories: Set<JSONValue> = []
     for group in groups {

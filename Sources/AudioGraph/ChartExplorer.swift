@@ -49,6 +49,11 @@ public struct ChartExplorer {
     case positions
     /// Says the settings: speed, positions, pitch range and where they are kept.
     case settings
+    /// Down a level and back up (see ``ChartExplorer/Level``, `ChartExplorer+Levels.swift`):
+    /// from the chart to a series, to its groups along x (years, then months, days, hours; or
+    /// ranges of tens), to its points. Left, Right, Home and End then move within the level.
+    case levelDown = "level-down"
+    case levelUp = "level-up"
 
     /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
     /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
@@ -78,6 +83,8 @@ public struct ChartExplorer {
       case "braille": self = .braille
       case "help": self = .help
       case "quit", "exit": self = .quit
+      case "enter": self = .levelDown
+      case "backspace": self = .levelUp
       default:
         guard let command = Command(rawValue: text.lowercased()) else { return nil }
         self = command
@@ -124,6 +131,9 @@ public struct ChartExplorer {
     /// Graph `variant` (see ``graphs``) from frame `fromFrame`; it lasts `frameCount` frames
     /// from there.
     case playGraph(variant: Int, fromFrame: Int, frameCount: Int)
+    /// `frameCount` frames of graph `variant` from frame `fromFrame`: the part of the graph that
+    /// plays a series or a group of its points, after which the graph stops.
+    case playPart(variant: Int, fromFrame: Int, frameCount: Int)
     /// Stop the graph.
     case stopGraph
   }
@@ -141,10 +151,10 @@ public struct ChartExplorer {
   /// The help text in English (the keys, and the words for scripted input).
   public static let helpLines = helpLines(in: .english)
 
-  /// The help text in `language` (`explore.help1` … `explore.help15`); the scripted commands
+  /// The help text in `language` (`explore.help1` … `explore.help16`); the scripted commands
   /// themselves stay the English words.
   public static func helpLines(in language: LanguagePack) -> [String] {
-    (1...15).map { language.text("explore.help\($0)") }
+    (1...16).map { language.text("explore.help\($0)") }
   }
 
   /// The language of every line the explorer says (`options.language`).
@@ -202,6 +212,15 @@ public struct ChartExplorer {
   /// The file the settings are kept in, as ``Command/settings`` says it; `nil` when they are
   /// neither read nor written.
   public var settingsFile: String?
+  /// The level the cursor is on (``Level``); the points at first.
+  public internal(set) var level = Level.point
+  /// At a group level, the current group (an index into that grouping's groups).
+  var groupIndex = 0
+  /// The groupings of each series along x, found when first needed.
+  let groupingCache = ExploreGroupings()
+  /// While a part plays (a level's move), its last point; `nil` while the graph plays to its
+  /// end.
+  var sliceEnd: Int?
 
   /// Prepares every graph (one per series and speed). Not real-time: sonifies the chart
   /// `speeds.count × series` times.
@@ -332,7 +351,12 @@ public struct ChartExplorer {
   private mutating func moveRow(down: Bool) -> Response {
     let target = seriesIndex + (down ? 1 : -1)
     guard chart.series.indices.contains(target) else {
-      return pointResponse(prefix: t(down ? "lastSeries" : "firstSeries") + " ")
+      // A heatmap's series are its rows: "First row."
+      let edge =
+        chart.kind == .heatmap
+        ? t("levelEnd", ["end": .text(down ? "last" : "first"), "unit": .text("row")])
+        : t(down ? "lastSeries" : "firstSeries")
+      return pointResponse(prefix: edge + " ")
     }
     seriesIndex = target
     pointIndex = min(pointIndex, max(0, pointCount - 1))
@@ -367,6 +391,7 @@ public struct ChartExplorer {
     {
       playing = nil
     }
+    if let response = levelCommand(command) { return response }
     if isBoxPlot, let response = boxMove(command) { return response }
     if let response = jump(command) { return response }
     switch command {
@@ -455,6 +480,8 @@ public struct ChartExplorer {
     case .nextTenth, .previousTenth, .nextHigher, .previousHigher, .nextLower, .previousLower, .nextOutlier,
       .previousOutlier, .nextCrossing, .previousCrossing:
       return jump(command) ?? Response(lines: [])
+    case .levelDown, .levelUp:
+      return levelCommand(command) ?? Response(lines: [])
     }
   }
 
@@ -472,10 +499,15 @@ public struct ChartExplorer {
   }
 
   /// Answers the end of the graph (it played to its end): "Complete." (what VoiceOver says),
-  /// and the cursor moves to the last point.
+  /// and the cursor moves to the last point. The end of a part (a level's move) says nothing and
+  /// moves nothing.
   public mutating func playbackEnded() -> Response {
     guard playing != nil else { return Response(lines: []) }
     playing = nil
+    if sliceEnd != nil {
+      sliceEnd = nil
+      return Response(lines: [])
+    }
     pointIndex = max(0, pointCount - 1)
     return Response(lines: [t("complete")])
   }
@@ -490,6 +522,7 @@ public struct ChartExplorer {
     var from = pointIndex == 0 ? 0 : (played?.frame ?? 0)
     if from >= graph.frameCount { from = 0 }
     playing = (variant, from)
+    sliceEnd = nil
     let lines =
       announce ? [t("playing", ["series": .text(seriesName(seriesIndex)), "point": .text(describe(pointIndex))])] : []
     return Response(

@@ -197,6 +197,8 @@ extension AudioGraphCommand {
         audio.waitForSound()
         if case .playGraph = sound {
           try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
+        } else if case .playPart = sound {
+          try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
         }
       }
     }
@@ -236,6 +238,10 @@ final class ExploreAudio: @unchecked Sendable {
       waitUntilFrame = now + slack + Int(ExploreRenderer.toneSeconds * sampleRate)
     case .playGraph(let variant, let fromFrame, let frameCount):
       _ = player.controls.push(.explore(.playGraph(variant: variant, fromFrame: fromFrame)))
+      graph = (now, fromFrame, frameCount)
+      waitUntilFrame = now + slack + Int(ScoreRenderer.parameterRampSeconds * sampleRate) + frameCount
+    case .playPart(let variant, let fromFrame, let frameCount):
+      _ = player.controls.push(.explore(.playGraphPart(variant: variant, fromFrame: fromFrame, frameCount: frameCount)))
       graph = (now, fromFrame, frameCount)
       waitUntilFrame = now + slack + Int(ScoreRenderer.parameterRampSeconds * sampleRate) + frameCount
     case .stopGraph:
@@ -397,6 +403,8 @@ struct KeyReader {
     let byte = pending.removeFirst()
     if byte == 0x04 { return .endOfInput }  // Ctrl-D
     if byte == UInt8(ascii: "g") || byte == UInt8(ascii: "G") { return .goto }
+    if byte == 0x0A || byte == 0x0D { return .command(.levelDown) }  // Enter
+    if byte == 0x7F || byte == 0x08 { return .command(.levelUp) }  // Backspace
     guard byte < 0x80 else {
       // The rest of a character of several bytes (é): one unknown key.
       while let next = pending.first, next & 0xC0 == 0x80 { pending.removeFirst() }

@@ -218,6 +218,9 @@ public struct ChartExplorer {
   var groupIndex = 0
   /// The groupings of each series along x, found when first needed.
   let groupingCache = ExploreGroupings()
+  /// The braille line of each series, made at start (``prepareSlowAnswers()``) or when first
+  /// asked for.
+  let brailleCache = ExploreBrailleLines()
   /// While a part plays (a level's move), its last point; `nil` while the graph plays to its
   /// end.
   var sliceEnd: Int?
@@ -271,6 +274,7 @@ public struct ChartExplorer {
     }
     self.graphs = graphs
     if isBoxPlot { boxPartIndex = medianPart(of: 0) }
+    prepareSlowAnswers()
   }
 
   var seriesCount: Int { chart.series.count }
@@ -489,7 +493,7 @@ public struct ChartExplorer {
   /// its line of text, then "Cursor on cell 3 of 40." (cells counted from 1 at the left), so a
   /// braille reader can find the current point on the line.
   public func brailleLines() -> [String] {
-    let line = BrailleLine(chart: chart, seriesIndex: seriesIndex, width: max(1, brailleWidth), language: language)
+    let line = brailleCache.line(of: seriesIndex, width: max(1, brailleWidth), chart: chart, language: language)
     guard !line.cells.isEmpty else { return [line.description] }
     let cursor =
       (0..<pointCount).contains(pointIndex)

@@ -355,16 +355,18 @@ public struct ChartExplorer {
   private mutating func moveRow(down: Bool) -> Response {
     let target = seriesIndex + (down ? 1 : -1)
     guard chart.series.indices.contains(target) else {
-      // A heatmap's series are its rows: "First row."
-      let edge =
-        chart.kind == .heatmap
-        ? t("levelEnd", ["end": .text(down ? "last" : "first"), "unit": .text("row")])
-        : t(down ? "lastSeries" : "firstSeries")
-      return pointResponse(prefix: edge + " ")
+      return pointResponse(prefix: seriesEdge(first: !down) + " ")
     }
     seriesIndex = target
     pointIndex = min(pointIndex, max(0, pointCount - 1))
     return pointResponse()
+  }
+
+  /// "This is the first series." at the first or last series; "First row." in a heatmap, whose
+  /// series are its rows.
+  private func seriesEdge(first: Bool) -> String {
+    guard chart.kind == .heatmap else { return t(first ? "firstSeries" : "lastSeries") }
+    return t("levelEnd", ["end": .text(first ? "first" : "last"), "unit": .text("row")])
   }
 
   /// Moves to the next (or previous) series, at its first point, and names it.
@@ -372,7 +374,7 @@ public struct ChartExplorer {
     let target = seriesIndex + (forward ? 1 : -1)
     guard chart.series.indices.contains(target) else {
       var response = pointResponse()
-      response.lines.insert(t(forward ? "lastSeries" : "firstSeries"), at: 0)
+      response.lines.insert(seriesEdge(first: !forward), at: 0)
       return response
     }
     seriesIndex = target

@@ -126,9 +126,10 @@ import Testing
     expectMatchesGolden(box.standardOutput, named: "explore-levels-box.txt")
     let heatmap = try runAudiograph(
       ["explore", "Fixtures/heatmaps/air-passengers.csv", "--chart", "heatmap", "--device", "null", "--no-settings"],
-      input: Data("up\nend\nlevel-up\nq\n".utf8))
+      input: Data("up\nend\nprevious-series\nlevel-up\nq\n".utf8))
     #expect(heatmap.status == 0, "\(heatmap.standardError)")
     #expect(heatmap.standardOutput.contains("\nFirst row. year 1949, Jan: 112, row 1 of 12, column 1 of 12.\n"))
+    #expect(heatmap.standardOutput.contains("\nFirst row.\nyear 1949, Dec: 118, row 1 of 12, column 12 of 12.\n"))
   }
 
   /// On a terminal, Backspace goes up a level and Enter down: from the second IQ score to its

@@ -148,8 +148,8 @@ final class ExploreGroupings {
 
 extension ChartExplorer {
   /// How far down the chart's tree the cursor is: the whole chart, one series (a box plot's
-  /// group, a heatmap's row, a stack's layer), a group of points along x (see ``level``), or
-  /// one point.
+  /// group, a heatmap's row, a stack's layer), a group of points along x (years, months, days
+  /// or hours; ranges of tens), or one point.
   public enum Level: Hashable, Sendable {
     case chart, series
     /// A group of points along x, `depth` groupings below the series (0 the coarsest: years

@@ -362,15 +362,7 @@ extension ChartExplorer {
     let lastValue = values[points].last { $0.isFinite }
     var change: String?
     if let firstValue, let lastValue, points.count > 1 {
-      let context =
-        (chart.yAxis?.formattingContext).map { context -> FormattingContext in
-          var own = context
-          own.language = language
-          return own
-        } ?? FormattingContext(locale: Locale(identifier: language.identifier), timeZone: TimeZone(identifier: "UTC")!)
-      change =
-        groupingCache.changeWords(of: seriesIndex, chart: chart, y: values, context: context)
-        .phrase(from: firstValue, to: lastValue) ?? t("unchanged")
+      change = changeWords(of: seriesIndex).phrase(from: firstValue, to: lastValue) ?? t("unchanged")
     }
     let line = t(
       "group",
@@ -385,6 +377,15 @@ extension ChartExplorer {
         "line": .text(line), "unit": .text(grouping.unit.key), "number": .count(group - siblings.lowerBound + 1),
         "total": .count(siblings.count),
       ])
+  }
+
+  /// The words for changes of series `series`' values, in the y axis' locale and ``language``.
+  func changeWords(of series: Int) -> ChangeWords {
+    var context =
+      chart.yAxis?.formattingContext
+      ?? FormattingContext(locale: Locale(identifier: language.identifier), timeZone: TimeZone(identifier: "UTC")!)
+    context.language = language
+    return groupingCache.changeWords(of: series, chart: chart, y: columns.y[series], context: context)
   }
 
   /// "2012", "March 2012", "March 5, 2012", "March 5, 2012 at 2:00 PM" (in the x axis' locale and

@@ -23,12 +23,18 @@ extension ChartExplorer {
   static let crossingsFoundAtStartForSeries = 8
 
   /// Does at start what would otherwise make a key's first press slow on a long series: every
-  /// series' braille line at the current width and, for up to
-  /// ``crossingsFoundAtStartForSeries`` series, every crossing. Not real-time; O(series ×
-  /// points) for the lines, O(series² × points × log points) for the crossings.
+  /// series' braille line at the current width, its groupings along x (the levels) and the
+  /// digits of its changes, and, for up to ``crossingsFoundAtStartForSeries`` series, every
+  /// crossing. Not real-time; O(series × points), and O(series² × points × log points) for the
+  /// crossings.
   func prepareSlowAnswers() {
     for series in chart.series.indices where chart.series[series].pointCount > 0 {
       _ = brailleCache.line(of: series, width: max(1, brailleWidth), chart: chart, language: language)
+      if chart.kind != .heatmap && !isBoxPlot {
+        if !groupingCache.groupings(of: series, chart: chart, x: columns.x[series]).isEmpty {
+          _ = changeWords(of: series)
+        }
+      }
     }
     if seriesCount > 1 && seriesCount <= Self.crossingsFoundAtStartForSeries {
       for series in chart.series.indices { _ = columns.crossings(of: series) }

@@ -49,6 +49,11 @@ public struct ChartExplorer {
     case positions
     /// Says the settings: speed, positions, pitch range and where they are kept.
     case settings
+    /// Down a level and back up (see ``ChartExplorer/Level``, `ChartExplorer+Levels.swift`):
+    /// from the chart to a series, to its groups along x (years, then months, days, hours; or
+    /// ranges of tens), to its points. Left, Right, Home and End then move within the level.
+    case levelDown = "level-down"
+    case levelUp = "level-up"
 
     /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
     /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
@@ -78,6 +83,8 @@ public struct ChartExplorer {
       case "braille": self = .braille
       case "help": self = .help
       case "quit", "exit": self = .quit
+      case "enter": self = .levelDown
+      case "backspace": self = .levelUp
       default:
         guard let command = Command(rawValue: text.lowercased()) else { return nil }
         self = command
@@ -124,6 +131,9 @@ public struct ChartExplorer {
     /// Graph `variant` (see ``graphs``) from frame `fromFrame`; it lasts `frameCount` frames
     /// from there.
     case playGraph(variant: Int, fromFrame: Int, frameCount: Int)
+    /// `frameCount` frames of graph `variant` from frame `fromFrame`: the part of the graph that
+    /// plays a series or a group of its points, after which the graph stops.
+    case playPart(variant: Int, fromFrame: Int, frameCount: Int)
     /// Stop the graph.
     case stopGraph
   }
@@ -141,10 +151,10 @@ public struct ChartExplorer {
   /// The help text in English (the keys, and the words for scripted input).
   public static let helpLines = helpLines(in: .english)
 
-  /// The help text in `language` (`explore.help1` … `explore.help15`); the scripted commands
+  /// The help text in `language` (`explore.help1` … `explore.help16`); the scripted commands
   /// themselves stay the English words.
   public static func helpLines(in language: LanguagePack) -> [String] {
-    (1...15).map { language.text("explore.help\($0)") }
+    (1...16).map { language.text("explore.help\($0)") }
   }
 
   /// The language of every line the explorer says (`options.language`).
@@ -202,6 +212,18 @@ public struct ChartExplorer {
   /// The file the settings are kept in, as ``Command/settings`` says it; `nil` when they are
   /// neither read nor written.
   public var settingsFile: String?
+  /// The level the cursor is on (``Level``); the points at first.
+  public internal(set) var level = Level.point
+  /// At a group level, the current group (an index into that grouping's groups).
+  var groupIndex = 0
+  /// The groupings of each series along x, found when first needed.
+  let groupingCache = ExploreGroupings()
+  /// The braille line of each series, made at start (``prepareSlowAnswers()``) or when first
+  /// asked for.
+  let brailleCache = ExploreBrailleLines()
+  /// While a part plays (a level's move), its last point; `nil` while the graph plays to its
+  /// end.
+  var sliceEnd: Int?
 
   /// Prepares every graph (one per series and speed). Not real-time: sonifies the chart
   /// `speeds.count × series` times.
@@ -252,6 +274,7 @@ public struct ChartExplorer {
     }
     self.graphs = graphs
     if isBoxPlot { boxPartIndex = medianPart(of: 0) }
+    prepareSlowAnswers()
   }
 
   var seriesCount: Int { chart.series.count }
@@ -332,11 +355,18 @@ public struct ChartExplorer {
   private mutating func moveRow(down: Bool) -> Response {
     let target = seriesIndex + (down ? 1 : -1)
     guard chart.series.indices.contains(target) else {
-      return pointResponse(prefix: t(down ? "lastSeries" : "firstSeries") + " ")
+      return pointResponse(prefix: seriesEdge(first: !down) + " ")
     }
     seriesIndex = target
     pointIndex = min(pointIndex, max(0, pointCount - 1))
     return pointResponse()
+  }
+
+  /// "This is the first series." at the first or last series; "First row." in a heatmap, whose
+  /// series are its rows.
+  private func seriesEdge(first: Bool) -> String {
+    guard chart.kind == .heatmap else { return t(first ? "firstSeries" : "lastSeries") }
+    return t("levelEnd", ["end": .text(first ? "first" : "last"), "unit": .text("row")])
   }
 
   /// Moves to the next (or previous) series, at its first point, and names it.
@@ -344,7 +374,7 @@ public struct ChartExplorer {
     let target = seriesIndex + (forward ? 1 : -1)
     guard chart.series.indices.contains(target) else {
       var response = pointResponse()
-      response.lines.insert(t(forward ? "lastSeries" : "firstSeries"), at: 0)
+      response.lines.insert(seriesEdge(first: !forward), at: 0)
       return response
     }
     seriesIndex = target
@@ -367,6 +397,7 @@ public struct ChartExplorer {
     {
       playing = nil
     }
+    if let response = levelCommand(command) { return response }
     if isBoxPlot, let response = boxMove(command) { return response }
     if let response = jump(command) { return response }
     switch command {
@@ -455,6 +486,8 @@ public struct ChartExplorer {
     case .nextTenth, .previousTenth, .nextHigher, .previousHigher, .nextLower, .previousLower, .nextOutlier,
       .previousOutlier, .nextCrossing, .previousCrossing:
       return jump(command) ?? Response(lines: [])
+    case .levelDown, .levelUp:
+      return levelCommand(command) ?? Response(lines: [])
     }
   }
 
@@ -462,7 +495,7 @@ public struct ChartExplorer {
   /// its line of text, then "Cursor on cell 3 of 40." (cells counted from 1 at the left), so a
   /// braille reader can find the current point on the line.
   public func brailleLines() -> [String] {
-    let line = BrailleLine(chart: chart, seriesIndex: seriesIndex, width: max(1, brailleWidth), language: language)
+    let line = brailleCache.line(of: seriesIndex, width: max(1, brailleWidth), chart: chart, language: language)
     guard !line.cells.isEmpty else { return [line.description] }
     let cursor =
       (0..<pointCount).contains(pointIndex)
@@ -472,10 +505,15 @@ public struct ChartExplorer {
   }
 
   /// Answers the end of the graph (it played to its end): "Complete." (what VoiceOver says),
-  /// and the cursor moves to the last point.
+  /// and the cursor moves to the last point. The end of a part (a level's move) says nothing and
+  /// moves nothing.
   public mutating func playbackEnded() -> Response {
     guard playing != nil else { return Response(lines: []) }
     playing = nil
+    if sliceEnd != nil {
+      sliceEnd = nil
+      return Response(lines: [])
+    }
     pointIndex = max(0, pointCount - 1)
     return Response(lines: [t("complete")])
   }
@@ -490,6 +528,7 @@ public struct ChartExplorer {
     var from = pointIndex == 0 ? 0 : (played?.frame ?? 0)
     if from >= graph.frameCount { from = 0 }
     playing = (variant, from)
+    sliceEnd = nil
     let lines =
       announce ? [t("playing", ["series": .text(seriesName(seriesIndex)), "point": .text(describe(pointIndex))])] : []
     return Response(

@@ -22,8 +22,12 @@ extension AudioGraphCommand {
         nearest higher and lower value to the right, U and V to the left; o and O to the next \
         and previous unusual value (beyond 1.5 interquartile ranges from the quartiles); i and I \
         to the next and previous point where the series crosses another. p turns the positions \
-        at the end of each move off and on; P says the settings. Any other key says that it does \
-        nothing here.
+        at the end of each move off and on; P says the settings. Backspace goes up a level and \
+        Enter down: the chart, a series, its groups along x (years, months, days and hours of a \
+        date axis; ranges of tens, hundreds, ... of a number axis), its points; Left, Right, \
+        Home and End move within a level, and each part is said with its position ("2012: 366 \
+        points, down 9.5 degrees Celsius, year 1 of 4.") and played (a group its slice of the \
+        graph). Any other key says that it does nothing here.
 
         Every move prints the point's description on its own line, ending with its position \
         ("point 3 of 12"; group, bin, bar, slice, period, or row and column, as the chart kind \
@@ -33,7 +37,7 @@ extension AudioGraphCommand {
         left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, \
         where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, \
         previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, \
-        positions, settings, summary, details, braille, help, quit, or the key characters; each waits for its sound to finish. \
+        level-up, level-down, positions, settings, summary, details, braille, help, quit, or the key characters; each waits for its sound to finish. \
         An unknown command is reported on standard error with its line number. --device null \
         explores without sound. --series N starts on series N; Space always plays the current \
         series alone.
@@ -197,6 +201,8 @@ extension AudioGraphCommand {
         audio.waitForSound()
         if case .playGraph = sound {
           try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
+        } else if case .playPart = sound {
+          try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
         }
       }
     }
@@ -236,6 +242,10 @@ final class ExploreAudio: @unchecked Sendable {
       waitUntilFrame = now + slack + Int(ExploreRenderer.toneSeconds * sampleRate)
     case .playGraph(let variant, let fromFrame, let frameCount):
       _ = player.controls.push(.explore(.playGraph(variant: variant, fromFrame: fromFrame)))
+      graph = (now, fromFrame, frameCount)
+      waitUntilFrame = now + slack + Int(ScoreRenderer.parameterRampSeconds * sampleRate) + frameCount
+    case .playPart(let variant, let fromFrame, let frameCount):
+      _ = player.controls.push(.explore(.playGraphPart(variant: variant, fromFrame: fromFrame, frameCount: frameCount)))
       graph = (now, fromFrame, frameCount)
       waitUntilFrame = now + slack + Int(ScoreRenderer.parameterRampSeconds * sampleRate) + frameCount
     case .stopGraph:
@@ -397,6 +407,8 @@ struct KeyReader {
     let byte = pending.removeFirst()
     if byte == 0x04 { return .endOfInput }  // Ctrl-D
     if byte == UInt8(ascii: "g") || byte == UInt8(ascii: "G") { return .goto }
+    if byte == 0x0A || byte == 0x0D { return .command(.levelDown) }  // Enter
+    if byte == 0x7F || byte == 0x08 { return .command(.levelUp) }  // Backspace
     guard byte < 0x80 else {
       // The rest of a character of several bytes (é): one unknown key.
       while let next = pending.first, next & 0xC0 == 0x80 { pending.removeFirst() }

@@ -6,6 +6,10 @@ public enum ExploreChange: Hashable, Sendable {
   /// Play graph `variant` (for example one speed) from its frame `fromFrame`, stopping any tone.
   /// A graph already playing fades out over 20 ms first.
   case playGraph(variant: Int, fromFrame: Int)
+  /// Play `frameCount` frames of graph `variant` from its frame `fromFrame` (a part of it, such
+  /// as one year of a long series), then fade it out (20 ms) as ``stopGraph`` does. The part ends
+  /// at the end of the block in which its last frame falls.
+  case playGraphPart(variant: Int, fromFrame: Int, frameCount: Int)
   /// Fade the graph out (20 ms) and hold it.
   case stopGraph
 }
@@ -38,7 +42,9 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   private var current = 0
   private var graphAudible = false
   private var graphFadeRemaining = 0
-  private var pendingPlay: (variant: Int, frame: Int)?
+  private var pendingPlay: (variant: Int, frame: Int, frameCount: Int)?
+  /// Frames of the playing graph left before it stops (`Int.max`: to its end).
+  private var graphFramesLeft = Int.max
   private var sampleRate = 48_000.0
   private var channelCount = 1
   private var masterGain = SmoothedValue(1, curve: .linear)
@@ -109,13 +115,9 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
         startTone()
       }
     case .explore(.playGraph(let variant, let frame)):
-      guard variant >= 0 && variant < graphCount else { return }
-      if stage != .idle {
-        ramp(to: 0, seconds: ExploreRenderer.toneSwitchSeconds)
-        stage = .release
-      }
-      stopGraph()
-      pendingPlay = (variant, frame)
+      play(variant: variant, frame: frame, frameCount: Int.max)
+    case .explore(.playGraphPart(let variant, let frame, let frameCount)):
+      play(variant: variant, frame: frame, frameCount: Swift.max(0, frameCount))
     case .explore(.stopGraph), .paused(true):
       pendingPlay = nil
       stopGraph()
@@ -129,6 +131,17 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   @_noLocks
   public mutating func applyPendingChanges(from queue: ParameterQueue) {
     while let change = queue.pop() { apply(change) }
+  }
+
+  @_noLocks
+  private mutating func play(variant: Int, frame: Int, frameCount: Int) {
+    guard variant >= 0 && variant < graphCount else { return }
+    if stage != .idle {
+      ramp(to: 0, seconds: ExploreRenderer.toneSwitchSeconds)
+      stage = .release
+    }
+    stopGraph()
+    pendingPlay = (variant, frame, frameCount)
   }
 
   @_noLocks
@@ -180,6 +193,7 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
       graphs[current].seek(toFrame: play.frame)
       graphs[current].apply(.paused(false))
       graphAudible = true
+      graphFramesLeft = play.frameCount
     }
     if graphAudible || graphFadeRemaining > 0 {
       graphs[current].render(into: output, frameCount: frameCount)
@@ -192,6 +206,10 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     }
     if graphFadeRemaining > 0 { graphFadeRemaining -= frameCount }
     if graphAudible && graphs[current].isFinished { graphAudible = false }
+    if graphAudible && graphFramesLeft != Int.max {
+      graphFramesLeft -= frameCount
+      if graphFramesLeft <= 0 { stopGraph() }
+    }
 
     let channelGain = channels == 2 ? 0.7071067811865476 : 1.0
     let nyquistGuard = 0.45 * sampleRate

@@ -69,7 +69,7 @@ import Testing
         ["explore", path, "--chart", "heatmap", "--device", "null"], input: Data("down\nright\nup\nup\nq\n".utf8))
       #expect(
         explore.standardOutput.contains(
-          "year 1949, Jan: 112, row 1 of 2, column 1 of 3.\nyear 1950, Jan: 115, row 2 of 2, column 1 of 3.\nyear 1950, Feb: no value, row 2 of 2, column 2 of 3.\nyear 1949, Feb: 118, row 1 of 2, column 2 of 3.\nThis is the first series. year 1949, Feb: 118, row 1 of 2, column 2 of 3.\n"
+          "year 1949, Jan: 112, row 1 of 2, column 1 of 3.\nyear 1950, Jan: 115, row 2 of 2, column 1 of 3.\nyear 1950, Feb: no value, row 2 of 2, column 2 of 3.\nyear 1949, Feb: 118, row 1 of 2, column 2 of 3.\nFirst row. year 1949, Feb: 118, row 1 of 2, column 2 of 3.\n"
         ))
       // check: the values have no unit.
       let check = try runAudiograph(["check", path, "--chart", "heatmap"])

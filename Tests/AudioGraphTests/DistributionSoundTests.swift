@@ -200,6 +200,6 @@ import TrendStatistics
     #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5–1.75, 1.625, 4, bin 1 of 15."])
     #expect(ChartExplorer.Command(line: "up") == .up)
     #expect(ChartExplorer.Command(line: "DOWN") == .down)
-    #expect(ChartExplorer.helpLines.count == 15)
+    #expect(ChartExplorer.helpLines.count == 16)
   }
 }

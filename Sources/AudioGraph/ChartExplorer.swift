@@ -287,8 +287,7 @@ public struct ChartExplorer {
 
   /// The name a listener hears for series `index`.
   public func seriesName(_ index: Int) -> String {
-    let name = chart.series[index].name ?? ""
-    return name.isEmpty ? language.text("describe.seriesName", ["number": .count(index + 1)]) : name
+    chart.seriesName(at: index, language: language)
   }
 
   /// "Series 1 of 2: IQ Score, 4 points.", in the chart kind's words: "Group 2 of 3: trt1, 10

@@ -421,7 +421,7 @@ public struct ChartSonifier: Sendable {
   static func seriesArguments(_ chart: AXChartDescriptor, _ index: Int, language: LanguagePack)
     -> [String: MessageArgument]
   {
-    let name = chart.series[index].name ?? language.text("describe.seriesName", ["number": .count(index + 1)])
+    let name = chart.seriesName(at: index, language: language)
     return ["number": .count(index + 1), "series": .text(name)]
   }
 

@@ -165,10 +165,7 @@ extension Sonification {
       for (index, section) in sections.enumerated() {
         let heard = section.seriesIndices.filter { chart.series[$0].dataPoints.contains { $0.y != nil } }
         guard !heard.isEmpty else { continue }
-        let names = heard.map { index in
-          chart.series[index].name.flatMap { $0.isEmpty ? nil : $0 }
-            ?? words.text("describe.seriesName", ["number": .count(index + 1)])
-        }
+        let names = heard.map { chart.seriesName(at: $0, language: words) }
         var text = names.joined(separator: ", ")
         if !".!?".contains(text.last ?? ".") { text += "." }
         script.append(ScriptedPhrase(kind: .series, text: text, seriesIndices: heard, place: .beforeSection(index)))

@@ -48,9 +48,7 @@ extension BrailleLine {
         characters.append(Self.unchangedCell)
       }
     }
-    let name =
-      series.name.flatMap { $0.isEmpty ? nil : $0 }
-      ?? language.text("describe.seriesName", ["number": .count(seriesIndex + 1)])
+    let name = chart.seriesName(at: seriesIndex, language: language)
     let text = language.text(
       "braille.upDown", ["series": .text(name), "up": .count(up), "down": .count(down)])
     return (text, characters)

@@ -69,9 +69,7 @@ public struct BrailleLine: Hashable, Sendable {
     self.seriesIndex = seriesIndex
     let series = chart.series[seriesIndex]
     let points = series.dataPoints
-    let name =
-      series.name.flatMap { $0.isEmpty ? nil : $0 }
-      ?? language.text("describe.seriesName", ["number": .count(seriesIndex + 1)])
+    let name = chart.seriesName(at: seriesIndex, language: language)
 
     // A box plot's group: MAIDR's box encoding (BoxBraille) on the scale every group shares.
     if chart.kind == .boxPlot, let box = series.distribution?.box, let scale = BoxBraille.scale(of: chart) {

@@ -244,9 +244,7 @@ public struct DataTable {
     let several = shown.count > 1
     for index in shown {
       let series = chart.series[index]
-      let name =
-        series.name.flatMap { $0.isEmpty ? nil : $0 }
-        ?? language.text("describe.seriesName", ["number": .count(index + 1)])
+      let name = chart.seriesName(at: index, language: language)
       let prefix = several ? name + " " : ""
       let yTitle: String
       if several {

@@ -18,7 +18,13 @@ public struct ChartSummarizer: Sendable {
 
   /// The summary of `chart`. Never throws: a chart whose template does not parse is refused
   /// when it is loaded or validated, and such a template is ignored here.
+  ///
+  /// Every text is meant to be heard, so negative numbers are said in words ("minus 802", see
+  /// ``ChartAccessibility/FormattingContext/NegativeNumbers/word``) whatever the options' context
+  /// says: a screen reader at a low punctuation level drops "-".
   public func summarize(_ chart: AXChartDescriptor) -> ChartSummary {
+    var options = options
+    options.context.negativeNumbers = .word
     if let story = KindStories.story(for: chart, options: options) {
       var summary = story.summary()
       // A template replaces the story's words; its facts and Chart Details stay.
@@ -142,7 +148,6 @@ struct SummaryWriter {
     let timeIndex: ((Double) -> Double)? = granularity.map { granularity in
       { x in Self.calendarUnits(from: first, to: x, granularity: granularity, context: context) }
     }
-    let fallback = chart.yAxis.flatMap { $0.title.isEmpty ? nil : $0.title } ?? language.fallbackSeriesName()
     let sorted = kind != .bar && kind != .pie
     // A percent change of a rate ("unemployment rose 66%") confuses; rates change in points.
     let yFormat = chart.yAxis.flatMap { axis in
@@ -157,9 +162,11 @@ struct SummaryWriter {
     self.yFormat = spokenFormat
     let isRate = yFormat?.style == .percent || yFormat?.style == .fraction
     let meaningfulZero = !isRate && Self.yHasMeaningfulZero(chart.yAxis, format: yFormat)
-    analyses = chart.series.map {
+    let pack = language.pack
+    analyses = chart.series.indices.map {
       SeriesAnalysis(
-        series: $0, fallbackName: fallback, xAxis: chart.xAxis, sorted: sorted, timeIndex: timeIndex,
+        series: chart.series[$0], fallbackName: chart.seriesName(at: $0, language: pack), xAxis: chart.xAxis,
+        sorted: sorted, timeIndex: timeIndex,
         logScale: (chart.yAxis?.scaleType ?? .linear) != .linear, correlate: kind == .scatter,
         meaningfulZero: meaningfulZero, findPatterns: kind == .line, thresholds: options.thresholds)
     }
@@ -248,10 +255,21 @@ struct SummaryWriter {
 
   func orientation() -> String {
     let points = analyses.first?.points ?? []
-    let first = points.first.map { xWriter.text($0.x, category: $0.category) }
-    let last = points.last.map { xWriter.text($0.x, category: $0.category) }
+    let (first, last) = orientationSpan()
     return language.orientation(
       kind: kind, title: chart.title, count: points.count, first: first, last: last, role: xWriter.role.rawValue)
+  }
+}
+
+extension SummaryWriter {
+  /// The first and last x the orientation sentence names ("… 6 points from January 2024 to June
+  /// 2024"): the first series'. The sentences after it do not say the same span again.
+  func orientationSpan() -> (first: String?, last: String?) {
+    let points = analyses.first?.points ?? []
+    return (
+      points.first.map { xWriter.text($0.x, category: $0.category) },
+      points.last.map { xWriter.text($0.x, category: $0.category) }
+    )
   }
 }
 

@@ -620,6 +620,17 @@ struct SummaryLanguage: Sendable {
       "changedMost",
       ["series": .text(series), "direction": Self.direction(rose), "by": .text(by.text), "factor": by.kind])
   }
+  /// Ties said as ties: "IQ score, Reading and Math each rose by 22 IQ points." when every
+  /// series changed by the same amount (`all`), else "A and B rose the most, each by 22 IQ
+  /// points." (`changedMostTied`)
+  func changedMostTied(series: [String], all: Bool, rose: Bool, by: Amount) -> String {
+    t(
+      "changedMostTied",
+      [
+        "series": .text(names(series)), "all": .flag(all), "direction": Self.direction(rose), "by": .text(by.text),
+        "factor": by.kind,
+      ])
+  }
   /// "AAPL ended highest, at $223.02." (`endedHighest`)
   func endedHighest(series: String, value: String) -> String {
     t("endedHighest", ["series": .text(series), "value": .text(value)])
@@ -721,6 +732,18 @@ struct SummaryLanguage: Sendable {
   /// "increasing" or "decreasing" (`details.trend`)
   func trendDirection(increasing: Bool) -> String { t("details.trend", ["direction": Self.direction(increasing)]) }
 
+  /// "none" (`details.noTrend`)
+  func noTrend() -> String { t("details.noTrend", ["reason": .text("none")]) }
+
+  /// "none, because the fitted change of 4.2 degrees Celsius is small against the range of 37.2
+  /// degrees Celsius, although the Mann-Kendall test finds an upward order" (`details.noTrend`):
+  /// a significant test, too small a change to say.
+  func noTrend(upward: Bool, change: String, range: String) -> String {
+    t(
+      "details.noTrend",
+      ["reason": .text("small"), "direction": Self.direction(upward), "change": .text(change), "range": .text(range)])
+  }
+
   /// "very strong" (`details.confidence`; `level` is none, weak, moderate, strong or veryStrong)
   func fitConfidence(_ level: String) -> String { t("details.confidence", ["level": .text(level)]) }
 
@@ -732,6 +755,15 @@ struct SummaryLanguage: Sendable {
 
   /// "where x is the years since 1871" (`details.xYearsSince`)
   func xYearsSince(_ origin: String) -> String { t("details.xYearsSince", ["origin": .text(origin)]) }
+  /// "where x is the months since January 2023" (`details.xSince`; `units` is the plural time
+  /// unit, "months")
+  func xSince(units: String, _ origin: String) -> String {
+    t("details.xSince", ["units": .text(units), "origin": .text(origin)])
+  }
+  /// "where x is the position of the category, 0 for Week 1" (`details.xPosition`)
+  func xPosition(first: String) -> String { t("details.xPosition", ["first": .text(first)]) }
+  /// "where x is Horsepower" (`details.xIs`)
+  func xIs(_ title: String) -> String { t("details.xIs", ["title": .text(title)]) }
   /// "where x is Height minus 58 inches" (`details.xMinus`)
   func xMinus(_ title: String, _ origin: String) -> String {
     t("details.xMinus", ["title": .text(title), "origin": .text(origin)])
@@ -794,8 +826,8 @@ struct SummaryLanguage: Sendable {
     }
   }
 
-  /// A negative number in words: "minus 2.5" (`equation.negative`).
-  func negative(_ text: String) -> String { t("equation.negative", ["value": .text(text)]) }
+  /// A negative number in words: "minus 2.5" (`value.negative`).
+  func negative(_ text: String) -> String { t("value.negative", ["value": .text(text)]) }
 
   // MARK: Lists and rates
 

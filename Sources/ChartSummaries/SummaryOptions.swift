@@ -93,9 +93,6 @@ public struct SummaryThresholds: Sendable, Hashable {
   public var maximumListedCategories = 6
   /// Series named one by one up to this many; more are summarized together.
   public var maximumSeriesHeadlines = 5
-  /// Chart Details: the trend direction is a feature only when the best model's confidence
-  /// is above this.
-  public var detailsTrendConfidence = 0.2
 
   public init() {}
 

@@ -29,6 +29,8 @@ extension SummaryWriter {
       let categoricalX = chart.xAxis is AXCategoricalDataAxisDescriptor
       let detailX = categoricalX ? Array(series.points.indices).map(Double.init) : xs
       let ys = series.points.map(\.y)
+      // The trend is the summary's decision (see ``trendDecision(_:)``), said first as Apple does.
+      if let trend = trendDetail(trendDecision(series), series: series) { feature(.trend, trend) }
       if series.n >= 3, !unordered {
         // A sine can only be offered over two or more cycles the sampling shows, which the cycle
         // search would have found on a line; without a cycle it is not fitted at all.
@@ -43,13 +45,6 @@ extension SummaryWriter {
           }
         }
         if let best = usable.min(by: { $0.score < $1.score }) {
-          // Apple shows the direction whenever the best model is confident enough; a direction
-          // means nothing when the best model is a sine, so AudioGraph leaves it out then.
-          if best.confidence > options.thresholds.detailsTrendConfidence, best.kind != .sinusoidal,
-            let slope = series.ordinary?.slope, slope != 0
-          {
-            feature(.trend, language.trendDirection(increasing: slope > 0))
-          }
           feature(.model, modelText(best, x: detailX, series: series))
           feature(.confidence, language.fitConfidence(FitConfidence(confidence: best.confidence).rawValue))
         }
@@ -124,8 +119,10 @@ extension SummaryWriter {
           series.change == 0
             ? language.none() : language.change(up: series.change > 0, amount: amount, relative: relative))
       }
-      if let theilSen = series.theilSen, kind == .line {
-        statistic("slope", formatter.rate(theilSen.slope, per: perUnit))
+      // One slope: the least-squares line's, the line whose R² follows and whose equation the
+      // linear model says ("y equals minus 15.1 times x"), never a second estimate beside it.
+      if let ordinary = series.ordinary, kind == .line {
+        statistic("slope", formatter.rate(ordinary.slope, per: perUnit))
       }
       if !unordered, let ordinary = series.ordinary {
         statistic("rSquared", formatter.plain((ordinary.rSquared * 100).rounded(.towardZero) / 100, digits: 2))
@@ -136,11 +133,7 @@ extension SummaryWriter {
       if !unordered, let test = series.mannKendall {
         statistic("kendallTau", formatter.plain(test.tau, digits: 2))
         // A p-value that rounds to 0 is not 0.
-        statistic(
-          "pValue",
-          test.pValue < 0.0001
-            ? language.lessThan(formatter.plain(0.0001, digits: 4))
-            : formatter.plain(test.pValue, digits: test.pValue < 0.001 ? 4 : 3))
+        statistic("pValue", pValueText(test.pValue))
       }
     }
     if kind == .scatter, analyses.filter({ $0.n > 0 }).count > 1, let r = pooledRelationship(analyses).r {
@@ -158,10 +151,40 @@ extension SummaryWriter {
     let kind = model.kind.rawValue
     guard model.usesXOrigin, chart.xAxis is AXNumericDataAxisDescriptor, dateGranularity == nil,
       let low = x.min(), let high = x.max(), low > 0, high - low < 0.5 * low, let first = series.first
-    else { return language.model(kind: kind, equation: spokenEquation(model, xOrigin: 0), meaning: nil) }
+    else {
+      return language.model(
+        kind: kind, equation: spokenEquation(model, xOrigin: 0), meaning: xMeaning(series: series))
+    }
     let origin = xWriter.text(first.x, category: first.category)
     let meaning = xWriter.isYears ? language.xYearsSince(origin) : language.xMinus(chart.xAxis.title, origin)
     return language.model(kind: kind, equation: spokenEquation(model, xOrigin: low), meaning: meaning)
+  }
+
+  /// What x is in an equation with x counted as the data gives it: on a date axis the whole
+  /// calendar units since the first date ("where x is the months since January 2023"), over
+  /// categories their position ("where x is the position of the category, 0 for Week 1"), on a
+  /// titled numeric axis its title ("where x is Horsepower"); `nil` on an untitled numeric axis.
+  func xMeaning(series: SeriesAnalysis) -> String? {
+    guard let first = series.first else { return nil }
+    if let dateGranularity {
+      let unit: String =
+        switch dateGranularity {
+        case .year: "year"
+        case .quarter: "quarter"
+        case .month: "month"
+        case .day: "day"
+        case .hour: "hour"
+        case .minute: "minute"
+        case .second: "second"
+        }
+      return language.xSince(
+        units: language.timeUnit(unit, count: 2, text: "2"), xWriter.text(first.x, category: first.category))
+    }
+    if chart.xAxis is AXCategoricalDataAxisDescriptor {
+      return language.xPosition(first: xWriter.text(first.x, category: first.category))
+    }
+    let title = chart.xAxis.title
+    return title.isEmpty ? nil : language.xIs(title)
   }
 
   /// A model's equation in words, in the summary's language, with x counted from `xOrigin` (see
@@ -248,7 +271,10 @@ extension SummaryWriter {
       object["count"] = .number(Double(analysis.n))
       object["missing"] = .number(Double(analysis.missing))
       object["shape"] = .string(analysis.shape.rawValue)
-      object["trending"] = .bool(analysis.isTrending)
+      // The one trend decision every output speaks (see ``trendDecision(_:)``).
+      let trend = trendDecision(analysis)
+      object["trend"] = trend.factValue.map(JSONValue.string) ?? .null
+      object["trending"] = .bool(trend == .rising || trend == .falling)
       object["adverb"] = analysis.adverb.map(JSONValue.string) ?? .null
       object["withFluctuations"] = .bool(analysis.withFluctuations)
       if analysis.n > 0 {

@@ -32,11 +32,16 @@ extension SummaryWriter {
       }
       return clause
     }
-    var sentences = [
-      language.seriesClauses(
-        clauses, from: firstX.map { xWriter.text($0.x, category: $0.category) },
-        to: lastX.map { xWriter.text($0.x, category: $0.category) }, role: xWriter.role.rawValue)
-    ]
+    var from = firstX.map { xWriter.text($0.x, category: $0.category) }
+    var to = lastX.map { xWriter.text($0.x, category: $0.category) }
+    // The orientation sentence just said this span: "… from January 2023 to December 2024.
+    // Widgets rose …", not "… to December 2024. From January 2023 to December 2024, Widgets …".
+    let span = orientationSpan()
+    if options.includeOrientation, span.first == from, span.last == to {
+      from = nil
+      to = nil
+    }
+    var sentences = [language.seriesClauses(clauses, from: from, to: to, role: xWriter.role.rawValue)]
     if options.verbosity == .brief { return sentences }
     sentences += comparisons(series)
     if let intervals = intervalsOfEveryLineSentence(series) { sentences.append(intervals) }
@@ -129,6 +134,15 @@ extension SummaryWriter {
       let ranked = group.sorted { rankedChange($0, byPercent: byPercent) > rankedChange($1, byPercent: byPercent) }
       guard let top = rose ? ranked.first : ranked.last, group.count >= 2 else { return nil }
       let second = rose ? ranked[1] : ranked[ranked.count - 2]
+      // Ties are said as ties: three series that each rose by exactly 22 are not one winner.
+      let topChange = rankedChange(top, byPercent: byPercent)
+      let tied = ranked.filter {
+        Swift.abs(rankedChange($0, byPercent: byPercent) - topChange) <= 1e-9 * Swift.abs(topChange)
+      }
+      if tied.count >= 2 {
+        return language.changedMostTied(
+          series: tied.map(\.name), all: tied.count == series.count, rose: rose, by: amount(top))
+      }
       var text = amount(top)
       if text == amount(second), byPercent, !isPercentStyle, let percent = top.percentChange, Swift.abs(percent) < 100 {
         text = .plain(
@@ -232,8 +246,8 @@ extension SummaryWriter {
 
   mutating func manyLinesWording(_ series: [SeriesAnalysis]) -> [String] {
     decisions.append("more than \(options.thresholds.maximumSeriesHeadlines) series: summarized together")
-    let rose = series.filter { $0.isTrending && $0.fittedChange > 0 }
-    let fell = series.filter { $0.isTrending && $0.fittedChange < 0 }
+    let rose = series.filter { trendDecision($0) == .rising }
+    let fell = series.filter { trendDecision($0) == .falling }
     var sentences: [String] = []
     if rose.count == series.count || fell.count == series.count {
       sentences.append(language.allLines(count: series.count, rose: rose.count == series.count))

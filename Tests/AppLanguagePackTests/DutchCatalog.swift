@@ -141,6 +141,8 @@ let dutchSentences: [String: String] = [
   "changedMost":
     "Grootste {direction, select, up {stijging} other {daling}}: {series}, {factor, select, yes {een factor {by}} other {{by}}}.",
   "endedHighest": "Hoogste eindwaarde: {series}, {value}.",
+  "changedMostTied":
+    "{all, select, yes {{series} {direction, select, up {stegen} other {daalden}} elk {factor, select, yes {een factor {by}} other {{by}}}.} other {Grootste {direction, select, up {stijging} other {daling}}, gelijk: {series}, elk {factor, select, yes {een factor {by}} other {{by}}}.}}",
   "endedHighestAndLowest": "Hoogste eindwaarde: {highest}, {high}; laagste: {lowest}, {low}.",
   "overtook": "{leader} haalde {follower} in {x}.",
   "aboveThroughout": "De lijn {leader} ligt overal boven de lijn {follower}.",
@@ -177,12 +179,17 @@ let dutchSentences: [String: String] = [
     "De {level, select, none {onzekerheidsintervallen} other {betrouwbaarheidsintervallen ({level})}} {pair} overlappen, dus de verandering valt binnen de onzekerheid.",
 
   "details.trend": "{direction, select, up {stijgend} other {dalend}}",
+  "details.noTrend":
+    "{reason, select, small {geen, want de aangepaste verandering van {change} is klein tegenover het bereik van {range}, hoewel de Mann-Kendall-toets een {direction, select, up {stijgende} other {dalende}} volgorde vindt} other {geen}}",
   "details.confidence":
     "{level, select, veryStrong {zeer sterk} strong {sterk} moderate {matig} weak {zwak} other {geen}}",
   "details.model":
     "{kind, select, linear {lineair} exponential {exponentieel} logarithmic {logaritmisch} power {machtsfunctie} other {sinusvormig}}, {equation}{meaning, select, none {} other {, {meaning}}}",
   "details.xYearsSince": "waarbij x het aantal jaren sinds {origin} is",
   "details.xMinus": "waarbij x gelijk is aan {title} min {origin}",
+  "details.xSince": "waarbij x het aantal {units} sinds {origin} is",
+  "details.xPosition": "waarbij x de positie van de categorie is, 0 voor {first}",
+  "details.xIs": "waarbij x {title} is",
   "details.none": "geen",
   "details.lessThan": "minder dan {value}",
   "details.outliersMany": "{count} waarden, de {shown} meest extreme: {list}",
@@ -211,7 +218,7 @@ let dutchSentences: [String: String] = [
   "equation.power": "y is gelijk aan {a} maal x tot de macht {b}",
   "equation.sinusoidal": "y is gelijk aan {a} maal de sinus van {b} maal x{c}{d}",
   "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {min} other {plus}} {value}",
-  "equation.negative": "min {value}",
+  "value.negative": "min {value}",
 
   "describe.untitled": "Diagram zonder titel",
   "describe.untitledAxis": "zonder titel",

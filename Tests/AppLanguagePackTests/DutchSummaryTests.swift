@@ -43,7 +43,8 @@ import Testing
       .summarize(chart)
     #expect(
       summary.detailLines.prefix(3) == [
-        "Trend: stijgend.", "Beste model: lineair, y is gelijk aan 15,5 maal x plus 119.",
+        "Trend: stijgend.",
+        "Beste model: lineair, y is gelijk aan 15,5 maal x plus 119, waarbij x het aantal maanden sinds januari 2024 is.",
         "Betrouwbaarheid van de fit: zeer sterk.",
       ])
     #expect(summary.detailLines.contains("Verandering: plus 78, 65%."))

@@ -61,16 +61,19 @@ import Testing
   /// Where the tool's own text breaks the language's typography: in French a colon or semicolon
   /// without the no-break space before it (a colon between digits is a time or a ratio, "8:00",
   /// "4,5:1"); in Spanish a percentage without its article after "de", "a", "entre", "y", "subió"
-  /// or "bajó" ("de 65 %" for "del 65 %"). `transcript` is a ``transcript(_:locale:)``; the
+  /// or "bajó" ("de 65 %" for "del 65 %"); in every language a minus sign before a number in the
+  /// summaries (said in words there, as a screen reader at a low punctuation level drops "-"). `transcript` is a ``transcript(_:locale:)``; the
   /// chart's own strings are left out (``withoutChartStrings(_:chart:)``). The `check` report's
   /// own separators ("file: /pointer: severity: rule, WCAG 1.1.1 level A: ", "file: 0 errors")
   /// are a machine format, the same in every language, and its JSON examples are code: both are
   /// left out.
   static func typographyProblems(in transcript: String, chart name: String, language: String) throws -> [String] {
     var lines: [String] = []
+    var heard: [String] = []
     for section in transcript.components(separatedBy: "\n## ") {
       let isCheck = section.hasPrefix("check\n")
       for line in try withoutChartStrings(section, chart: name).split(separator: "\n").map(String.init) {
+        if section.hasPrefix("summarize") || section.hasPrefix("## summarize") { heard.append(line) }
         guard isCheck else {
           lines.append(line)
           continue
@@ -82,6 +85,11 @@ import Testing
       }
     }
     var problems: [String] = []
+    // Summaries and Chart Details are heard: a screen reader at a low punctuation level drops
+    // "-", so a negative number is said in words ("minus 4,3", "moins 4,3", "menos 4,3").
+    for text in heard where text.range(of: #"(?<![\p{L}\p{N}])[-−][0-9]"#, options: .regularExpression) != nil {
+      problems.append("a minus sign in heard text: \(text)")
+    }
     for text in lines {
       func find(_ pattern: String, _ what: String) {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return }

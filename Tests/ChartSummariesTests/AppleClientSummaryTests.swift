@@ -55,7 +55,7 @@ import Testing
     let details = ChartSummarizer(options: SummaryOptions(verbosity: .detailed)).summarize(temperatures).detailLines
     #expect(details.contains("Change: up 19 °C."), "\(details)")
     // x holds seconds since 1970, but the app writes days: the slope is per day, not per second.
-    #expect(details.contains("Slope: 4 °C per day."), "\(details)")
+    #expect(details.contains("Slope: 3.97 °C per day."), "\(details)")
   }
 
   @Test func moneyWrittenByTheClosureIsSpokenAsMoney() {

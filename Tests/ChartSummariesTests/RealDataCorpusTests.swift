@@ -835,7 +835,7 @@ extension CorpusCase {
       match: [
         // truth: pooled r = -0.12, within setosa r = 0.74
         #"(?i)correlation|relationship"#,
-        #"(−|-)0\.12"#,
+        #"(−|-|minus )0\.12"#,
         #"\b0\.74\b"#,
       ],
       notMatch: [

@@ -146,7 +146,7 @@ import Testing
   @Test func longOutlierListsAreCounted() throws {
     let summary = try Self.summary("dax-daily-returns.json", verbosity: .detailed)
     let outliers = summary.features.filter { $0.kind == .outliers }.map(\.text)
-    #expect(outliers == ["24 values, the 3 most extreme: 36, -9.179%; 1,652, -5.83%; 38, 5.207%"])
+    #expect(outliers == ["24 values, the 3 most extreme: 36, minus 9.179%; 1,652, minus 5.83%; 38, 5.207%"])
   }
 
   /// No corpus chart's Chart Details lists more than five unusual values, or claims a change

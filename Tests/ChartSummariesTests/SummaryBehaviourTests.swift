@@ -77,7 +77,7 @@ import Testing
     // A value is never rounded to fewer than two significant digits, so only a value below
     // 10⁻¹⁵ can round to zero: it still reads "0", not "-0".
     let rounding = Charts.line(x: [1, 2], y: [-0.04, 1.96], title: "S")
-    #expect(rounding.summary().summary == "S rose from -0.04 at 1 to 1.96 at 2.")
+    #expect(rounding.summary().summary == "S rose from minus 0.04 at 1 to 1.96 at 2.")
     let tiny = Charts.line(x: [1, 2], y: [-1e-17, 2], title: "S")
     #expect(tiny.summary().summary == "S rose from 0 at 1 to 2 at 2.")
   }

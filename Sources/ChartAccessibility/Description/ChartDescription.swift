@@ -66,7 +66,7 @@ extension AXChartDescriptor {
   public func pointDescriptionLines(language: LanguagePack = .english) -> [String] {
     var lines: [String] = []
     for (index, series) in series.enumerated() {
-      let name = self.series.count > 1 ? seriesName(series, number: index + 1, language: language) : nil
+      let name = self.series.count > 1 ? seriesName(at: index, language: language) : nil
       for point in series.dataPoints {
         let description = pointDescription(point, language: language)
         lines.append(
@@ -141,7 +141,7 @@ extension AXChartDescriptor {
     let header = language.text(
       "describe.seriesHeader",
       ["several": .flag(self.series.count > 1), "number": .count(number), "total": .count(self.series.count)])
-    let name = series.name.flatMap { $0.isEmpty ? nil : $0 } ?? language.text("describe.unnamed")
+    let name = seriesName(at: number - 1, language: language)
     let count = series.pointCount
     var facts = [language.text("describe.seriesKind", ["continuous": .flag(series.isContinuous)])]
     facts.append(language.text("describe.dataPoints", ["count": .count(count)]))
@@ -161,11 +161,6 @@ extension AXChartDescriptor {
           ["all": .flag(intervals == count), "count": .count(intervals), "level": .optional(level)]))
     }
     return header + sentence(name) + " " + sentence(facts.joined(separator: language.text("list.separator")))
-  }
-
-  private func seriesName(_ series: AXDataSeriesDescriptor, number: Int, language: LanguagePack) -> String {
-    if let name = series.name, !name.isEmpty { return name }
-    return language.text("describe.seriesName", ["number": .count(number)])
   }
 }
 

@@ -15,6 +15,21 @@ public struct FormattingContext: Sendable, Hashable {
   /// The calendar dates are written in; its time zone is ``timeZone``.
   public var calendar: Calendar
   public var timeZone: TimeZone
+  /// How negative numbers are written: ``NegativeNumbers/sign`` ("-802", the default, for tables,
+  /// braille and files) or ``NegativeNumbers/word`` ("minus 802" in ``language``, for text meant
+  /// to be heard).
+  public var negativeNumbers: NegativeNumbers = .sign
+
+  /// How a negative number is written.
+  public enum NegativeNumbers: Sendable, Hashable {
+    /// With the locale's minus sign: "-802", "-4,8 %".
+    case sign
+    /// With the language's word before the number written without its sign: "minus 802",
+    /// "moins 4,8 %" (message `value.negative`). A screen reader at a low punctuation level
+    /// drops "-", so the summary, Chart Details and the equations of fitted models use this.
+    /// Values that round to zero are "0" either way.
+    case word
+  }
 
   /// - Parameters:
   ///   - locale: the locale numbers and dates are written for, for example `en_US` or `de_DE`.

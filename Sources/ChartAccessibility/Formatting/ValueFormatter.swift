@@ -12,6 +12,8 @@ import Foundation
 /// - years (``AXNumericDataAxisDescriptor/ValueKind/year``) are plain numbers never grouped,
 ///   "1810" in every locale, whatever the format's style;
 /// - a unit is appended after a space, in the plural form the number calls for;
+/// - negative numbers carry the locale's minus sign, or the language's word ("minus 802") when
+///   the context asks for words (``FormattingContext/negativeNumbers``);
 /// - a number of magnitude 10¹⁵ or more (after rounding) is written as a power of ten with up to
 ///   three significant digits, "1.23 times 10 to the power of 20" in English and "1,23 × 10^20" in
 ///   other languages, since nobody can follow sixteen spoken digits (see ``powerOfTenText(_:)``).
@@ -98,6 +100,10 @@ public struct ValueFormatter: Sendable {
     let digits = max(0, min(fixed ?? defaults.fractionDigits, 15))
     let shown = style == .fraction ? value * 100 : value
     let rounded = Self.round(shown, fractionDigits: digits)
+    if context.negativeNumbers == .word, rounded < 0 {
+      let (magnitude, isOne) = numberText(for: -value)
+      return (context.language.text("value.negative", ["value": .text(magnitude)]), isOne)
+    }
     let precision: NumberFormatStyleConfiguration.Precision =
       fixed != nil ? .fractionLength(digits) : .fractionLength(0...digits)
     let grouping: NumberFormatStyleConfiguration.Grouping =

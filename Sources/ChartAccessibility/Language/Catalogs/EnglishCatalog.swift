@@ -212,6 +212,8 @@ enum EnglishCatalog {
     "changedMost":
       "{series} {direction, select, up {rose} other {fell}} the most, by {factor, select, yes {a factor of {by}} other {{by}}}.",
     "endedHighest": "{series} ended highest, at {value}.",
+    "changedMostTied":
+      "{all, select, yes {{series} each {direction, select, up {rose} other {fell}} by {factor, select, yes {a factor of {by}} other {{by}}}.} other {{series} {direction, select, up {rose} other {fell}} the most, each by {factor, select, yes {a factor of {by}} other {{by}}}.}}",
     "endedHighestAndLowest": "{highest} ended highest, at {high}, and {lowest} lowest, at {low}.",
     "overtook": "{leader} overtook {follower} {x}.",
     "aboveThroughout": "The {leader} line stays above the {follower} line throughout.",
@@ -242,12 +244,17 @@ enum EnglishCatalog {
 
     // Chart Details
     "details.trend": "{direction, select, up {increasing} other {decreasing}}",
+    "details.noTrend":
+      "{reason, select, small {none, because the fitted change of {change} is small against the range of {range}, although the Mann-Kendall test finds {direction, select, up {an upward} other {a downward}} order} other {none}}",
     "details.confidence":
       "{level, select, veryStrong {very strong} strong {strong} moderate {moderate} weak {weak} other {none}}",
     "details.model":
       "{kind, select, linear {linear} exponential {exponential} logarithmic {logarithmic} power {power} other {sinusoidal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "where x is the years since {origin}",
     "details.xMinus": "where x is {title} minus {origin}",
+    "details.xSince": "where x is the {units} since {origin}",
+    "details.xPosition": "where x is the position of the category, 0 for {first}",
+    "details.xIs": "where x is {title}",
     "details.none": "none",
     "details.lessThan": "less than {value}",
     "details.outliersMany": "{count} values, the {shown} most extreme: {list}",
@@ -279,7 +286,7 @@ enum EnglishCatalog {
     "equation.power": "y equals {a} times x to the power of {b}",
     "equation.sinusoidal": "y equals {a} times the sine of {b} times x{c}{d}",
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {minus} other {plus}} {value}",
-    "equation.negative": "minus {value}",
+    "value.negative": "minus {value}",
 
     // The chart's description (describe) and a point's
     "describe.untitled": "Untitled chart",

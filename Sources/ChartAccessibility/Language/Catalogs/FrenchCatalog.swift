@@ -186,6 +186,8 @@ enum FrenchCatalog {
     "changedMost":
       "Plus forte {direction, select, up {hausse} other {baisse}}\u{00A0}: {series}, {factor, select, yes {d'un facteur {by}} other {{by}}}.",
     "endedHighest": "Valeur finale la plus élevée\u{00A0}: {series}, {value}.",
+    "changedMostTied":
+      "{all, select, yes {{series} ont chacune {direction, select, up {augmenté} other {diminué}} {factor, select, yes {d'un facteur {by}} other {de {by}}}.} other {Plus forte {direction, select, up {hausse} other {baisse}}, à égalité\u{00A0}: {series}, {factor, select, yes {d'un facteur {by}} other {{by}}} chacune.}}",
     "endedHighestAndLowest":
       "Valeur finale la plus élevée\u{00A0}: {highest}, {high}\u{00A0}; la plus basse\u{00A0}: {lowest}, {low}.",
     "overtook": "Croisement des courbes {x}\u{00A0}: {leader} désormais devant {follower}.",
@@ -217,12 +219,17 @@ enum FrenchCatalog {
       "Les {level, select, none {intervalles d'incertitude} other {intervalles de confiance à {level}}} {pair} se chevauchent\u{00A0}: l'écart reste dans les limites de l'incertitude.",
 
     "details.trend": "{direction, select, up {croissante} other {décroissante}}",
+    "details.noTrend":
+      "{reason, select, small {aucune, car la variation ajustée de {change} est faible au regard de l'étendue de {range}, bien que le test de Mann-Kendall trouve un ordre {direction, select, up {croissant} other {décroissant}}} other {aucune}}",
     "details.confidence":
       "{level, select, veryStrong {très forte} strong {forte} moderate {modérée} weak {faible} other {aucune}}",
     "details.model":
       "{kind, select, linear {linéaire} exponential {exponentiel} logarithmic {logarithmique} power {puissance} other {sinusoïdal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "où x est le nombre d'années depuis {origin}",
     "details.xMinus": "où x vaut {title} moins {origin}",
+    "details.xSince": "où x compte les {units} depuis {origin}",
+    "details.xPosition": "où x est la position de la catégorie, 0 pour {first}",
+    "details.xIs": "où x est {title}",
     "details.none": "aucune",
     "details.lessThan": "moins de {value}",
     "details.outliersMany": "{count} valeurs, dont les {shown} plus extrêmes\u{00A0}: {list}",
@@ -252,7 +259,7 @@ enum FrenchCatalog {
     "equation.power": "y égale {a} fois x puissance {b}",
     "equation.sinusoidal": "y égale {a} fois le sinus de {b} fois x{c}{d}",
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {moins} other {plus}} {value}",
-    "equation.negative": "moins {value}",
+    "value.negative": "moins {value}",
 
     "describe.untitled": "Graphique sans titre",
     "describe.untitledAxis": "sans titre",

@@ -182,6 +182,8 @@ enum GermanCatalog {
     "changedMost":
       "Stärkster {direction, select, up {Anstieg} other {Rückgang}}: {series}, um {factor, select, yes {den Faktor {by}} other {{by}}}.",
     "endedHighest": "Höchster Endwert: {series}, mit {value}.",
+    "changedMostTied":
+      "{all, select, yes {{series} {direction, select, up {stiegen} other {fielen}} jeweils um {factor, select, yes {den Faktor {by}} other {{by}}}.} other {Stärkster {direction, select, up {Anstieg} other {Rückgang}}, gleichauf: {series}, jeweils um {factor, select, yes {den Faktor {by}} other {{by}}}.}}",
     "endedHighestAndLowest": "Höchster Endwert: {highest}, mit {high}; niedrigster Endwert: {lowest}, mit {low}.",
     "overtook": "Die Führung ging {x} von {follower} an {leader} über.",
     "aboveThroughout": "Die Linie {leader} liegt durchgehend über der Linie {follower}.",
@@ -212,12 +214,17 @@ enum GermanCatalog {
       "Die {level, select, none {Unsicherheitsintervalle} other {Konfidenzintervalle ({level})}} {pair} überschneiden sich, die Änderung liegt also innerhalb der Unsicherheit.",
 
     "details.trend": "{direction, select, up {steigend} other {fallend}}",
+    "details.noTrend":
+      "{reason, select, small {keiner, denn die angepasste Änderung von {change} ist klein gegenüber der Spannweite von {range}, obwohl der Mann-Kendall-Test eine {direction, select, up {steigende} other {fallende}} Ordnung findet} other {keiner}}",
     "details.confidence":
       "{level, select, veryStrong {sehr hoch} strong {hoch} moderate {mäßig} weak {gering} other {keine}}",
     "details.model":
       "{kind, select, linear {linear} exponential {exponentiell} logarithmic {logarithmisch} power {Potenzfunktion} other {sinusförmig}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "wobei x die Jahre seit {origin} zählt",
     "details.xMinus": "wobei x gleich {title} minus {origin} ist",
+    "details.xSince": "wobei x die {units} seit {origin} zählt",
+    "details.xPosition": "wobei x die Position der Kategorie ist, 0 für {first}",
+    "details.xIs": "wobei x {title} ist",
     "details.none": "keine",
     "details.lessThan": "kleiner als {value}",
     "details.outliersMany": "{count} Werte, die {shown} extremsten: {list}",
@@ -247,7 +254,7 @@ enum GermanCatalog {
     "equation.power": "y gleich {a} mal x hoch {b}",
     "equation.sinusoidal": "y gleich {a} mal Sinus von {b} mal x{c}{d}",
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {minus} other {plus}} {value}",
-    "equation.negative": "minus {value}",
+    "value.negative": "minus {value}",
 
     "describe.untitled": "Diagramm ohne Titel",
     "describe.untitledAxis": "ohne Titel",

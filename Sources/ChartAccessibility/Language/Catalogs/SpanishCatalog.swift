@@ -182,6 +182,8 @@ enum SpanishCatalog {
     "changedMost":
       "{direction, select, up {El mayor aumento} other {El mayor descenso}} es el de {series}, {factor, select, yes {{by} veces} percent {un {by}} other {{by}}}.",
     "endedHighest": "El valor final más alto, {value}, corresponde a {series}.",
+    "changedMostTied":
+      "{all, select, yes {{series} {direction, select, up {aumentaron} other {descendieron}} cada una {factor, select, yes {{by} veces} percent {un {by}} other {{by}}}.} other {{direction, select, up {El mayor aumento} other {El mayor descenso}}, empatado, es el de {series}, {factor, select, yes {{by} veces} percent {un {by}} other {{by}}} cada una.}}",
     "endedHighestAndLowest":
       "El valor final más alto, {high}, corresponde a {highest}, y el más bajo, {low}, a {lowest}.",
     "overtook": "Cruce de líneas {x}: desde entonces, {leader} por encima de {follower}.",
@@ -213,12 +215,17 @@ enum SpanishCatalog {
       "Los {level, select, none {intervalos de incertidumbre} other {intervalos de confianza del {level}}} {pair} se solapan, así que el cambio está dentro de la incertidumbre.",
 
     "details.trend": "{direction, select, up {creciente} other {decreciente}}",
+    "details.noTrend":
+      "{reason, select, small {ninguna, porque el cambio ajustado de {change} es pequeño frente al rango de {range}, aunque la prueba de Mann-Kendall encuentra un orden {direction, select, up {creciente} other {decreciente}}} other {ninguna}}",
     "details.confidence":
       "{level, select, veryStrong {muy alta} strong {alta} moderate {moderada} weak {baja} other {nula}}",
     "details.model":
       "{kind, select, linear {lineal} exponential {exponencial} logarithmic {logarítmico} power {potencial} other {sinusoidal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "donde x son los años desde {origin}",
     "details.xMinus": "donde x es {title} menos {origin}",
+    "details.xSince": "donde x es el número de {units} desde {origin}",
+    "details.xPosition": "donde x es la posición de la categoría, 0 para {first}",
+    "details.xIs": "donde x es {title}",
     "details.none": "ninguno",
     "details.lessThan": "menos de {value}",
     "details.outliersMany": "{count} valores; los {shown} más extremos: {list}",
@@ -248,7 +255,7 @@ enum SpanishCatalog {
     "equation.power": "y igual a {a} por x elevado a {b}",
     "equation.sinusoidal": "y igual a {a} por el seno de {b} por x{c}{d}",
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {menos} other {más}} {value}",
-    "equation.negative": "menos {value}",
+    "value.negative": "menos {value}",
 
     "describe.untitled": "Gráfico sin título",
     "describe.untitledAxis": "sin título",

@@ -50,6 +50,8 @@ struct CaptionData {
   var countNouns: Set<String> = []
   /// The last word of the y axis' unit ("years", "deaths"): a number before it is a value.
   var unitNouns: Set<String> = []
+  /// The scale the y axis' unit starts with ("million miles": 10⁶), else 1.
+  var unitScale = 1.0
   let yFormatter: ValueFormatter
   let yIsPercent: Bool
 
@@ -114,6 +116,18 @@ struct CaptionData {
       for form in [unit.one, unit.other] {
         if let last = Self.words(form).last { unitNouns.insert(last) }
       }
+      // "million miles", "hundred million cubic meters", "thousand jobs".
+      var scale = 1.0
+      for word in Self.words(unit.other) {
+        if word == "hundred" {
+          scale *= 100
+        } else if let factor = SummaryConsistency.scales[word]?.first {
+          scale *= factor
+        } else {
+          break
+        }
+      }
+      unitScale = scale
     }
     figures = Self.figures(facts, count: chart.series.count)
   }

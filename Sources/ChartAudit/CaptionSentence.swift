@@ -85,6 +85,17 @@ struct SentenceReader {
     return true
   }
 
+  /// The tokens of a series' or category's name, even of the only series ("Dow Jones Industrial
+  /// Average"): a statistic word there is part of the name.
+  var nameTokens: Set<Int> {
+    var taken = Set<Int>()
+    let names = data.seriesWords + data.categoryWords.map(\.words)
+    for words in names where !words.isEmpty {
+      for start in tokens.indices where matches(words, at: start) { taken.formUnion(start..<(start + words.count)) }
+    }
+    return taken
+  }
+
   var mentions: [Mention] {
     var found: [Mention] = []
     var taken = Set<Int>()
@@ -159,8 +170,9 @@ struct SentenceReader {
     // A day: a whole number from 1 to 31 next to a month in its clause ("5 March", "March 5").
     let isDay = tokens[i].number.map { $0.isWhole && !$0.isPercent && (1...31).contains($0.value) } ?? false
     func sameClause(_ k: Int) -> Bool { tokens.indices.contains(k) && tokens[k].clause == tokens[i].clause }
+    let isYear = tokens[i].number.map { $0.isWhole && !$0.isScaled && (1000...2100).contains($0.value) } ?? false
     if let before = word(i - 1), sameClause(i - 1),
-      (isDay && SummaryConsistency.months.contains(before)) || SummaryConsistency.yearWords.contains(before)
+      ((isDay || isYear) && SummaryConsistency.months.contains(before)) || SummaryConsistency.yearWords.contains(before)
     {
       return true
     }
@@ -184,7 +196,7 @@ struct SentenceReader {
     let directions = SummaryConsistency.directionWords(tokens)
     var claims: [CaptionClaim] = []
     claims += countClaims()
-    claims += valueClaims(mentions, hasDirection: !directions.isEmpty)
+    claims += valueClaims(mentions, directions: directions)
     claims += trendClaims(mentions, directions)
     claims += comparisonClaims(mentions)
     return claims.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
@@ -232,7 +244,7 @@ struct SentenceReader {
     return list.min { abs($0.first - i) < abs($1.first - i) }
   }
 
-  func valueClaims(_ mentions: [Mention], hasDirection: Bool) -> [CaptionClaim] {
+  func valueClaims(_ mentions: [Mention], directions: [SummaryConsistency.DirectionWord]) -> [CaptionClaim] {
     let dates = mentions.filter { if case .date = $0.label { true } else { false } }
     let categories = mentions.filter { if case .category = $0.label { true } else { false } }
     let dateTokens = Set(dates.flatMap { $0.first...$0.last })
@@ -244,13 +256,24 @@ struct SentenceReader {
     var claims: [CaptionClaim] = []
     for i in values {
       let written = tokens[i].number!
-      let hedge = CaptionWords.hedge(tokens, before: i)
-      let number = CaptionNumber(written: written, hedge: hedge?.kind ?? .exact)
+      var hedge = CaptionWords.hedge(tokens, before: i)
+      // "between about 3 and 20", "about 1,300 to 1,500": the second number of a range shares the first's hedge.
+      if hedge == nil, let joiner = word(i - 1), CaptionWords.rangeJoiners.contains(joiner), i >= 2,
+        tokens[i - 2].number != nil, let first = CaptionWords.hedge(tokens, before: i - 2)
+      {
+        hedge = (kind: first.kind, length: 0)
+      }
+      if let next = word(i + 1), CaptionWords.timesWords.contains(next) { continue }
+      var number = CaptionNumber(written: written, hedge: hedge?.kind ?? .exact, unitScale: data.unitScale)
+      if directions.contains(where: { $0.direction < 0 }), !written.readings.contains(where: { $0.value < 0 }) {
+        number.mayBeFall = true
+      }
       var start = i - (hedge?.length ?? 0)
-      // A statistic word among the five words before the number.
+      // A statistic word among the five words before the number (not one of a name).
       var statistic: CaptionWords.Statistic?
       for k in stride(from: i - 1, through: max(0, i - 5), by: -1) {
         if tokens[k].number != nil { break }
+        if nameTokens.contains(k) { continue }
         if let w = word(k), let found = CaptionWords.statistic[w] {
           statistic = found
           start = min(start, k)
@@ -263,7 +286,9 @@ struct SentenceReader {
       if let mention = date { start = min(start, mention.first) }
       if let mention = category { start = min(start, mention.first) }
       let end = max(i, date?.last ?? i, category?.last ?? i)
-      let isByChange = ["by", "um", "de", "en", "of"].contains(word(i - 1)) && hasDirection
+      // "rose by 25 %", "stieg um 5", "a augmenté de 10 %": a change, not a level.
+      let isByChange =
+        ["by", "um", "de", "en"].contains(word(i - 1)) && directions.contains { $0.index == i - 2 || $0.index == i - 3 }
       let result: (CaptionClaim.Verdict, CaptionClaim.ErrorType?, CaptionFact?)
       if let statistic, category == nil, !isByChange {
         result = statisticVerdict(
@@ -487,6 +512,9 @@ struct SentenceReader {
       }
     }
     guard let nearest else { return (.notCheckable, nil, nil) }
+    // A percentage of an axis that is not in percent, without a date or category: a rate or a
+    // share of something the data does not name ("about 21 % a year").
+    if number.written.isPercent, !data.yIsPercent { return (.notCheckable, nil, nil) }
     let shown = number.written.isPercent && fraction ? nearest.point.y * 100 : nearest.point.y
     let fact = CaptionFact(
       text: language.text(
@@ -530,7 +558,8 @@ struct SentenceReader {
           claim(
             min(word.index, a.0), max(word.index, b.0), direction == word.direction ? .supported : .contradicted,
             .trend, fact))
-      } else if dates.count >= 2 {
+      } else if let range = dateRange(dates) {
+        let dates = [range.0, range.1]
         var verdicts: [(CaptionClaim.Verdict, CaptionFact)] = []
         for s in seriesList {
           guard let a = value(series: s, at: dates[0].label), let b = value(series: s, at: dates[1].label),
@@ -576,6 +605,18 @@ struct SentenceReader {
     return word.index
   }
 
+  /// Two dates of the sentence that make a range: "from 1960 to 2016", "between 1960 and 2016",
+  /// "von 1960 bis 2016", "de 1960 à 2016", "entre 1960 et 2016", "desde 1960 hasta 2016".
+  func dateRange(_ dates: [Mention]) -> (Mention, Mention)? {
+    for (a, b) in zip(dates, dates.dropFirst()) {
+      guard let start = word(a.first - 1), let ends = CaptionWords.dateRanges[start], let end = word(b.first - 1),
+        ends.contains(end), b.first - a.last <= 3
+      else { continue }
+      return (a, b)
+    }
+    return nil
+  }
+
   /// "from A to B" with two values (not dates) in the sentence: their tokens and values.
   func valueRange() -> ((Int, Double), (Int, Double))? {
     for (i, token) in tokens.enumerated() {
@@ -584,8 +625,11 @@ struct SentenceReader {
       else { continue }
       var next = i + 2
       while next < min(tokens.count - 1, i + 8) {
-        if let w = tokens[next].word, ends.contains(w), let b = tokens[next + 1].number, year(at: next + 1) == nil {
-          return ((i + 1, a.value), (next + 1, b.value))
+        if let w = tokens[next].word, ends.contains(w) {
+          // "to about 50": a hedge may come before B.
+          let at = next + 1 < tokens.count - 1 && tokens[next + 1].word.map { CaptionWords.single[$0] != nil } == true
+            ? next + 2 : next + 1
+          if let b = tokens[at].number, year(at: at) == nil { return ((i + 1, a.value), (at, b.value)) }
         }
         next += 1
       }

@@ -20,11 +20,22 @@ struct CaptionNumber {
 
   var written: SummaryConsistency.WrittenNumber
   var hedge: Hedge
+  /// The scale of the y axis' unit ("million miles": 10⁶), by which a number with a scale word
+  /// ("30.5 billion") is also compared; 1 for a unit without one.
+  var unitScale: Double = 1
+  /// Whether the sentence says a fall, so that "a fall of 9.2 %" is also −9.2 %.
+  var mayBeFall = false
 
   var value: Double { written.value }
 
   /// Whether `value` is what the number says, with its hedge.
   func matches(_ value: Double) -> Bool {
+    if unitScale != 1, written.isScaled, matchesScaled(value * unitScale) { return true }
+    if mayBeFall, value < 0, matchesScaled(-value) { return true }
+    return matchesScaled(value)
+  }
+
+  func matchesScaled(_ value: Double) -> Bool {
     let readings = written.readings + written.unscaled
     return readings.contains { reading in
       let n = reading.value
@@ -45,7 +56,9 @@ struct CaptionNumber {
   }
 
   /// Whether `value` rounds to the number as written, without its hedge.
-  func matchesExactly(_ value: Double) -> Bool { written.matches(value) }
+  func matchesExactly(_ value: Double) -> Bool {
+    written.matches(value) || (unitScale != 1 && written.isScaled && written.matches(value * unitScale))
+  }
 
   /// Half a unit of the last non-zero digit of a whole number ("300": 50; "3,812": 0.5), 0 for
   /// a number with decimals.
@@ -74,7 +87,7 @@ enum CaptionWords {
     var words: [String: Statistic] = [:]
     for word in [
       "peak", "peaked", "peaking", "peaks", "high", "highest", "maximum", "max", "top", "topped", "topping", "record",
-      "largest", "biggest", "greatest", "most",
+      "largest", "biggest", "greatest",
       "höchststand", "höchstwert", "höchsten", "höchste", "höchster", "spitze", "spitzenwert", "gipfelte", "maximal",
       "größte", "größten", "meisten",
       "pic", "sommet", "culminé", "culminant", "culmine", "maximale", "record", "haut",
@@ -163,6 +176,19 @@ enum CaptionWords {
     for (index, list) in names.enumerated() { for name in list { months[name] = index + 1 } }
     return months
   }()
+
+  /// Words between the two numbers of a range ("between 3 and 20", "1,300 to 1,500").
+  static let rangeJoiners: Set<String> = ["and", "to", "und", "bis", "et", "à", "y", "a", "hasta"]
+
+  /// Words after a number that count events, not values ("cross 16 times"): not checked.
+  static let timesWords: Set<String> = ["times", "time", "mal", "fois", "veces", "vez"]
+
+  /// Words that open a range of dates ("from 1960 to 2016", "zwischen 1960 und 2016") and the
+  /// words that may come before its end.
+  static let dateRanges: [String: Set<String>] = [
+    "from": ["to", "until", "through"], "between": ["and"], "von": ["bis", "zu"], "zwischen": ["und"],
+    "de": ["à", "a"], "entre": ["et", "y"], "desde": ["hasta", "a"], "del": ["al"],
+  ]
 
   /// Words before a year that make it a date ("in 2007", "seit 1990", "depuis 1990", "desde 1990").
   static let datePrepositions: Set<String> = [

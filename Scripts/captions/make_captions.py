@@ -204,7 +204,21 @@ def sentences_for(info, lang, seed):
     digits = decimals(value)
     label = label_text(info, pick, lang)
 
+    # English varies the wording: the label first, the value first, or a rounded value after "about".
+    variant = seed % 3 if lang == "en" else 0
+    rounded = float(f"{value:.2g}") if value != 0 else 0.0
+    hedged = variant == 2 and rounded != value and abs(value) >= 10
+    if hedged:
+        def shown_text(v):
+            return "about " + value_text(info, v, lang, max(0, decimals(v)))
+    else:
+        def shown_text(v):
+            return value_text(info, v, lang, digits)
+
     def value_sentence(label, shown):
+        if variant == 1 and lang == "en":
+            return f"{Subject}{named} stood at {shown} in {label}." if grain != "category" else \
+                f"{label} had {shown}."
         if grain == "category":
             return {"en": f"For {label}, {subject}{named} was {shown}.",
                     "de": f"Für {label} betrug{named} {subject} {shown}.",
@@ -215,22 +229,45 @@ def sentences_for(info, lang, seed):
                 "fr": f"En {label}, {subject}{named} était de {shown}.",
                 "es": f"En {label}, {subject}{named} fue de {shown}."}[lang]
 
-    sentences.append(value_sentence(label, value_text(info, value, lang)))
+    written = rounded if hedged else value
+
+    def near(v, n):
+        # How "about n" reads: within 5 % or half a unit of its last non-zero digit.
+        if not hedged:
+            return rounds_to(v, n, digits)
+        unit = 1.0
+        whole = abs(n)
+        while whole >= 10 and whole == round(whole) and round(whole) % 10 == 0:
+            whole /= 10
+            unit *= 10
+        return abs(v - n) <= max(0.05 * abs(n), unit / 2 if n == round(n) else 0, 0.5 * 10 ** -decimals(n))
+
+    sentences.append(value_sentence(label, shown_text(written)))
     index = len(sentences) - 1
     # value: scaled until no value of the chart rounds to it.
-    for factor in [1.37, 0.63, 1.53, 0.71, 1.91, 0.44]:
-        wrong = round(value * factor, digits) if digits else float(round(value * factor))
-        if wrong != 0 and not any(rounds_to(v, wrong, digits) for v in all_values):
-            errors["value"] = (index, value_sentence(label, value_text(info, wrong, lang, digits)))
+    for factor in [1.37, 0.63, 1.53, 0.71, 1.91, 0.44, 2.7, 0.3]:
+        if hedged:
+            wrong = float(f"{written * factor:.2g}")
+        else:
+            wrong = round(value * factor, digits) if digits else float(round(value * factor))
+        if wrong != 0 and not any(near(v, wrong) for v in all_values):
+            errors["value"] = (index, value_sentence(label, shown_text(wrong)))
             break
     # label: another date or category of the same series whose value differs.
     others = [k for k in keys if k != pick]
     rng.shuffle(others)
     for other in others:
         other_value = float(first_series[first_series["key"] == other]["y"].iloc[0])
-        if not rounds_to(other_value, value, digits) and abs(other_value - value) > 0.02 * max(abs(value), 1e-9):
-            errors["label"] = (index, value_sentence(label_text(info, other, lang), value_text(info, value, lang)))
+        if not near(other_value, written) and abs(other_value - value) > 0.02 * max(abs(value), 1e-9):
+            errors["label"] = (index, value_sentence(label_text(info, other, lang), shown_text(written)))
             break
+
+    # A share of the total (English, categories on an axis not in percent).
+    if grain == "category" and lang == "en" and info["style"] != "percent" and (first_series["y"] > 0).all():
+        total = first_series["y"].sum()
+        biggest = first_series.loc[first_series["y"].idxmax()]
+        share = 100 * float(biggest["y"]) / total
+        sentences.append(f"{biggest['key']} accounted for {share:.0f}% of the total.")
 
     # 3. The maximum and where it is.
     top = first_series.loc[first_series["y"].idxmax()]

@@ -50,6 +50,9 @@ struct CaptionData {
   var countNouns: Set<String> = []
   /// The last word of the y axis' unit ("years", "deaths"): a number before it is a value.
   var unitNouns: Set<String> = []
+  /// The words of the axes' and series' titles ("index level"): a word of the checker's lists
+  /// there names the data, it does not describe it.
+  var titleWords: Set<String> = []
   /// The scale the y axis' unit starts with ("million miles": 10⁶), else 1.
   var unitScale = 1.0
   let yFormatter: ValueFormatter
@@ -112,6 +115,9 @@ struct CaptionData {
       }
     }
     if let forms = chart.nouns?.point { countNouns.insert(forms.other.lowercased()) }
+    titleWords = Set(Self.words(chart.yAxis?.title ?? "") + Self.words(chart.xAxis.title))
+    for series in chart.series { titleWords.formUnion(Self.words(series.name ?? "")) }
+    if chart.series.count > 1 { countNouns.formUnion(["lines", "linien", "lignes", "líneas", "courbes", "curvas"]) }
     if let unit = chart.yAxis?.valueFormat?.unit {
       for form in [unit.one, unit.other] {
         if let last = Self.words(form).last { unitNouns.insert(last) }

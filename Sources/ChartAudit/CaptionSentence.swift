@@ -236,6 +236,46 @@ struct SentenceReader {
     return Array(data.points.indices)
   }
 
+  /// Whether the number at `i` is in parentheses ("billion dollars (2005)").
+  func isParenthesized(_ i: Int) -> Bool {
+    let range = tokens[i].range
+    return range.lowerBound > 0 && characters[range.lowerBound - 1] == "(" && range.upperBound < characters.count
+      && characters[range.upperBound] == ")"
+  }
+
+  /// The date or category a value at `i` is about: the first one after it, within six tokens
+  /// and no other number between ("42.29 years in 1960"); else one before it in its clause with
+  /// no number between, or one that opens the sentence ("In 1990, … 42.3").
+  func attached(_ i: Int, _ list: [Mention]) -> Mention? {
+    if let after = list.first(where: { $0.first > i && $0.first - i <= 6 }),
+      !tokens[(i + 1)..<after.first].contains(where: { $0.number != nil })
+    {
+      return after
+    }
+    // The ends of "from A to B" take only a date after them.
+    if let range = valueRange(), range.0.0 == i || range.1.0 == i { return nil }
+    guard let before = list.last(where: { $0.last < i }),
+      !((before.last + 1)..<i).contains(where: { tokens[$0].number != nil && year(at: $0) == nil })
+    else { return nil }
+    if tokens[before.last].clause == tokens[i].clause || before.first <= 2 { return before }
+    return nil
+  }
+
+  /// The two dates of a change at `i`: the first two dates after it, before the next word of
+  /// rising or falling ("fell 59 % from 44.13 in 1968 to 18.1 in 1977, then rose …").
+  func datesAfter(_ i: Int, _ dates: [Mention], _ directions: [SummaryConsistency.DirectionWord]) -> [Mention]? {
+    let stop = directions.first { $0.index > i }?.index ?? tokens.count
+    let after = dates.filter { $0.first > i && $0.first < stop }
+    if after.count >= 2 { return Array(after.prefix(2)) }
+    return after.isEmpty ? nil : []
+  }
+
+  /// The sentence's date range, for a change without dates after it ("From 1960 to 1970, … rose 25 %").
+  func fallbackRange(_ dates: [Mention]) -> [Mention] {
+    if let range = dateRange(dates) { return [range.0, range.1] }
+    return dates.count == 2 ? dates : []
+  }
+
   /// The mention of a kind paired with the value at `i`: the one at the same position among its
   /// sentence's values when both are as many, else the nearest.
   func paired(_ values: [Int], _ i: Int, _ list: [Mention]) -> Mention? {
@@ -263,7 +303,10 @@ struct SentenceReader {
       {
         hedge = (kind: first.kind, length: 0)
       }
-      if let next = word(i + 1), CaptionWords.timesWords.contains(next) { continue }
+      // "16 times", "an 11-year cycle": a count of events or a length, not a value.
+      if let next = word(i + 1), CaptionWords.timesWords.contains(next) || CaptionWords.singularUnits.contains(next) {
+        continue
+      }
       var number = CaptionNumber(written: written, hedge: hedge?.kind ?? .exact, unitScale: data.unitScale)
       if directions.contains(where: { $0.direction < 0 }), !written.readings.contains(where: { $0.value < 0 }) {
         number.mayBeFall = true
@@ -280,19 +323,34 @@ struct SentenceReader {
           break
         }
       }
+      // A cycle's swing, a level shift, an interval's half-width, a year in a unit ("(2005)"):
+      // figures the checker does not read.
+      if (max(0, i - 6)..<i).contains(where: { k in
+        word(k).map { CaptionWords.unread.contains($0) && !data.titleWords.contains($0) } == true
+      })
+        || (word(i - 1) == "minus" && word(i - 2) == "plus") || isParenthesized(i)
+      {
+        continue
+      }
       let seriesList = series(near: i, mentions)
-      let date = paired(values, i, dates)
-      let category = paired(values, i, categories)
+      let date = attached(i, dates)
+      let category = attached(i, categories) ?? (categories.count == 1 && values.count == 1 ? categories[0] : nil)
       if let mention = date { start = min(start, mention.first) }
       if let mention = category { start = min(start, mention.first) }
       let end = max(i, date?.last ?? i, category?.last ?? i)
-      // "rose by 25 %", "stieg um 5", "a augmenté de 10 %": a change, not a level.
-      let isByChange =
-        ["by", "um", "de", "en"].contains(word(i - 1)) && directions.contains { $0.index == i - 2 || $0.index == i - 3 }
+      // "rose by 25 %", "fell 59 % from …", "stieg um 5", "a augmenté de 10 %": a change, not a level.
+      let afterDirection = directions.contains { $0.index == i - 1 || $0.index == i - 2 || $0.index == i - 3 }
+      let inRange = valueRange().map { $0.0.0 == i || $0.1.0 == i } ?? false
+      let isChange =
+        !inRange
+        && (afterDirection
+          && (["by", "um", "de", "en", "of"].contains(word(i - 1)) || directions.contains { $0.index == i - 1 })
+          || (word(i - 1) == "of" && word(i - 2) == "factor"))
       let result: (CaptionClaim.Verdict, CaptionClaim.ErrorType?, CaptionFact?)
-      if let statistic, category == nil, !isByChange {
-        result = statisticVerdict(
-          number, statistic, seriesList, date: dates.count == 1 ? date : nil)
+      if isChange || (written.isPercent && !data.yIsPercent && category == nil) {
+        result = changeVerdict(number, seriesList, dates: datesAfter(i, dates, directions) ?? fallbackRange(dates))
+      } else if let statistic, category == nil {
+        result = statisticVerdict(number, statistic, seriesList, date: date)
       } else if category != nil || date != nil {
         result = pointVerdict(number, seriesList, category: category, date: date, dates: dates)
       } else {
@@ -354,6 +412,16 @@ struct SentenceReader {
     guard let first = facts.first else { return (.notCheckable, nil, nil) }
     let scaled = number.written.isPercent && data.chart.yAxis?.valueFormat?.style == .fraction ? 100.0 : 1
     guard let match = facts.first(where: { number.matches($0.value * scaled) }) else {
+      // A local high or low ("then rose to a peak of 10.79 on April 4"): the value at its date,
+      // or any value of the series, is not a contradiction.
+      if statistic == .highest || statistic == .lowest {
+        if let date, case .supported = pointVerdict(number, seriesList, category: nil, date: date, dates: []).0 {
+          return (.supported, nil, first.fact)
+        }
+        if seriesList.contains(where: { s in data.points[s].contains { number.matches($0.y * scaled) } }) {
+          return (.notCheckable, nil, nil)
+        }
+      }
       return (.contradicted, .value, first.fact)
     }
     // "peaked at 190.2 in 1957": the extreme's date.
@@ -410,10 +478,6 @@ struct SentenceReader {
     for s in seriesList {
       named += candidates(number, series: s, category: categoryName, date: date?.label)
     }
-    // A percentage change between the two dates of the sentence ("by 25 % from 1960 to 1970").
-    if number.written.isPercent, !data.yIsPercent, dates.count == 2 {
-      return changeVerdict(number, seriesList, dates: dates)
-    }
     guard let first = named.first else { return generalVerdict(number, seriesList, dates: dates) }
     if let match = named.first(where: { number.matches($0.0) }) { return (.supported, nil, match.1) }
     // The value of another category, date or series: the label does not fit.
@@ -433,7 +497,7 @@ struct SentenceReader {
         }
       }
     }
-    if others.contains(where: { number.matchesExactly($0) }) { return (.contradicted, .label, first.1) }
+    if others.contains(where: number.matches) { return (.contradicted, .label, first.1) }
     return (.contradicted, .value, first.1)
   }
 
@@ -446,25 +510,43 @@ struct SentenceReader {
     return (points.reduce(0) { $0 + $1.y } / Double(points.count), first)
   }
 
+  /// A change: between two dates (`dates` has two), else between the series' first and last
+  /// values: the difference, the percent change or the factor. A change whose dates cannot be
+  /// told (one date only) is not checkable.
   func changeVerdict(
     _ number: CaptionNumber, _ seriesList: [Int], dates: [Mention]
   ) -> (CaptionClaim.Verdict, CaptionClaim.ErrorType?, CaptionFact?) {
+    guard dates.count == 2 || dates.isEmpty else { return (.notCheckable, nil, nil) }
     var first: CaptionFact?
     for s in seriesList {
-      guard let a = value(series: s, at: dates[0].label), let b = value(series: s, at: dates[1].label), a.value != 0
-      else { continue }
-      let percent = (b.value / a.value - 1) * 100
+      var a: (value: Double, label: String)?
+      var b: (value: Double, label: String)?
+      if dates.count == 2 {
+        if let x = value(series: s, at: dates[0].label) { a = (x.value, x.point.label) }
+        if let y = value(series: s, at: dates[1].label) { b = (y.value, y.point.label) }
+      } else if let figures = data.figures[safe: s], let x = figures.first, let y = figures.last,
+        let p = data.points[s].first, let q = data.points[s].last
+      {
+        a = (x, p.label)
+        b = (y, q.label)
+      }
+      guard let a, let b else { continue }
+      let difference = b.value - a.value
+      let percent = a.value != 0 ? (b.value / a.value - 1) * 100 : .nan
+      let factor = a.value != 0 ? b.value / a.value : .nan
+      let isPercent = number.written.isPercent && !data.yIsPercent
+      let candidates = isPercent ? [percent, abs(percent)] : [difference, abs(difference), factor]
+      let shown = isPercent ? data.percentText(percent) : data.text(difference)
       let fact = CaptionFact(
         text: language.text(
-          "caption.fact.change",
-          [
-            "from": .text(a.point.label), "to": .text(b.point.label), "change": .text(data.percentText(percent)),
-          ]),
-        series: s, value: percent)
-      if number.matches(percent) || number.matches(abs(percent)) { return (.supported, nil, fact) }
+          "caption.fact.change", ["from": .text(a.label), "to": .text(b.label), "change": .text(shown)]),
+        series: s, value: isPercent ? percent : difference)
+      if candidates.contains(where: { $0.isFinite && number.matches($0) }) { return (.supported, nil, fact) }
       if first == nil { first = fact }
     }
-    guard let first else { return (.notCheckable, nil, nil) }
+    // Without dates, a change may be of a part the sentence names otherwise: flag only changes
+    // between two dates.
+    guard let first, dates.count == 2 else { return (.notCheckable, nil, nil) }
     return (.contradicted, .value, first)
   }
 
@@ -472,9 +554,6 @@ struct SentenceReader {
   func generalVerdict(
     _ number: CaptionNumber, _ seriesList: [Int], dates: [Mention]
   ) -> (CaptionClaim.Verdict, CaptionClaim.ErrorType?, CaptionFact?) {
-    if number.written.isPercent, !data.yIsPercent, dates.count == 2 {
-      return changeVerdict(number, seriesList, dates: dates)
-    }
     let fraction = data.chart.yAxis?.valueFormat?.style == .fraction
     var nearest: (distance: Double, point: CaptionData.Point)?
     for s in seriesList {
@@ -759,8 +838,10 @@ struct SentenceReader {
             }
           case .date: continue
           }
-          guard ranked.count > 1, let mine = ranked.first(where: { $0.label == named.label }) else { continue }
+          guard ranked.count > 1, var mine = ranked.first(where: { $0.label == named.label }) else { continue }
           let best = comparison == .most ? ranked.max { $0.value < $1.value }! : ranked.min { $0.value < $1.value }!
+          // The extreme named anywhere in the sentence ("…, and the lowest, 3.64, Private Education").
+          if candidates.contains(where: { $0.label == best.label }) { mine = best }
           let fact = CaptionFact(
             text: language.text(
               "caption.fact.ranking",

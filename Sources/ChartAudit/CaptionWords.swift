@@ -55,11 +55,6 @@ struct CaptionNumber {
     }
   }
 
-  /// Whether `value` rounds to the number as written, without its hedge.
-  func matchesExactly(_ value: Double) -> Bool {
-    written.matches(value) || (unitScale != 1 && written.isScaled && written.matches(value * unitScale))
-  }
-
   /// Half a unit of the last non-zero digit of a whole number ("300": 50; "3,812": 0.5), 0 for
   /// a number with decimals.
   static func lastDigitHalfUnit(_ n: Double) -> Double {
@@ -176,6 +171,21 @@ enum CaptionWords {
     for (index, list) in names.enumerated() { for name in list { months[name] = index + 1 } }
     return months
   }()
+
+  /// Time units in the singular: after a number they make a length ("an 11-year cycle", "a
+  /// 3-month low"), not a value.
+  static let singularUnits: Set<String> = [
+    "year", "month", "week", "day", "hour", "minute", "quarter", "jahr", "jahres", "monat", "monats", "woche",
+    "tag", "stunde", "an", "mois", "semaine", "jour", "heure", "año", "mes", "semana", "día", "hora",
+  ]
+
+  /// Words before a number (within six) that make it a figure the checker does not read: a
+  /// cycle's swing, a level shift, an interval, a rate.
+  static let unread: Set<String> = [
+    "cycle", "swing", "amplitude", "level", "interval", "intervals", "zyklus", "schwankung", "niveau",
+    "konfidenzintervall", "intervall", "cycle", "amplitude", "intervalle", "ciclo", "amplitud", "nivel",
+    "intervalo", "every", "alle", "tous", "cada", "doubling", "verdoppelt", "double", "duplica",
+  ]
 
   /// Words between the two numbers of a range ("between 3 and 20", "1,300 to 1,500").
   static let rangeJoiners: Set<String> = ["and", "to", "und", "bis", "et", "à", "y", "a", "hasta"]

@@ -176,7 +176,9 @@ public enum CaptionReport {
           ])
         }
         if let fact = claim.fact {
-          var physical = JSONObject([("artifactLocation", .object(JSONObject([("uri", .string(AuditReport.uri(chart)))])))])
+          var physical = JSONObject([
+            ("artifactLocation", .object(JSONObject([("uri", .string(AuditReport.uri(chart)))])))
+          ])
           if let position = locator?.position(of: fact.pointer) {
             physical["region"] = .object(
               JSONObject([
@@ -192,7 +194,9 @@ public enum CaptionReport {
               ]))
           ])
         }
-        var properties = JSONObject([("caption", .string(caption.check.caption)), ("sentence", .number(Double(claim.sentence)))])
+        var properties = JSONObject([
+          ("caption", .string(caption.check.caption)), ("sentence", .number(Double(claim.sentence))),
+        ])
         if let fact = claim.fact { properties["fact"] = factJSON(fact) }
         result["properties"] = .object(properties)
         results.append(.object(result))
@@ -208,7 +212,8 @@ public enum CaptionReport {
     run["results"] = .array(results)
     return .object(
       JSONObject([
-        ("$schema", .string(AuditReport.sarifSchemaURI)), ("version", .string("2.1.0")), ("runs", .array([.object(run)])),
+        ("$schema", .string(AuditReport.sarifSchemaURI)), ("version", .string("2.1.0")),
+        ("runs", .array([.object(run)])),
       ]))
   }
 }

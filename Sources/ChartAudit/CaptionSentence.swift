@@ -17,6 +17,8 @@ struct SentenceReader {
   let counts: [SummaryConsistency.CountClaim]
 
   var data: CaptionData { checker.data }
+  /// The sentence's mentions (set by ``claims()``).
+  var sentenceMentions: [Mention] = []
   var language: LanguagePack { checker.context.language }
 
   init(
@@ -137,8 +139,9 @@ struct SentenceReader {
       tokens[i].text.allSatisfy(\.isNumber), let value = number.readings.first?.value,
       data.years.contains(Int(value))
     else { return nil }
-    if let before = word(i - 1), CaptionWords.statistic[before] != nil || CaptionWords.single[before] == .approximate
-      || CaptionWords.single[before] == .nearly
+    if let before = word(i - 1),
+      CaptionWords.statistic[before] != nil || CaptionWords.single[before] == .approximate
+        || CaptionWords.single[before] == .nearly
     {
       return nil
     }
@@ -192,7 +195,13 @@ struct SentenceReader {
   // MARK: Claims
 
   func claims() -> [CaptionClaim] {
-    let mentions = self.mentions
+    var reader = self
+    reader.sentenceMentions = mentions
+    return reader.readClaims()
+  }
+
+  func readClaims() -> [CaptionClaim] {
+    let mentions = sentenceMentions
     let directions = SummaryConsistency.directionWords(tokens)
     var claims: [CaptionClaim] = []
     claims += countClaims()
@@ -248,7 +257,8 @@ struct SentenceReader {
   /// no number between, or one that opens the sentence ("In 1990, … 42.3").
   func attached(_ i: Int, _ list: [Mention]) -> Mention? {
     if let after = list.first(where: { $0.first > i && $0.first - i <= 6 }),
-      !tokens[(i + 1)..<after.first].contains(where: { $0.number != nil })
+      tokens[after.first].clause == tokens[i].clause,
+      !((i + 1)..<after.first).contains(where: { tokens[$0].number != nil && !isDatePart($0) })
     {
       return after
     }
@@ -325,10 +335,13 @@ struct SentenceReader {
       }
       // A cycle's swing, a level shift, an interval's half-width, a year in a unit ("(2005)"):
       // figures the checker does not read.
-      if (max(0, i - 6)..<i).contains(where: { k in
-        word(k).map { CaptionWords.unread.contains($0) && !data.titleWords.contains($0) } == true
+      if (max(0, i - 8)...(i + 1)).contains(where: { k in
+        k != i && word(k).map { CaptionWords.unread.contains($0) && !data.titleWords.contains($0) } == true
       })
-        || (word(i - 1) == "minus" && word(i - 2) == "plus") || isParenthesized(i)
+        || (word(i - 1) == "minus" && word(i - 2) == "plus") || isParenthesized(i) || nameTokens.contains(i)
+        || CaptionWords.shareOfTime.contains(where: { phrase in
+          phrase.enumerated().allSatisfy { word(i + 1 + $0.offset) == $0.element }
+        })
       {
         continue
       }
@@ -345,7 +358,7 @@ struct SentenceReader {
         !inRange
         && (afterDirection
           && (["by", "um", "de", "en", "of"].contains(word(i - 1)) || directions.contains { $0.index == i - 1 })
-          || (word(i - 1) == "of" && word(i - 2) == "factor"))
+          || ((max(0, i - 3)..<i).contains { word($0).map(CaptionWords.factorWords.contains) == true }))
       let result: (CaptionClaim.Verdict, CaptionClaim.ErrorType?, CaptionFact?)
       if isChange || (written.isPercent && !data.yIsPercent && category == nil) {
         result = changeVerdict(number, seriesList, dates: datesAfter(i, dates, directions) ?? fallbackRange(dates))
@@ -368,7 +381,10 @@ struct SentenceReader {
     return CaptionFact(
       text: language.text(
         "caption.fact.point",
-        ["series": .optional(name.flatMap { $0.isEmpty ? nil : $0 }), "label": .text(point.label), "value": .text(shown)]),
+        [
+          "series": .optional(name.flatMap { $0.isEmpty ? nil : $0 }), "label": .text(point.label),
+          "value": .text(shown),
+        ]),
       series: point.series, point: point.index, value: value ?? point.y)
   }
 
@@ -456,7 +472,9 @@ struct SentenceReader {
         list.append((point.y * 100, pointFact(point, value: point.y * 100, share: true)))
       } else if number.written.isPercent, !data.yIsPercent {
         let total = data.total(series: series)
-        if total > 0, category != nil { list.append((point.y / total * 100, pointFact(point, value: point.y / total * 100, share: true))) }
+        if total > 0, category != nil {
+          list.append((point.y / total * 100, pointFact(point, value: point.y / total * 100, share: true)))
+        }
       } else {
         list.append((point.y, pointFact(point)))
       }
@@ -493,8 +511,21 @@ struct SentenceReader {
           (point.year != year || (month != nil && point.month != month)) || !seriesList.contains(s)
         }
         for point in granular where categoryName == nil || point.category == categoryName {
-          others.append(number.written.isPercent && data.chart.yAxis?.valueFormat?.style == .fraction ? point.y * 100 : point.y)
+          others.append(
+            number.written.isPercent && data.chart.yAxis?.valueFormat?.style == .fraction ? point.y * 100 : point.y)
         }
+      }
+    }
+    // The value of another date or category the sentence names: which one it is about is not
+    // clear ("870 and Bacillus anthracis …"), so not a contradiction.
+    for mention in sentenceMentions where mention.label != category?.label && mention.label != date?.label {
+      var name: String?
+      if case .category(let other) = mention.label { name = other }
+      let isDate = if case .date = mention.label { true } else { false }
+      guard name != nil || isDate else { continue }
+      for s in data.points.indices {
+        let values = candidates(number, series: s, category: name, date: isDate ? mention.label : nil).map(\.0)
+        if values.contains(where: number.matches) { return (.supported, nil, nil) }
       }
     }
     if others.contains(where: number.matches) { return (.contradicted, .label, first.1) }
@@ -516,6 +547,15 @@ struct SentenceReader {
   func changeVerdict(
     _ number: CaptionNumber, _ seriesList: [Int], dates: [Mention]
   ) -> (CaptionClaim.Verdict, CaptionClaim.ErrorType?, CaptionFact?) {
+    // The change between the sentence's own "from A to B" ("by 80 %, from 307 … to 59.93").
+    if let range = valueRange() {
+      let (a, b) = (range.0.1, range.1.1)
+      let isPercent = number.written.isPercent && !data.yIsPercent
+      let changes = isPercent ? [(b / a - 1) * 100] : [b - a, b / a]
+      if changes.contains(where: { $0.isFinite && (number.matches($0) || number.matches(abs($0))) }) {
+        return (.supported, nil, nil)
+      }
+    }
     guard dates.count == 2 || dates.isEmpty else { return (.notCheckable, nil, nil) }
     var first: CaptionFact?
     for s in seriesList {
@@ -546,7 +586,11 @@ struct SentenceReader {
     }
     // Without dates, a change may be of a part the sentence names otherwise: flag only changes
     // between two dates.
-    guard let first, dates.count == 2 else { return (.notCheckable, nil, nil) }
+    // A change is contradicted only between the two ends of a range of dates ("from 1960 to
+    // 1970"): other dates may bound a part of it the sentence describes otherwise.
+    guard let first, dates.count == 2, let range = dateRange(dates), range.0.first == dates[0].first,
+      range.1.first == dates[1].first
+    else { return (.notCheckable, nil, nil) }
     return (.contradicted, .value, first)
   }
 
@@ -663,7 +707,9 @@ struct SentenceReader {
       } else if dates.isEmpty {
         claims.append(overallTrend(word.direction, seriesList, at: word.index, phraseEnd: phraseEnd(word)))
       }
-    } else if let i = flat.first, dates.count < 2, valueRange() == nil {
+    } else if let i = flat.first, dates.count < 2, valueRange() == nil,
+      data.points.count == 1 || mentions.contains(where: { if case .series = $0.label { true } else { false } })
+    {
       let seriesList = series(near: i, mentions)
       claims.append(overallTrend(0, seriesList, at: i, phraseEnd: i))
     }
@@ -702,11 +748,18 @@ struct SentenceReader {
       guard let start = token.word, let ends = SummaryConsistency.rangeWords[start], i + 1 < tokens.count,
         let a = tokens[i + 1].number, year(at: i + 1) == nil
       else { continue }
+      // "hausse de 563 %, de 40,8 à 270,3": the first "de" says by how much.
+      if start == "de", let before = word(i - 1),
+        SummaryConsistency.frenchRiseWords.contains(before) || SummaryConsistency.frenchFallWords.contains(before)
+      {
+        continue
+      }
       var next = i + 2
       while next < min(tokens.count - 1, i + 8) {
         if let w = tokens[next].word, ends.contains(w) {
           // "to about 50": a hedge may come before B.
-          let at = next + 1 < tokens.count - 1 && tokens[next + 1].word.map { CaptionWords.single[$0] != nil } == true
+          let at =
+            next + 1 < tokens.count - 1 && tokens[next + 1].word.map { CaptionWords.single[$0] != nil } == true
             ? next + 2 : next + 1
           if let b = tokens[at].number, year(at: at) == nil { return ((i + 1, a.value), (at, b.value)) }
         }
@@ -780,6 +833,8 @@ struct SentenceReader {
     var claims: [CaptionClaim] = []
     for i in tokens.indices {
       guard let comparison = CaptionWords.comparison(tokens, at: i, isYear: { year(at: $0) != nil }) else { continue }
+      // "fell the most", "the largest increase": a comparison of changes, not of values.
+      if SummaryConsistency.directionWords(tokens).contains(where: { abs($0.index - i) <= 2 }) { continue }
       let candidates = entities.filter { mention in
         if case .series = mention.label { return !isCategorical }
         return true
@@ -827,6 +882,19 @@ struct SentenceReader {
           var ranked: [(value: Double, text: String, label: Label)] = []
           switch named.label {
           case .category:
+            // Without a named series, the category may be the extreme of any series.
+            if namedSeries == nil, data.points.count > 1,
+              data.points.indices.contains(where: { s in
+                let values = data.categoryWords.compactMap {
+                  comparedValue(.category($0.category), date: date, series: s)
+                }
+                let mine = comparedValue(named.label, date: date, series: s)
+                let best = comparison == .most ? values.map(\.value).max() : values.map(\.value).min()
+                return mine != nil && mine?.value == best
+              })
+            {
+              continue
+            }
             for (category, _) in data.categoryWords {
               if let v = comparedValue(.category(category), date: date, series: namedSeries) {
                 ranked.append((v.value, v.text, .category(category)))
@@ -834,7 +902,9 @@ struct SentenceReader {
             }
           case .series:
             for s in data.points.indices {
-              if let v = comparedValue(.series(s), date: date, series: nil) { ranked.append((v.value, v.text, .series(s))) }
+              if let v = comparedValue(.series(s), date: date, series: nil) {
+                ranked.append((v.value, v.text, .series(s)))
+              }
             }
           case .date: continue
           }
@@ -873,7 +943,8 @@ struct SentenceReader {
                 "value": .text(data.text(point.y)), "label": .text(point.label),
               ]),
             series: s, point: point.index, value: point.y)
-          claims.append(claim(min(i, dates[0].first), max(i, dates[0].last), tied ? .supported : .contradicted, .label, fact))
+          claims.append(
+            claim(min(i, dates[0].first), max(i, dates[0].last), tied ? .supported : .contradicted, .label, fact))
         }
       }
     }

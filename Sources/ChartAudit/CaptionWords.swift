@@ -112,7 +112,9 @@ enum CaptionWords {
   static func hedge(
     _ tokens: [SummaryConsistency.Token], before index: Int
   ) -> (kind: CaptionNumber.Hedge, length: Int)? {
-    func word(_ i: Int) -> String? { tokens.indices.contains(i) && tokens[i].sentence == tokens[index].sentence ? tokens[i].word : nil }
+    func word(_ i: Int) -> String? {
+      tokens.indices.contains(i) && tokens[i].sentence == tokens[index].sentence ? tokens[i].word : nil
+    }
     if let a = word(index - 2), let b = word(index - 1), let kind = phrases[[a, b]] { return (kind, 2) }
     if let a = word(index - 3), let b = word(index - 2), let c = word(index - 1), let kind = phrases[[a, b, c]] {
       return (kind, 3)
@@ -185,6 +187,16 @@ enum CaptionWords {
     "cycle", "swing", "amplitude", "level", "interval", "intervals", "zyklus", "schwankung", "niveau",
     "konfidenzintervall", "intervall", "cycle", "amplitude", "intervalle", "ciclo", "amplitud", "nivel",
     "intervalo", "every", "alle", "tous", "cada", "doubling", "verdoppelt", "double", "duplica",
+    // Distributions: "most values were between …".
+    "most", "meisten", "plupart", "mayoría",
+  ]
+
+  /// Words of a factor of change ("by a factor of 24.1", "um den Faktor 24,1").
+  static let factorWords: Set<String> = ["factor", "faktor", "facteur"]
+
+  /// Words after a percentage that make it a share of time ("higher 50% of the time").
+  static let shareOfTime: [[String]] = [
+    ["of", "the", "time"], ["der", "zeit"], ["du", "temps"], ["del", "tiempo"],
   ]
 
   /// Words between the two numbers of a range ("between 3 and 20", "1,300 to 1,500").

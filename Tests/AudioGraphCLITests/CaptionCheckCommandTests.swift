@@ -100,8 +100,12 @@ import Testing
     let related = try #require((results[0]["relatedLocations"] as? [[String: Any]])?.first)
     let logical = try #require((related["logicalLocations"] as? [[String: Any]])?.first)
     #expect(logical["fullyQualifiedName"] as? String == "/series/0")
-    let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
-    #expect(rules.map { $0["id"] as? String } == ["caption-value", "caption-label", "caption-trend", "caption-comparison", "caption-count"])
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    #expect(
+      rules.map { $0["id"] as? String } == [
+        "caption-value", "caption-label", "caption-trend", "caption-comparison", "caption-count",
+      ])
   }
 
   @Test func badInputHasOneLineAndItsStatus() throws {

@@ -62,10 +62,13 @@ import Testing
       #expect(!injected.isEmpty)
       let recall = Double(found.count) / Double(max(1, injected.count))
       let precision = flagged.isEmpty ? 1 : Double(found.count) / Double(flagged.count)
-      #expect(recall >= 0.9, "\(locale) \(type): recall \(recall), missed \(injected.filter { !$0.types.contains(type) }.map(\.record.id))")
+      #expect(
+        recall >= 0.9,
+        "\(locale) \(type): recall \(recall), missed \(injected.filter { !$0.types.contains(type) }.map(\.record.id))")
       #expect(
         precision >= 0.95,
-        "\(locale) \(type): precision \(precision), wrong \(flagged.filter { $0.record.label != type }.map(\.record.id))")
+        "\(locale) \(type): precision \(precision), wrong \(flagged.filter { $0.record.label != type }.map(\.record.id))"
+      )
     }
     let truths = flags.filter { $0.record.label == "true" }
     let flaggedTruths = truths.filter { !$0.types.isEmpty }

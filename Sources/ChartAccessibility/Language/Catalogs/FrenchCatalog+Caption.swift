@@ -18,7 +18,8 @@ extension FrenchCatalog {
       "{series, select, none {la série} other {{series}}} {direction, select, up {augmente, une tendance significative} down {diminue, une tendance significative} other {n'a pas de tendance significative}}{first, select, none {} other {, de {first} à {last}}}",
     "caption.fact.direction": "de {first} à {last}, c'est {direction, select, up {une hausse} other {une baisse}}",
     "caption.fact.comparison": "{first} : {firstValue}, {second} : {secondValue}",
-    "caption.fact.ranking": "{extreme, select, highest {la valeur la plus haute est celle de} other {la valeur la plus basse est celle de}} {label}, {value}",
+    "caption.fact.ranking":
+      "{extreme, select, highest {la valeur la plus haute est celle de} other {la valeur la plus basse est celle de}} {label}, {value}",
     "caption.fact.count":
       "{pointCount, plural, one {# point} other {# points}}{seriesCount, plural, =1 {} other { dans {seriesCount} séries}}{categoryCount, select, none {} other {, {categoryCount} catégories}}",
   ]

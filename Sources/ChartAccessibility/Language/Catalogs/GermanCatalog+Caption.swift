@@ -18,7 +18,8 @@ extension GermanCatalog {
       "{series, select, none {die Reihe} other {{series}}} {direction, select, up {steigt, ein signifikanter Trend} down {fällt, ein signifikanter Trend} other {hat keinen signifikanten Trend}}{first, select, none {} other {, von {first} auf {last}}}",
     "caption.fact.direction": "von {first} auf {last} ist {direction, select, up {ein Anstieg} other {ein Rückgang}}",
     "caption.fact.comparison": "{first} hat {firstValue}, {second} hat {secondValue}",
-    "caption.fact.ranking": "{extreme, select, highest {den höchsten Wert hat} other {den niedrigsten Wert hat}} {label}, {value}",
+    "caption.fact.ranking":
+      "{extreme, select, highest {den höchsten Wert hat} other {den niedrigsten Wert hat}} {label}, {value}",
     "caption.fact.count":
       "{pointCount, plural, one {# Punkt} other {# Punkte}}{seriesCount, plural, =1 {} other { in {seriesCount} Reihen}}{categoryCount, select, none {} other {, {categoryCount} Kategorien}}",
   ]

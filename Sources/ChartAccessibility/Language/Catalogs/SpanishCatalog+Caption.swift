@@ -18,7 +18,8 @@ extension SpanishCatalog {
       "{series, select, none {la serie} other {{series}}} {direction, select, up {sube, una tendencia significativa} down {baja, una tendencia significativa} other {no tiene una tendencia significativa}}{first, select, none {} other {, de {first} a {last}}}",
     "caption.fact.direction": "de {first} a {last} hay {direction, select, up {una subida} other {una bajada}}",
     "caption.fact.comparison": "{first}: {firstValue}, {second}: {secondValue}",
-    "caption.fact.ranking": "{extreme, select, highest {el valor más alto es el de} other {el valor más bajo es el de}} {label}, {value}",
+    "caption.fact.ranking":
+      "{extreme, select, highest {el valor más alto es el de} other {el valor más bajo es el de}} {label}, {value}",
     "caption.fact.count":
       "{pointCount, plural, one {# punto} other {# puntos}}{seriesCount, plural, =1 {} other { en {seriesCount} series}}{categoryCount, select, none {} other {, {categoryCount} categorías}}",
   ]

@@ -36,12 +36,12 @@ import Testing
   @Test func spanishReportWords() throws {
     let result = try runAudiograph([
       "check", "Fixtures/corpus/sunspots-yearly.json", "--locale", "es_ES", "--caption",
-      "El máximo, de 190,2, se alcanzó en 1947.",
+      "El valor alcanzó un máximo de 190,2 en 1947.",
     ])
     #expect(result.status == 1)
     #expect(
       result.standardOutput
-        == "caption: Frase 1, «máximo, de 190,2, se alcanzó en 1947»: contradicha, etiqueta errónea; los datos: el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación: 0 confirmadas, 1 contradichas, 0 no verificables.\n"
+        == "caption: Frase 1, «máximo de 190,2 en 1947»: contradicha, etiqueta errónea; los datos: el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación: 0 confirmadas, 1 contradichas, 0 no verificables.\n"
     )
   }
 

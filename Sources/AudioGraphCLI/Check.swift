@@ -23,6 +23,13 @@ extension AudioGraphCommand {
         get English); rule ids, WCAG numbers, pointers and JSON keys are the same in every \
         language.
 
+        With --caption TEXT or --caption-file FILE (one caption, or one per line with \
+        --caption-lines), check fact-checks the caption against one chart's data instead: \
+        one line per claim (sentence by sentence) with its verdict, supported, contradicted \
+        or not checkable, the kind of error (value, label, trend, comparison, count) and the \
+        data fact that decides it. Captions may be in English, German, French or Spanish; \
+        exit 1 when a claim is contradicted.
+
         Exit codes: 0 when every chart passes, 1 when a chart has a failing finding, 65 or \
         66 when a chart cannot be read (its problems go to standard error, and into the JSON \
         report as a failed chart and the SARIF report as a tool execution notification; the \
@@ -43,6 +50,9 @@ extension AudioGraphCommand {
 
     @OptionGroup(title: "Chart input")
     var reading: ChartReadingOptions
+
+    @OptionGroup(title: "Caption fact-check")
+    var captions: CaptionOptions
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
       case text, json, sarif
@@ -67,10 +77,12 @@ extension AudioGraphCommand {
     func validate() throws {
       guard !charts.isEmpty else { throw ValidationError("Give at least one chart file.") }
       for chart in charts { try reading.validate(path: chart) }
+      try captions.validate(charts: charts)
     }
 
     func run() throws {
       if let note = reading.languageFallbackNote { StandardError.write(note) }
+      if captions.isRequested { return try checkCaptions() }
       let auditor = ChartAuditor(options: ChartAuditor.Options(level: level.level, context: reading.context))
       var audited: [AuditedChart] = []
       var readFailure: ExitCode?

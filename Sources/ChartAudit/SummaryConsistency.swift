@@ -95,6 +95,9 @@ struct SummaryConsistency {
   /// The summarizer's facts (`ChartSummary.facts`).
   let facts: JSONValue
   let context: FormattingContext
+  /// For a caption: the span of a numeric x axis of years ("Year", "Jahr", "Année", "Año"), in
+  /// years, so that "over 60 years" is checked as on a date axis; `nil` for the audit.
+  var yearAxisSpan: Double? = nil
 
   /// A contradiction: what the summary says, what the data says, and measured values.
   struct Contradiction {
@@ -151,6 +154,8 @@ struct SummaryConsistency {
     var sentence: Int
     /// The clause the token is in (they also end at commas).
     var clause: Int
+    /// Where the token is in the text, in characters (a scale word joined to its number included).
+    var range: Range<Int> = 0..<0
 
     var word: String? {
       if case .word(let word) = kind { word } else { nil }
@@ -252,8 +257,9 @@ struct SummaryConsistency {
     var sentence = 0
     var clause = 0
     var index = 0
+    var tokenStart = 0
     func append(_ kind: Token.Kind, _ text: String) {
-      tokens.append(Token(kind: kind, text: text, sentence: sentence, clause: clause))
+      tokens.append(Token(kind: kind, text: text, sentence: sentence, clause: clause, range: tokenStart..<index))
     }
     func digits(from start: Int) -> Int {
       var end = start
@@ -262,6 +268,7 @@ struct SummaryConsistency {
     }
     while index < characters.count {
       let character = characters[index]
+      tokenStart = index
       if character.isLetter {
         let start = index
         var word = ""
@@ -289,6 +296,7 @@ struct SummaryConsistency {
           number.text += (lowered.count <= 2 ? "" : " ") + word
           tokens[tokens.count - 1].kind = .number(number)
           tokens[tokens.count - 1].text = number.text
+          tokens[tokens.count - 1].range = tokens[tokens.count - 1].range.lowerBound..<index
           continue
         }
         if glued, gluedSuffixes.contains(lowered), case .number? = tokens.last?.kind {
@@ -398,7 +406,10 @@ struct SummaryConsistency {
           clause += 1
         }
       case ",": clause += 1
-      case "~": append(.word("~"), "~")
+      case "~":
+        index += 1
+        append(.word("~"), "~")
+        continue
       default: break
       }
       index += 1
@@ -412,14 +423,26 @@ struct SummaryConsistency {
     var next = index + 1
     while next < characters.count, characters[next].isWhitespace { next += 1 }
     guard next < characters.count else { return true }
-    if characters[next].isLowercase || isDigit(characters[next]) { return false }
+    if characters[next].isLowercase { return false }
+    // Before a digit, only after a number or a word of four letters or more ("… auf 2,9. 1865
+    // war …"), not after a short abbreviation ("S. 5", "Abb. 3").
+    if isDigit(characters[next]) {
+      guard let token, token.number != nil || (token.word.map { $0.count >= 4 } ?? false),
+        next > index + 1
+      else { return false }
+    }
     let gluedToPrevious = index > 0 && !characters[index - 1].isWhitespace
     if gluedToPrevious, let word = token?.word, abbreviations.contains(word) || months.contains(word) {
       return false
     }
     // "1,2 Mio. Euro": the scale word's period.
-    if gluedToPrevious, characters[index - 1].isLetter, token?.number?.isScaled == true { return false }
-    if gluedToPrevious, case .number? = token?.kind {
+    if gluedToPrevious, characters[index - 1].isLetter, let number = token?.number, number.isScaled,
+      let scale = number.text.split(whereSeparator: { !$0.isLetter }).last,
+      abbreviations.contains(scale.lowercased())
+    {
+      return false
+    }
+    if gluedToPrevious, let number = token?.number, number.isWhole, (1...31).contains(number.value) {
       var end = next
       while end < characters.count, characters[end].isLetter { end += 1 }
       let following = String(characters[next..<end]).lowercased()
@@ -573,6 +596,11 @@ struct SummaryConsistency {
     "premiers", "premières", "derniers", "dernières", "autres", "primeros", "primeras", "últimos", "últimas",
     "otros", "otras",
   ]
+  /// Words before a count of the y axis' unit that make it a span, not a value ("covers 57 years").
+  static let spanWords: Set<String> = [
+    "covers", "cover", "covering", "spans", "span", "spanning", "across", "umfasst", "umfassen", "erstreckt",
+    "überspannt", "couvre", "couvrent", "couvrant", "abarca", "abarcan", "cubre", "cubren", "comprende",
+  ]
   static let timeUnits: [String: Double] = {
     let hour = 3_600.0
     let day = 86_400.0
@@ -658,8 +686,19 @@ struct SummaryConsistency {
     return false
   }
 
-  func directionContradictions(_ tokens: [Token]) -> [Contradiction] {
-    var said: [Int: String] = [:]
+  /// A word of rising or falling the text says (see the direction check): where it is, its
+  /// direction (+1 or −1) and the words as written ("nahm zu", "went up").
+  struct DirectionWord {
+    var index: Int
+    var direction: Int
+    var phrase: String
+  }
+
+  /// Every word of rising or falling in the tokens that is not negated and does not tell where
+  /// an extreme was: the single words in the order of the text, then "went up", "went down"
+  /// and "a la baja".
+  static func directionWords(_ tokens: [Token]) -> [DirectionWord] {
+    var found: [DirectionWord] = []
     for (index, token) in tokens.enumerated() {
       guard let word = token.word else { continue }
       var direction = Self.riseWords.contains(word) ? 1 : Self.fallWords.contains(word) ? -1 : 0
@@ -681,20 +720,30 @@ struct SummaryConsistency {
       }) {
         continue
       }
-      if said[direction] == nil { said[direction] = phrase }
+      found.append(DirectionWord(index: index, direction: direction, phrase: phrase))
     }
     // "went up" and "went down"; "a la baja".
     for (index, token) in tokens.enumerated().dropLast() where ["went", "goes", "gone", "go"].contains(token.word) {
-      if tokens[index + 1].word == "up", said[1] == nil { said[1] = token.text + " " + tokens[index + 1].text }
-      if tokens[index + 1].word == "down", said[-1] == nil { said[-1] = token.text + " " + tokens[index + 1].text }
-    }
-    for index in tokens.indices.dropFirst(2) where tokens[index].word == "baja" {
-      if Self.words(tokens, before: index, count: 2) == ["a", "la"], !Self.isNegated(tokens, at: index - 2),
-        said[-1] == nil
-      {
-        said[-1] = tokens[(index - 2)...index].map(\.text).joined(separator: " ")
+      if tokens[index + 1].word == "up" {
+        found.append(DirectionWord(index: index, direction: 1, phrase: token.text + " " + tokens[index + 1].text))
+      }
+      if tokens[index + 1].word == "down" {
+        found.append(DirectionWord(index: index, direction: -1, phrase: token.text + " " + tokens[index + 1].text))
       }
     }
+    for index in tokens.indices.dropFirst(2) where tokens[index].word == "baja" {
+      if words(tokens, before: index, count: 2) == ["a", "la"], !isNegated(tokens, at: index - 2) {
+        found.append(
+          DirectionWord(
+            index: index - 2, direction: -1, phrase: tokens[(index - 2)...index].map(\.text).joined(separator: " ")))
+      }
+    }
+    return found
+  }
+
+  func directionContradictions(_ tokens: [Token]) -> [Contradiction] {
+    var said: [Int: String] = [:]
+    for word in Self.directionWords(tokens) where said[word.direction] == nil { said[word.direction] = word.phrase }
     guard said.count == 1, let (direction, word) = said.first else { return [] }
     let series = seriesFacts
     guard !series.contains(where: { $0.direction == direction }),
@@ -857,7 +906,29 @@ struct SummaryConsistency {
   }
 
   func countContradictions(_ tokens: [Token]) -> [Contradiction] {
-    var nouns = Self.countNouns
+    countClaims(tokens).compactMap(\.contradiction)
+  }
+
+  /// A count the text states ("12 months", "5 categories"): where, and its contradiction when the
+  /// data does not have it.
+  struct CountClaim {
+    /// The index of the count's number among the tokens.
+    var index: Int
+    var phrase: String
+    var number: WrittenNumber
+    /// The counts the data has that a count of this noun may be (the points, series and
+    /// categories; for a time unit, the points and the x axis' span in that unit).
+    var contradiction: Contradiction?
+  }
+
+  /// Every count the tokens state that the count check reads, with its contradiction when the
+  /// data contradicts it. `extraNouns` are further nouns that count points or categories (a
+  /// caption's "continents" on a chart whose x axis is "Continent").
+  /// `unitNouns` are the y axis' unit ("years" of a life expectancy): a number before one is a
+  /// value ("was 73 years"), not a count, unless a word of spanning comes just before it
+  /// ("covers 57 years"; ``spanWords``).
+  func countClaims(_ tokens: [Token], extraNouns: Set<String> = [], unitNouns: Set<String> = []) -> [CountClaim] {
+    var nouns = Self.countNouns.union(extraNouns)
     if let forms = chart.nouns?.point { nouns.insert(forms.other.lowercased()) }
     let counts = chart.series.map(\.dataPoints.count)
     var allowed = Set(counts + [counts.reduce(0, +), chart.series.count])
@@ -869,11 +940,14 @@ struct SummaryConsistency {
     if let x = chart.xAxis as? AXNumericDataAxisDescriptor, x.valueKind == .date {
       let xs = chart.series.flatMap { $0.dataPoints.compactMap { $0.x.number } }
       if let low = xs.min(), let high = xs.max() { dateSpan = high - low }
+    } else if let years = yearAxisSpan {
+      dateSpan = years * Self.timeUnits["years"]!
     }
     func word(_ i: Int) -> String? { tokens.indices.contains(i) ? tokens[i].word : nil }
-    var result: [Contradiction] = []
+    var result: [CountClaim] = []
     for (index, token) in tokens.enumerated().dropLast() {
       guard let number = token.number, number.isWhole, !number.isPercent, let noun = tokens[index + 1].word,
+        !unitNouns.contains(noun) || Self.spanWords.contains(index > 0 ? tokens[index - 1].word ?? "" : ""),
         !Self.isUnchecked(tokens, at: index, overIsDuration: Self.timeUnits[noun] != nil)
       else { continue }
       let ns = number.readings.map { Int($0.value) }
@@ -892,21 +966,27 @@ struct SummaryConsistency {
         let isPercentagePoints = after == "de" && ["pourcentage", "base"].contains(word(index + 3))
         let isPart =
           after.map(Self.afterCount.contains) == true || word(index - 1).map(Self.subsets.contains) == true
-        guard !isChange, !isPercentagePoints, !isPart, !ns.contains(where: allowed.contains) else { continue }
+        guard !isChange, !isPercentagePoints, !isPart else { continue }
+        if ns.contains(where: allowed.contains) {
+          result.append(CountClaim(index: index, phrase: "\(number.text) \(nounPhrase)", number: number))
+          continue
+        }
       } else if let unit = Self.timeUnits[noun] {
         let isPeriod =
           word(index - 1).map(Self.timeBefore.contains) == true || word(index + 2).map(Self.timeAfter.contains) == true
           || Self.timeBeforePhrases.contains { Self.words(tokens, before: index, count: $0.count) == $0 }
         let near = ns.contains { n in allowed.contains { abs($0 - n) <= 1 || abs($0 - 1 - n) <= 1 } }
         let spanNear = dateSpan.map { span in ns.contains { abs(span / unit - Double($0)) <= 1 } } ?? false
-        guard !isPeriod, !near, !spanNear, dateSpan != nil || chart.xAxis is AXCategoricalDataAxisDescriptor else {
+        guard !isPeriod, dateSpan != nil || chart.xAxis is AXCategoricalDataAxisDescriptor else { continue }
+        if near || spanNear {
+          result.append(CountClaim(index: index, phrase: "\(number.text) \(nounPhrase)", number: number))
           continue
         }
       } else {
         continue
       }
       let total = counts.reduce(0, +)
-      result.append(
+      let contradiction =
         Contradiction(
           message: context.language.text(
             "audit.summary.count",
@@ -917,7 +997,10 @@ struct SummaryConsistency {
           measurements: JSONObject([
             ("phrase", .string("\(number.text) \(nounPhrase)")), ("number", .number(number.value)),
             ("pointCount", .number(Double(total))),
-          ])))
+          ]))
+      result.append(
+        CountClaim(
+          index: index, phrase: "\(number.text) \(nounPhrase)", number: number, contradiction: contradiction))
     }
     return result
   }

@@ -1,0 +1,211 @@
+import ChartAccessibility
+import Foundation
+
+/// A chart's data as a caption's claims name it: its series and categories by their words, its
+/// points by year and month, and the summarizer's figures of each series.
+struct CaptionData {
+  /// One point with a value.
+  struct Point {
+    var series: Int
+    var index: Int
+    var y: Double
+    /// The category (categorical x axis), else `nil`.
+    var category: String?
+    /// The year and month (1–12) of a date x value, or the year of a numeric x axis of years.
+    var year: Int?
+    var month: Int?
+    /// The x value as the axis writes it ("Asia", "1957", "March 1955").
+    var label: String
+  }
+
+  /// The summarizer's figures of one series (`facts.series[i]`).
+  struct SeriesFigures {
+    var name: String
+    /// +1 or −1 for a significant trend (its direction the sign of the fitted change), 0 for none.
+    var direction: Int
+    var maximum: Double?
+    var minimum: Double?
+    var mean: Double?
+    var median: Double?
+    var first: Double?
+    var last: Double?
+    var change: Double?
+    var percentChange: Double?
+  }
+
+  let chart: AXChartDescriptor
+  let context: FormattingContext
+  /// Points with a value, per series.
+  var points: [[Point]] = []
+  var figures: [SeriesFigures] = []
+  /// Each series' name as lowercased words (empty for a series without a name).
+  var seriesWords: [[String]] = []
+  /// Each category as lowercased words.
+  var categoryWords: [(category: String, words: [String])] = []
+  /// The years the x axis has (a date axis, or a numeric axis of years).
+  var years: Set<Int> = []
+  /// The span of a numeric x axis of years, in years.
+  var yearAxisSpan: Double?
+  /// Nouns that count this chart's categories or points ("continents" on an axis "Continent").
+  var countNouns: Set<String> = []
+  /// The last word of the y axis' unit ("years", "deaths"): a number before it is a value.
+  var unitNouns: Set<String> = []
+  /// The words of the axes' and series' titles ("index level"): a word of the checker's lists
+  /// there names the data, it does not describe it.
+  var titleWords: Set<String> = []
+  /// The scale the y axis' unit starts with ("million miles": 10⁶), else 1.
+  var unitScale = 1.0
+  let yFormatter: ValueFormatter
+  let yIsPercent: Bool
+
+  init(chart: AXChartDescriptor, facts: JSONValue, context: FormattingContext) {
+    self.chart = chart
+    self.context = context
+    let style = chart.yAxis?.valueFormat?.style
+    yIsPercent = style == .percent || style == .fraction
+    let ys = chart.series.flatMap { $0.dataPoints.compactMap(\.y) }
+    yFormatter = ValueFormatter(
+      format: chart.yAxis?.valueFormat, context: context,
+      defaults: .derived(from: ys, format: chart.yAxis?.valueFormat, valueKind: .number, context: context))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let numericX = chart.xAxis as? AXNumericDataAxisDescriptor
+    let isDate = numericX?.valueKind == .date
+    let xs = chart.series.flatMap { $0.dataPoints.compactMap(\.x.number) }
+    let isYearAxis =
+      numericX != nil && !isDate && Self.yearTitles.contains(chart.xAxis.title.lowercased())
+      && xs.allSatisfy { $0 == $0.rounded() && (1000...2300).contains($0) }
+    if isYearAxis, let low = xs.min(), let high = xs.max() { yearAxisSpan = high - low }
+    let xContext = isDate ? context.forDates(numericX?.dateValues ?? .calendarDays) : context
+    let xFormatter = ValueFormatter(
+      format: numericX?.valueFormat, valueKind: numericX?.valueKind ?? .number, context: xContext,
+      defaults: .derived(
+        from: xs, format: numericX?.valueFormat, valueKind: numericX?.valueKind ?? .number, context: xContext))
+    for (s, series) in chart.series.enumerated() {
+      var list: [Point] = []
+      for (i, point) in series.dataPoints.enumerated() {
+        guard let y = point.y, y.isFinite else { continue }
+        var entry = Point(series: s, index: i, y: y, label: "")
+        switch point.x {
+        case .category(let category):
+          entry.category = category
+          entry.label = category
+        case .number(let x):
+          if isDate {
+            let date = Date(timeIntervalSince1970: x)
+            entry.year = calendar.component(.year, from: date)
+            entry.month = calendar.component(.month, from: date)
+          } else if isYearAxis {
+            entry.year = Int(x)
+          }
+          entry.label = isYearAxis ? String(Int(x)) : xFormatter.stringWithoutUnit(for: x)
+        }
+        if let year = entry.year { years.insert(year) }
+        list.append(entry)
+      }
+      points.append(list)
+      seriesWords.append(Self.words(series.name ?? ""))
+    }
+    if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {
+      categoryWords = categorical.categoryOrder.map { ($0, Self.words($0)) }
+      let title = categorical.title.lowercased()
+      if !title.isEmpty, !title.contains(" ") {
+        countNouns = [title, title + "s", title + "es", title + "n", title + "en"]
+        if title.hasSuffix("y") { countNouns.insert(String(title.dropLast()) + "ies") }
+      }
+    }
+    if let forms = chart.nouns?.point { countNouns.insert(forms.other.lowercased()) }
+    titleWords = Set(Self.words(chart.yAxis?.title ?? "") + Self.words(chart.xAxis.title))
+    for series in chart.series { titleWords.formUnion(Self.words(series.name ?? "")) }
+    if chart.series.count > 1 { countNouns.formUnion(["lines", "linien", "lignes", "líneas", "courbes", "curvas"]) }
+    if let unit = chart.yAxis?.valueFormat?.unit {
+      for form in [unit.one, unit.other] {
+        if let last = Self.words(form).last { unitNouns.insert(last) }
+      }
+      // "million miles", "hundred million cubic meters", "thousand jobs".
+      var scale = 1.0
+      for word in Self.words(unit.other) {
+        if word == "hundred" {
+          scale *= 100
+        } else if let factor = SummaryConsistency.scales[word]?.first {
+          scale *= factor
+        } else {
+          break
+        }
+      }
+      unitScale = scale
+    }
+    figures = Self.figures(facts, count: chart.series.count)
+  }
+
+  /// Titles of a numeric x axis whose values are years.
+  static let yearTitles: Set<String> = ["year", "years", "jahr", "jahre", "année", "an", "año", "census year"]
+
+  /// A label's words as the tokenizer reads them (possessive "'s" dropped).
+  static func words(_ text: String) -> [String] {
+    SummaryConsistency.tokens(text).compactMap { token in
+      switch token.kind {
+      case .word(let word): word
+      case .number, .unreadable: token.text.lowercased()
+      }
+    }
+  }
+
+  static func figures(_ facts: JSONValue, count: Int) -> [SeriesFigures] {
+    guard case .object(let root) = facts, case .array(let list)? = root["series"] else { return [] }
+    return list.map { entry in
+      guard case .object(let object) = entry else {
+        return SeriesFigures(name: "", direction: 0)
+      }
+      func number(_ key: String) -> Double? {
+        if case .number(let value)? = object[key] { return value }
+        return nil
+      }
+      func y(_ key: String) -> Double? {
+        if case .object(let point)? = object[key], case .number(let value)? = point["y"] { return value }
+        return nil
+      }
+      var name = ""
+      if case .string(let text)? = object["name"] { name = text }
+      var direction = 0
+      if case .bool(true)? = object["trending"] {
+        let change = number("fittedChange") ?? number("change") ?? 0
+        direction = change > 0 ? 1 : change < 0 ? -1 : 0
+      }
+      return SeriesFigures(
+        name: name, direction: direction, maximum: number("maximum"), minimum: number("minimum"),
+        mean: number("mean"), median: number("median"), first: y("first"), last: y("last"),
+        change: number("change"), percentChange: number("percentChange"))
+    }
+  }
+
+  /// The series' points whose label fits: a category, or a year (and month).
+  func points(series: Int, category: String? = nil, year: Int? = nil, month: Int? = nil) -> [Point] {
+    points[series].filter { point in
+      (category == nil || point.category == category) && (year == nil || point.year == year)
+        && (month == nil || point.month == month)
+    }
+  }
+
+  /// The sum of a series' values (for shares of a whole).
+  func total(series: Int) -> Double { points[series].reduce(0) { $0 + $1.y } }
+
+  /// The point of a series' extreme (the summarizer's), the first when several have it.
+  func extremePoint(series: Int, highest: Bool) -> Point? {
+    let figure = highest ? figures[safe: series]?.maximum : figures[safe: series]?.minimum
+    if let figure, let point = points[series].first(where: { $0.y == figure }) { return point }
+    return highest ? points[series].max { $0.y < $1.y } : points[series].min { $0.y < $1.y }
+  }
+
+  /// A value formatted as the y axis formats it, with its unit.
+  func text(_ value: Double) -> String { yFormatter.string(for: value) }
+
+  /// A percentage ("21.4 %" in the context's locale).
+  func percentText(_ value: Double) -> String {
+    ValueFormatter(format: ValueFormat(style: .percent), context: context).string(for: value)
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

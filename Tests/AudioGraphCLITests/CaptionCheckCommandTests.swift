@@ -1,0 +1,138 @@
+import AudioGraphTestSupport
+import Foundation
+import Testing
+
+/// `audiograph check --caption`, run as a user runs it: the text lines, JSON and SARIF reports,
+/// captions from files one per line, and the exit statuses of contradicted claims and bad input.
+@Suite struct CaptionCheckCommandTests {
+  static let population = "Fixtures/corpus/population-by-continent-2007.json"
+  static let caption = "Asia had 3,812 million people, more than any other continent. Europe had 929.5 million."
+
+  func temporaryFile(_ text: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("captions-\(UUID().uuidString).txt")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  @Test func textReportHasOneLinePerClaimAndExitsOne() throws {
+    let result = try runAudiograph(["check", Self.population, "--caption", Self.caption])
+    #expect(result.status == 1)
+    #expect(result.standardError.isEmpty)
+    #expect(
+      result.standardOutput.split(separator: "\n").map(String.init) == [
+        "caption: Sentence 1, \"Asia had 3,812 million\": supported; the data: Asia: 3,812 million people.",
+        "caption: Sentence 1, \"Asia had 3,812 million people, more\": supported; the data: the highest is Asia, 3,812 million people.",
+        "caption: Sentence 2, \"Europe had 929.5 million\": contradicted, wrong label; the data: Europe: 586.1 million people.",
+        "caption: 3 claims: 2 supported, 1 contradicted, 0 not checkable.",
+      ])
+  }
+
+  @Test func aTrueCaptionExitsZero() throws {
+    let result = try runAudiograph(["check", Self.population, "--caption", "Asia had about 3.8 billion people."])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasSuffix("caption: 1 claim: 1 supported, 0 contradicted, 0 not checkable.\n"))
+  }
+
+  @Test func spanishReportWords() throws {
+    let result = try runAudiograph([
+      "check", "Fixtures/corpus/sunspots-yearly.json", "--locale", "es_ES", "--caption",
+      "El valor alcanzó un máximo de 190,2 en 1947.",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput
+        == "caption: Frase 1, «máximo de 190,2 en 1947»: contradicha, etiqueta errónea; los datos: el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación: 0 confirmadas, 1 contradichas, 0 no verificables.\n"
+    )
+  }
+
+  @Test func jsonReportGivesTheFactsPointerAndValue() throws {
+    let result = try runAudiograph(["check", Self.population, "--caption", Self.caption, "--format", "json"])
+    #expect(result.status == 1)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(root["chart"] as? String == Self.population)
+    let captions = try #require(root["captions"] as? [[String: Any]])
+    #expect(captions.count == 1)
+    #expect(captions[0]["contradicted"] as? Bool == true)
+    let claims = try #require(captions[0]["claims"] as? [[String: Any]])
+    let wrong = try #require(claims.first { $0["verdict"] as? String == "contradicted" })
+    #expect(wrong["error"] as? String == "label")
+    #expect(wrong["text"] as? String == "Europe had 929.5 million")
+    #expect(wrong["start"] as? Int == 62)
+    #expect(wrong["end"] as? Int == 86)
+    let fact = try #require(wrong["fact"] as? [String: Any])
+    #expect(fact["pointer"] as? String == "/series/0/points/3")
+    #expect(fact["value"] as? Double == 586.1)
+    #expect(root["counts"] as? [String: Int] == ["supported": 2, "contradicted": 1, "not-checkable": 0])
+  }
+
+  @Test func captionLinesAndSARIFRegions() throws {
+    let file = try temporaryFile(
+      "Sunspot numbers peaked at 190.2 in 1957.\n\nThe number was higher in 1900 than in 1957.\n")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let text = try runAudiograph([
+      "check", "Fixtures/corpus/sunspots-yearly.json", "--caption-file", file.path, "--caption-lines",
+    ])
+    #expect(text.status == 1)
+    let lines = text.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(lines[0].hasPrefix("\(file.path):1: Sentence 1, \"peaked at 190.2 in 1957\": supported"))
+    #expect(
+      lines[2]
+        == "\(file.path):3: Sentence 1, \"higher in 1900 than in 1957\": contradicted, wrong comparison; the data: 1900 is 9.5, 1957 is 190.2."
+    )
+    let sarif = try runAudiograph([
+      "check", "Fixtures/corpus/sunspots-yearly.json", "--caption-file", file.path, "--caption-lines", "--format",
+      "sarif",
+    ])
+    #expect(sarif.status == 1)
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+    #expect(root["version"] as? String == "2.1.0")
+    let run = try #require((root["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    #expect(results[0]["ruleId"] as? String == "caption-comparison")
+    let location = try #require((results[0]["locations"] as? [[String: Any]])?.first)
+    let physical = try #require(location["physicalLocation"] as? [String: Any])
+    let region = try #require(physical["region"] as? [String: Any])
+    #expect(region["startLine"] as? Int == 3)
+    #expect(region["startColumn"] as? Int == 16)
+    #expect(region["endColumn"] as? Int == 43)
+    let related = try #require((results[0]["relatedLocations"] as? [[String: Any]])?.first)
+    let logical = try #require((related["logicalLocations"] as? [[String: Any]])?.first)
+    #expect(logical["fullyQualifiedName"] as? String == "/series/0")
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    #expect(
+      rules.map { $0["id"] as? String } == [
+        "caption-value", "caption-label", "caption-trend", "caption-comparison", "caption-count",
+      ])
+  }
+
+  @Test func badInputHasOneLineAndItsStatus() throws {
+    let missing = try runAudiograph(["check", Self.population, "--caption-file", "no-such-captions.txt"])
+    #expect(missing.status == 66)
+    #expect(
+      missing.standardError
+        == "audiograph: cannot open caption file 'no-such-captions.txt': no such file or not readable\n")
+    let binary = try temporaryFile("")
+    try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: binary)
+    defer { try? FileManager.default.removeItem(at: binary) }
+    let notText = try runAudiograph(["check", Self.population, "--caption-file", binary.path])
+    #expect(notText.status == 65)
+    #expect(notText.standardError == "audiograph: caption file '\(binary.path)' is not UTF-8 text\n")
+    let two = try runAudiograph(["check", Self.population, Self.population, "--caption", "Asia had 3,812."])
+    #expect(two.status == 64)
+    #expect(two.standardError.contains("give exactly one chart file"))
+    let linesWithoutFile = try runAudiograph(["check", Self.population, "--caption-lines"])
+    #expect(linesWithoutFile.status == 64)
+    #expect(linesWithoutFile.standardError.contains("--caption-lines needs a --caption-file."))
+    #expect(missing.standardOutput.isEmpty && notText.standardOutput.isEmpty && two.standardOutput.isEmpty)
+  }
+
+  @Test func captionFromStandardInput() throws {
+    let result = try runAudiograph(
+      ["check", Self.population, "--caption-file", "-"], input: Data("Oceania had 24.5 million people.\n".utf8))
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("-:1: Sentence 1, \"Oceania had 24.5 million\": supported"))
+  }
+}

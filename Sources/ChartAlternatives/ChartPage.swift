@@ -17,9 +17,11 @@ public import OutputFiles
 /// `<th scope>` headers); the braille line of each series (``BrailleLine``) with its text line;
 /// and the features and statistics of Chart Details as lists.
 ///
-/// **Self-contained and readable without scripts.** No JavaScript, no external resource (the
-/// only style is a short `<style>` element in the page; the fragment has none and uses class
-/// names `audiograph-…` for the host page to style). Every chart string is escaped.
+/// **Self-contained and readable without scripts.** No JavaScript (unless ``exploration`` is
+/// set: then two `<script>` elements at the end of the figure add the keyboard explorer, and
+/// removing them gives this page byte for byte), no external resource (the only style is a
+/// short `<style>` element in the page; the fragment has none and uses class names
+/// `audiograph-…` for the host page to style). Every chart string is escaped.
 ///
 /// **Accessibility.** A full page has `lang`, a `<title>`, one `<main>` landmark, one `<h1>`
 /// (the title) and `<h2>` section headings; the text is written so that axe-core finds no WCAG
@@ -56,15 +58,18 @@ public struct ChartPage {
   public var audio: Audio?
   /// The width of the braille lines, in cells, at least 1 (default 40).
   public var brailleWidth: Int
+  /// The keyboard explorer's tones, or `nil` for a page without script (the default).
+  public var exploration: Exploration?
 
   public init(
     chart: AXChartDescriptor, context: FormattingContext = .default, audio: Audio? = nil,
-    brailleWidth: Int = BrailleLine.defaultWidth
+    brailleWidth: Int = BrailleLine.defaultWidth, exploration: Exploration? = nil
   ) {
     self.chart = chart
     self.context = context
     self.audio = audio
     self.brailleWidth = max(1, brailleWidth)
+    self.exploration = exploration
   }
 
   /// The page's language tag: the language of its text (the context's `LanguagePack`), with
@@ -186,6 +191,12 @@ public struct ChartPage {
       try sink("<h\(section + 1)>\(heading(key))</h\(section + 1)>\n<ul>\n")
       for item in items { try sink("<li>\(e(item))</li>\n") }
       try sink("</ul>\n")
+    }
+    if let exploration, !chart.series.isEmpty {
+      // Progressive enhancement: only these two elements differ from the page without script.
+      try sink("<script type=\"application/json\" class=\"audiograph-explore-data\">")
+      try sink(explorationJSON(exploration, title: title, headingLevel: section))
+      try sink("</script>\n<script>\n\(Self.explorerScript)\n</script>\n")
     }
     try sink("</figure>\n")
     if !fragment { try sink("</main>\n</body>\n</html>\n") }

@@ -6,6 +6,7 @@
 let dutchMessages = dutchSentences.merging(dutchAudit) { a, _ in a }.merging(dutchAuditSummary) { a, _ in a }
   .merging(dutchCLI) { a, _ in a }.merging(dutchHeatmap) { a, _ in a }
   .merging(dutchCandlestick) { a, _ in a }.merging(dutchStack) { a, _ in a }.merging(dutchExplore) { a, _ in a }
+  .merging(dutchPageExplorer) { a, _ in a }
 
 /// The chart's sentences.
 let dutchSentences: [String: String] = [

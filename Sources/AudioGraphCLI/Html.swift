@@ -13,7 +13,8 @@ extension AudioGraphCommand {
         says them, the audio graph as an <audio> player with its length in text, the data table \
         (the same as 'table --format html'), the braille line of each series (as 'braille' \
         prints it) and the features and statistics of Chart Details. It is self-contained: the \
-        sound is inside the page (a data: URI), there is no script and no external resource. \
+        sound is inside the page (a data: URI), there is no script and no external resource. A \
+        chart without a single value gets no audio graph. \
         With --fragment, writes one <figure> element to embed in another page instead.
 
         The sound is rendered as 'render' renders it, with the same sound options. The file is \
@@ -21,6 +22,14 @@ extension AudioGraphCommand {
         error or Ctrl-C nothing is written, exit 130 when interrupted), keeping its \
         permissions; a symbolic link is followed; a device or a named pipe is written into, \
         never replaced. The chart given as input is never overwritten.
+
+        With --interactive, the page also carries one inline script (still no external \
+        resource) that adds a keyboard explorer: Left and Right step through the points, each \
+        with its tone at the audio graph's pitch and its sentence (as 'describe --points' says \
+        it) in a live region; Up and Down change series; Home and End, m and M (minimum, \
+        maximum), u, v, U and V (next higher and lower value), Space (play and pause from the \
+        point), + and - (speed), w, b and h as in 'explore'. Without script the page is the \
+        page without --interactive.
         """)
 
     @OptionGroup var input: ChartInputOptions
@@ -30,6 +39,9 @@ extension AudioGraphCommand {
 
     @Flag(help: "Write one <figure> element to embed in a page, instead of a whole page.")
     var fragment = false
+
+    @Flag(help: "Add a keyboard explorer (one inline script): a tone and a sentence per point.")
+    var interactive = false
 
     @Option(help: "The embedded sound: ogg (Ogg Vorbis, small), wav, or none.")
     var audio: AudioArgument = .ogg
@@ -46,8 +58,12 @@ extension AudioGraphCommand {
       try refuseUnsafeOutput(output, option: "-o", inputs: [input.chart])
       let chart = try input.load()
       var embedded: ChartPage.Audio?
-      if audio != .none { embedded = try renderAudio(chart) }
-      let page = ChartPage(chart: chart, context: input.context, audio: embedded)
+      var sonification: Sonification?
+      // A chart without a single value gets no audio graph: it would be silence between chimes.
+      let hasValues = chart.series.contains { $0.pointCount > $0.missingYCount }
+      if audio != .none, hasValues { (embedded, sonification) = try renderAudio(chart) }
+      var page = ChartPage(chart: chart, context: input.context, audio: embedded)
+      if interactive { page.exploration = try exploration(chart, heardIn: sonification) }
       let cancelled: Bool
       do throws(OutputFileError) {
         cancelled = try Interruption.whileWriting { () throws(OutputFileError) -> Bool in
@@ -81,16 +97,8 @@ extension AudioGraphCommand {
     /// Renders the chart's sound as `render` does, into a scratch file in the temporary
     /// directory (removed afterwards, or by the next run if this one is killed), and returns its
     /// bytes.
-    func renderAudio(_ chart: AXChartDescriptor) throws -> ChartPage.Audio {
-      var options = try sound.options()
-      options.language = input.context.language
-      let sonification: Sonification
-      do throws(SonificationError) {
-        sonification = try ChartSonifier(options: options).sonify(chart)
-      } catch {
-        StandardError.write("audiograph: error: \(input.chart): \(error).")
-        throw ExitStatus.usage
-      }
+    func renderAudio(_ chart: AXChartDescriptor) throws -> (ChartPage.Audio, Sonification) {
+      let sonification = try sonify(chart)
       for note in sonification.notSonified + sonification.timingNotes {
         StandardError.write(StatusText(context: input.context).note(note, file: input.chart))
       }
@@ -110,9 +118,44 @@ extension AudioGraphCommand {
           throw ExitStatus.status(for: soundFileError)
         }
       }
-      return ChartPage.Audio(
+      let page = ChartPage.Audio(
         bytes: encoded.bytes, mediaType: fileFormat == .wav ? "audio/wav" : "audio/ogg",
         durationSeconds: encoded.file.durationSeconds)
+      return (page, sonification)
+    }
+
+    /// The chart's sonification with the sound options (exit 64 with one line when they do
+    /// not fit the chart).
+    func sonify(_ chart: AXChartDescriptor) throws -> Sonification {
+      let sonifier = ChartSonifier(options: try soundOptions())
+      do throws(SonificationError) {
+        return try sonifier.sonify(chart)
+      } catch {
+        StandardError.write("audiograph: error: \(input.chart): \(error).")
+        throw ExitStatus.usage
+      }
+    }
+
+    func soundOptions() throws -> SonificationOptions {
+      var options = try sound.options()
+      options.language = input.context.language
+      return options
+    }
+
+    /// The explorer's tones: every point's pitch as the engine maps it, and when it sounds in
+    /// the embedded audio graph (`sonification`; without one, the chart is sonified for the
+    /// pitches alone).
+    func exploration(_ chart: AXChartDescriptor, heardIn sonification: Sonification?) throws
+      -> ChartPage.Exploration
+    {
+      let sonifier = ChartSonifier(options: try soundOptions())
+      let heard = try sonification ?? sonify(chart)
+      let tones = sonifier.pointTones(chart, heardIn: heard)
+      return ChartPage.Exploration(
+        series: tones.series.map {
+          ChartPage.Exploration.Series(
+            timbre: $0.timbre, frequencies: $0.frequencies, seconds: sonification == nil ? [] : $0.seconds)
+        })
     }
   }
 }

@@ -12,20 +12,23 @@ public import OutputFiles
 ///
 /// The page, in order: the title as the heading; the summary (the chart's own, else the
 /// generated one); the axes and series described as `describe` does; the audio graph as an
-/// `<audio controls>` element with the sound in a `data:` URI and its length stated in text
-/// (when ``audio`` is given); the data table (``DataTable``, a `<table>` with a `<caption>` and
+/// `<audio controls>` element named "Audio graph of TITLE" (so two charts' players on one
+/// page differ) with the sound in a `data:` URI and its length stated in text (when ``audio``
+/// is given); the data table (``DataTable``, a `<table>` with a `<caption>` and
 /// `<th scope>` headers); the braille line of each series (``BrailleLine``) with its text line;
 /// and the features and statistics of Chart Details as lists.
 ///
-/// **Self-contained and readable without scripts.** No JavaScript, no external resource (the
-/// only style is a short `<style>` element in the page; the fragment has none and uses class
-/// names `audiograph-…` for the host page to style). Every chart string is escaped.
+/// **Self-contained and readable without scripts.** No JavaScript (unless ``exploration`` is
+/// set: then two `<script>` elements at the end of the figure add the keyboard explorer, and
+/// removing them gives this page byte for byte), no external resource (the only style is a
+/// short `<style>` element in the page; the fragment has none and uses class names
+/// `audiograph-…` for the host page to style). Every chart string is escaped.
 ///
 /// **Accessibility.** A full page has `lang`, a `<title>`, one `<main>` landmark, one `<h1>`
 /// (the title) and `<h2>` section headings; the text is written so that axe-core finds no WCAG
-/// 2 A or AA violation (checked in a real browser by `Scripts/test-html-a11y`). The sentences
-/// are English (the summarizer writes English), so `lang` is English with the locale's region
-/// ("en-US", "en-GB", "en-DE"): numbers and dates are written in the locale, words in English.
+/// 2 A or AA violation (checked in a real browser by `Scripts/test-html-a11y`). `lang` is the
+/// language of the sentences (the context's `LanguagePack`) with the locale's region
+/// (``languageTag``: "en-US", "de-DE"; "en-DE" for English words with German numbers).
 ///
 /// This type does no audio rendering: the caller renders the sound (for example with
 /// `Sonification.write(to:…)` in AudioGraph) and passes its bytes, which keeps this module free
@@ -56,15 +59,18 @@ public struct ChartPage {
   public var audio: Audio?
   /// The width of the braille lines, in cells, at least 1 (default 40).
   public var brailleWidth: Int
+  /// The keyboard explorer's tones, or `nil` for a page without script (the default).
+  public var exploration: Exploration?
 
   public init(
     chart: AXChartDescriptor, context: FormattingContext = .default, audio: Audio? = nil,
-    brailleWidth: Int = BrailleLine.defaultWidth
+    brailleWidth: Int = BrailleLine.defaultWidth, exploration: Exploration? = nil
   ) {
     self.chart = chart
     self.context = context
     self.audio = audio
     self.brailleWidth = max(1, brailleWidth)
+    self.exploration = exploration
   }
 
   /// The page's language tag: the language of its text (the context's `LanguagePack`), with
@@ -75,7 +81,8 @@ public struct ChartPage {
   }
 
   /// The HTML: a complete HTML5 document, or with `fragment` one `<figure>` element (whose
-  /// title is an `<h2>` and sections `<h3>`, to sit under a page's `<h1>`).
+  /// title is an `<h2>` and sections `<h3>`, to sit under a page's `<h1>`, and which carries
+  /// its own `lang`, ``languageTag``).
   public func html(fragment: Bool = false) -> String {
     var result = ""
     write(fragment: fragment) { result += $0 }
@@ -131,7 +138,10 @@ public struct ChartPage {
 
         """)
     }
-    try sink("<figure class=\"audiograph-chart\">\n")
+    // A fragment says its language itself: the host page's may be another.
+    try sink(
+      fragment
+        ? "<figure class=\"audiograph-chart\" lang=\"\(e(languageTag))\">\n" : "<figure class=\"audiograph-chart\">\n")
     try sink("<figcaption><h\(titleLevel)>\(e(title))</h\(titleLevel)></figcaption>\n")
 
     try sink("<h\(section)>\(heading("summary"))</h\(section)>\n<p>\(e(summary))</p>\n")
@@ -155,7 +165,7 @@ public struct ChartPage {
         """
         <h\(section)>\(heading("audio"))</h\(section)>
         <p>\(explanation)</p>
-        <audio class="audiograph-audio" controls preload="auto" src="data:\(e(audio.mediaType));base64,
+        <audio class="audiograph-audio" aria-label="\(e(words.text("page.audioLabel", ["title": .text(title)])))" controls preload="auto" src="data:\(e(audio.mediaType));base64,
         """)
       try sink(Data(audio.bytes).base64EncodedString())
       try sink("\">\(heading("noAudio"))</audio>\n")
@@ -186,6 +196,12 @@ public struct ChartPage {
       try sink("<h\(section + 1)>\(heading(key))</h\(section + 1)>\n<ul>\n")
       for item in items { try sink("<li>\(e(item))</li>\n") }
       try sink("</ul>\n")
+    }
+    if let exploration, !chart.series.isEmpty {
+      // Progressive enhancement: only these two elements differ from the page without script.
+      try sink("<script type=\"application/json\" class=\"audiograph-explore-data\">")
+      try sink(explorationJSON(exploration, title: title, headingLevel: section))
+      try sink("</script>\n<script>\n\(Self.explorerScript)\n</script>\n")
     }
     try sink("</figure>\n")
     if !fragment { try sink("</main>\n</body>\n</html>\n") }

@@ -8,6 +8,7 @@ let dutchMessages = dutchSentences.merging(dutchAudit) { a, _ in a }.merging(dut
   .merging(dutchCandlestick) { a, _ in a }.merging(dutchStack) { a, _ in a }.merging(dutchExplore) { a, _ in a }
   .merging(dutchLevels) { a, _ in a }
   .merging(dutchCaption) { a, _ in a }
+  .merging(dutchPageExplorer) { a, _ in a }
 
 /// The chart's sentences.
 let dutchSentences: [String: String] = [

@@ -67,7 +67,7 @@ import Testing
     #expect(ogg.status == 0)
     #expect(ogg.standardOutput == "\(page): HTML figure, audio graph 10.60 seconds (ogg).\n")
     let fragment = try String(contentsOfFile: page, encoding: .utf8)
-    #expect(fragment.hasPrefix("<figure class=\"audiograph-chart\">"))
+    #expect(fragment.hasPrefix("<figure class=\"audiograph-chart\" lang=\"en-US\">"))
     #expect(fragment.contains("src=\"data:audio/ogg;base64,T2dnUw"))  // "OggS"
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["iq.html", "iq.wav"])
   }

@@ -16,7 +16,9 @@ import Testing
     let page = ChartPage(chart: try FixtureCharts.load("iq-scores.json"))
     let fragment = page.html(fragment: true)
     expectMatchesGolden(fragment, named: "iq-scores.json.fragment.html")
-    #expect(fragment.hasPrefix("<figure class=\"audiograph-chart\">\n<figcaption><h2>IQ Score Trend</h2></figcaption>"))
+    #expect(
+      fragment.hasPrefix(
+        "<figure class=\"audiograph-chart\" lang=\"en-US\">\n<figcaption><h2>IQ Score Trend</h2></figcaption>"))
     #expect(fragment.hasSuffix("</figure>\n"))
     #expect(!fragment.contains("<html") && !fragment.contains("<main"))
     #expect(fragment.components(separatedBy: "<figure").count == 2)
@@ -33,7 +35,7 @@ import Testing
         "The audio graph lasts <span class=\"audiograph-duration\" data-seconds=\"10.63\">10.63</span> seconds."))
     #expect(
       html.contains(
-        "<audio class=\"audiograph-audio\" controls preload=\"auto\" src=\"data:audio/ogg;base64,\(Data(bytes).base64EncodedString())\">"
+        "<audio class=\"audiograph-audio\" aria-label=\"Audio graph of IQ Score Trend\" controls preload=\"auto\" src=\"data:audio/ogg;base64,\(Data(bytes).base64EncodedString())\">"
       ))
     #expect(!ChartPage(chart: try FixtureCharts.load("iq-scores.json")).html().contains("<audio"))
   }

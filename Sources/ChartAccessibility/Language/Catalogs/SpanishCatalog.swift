@@ -5,7 +5,7 @@ enum SpanishCatalog {
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
   /// of an author's summary (`audit.summary.*`) and the command-line tool's lines (`cli.*`).
   static let messages = LanguageCatalog.merged(
-    sentences, audit, auditSummary, cli, heatmap, candlestick, stack, explore, levels, caption)
+    sentences, audit, auditSummary, cli, heatmap, candlestick, stack, explore, levels, caption, pageExplorer)
 
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [

@@ -1,0 +1,113 @@
+import AudioGraphTestSupport
+import ChartAccessibility
+import ChartAlternatives
+import Foundation
+import SonificationCore
+import Testing
+
+/// `ChartPage.exploration` (`audiograph html --interactive`): two script elements at the end of
+/// the figure and nothing else changed; the data carries the sentences `describe --points` says
+/// and the tones given. The explorer itself runs in a browser: Scripts/test_html_a11y.py.
+@Suite struct ChartPageExplorationTests {
+  /// Tones for every point: 200 Hz + point index + series index / 10, each heard at its index.
+  static func exploration(_ chart: AXChartDescriptor) -> ChartPage.Exploration {
+    ChartPage.Exploration(
+      series: chart.series.enumerated().map { seriesIndex, series in
+        let count = series.dataPoints.count
+        return ChartPage.Exploration.Series(
+          timbre: Timbre.allCases[seriesIndex % Timbre.allCases.count],
+          frequencies: (0..<count).map { 200 + Double($0) + Double(seriesIndex) / 10 + 0.00049 },
+          seconds: (0..<count).map { Double($0) * 0.5 })
+      })
+  }
+
+  /// The two script elements, removed.
+  static func withoutScripts(_ html: String) -> String {
+    html.replacingOccurrences(
+      of:
+        "<script type=\"application/json\" class=\"audiograph-explore-data\">[^<]*</script>\n<script>\n(?s:.)*?\n</script>\n",
+      with: "", options: .regularExpression)
+  }
+
+  static func data(_ html: String) throws -> [String: Any] {
+    let start = try #require(html.range(of: "<script type=\"application/json\" class=\"audiograph-explore-data\">"))
+    let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+    let json = String(html[start.upperBound..<end.lowerBound])
+    return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  @Test(arguments: FixtureCharts.names)
+  func withoutScriptThePageIsTheSameByteForByte(name: String) throws {
+    let chart = try FixtureCharts.load(name)
+    let audio = ChartPage.Audio(bytes: Array("OggS".utf8), mediaType: "audio/ogg", durationSeconds: 4)
+    for fragment in [false, true] {
+      let plain = ChartPage(chart: chart, audio: audio).html(fragment: fragment)
+      let interactive = ChartPage(chart: chart, audio: audio, exploration: Self.exploration(chart)).html(
+        fragment: fragment)
+      #expect(!plain.contains("<script"))
+      if chart.series.isEmpty {
+        #expect(interactive == plain)
+        continue
+      }
+      #expect(interactive.components(separatedBy: "<script").count == 3)
+      #expect(interactive.hasSuffix("</script>\n</figure>\n" + (fragment ? "" : "</main>\n</body>\n</html>\n")))
+      #expect(Self.withoutScripts(interactive) == plain, "\(name)")
+    }
+  }
+
+  @Test func theDataHasEachPointsSentenceToneTimeAndBrailleCell() throws {
+    let chart = try FixtureCharts.load("two-airports-hourly.json")
+    let html = ChartPage(chart: chart, exploration: Self.exploration(chart)).html()
+    let data = try Self.data(html)
+    let series = try #require(data["series"] as? [[String: Any]])
+    #expect(series.count == chart.series.count)
+    let lines = chart.pointDescriptionLines()
+    var start = 0
+    for (index, entry) in series.enumerated() {
+      let count = chart.series[index].dataPoints.count
+      #expect(entry["sentences"] as? [String] == Array(lines[start..<start + count]))
+      start += count
+      let frequencies = try #require(entry["frequencies"] as? [Double])
+      // Rounded to the thousandth of a hertz (0.00049 Hz is dropped).
+      #expect(frequencies[0] == 200 + Double(index) / 10)
+      #expect(frequencies.count == count)
+      let harmonics = try #require(entry["harmonics"] as? [Double])
+      let expected = Timbre.allCases[index].harmonicAmplitudes
+      #expect(harmonics.count == expected.count)
+      for (mine, theirs) in zip(harmonics, expected) { #expect(abs(mine - theirs) <= 0.0000005) }
+      let cells = try #require(entry["cells"] as? [Int])
+      let line = BrailleLine(chart: chart, seriesIndex: index)
+      #expect(cells == line.cellOfPoint.map { $0! })
+      #expect(entry["braille"] as? Int == index)
+      #expect((entry["cursor"] as? [String])?.first == "Cursor on cell 1 of \(line.cellCount).")
+    }
+    #expect(
+      series[0]["line"] as? String
+        == "Series 1 of 2: \(chart.series[0].name!), \(chart.series[0].dataPoints.count) points.")
+    let text = try #require(data["text"] as? [String: String])
+    #expect(text["label"] == "Chart explorer, \(chart.title!)")
+    #expect(text["heading"] == "Explore by keyboard")
+    #expect(data["heading"] as? Int == 2)
+    #expect(data["language"] as? String == "en-US")
+    let tone = try #require(data["tone"] as? [String: Double])
+    #expect(tone == ["attack": 0.01, "hold": 0.15, "release": 0.04, "gain": 0.4])
+  }
+
+  @Test func hostileTextCannotCloseTheScript() throws {
+    let hostile = "</script><script>alert(1)</script><!-- \u{202E}"
+    let x = AXCategoricalDataAxisDescriptor(title: hostile, categoryOrder: [hostile])
+    let y = AXNumericDataAxisDescriptor(title: hostile, range: 0...10, gridlinePositions: []) { _ in hostile }
+    let series = AXDataSeriesDescriptor(
+      name: hostile, isContinuous: false, dataPoints: [AXDataPoint(x: hostile, y: 1, label: hostile)])
+    let chart = AXChartDescriptor(
+      title: hostile, summary: hostile, xAxis: x, yAxis: y, additionalAxes: [], series: [series])
+    let html = ChartPage(chart: chart, exploration: Self.exploration(chart)).html()
+    #expect(html.components(separatedBy: "<script").count == 3)
+    #expect(html.components(separatedBy: "</script>").count == 3)
+    #expect(!html.contains("<!--"))
+    #expect(!html.contains("\u{202E}"))
+    let data = try Self.data(html)
+    let sentences = try #require((data["series"] as? [[String: Any]])?.first?["sentences"] as? [String])
+    #expect(sentences.count == 1 && sentences[0].contains("</script><script>alert(1)</script>"))
+  }
+}

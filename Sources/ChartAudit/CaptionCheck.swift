@@ -1,4 +1,4 @@
-public import ChartAccessibility
+import ChartAccessibility
 
 /// The result of fact-checking one caption against a chart's data: its claims, sentence by
 /// sentence, each with a verdict.

@@ -250,6 +250,25 @@ struct SummaryConsistency {
 
   /// The summary as words (lowercased), numbers and unreadable digits, each with its sentence
   /// and clause. `locale` is the context's (see ``NumberConvention/conventions(for:)``).
+  /// Whether the tokens end with the word the summaries write for a minus sign in text meant to
+  /// be heard ("minus 4.3", "moins 4,3", "menos 4,3": the catalogs' `value.negative`), and not
+  /// with the plus-or-minus of an interval ("plus or minus", "plus ou moins", "plus minus",
+  /// "más menos"). The number after it is read as negative.
+  static func followsMinusWord(_ tokens: [Token]) -> Bool {
+    func word(_ offset: Int) -> String? {
+      guard tokens.count > offset, case .word(let word) = tokens[tokens.count - 1 - offset].kind else { return nil }
+      return word
+    }
+    guard let last = word(0), ["minus", "moins", "menos"].contains(last) else { return false }
+    if let before = word(1) {
+      if ["plus", "más", "mas"].contains(before) { return false }
+      if ["or", "ou", "oder", "o"].contains(before), let first = word(2), ["plus", "más", "mas"].contains(first) {
+        return false
+      }
+    }
+    return true
+  }
+
   static func tokens(_ text: String, locale: Locale = Locale(identifier: "en_US")) -> [Token] {
     let conventions = NumberConvention.conventions(for: locale)
     var tokens: [Token] = []
@@ -372,8 +391,8 @@ struct SummaryConsistency {
           index = probe + 1
         }
         let negative =
-          start > 0 && (characters[start - 1] == "-" || characters[start - 1] == "\u{2212}")
-          && (start < 2 || characters[start - 2].isWhitespace)
+          (start > 0 && (characters[start - 1] == "-" || characters[start - 1] == "\u{2212}")
+            && (start < 2 || characters[start - 2].isWhitespace)) || followsMinusWord(tokens)
         var readings: [Reading] = []
         for convention in conventions {
           if let reading = convention.read(groups, separators), !readings.contains(reading) {

@@ -164,6 +164,14 @@ import Testing
     let area = try #require(try charts(layer("stacked_area"), .maidr).first)
     #expect(area.kind == .stackedArea)
     #expect(area.series.map(\.name) == ["coal", "wind"])
+    // One band (matplotlib's fill_between), as py-maidr writes it: a list of one list of points.
+    let band = try #require(
+      try charts(
+        #"{"subplots": [[{"layers": [{"type": "area", "axes": {"x": {"label": "X"}, "y": {"label": "Y"}}, "data": [[{"x": 2001.0, "y": 1437.0}, {"x": 2002.0, "y": 1963.0}]]}]}]]}"#,
+        .maidr
+      ).first)
+    #expect(band.kind == .line)
+    #expect(band.series[0].dataPoints.map(\.y) == [1437, 1963])
     #expect(
       problem(layer("stacked_normalized_area"), .maidr)
         == "f.json: /subplots/0/0/layers/0/type: a normalised stacked area (stacked_normalized_area) is not supported yet: AudioGraph has normalized bars, not normalized areas"

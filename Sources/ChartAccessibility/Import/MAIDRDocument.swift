@@ -6,7 +6,7 @@
 /// them is read as one subplot too.
 ///
 /// Layer types read: `line` (`data` a list of lines, each a list of `{x, y}` points, named by
-/// their `z`), `bar` (`{x, y}` per bar;
+/// their `z`), `area` (one band, read as its line; written as a line's points), `bar` (`{x, y}` per bar;
 /// `orientation: "horz"` has the value in x), `dodged_bar`, `stacked_bar`,
 /// `stacked_normalized_bar` and `stacked_area` (grouped, stacked and normalized bars and a
 /// stacked area: one list per group or layer, bottom to top, named by `z`, each value the
@@ -136,7 +136,7 @@ public enum MAIDRDocument {
     var lines: [(name: String?, points: [Point], pointer: JSONPointer)] = []
     let data = layer["data"] ?? .null
     switch type {
-    case "line":
+    case "line", "area":
       let items = try ImportJSON.array(data, at: pointer / "data")
       if case .array? = items.first {
         for (index, item) in items.enumerated() {
@@ -168,11 +168,7 @@ public enum MAIDRDocument {
       )
     case "bar", "point", "scatter":
       lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
-    case "dodged_bar", "stacked_bar", "stacked_normalized_bar", "stacked_area", "area":
-      if type == "area" {
-        lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
-        break
-      }
+    case "dodged_bar", "stacked_bar", "stacked_normalized_bar", "stacked_area":
       guard first, layerCount == 1 else {
         throw ImportProblem.notSupported(pointer, "a \(type) layer together with other layers in one subplot")
       }

@@ -20,7 +20,7 @@ public struct ChartSummarizer: Sendable {
   /// when it is loaded or validated, and such a template is ignored here.
   ///
   /// Every text is meant to be heard, so negative numbers are said in words ("minus 802", see
-  /// ``ChartAccessibility/FormattingContext/NegativeNumbers/word``) whatever the options' context
+  /// `FormattingContext.NegativeNumbers.word`) whatever the options' context
   /// says: a screen reader at a low punctuation level drops "-".
   public func summarize(_ chart: AXChartDescriptor) -> ChartSummary {
     var options = options

@@ -64,8 +64,10 @@ let package = Package(
     // the encoded sound as bytes; the braille line thins dense series by SonificationCore's slots)
     .target(
       name: "ChartAlternatives",
-      dependencies: ["ChartAccessibility", "ChartSummaries", "SonificationCore", "OutputFiles"],
+      dependencies: ["ChartAccessibility", "ChartSummaries", "SonificationCore", "OutputFiles", "CZlib"],
       swiftSettings: swiftSettings),
+    // zlib, for the ZIP file of a long page's data download (the only C ChartAlternatives uses)
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: C boundary: only AudioIO imports C
     .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),

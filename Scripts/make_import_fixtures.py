@@ -352,6 +352,18 @@ write("plotly-iris-violins.json", fig.to_json())
 expect("plotly-iris-violins.json", [{"kind": "boxPlot", "title": "Sepal width", "series": [
     box_truth(s, g["sepalWidth"]) for s, g in iris.groupby("species", sort=False)]}])
 
+# Grouped boxes: barley yield by site, a trace per year (px.box with a colour: boxmode "group",
+# an offsetgroup per trace). A box per site and year, site by site in order of first
+# appearance over the traces, the years in trace order within each site.
+barley_years = barley.assign(year=barley["year"].astype(str))
+fig = px.box(barley_years, x="site", y="yield", color="year", title="Barley yield by site and year")
+write("plotly-barley-grouped-boxes.json", fig.to_json())
+years = list(dict.fromkeys(barley_years["year"]))
+sites = list(dict.fromkeys(site for year in years for site in barley_years[barley_years["year"] == year]["site"]))
+expect("plotly-barley-grouped-boxes.json", [{"kind": "boxPlot", "title": "Barley yield by site and year", "series": [
+    box_truth(f"{site} ({year})", barley_years[(barley_years["site"] == site) & (barley_years["year"] == year)]["yield"])
+    for site in sites for year in years]}])
+
 # A heatmap: mean daily high by year and month (px.imshow writes z as a typed matrix).
 monthly_highs = weather.assign(year=weather["date"].dt.year, month=weather["date"].dt.strftime("%b")).pivot_table(
     index="year", columns="month", values="temp_max", aggfunc="mean", sort=False)
@@ -560,6 +572,22 @@ expect(
            title="Barley yield", x_kind="categorical", categories=vl_sorted(barley["site"]))],
 )
 
+# Altair's classic grouped bars: a column per site, a bar per year in each (coloured by year):
+# one grouped bar chart, the sites the groups in ascending order, a series per year.
+write(
+    "vl-barley-column-grouped.json",
+    spec(
+        alt.Chart(barley, title="Barley yield by site")
+        .mark_bar()
+        .encode(x="year:O", y="sum(yield):Q", color="year:N", column="site:N")
+    ),
+)
+expect(
+    "vl-barley-column-grouped.json",
+    [chart("groupedBar", [series(str(y), g["site"], g["yield"], False) for y, g in sorted(grouped.groupby("year"))],
+           title="Barley yield by site", x_kind="categorical", categories=vl_sorted(barley["site"]))],
+)
+
 # A pie: days of each weather (count), slices in the colour's sorted order.
 counts = weather.groupby("weather").size()
 write(
@@ -685,6 +713,12 @@ for s_, g in sorted(iris.groupby("species")):
     b.update(lowerWhisker=float(g["sepalWidth"].min()), upperWhisker=float(g["sepalWidth"].max()), outliers=[])
     minmax.append(b)
 expect("vl-iris-boxplot-minmax.json", [{"kind": "boxPlot", "series": minmax}])
+# Grouped boxes as Altair writes them: xOffset and colour by the year (numbers, nominal), a box
+# per site and year, the sites and within each the years in Vega's ascending order.
+write("vl-barley-grouped-boxes.json", spec(alt.Chart(barley, title="Barley yield by site and year").mark_boxplot().encode(
+    x="site:N", y="yield:Q", color="year:N", xOffset="year:N")))
+expect("vl-barley-grouped-boxes.json", [{"kind": "boxPlot", "title": "Barley yield by site and year", "series": [
+    box_truth(f"{site} ({year})", g["yield"]) for (site, year), g in sorted(barley.groupby(["site", "year"]))]}])
 
 months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 weather_months = weather.assign(year=weather["date"].dt.year, month=weather["date"].dt.strftime("%b"))
@@ -693,6 +727,26 @@ write("vl-weather-heatmap.json", spec(alt.Chart(weather_months, title="Mean dail
     color=alt.Color("mean(temp_max):Q", title="Mean high"))))
 grid = weather_months.pivot_table(index="year", columns="month", values="temp_max", aggfunc="mean")[months]
 expect("vl-weather-heatmap.json", [heatmap_truth(grid, "Mean daily high")])
+
+# A histogram of data binned before (bin="binned", x2): a table of bins made with NumPy from the
+# cars' horsepower, which Altair draws as given.
+hp_edges = np.arange(40, 260, 20)
+hp_counts, _ = np.histogram(hp, bins=hp_edges)
+hp_bins = pd.DataFrame({"start": hp_edges[:-1], "end": hp_edges[1:], "cars": hp_counts})
+write("vl-cars-binned.json", spec(alt.Chart(hp_bins, title="Horsepower, binned before").mark_bar().encode(
+    x=alt.X("start:Q", bin="binned", title="Horsepower"), x2="end:Q", y=alt.Y("cars:Q", title="Cars"))))
+expect("vl-cars-binned.json", [{"kind": "histogram", "title": "Horsepower, binned before", "series": [
+    histogram_truth("Horsepower", hp, hp_edges)]}])
+
+# A heatmap over dates: days of each kind of weather per month (yearmonth on a temporal x), the
+# rows the weather kinds in ascending order, a month without such a day an empty cell.
+write("vl-weather-rect-dates.json", spec(alt.Chart(weather, title="Days of each weather").mark_rect().encode(
+    x=alt.X("yearmonth(date):T", title="Month"), y=alt.Y("weather:N", title="Weather"),
+    color=alt.Color("count():Q", title="Days"))))
+days = weather.assign(month=weather["date"].dt.strftime("%Y-%m")).pivot_table(
+    index="weather", columns="month", values="date", aggfunc="count")
+days = days.reindex(sorted(days.index))[sorted(days.columns)]
+expect("vl-weather-rect-dates.json", [heatmap_truth(days, "Days of each weather")])
 
 # Refused or clear errors.
 write("vl-remote-url.json", spec(alt.Chart("https://cdn.jsdelivr.net/npm/vega-datasets@2/data/cars.json")
@@ -751,15 +805,19 @@ expect(
 uuid = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
-clip_id = re.compile(r"\bp[0-9a-f]{10}\b")
+# matplotlib's SVG ids: "p" and ten hex digits for clip paths, "m" and ten for markers.
+svg_id = re.compile(r"\b([mp])[0-9a-f]{10}\b")
 
 
 def stable_ids(text):
     ids = {}
     text = uuid.sub(lambda m: ids.setdefault(m.group(0), f"00000000-0000-4000-8000-{len(ids):012d}"), text)
-    # matplotlib's clip-path ids are not the same from run to run for mplfinance's figures.
-    clips = {}
-    return clip_id.sub(lambda m: clips.setdefault(m.group(0), f"p{len(clips):010d}"), text)
+    # matplotlib hashes each clip path's and marker's content with svg.hashsalt, but the content
+    # it hashes is not the same from run to run for some figures (mplfinance's clip paths, a
+    # seaborn box plot's flier markers), so the ids are numbered in order of appearance instead.
+    numbered = {}
+    return svg_id.sub(
+        lambda m: numbered.setdefault(m.group(0), f"{m.group(1)}{len(numbered):010d}"), text)
 
 
 def maidr_files(plot, name, svg=False, script=False):
@@ -881,10 +939,36 @@ for suffix in [".html", ".maidr.json"]:
         "stackedArea", [series(s, numbers(iowa_wide_years.index), iowa_wide_years[s], True)
                         for s in iowa_wide_years.columns], title="Iowa electricity, stacked area", x_kind="numeric")])
 
-# Refused: a box plot (MAIDR's box data has no count of values).
+# One band (matplotlib's fill_between): py-maidr's area layer, its points a list of one list,
+# read as its line, named by the y axis.
+fig, ax = plt.subplots()
+ax.fill_between(wheat["year"], wheat["wheat"])
+ax.set_title("Wheat price")
+ax.set_xlabel("Year")
+ax.set_ylabel("Shillings per quarter")
+maidr_files(ax, "maidr-wheat-area")
+expect("maidr-wheat-area.maidr.json", [chart(
+    "line", [series("Shillings per quarter", numbers(wheat["year"]), wheat["wheat"], True)], title="Wheat price",
+    x_kind="numeric")])
+
+# Box plots (seaborn): py-maidr gives each box's five numbers and outliers as matplotlib drew
+# them, without a count of values (the truth's n is null: AudioGraph reads the count as unknown).
+def maidr_box_truth(name, values):
+    return {**box_truth(name, values), "n": None}
+
+
 ax = sns.boxplot(cars, x="Origin", y="Horsepower")
+ax.set_title("Horsepower by origin")
 maidr_files(ax, "maidr-cars-box")
-refuse("maidr-cars-box.maidr.json", "/subplots/0/0/layers/0/data: MAIDR's box data gives no count of values")
+for suffix in [".html", ".maidr.json"]:
+    expect("maidr-cars-box" + suffix, [{"kind": "boxPlot", "title": "Horsepower by origin", "series": [
+        maidr_box_truth(o, g["Horsepower"]) for o, g in cars.groupby("Origin", sort=False)]}])
+# Horizontal (the values on x), with outliers on both sides.
+ax = sns.boxplot(iris, x="sepalWidth", y="species")
+ax.set_title("Sepal width by species")
+maidr_files(ax, "maidr-iris-box-horizontal")
+expect("maidr-iris-box-horizontal.maidr.json", [{"kind": "boxPlot", "title": "Sepal width by species", "series": [
+    maidr_box_truth(s_, g["sepalWidth"]) for s_, g in iris.groupby("species", sort=False)]}])
 
 # What the summary must say, from the truth's own numbers (pandas): the sign of a scatter's
 # correlation, the highest bar of each series, the line that ended highest.
@@ -929,5 +1013,5 @@ for charts in truth["charts"].values():
 with open(os.path.join(out, "truth.json"), "w", encoding="utf-8") as file:
     json.dump(truth, file, indent=1, sort_keys=True)
     file.write("\n")
-for name in ["maidr-cars-box.html"]:
+for name in ["maidr-iris-box-horizontal.html", "maidr-wheat-area.html"]:
     os.remove(os.path.join(out, name))

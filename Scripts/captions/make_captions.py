@@ -21,8 +21,7 @@ For each chart and language the script writes:
 English uses 48 charts; German, French and Spanish 8 charts each (50 captions per language with
 two more uncheckable captions). The output is deterministic.
 
-    python3 -m venv .build/captions-venv
-    .build/captions-venv/bin/pip install -r Scripts/captions/requirements.txt
+    Scripts/setup      # makes .build/captions-venv with Scripts/captions/requirements.txt
     .build/captions-venv/bin/python Scripts/captions/make_captions.py
 """
 

@@ -45,6 +45,12 @@ Definitions (x is a number, a date, or a category):
   total in percent, and the highest and lowest categories.
 * Charts with several series: "ranking" of the series by percentChange (largest first),
   "endedHighest" (the largest last value), "startedHighest".
+* beneathCycle (a clear period, no missing points): Hirsch's seasonal Mann-Kendall over the
+  phases of the period ("seasonalS", "seasonalZ", "seasonalP"), the means of the first and of the
+  last period ("firstCycleMean", "lastCycleMean"), and "step": the intervention regression (a level
+  per phase, a linear trend and a step at k, least squares) with the smallest squared error, its
+  first x after the step, the step's size, and its squared error over the same fit without a
+  step ("sseRatio"); the step only for periods of at most 24 grid steps.
 * distribution (ordered series of 8 points or more): median, p10 and p90 (the band that holds the
   middle 80% of values), lag1 (the autocorrelation of y at lag 1: near 0 for noise, near 1 for a
   smooth path).
@@ -55,7 +61,8 @@ Definitions (x is a number, a date, or a category):
   gives the mean and the 10th/90th percentiles of the other points (the level without a likely error).
 * logGrowth (charts whose y axis has a log scale, positive values): least-squares slope of log2(y)
   against x in years, "doublingYears" = 1 / slope, "percentPerYear" = (2^slope - 1) * 100, and the
-  R^2 of that fit; "risingSteps" the share of steps that rise.
+  R^2 of that fit; "risingSteps" the share of steps that rise; "sinceLow" the same fit from the
+  lowest value to the end, when the low is not the first value.
 * intervals (series whose points carry "ci"): half-widths (hi - lo) / 2, "firstThird" and
   "lastThird" medians and their "ratio" (last / first).
 * crossings (charts with two series or more, per pair): on the x values both series share, the
@@ -319,6 +326,51 @@ def level_shift(xs_raw, x, y):
     }
 
 
+def beneath_cycle(xs_raw, y, lag):
+    """The trend and the step beneath a clear cycle of `lag` grid steps, found without the
+    summarizer's method: seasons are the phases of the grid (calendar months for monthly data),
+    the trend is Hirsch's seasonal Mann-Kendall (S and its variance summed over the seasons,
+    ties corrected as in scipy's kendalltau), and the step is an intervention regression (one
+    level per season, a linear trend, and a step at k, least squares; the k of the smallest
+    squared error, as Harvey and Durbin fitted the British seat-belt series)."""
+    n = len(y)
+    if lag < 4 or n < 3 * lag:
+        return None
+    y = np.asarray(y, dtype=float)
+    s_total = 0
+    variance = 0.0
+    for phase in range(lag):
+        values = y[phase::lag]
+        m = len(values)
+        signs = np.sign(values[None, :] - values[:, None])
+        s_total += int(np.triu(signs, 1).sum())
+        _, counts = np.unique(values, return_counts=True)
+        variance += (m * (m - 1) * (2 * m + 5) - (counts * (counts - 1) * (2 * counts + 5)).sum()) / 18
+    z = 0.0 if s_total == 0 or variance <= 0 else (s_total - np.sign(s_total)) / math.sqrt(variance)
+    facts = {
+        "seasonalS": s_total, "seasonalZ": float(z), "seasonalP": float(2 * stats.norm.sf(abs(z))),
+        "firstCycleMean": float(y[:lag].mean()), "lastCycleMean": float(y[-lag:].mean()),
+    }
+    if lag > 24:  # (daily data over years: a regression of 365 seasons per k is too slow)
+        return facts
+    seasons = np.eye(lag)[np.arange(n) % lag]
+    time = np.arange(n, dtype=float)
+    best = None
+    for k in range(lag, n - lag // 2 + 1):
+        design = np.column_stack([seasons, time, (time >= k).astype(float)])
+        coefficients, residual, *_ = np.linalg.lstsq(design, y, rcond=None)
+        sse = float(((design @ coefficients - y) ** 2).sum())
+        if best is None or sse < best[0]:
+            best = (sse, k, float(coefficients[-1]))
+    sse, k, size = best
+    plain = np.column_stack([seasons, time])
+    coefficients, *_ = np.linalg.lstsq(plain, y, rcond=None)
+    sse_plain = float(((plain @ coefficients - y) ** 2).sum())
+    facts["step"] = {"firstAfter": XScale.label(xs_raw[k]), "size": size,
+                     "sseRatio": sse / sse_plain if sse_plain > 0 else 1.0}
+    return facts
+
+
 def distribution(y):
     y = np.asarray(y, dtype=float)
     centered = y - y.mean()
@@ -356,8 +408,14 @@ def log_growth(scale, x, y):
     logs = np.log2(np.asarray(y, dtype=float))
     slope, intercept, r, _, _ = stats.linregress(years, logs)
     steps = np.diff(np.asarray(y, dtype=float))
-    return {"doublingYears": 1 / slope if slope != 0 else None, "percentPerYear": (2 ** slope - 1) * 100,
-            "rSquared": r * r, "risingSteps": float((steps > 0).mean())}
+    result = {"doublingYears": 1 / slope if slope != 0 else None, "percentPerYear": (2 ** slope - 1) * 100,
+              "rSquared": r * r, "risingSteps": float((steps > 0).mean())}
+    low = int(np.argmin(logs))
+    if 0 < low < len(logs) - 2:
+        slope, _, r, _, _ = stats.linregress(years[low:], logs[low:])
+        result["sinceLow"] = {"index": low, "points": len(logs) - low, "doublingYears": 1 / slope if slope else None,
+                              "percentPerYear": (2 ** slope - 1) * 100, "rSquared": r * r}
+    return result
 
 
 def intervals(points):
@@ -429,6 +487,10 @@ def series_facts(scale, raw_x, raw_y, ordered):
         period = period_facts(scale, scale.values, x, y)
         if period:
             facts["period"] = period
+            if period["clear"] and len(present) == n:
+                beneath = beneath_cycle(xs_raw, y, period["lagSteps"])
+                if beneath:
+                    facts["beneathCycle"] = beneath
         shift = level_shift(xs_raw, x, y)
         if shift:
             facts["levelShift"] = shift

@@ -182,7 +182,7 @@ extension ChartExplorer {
       // graph does.
       guard level != .point, playing == nil else { return nil }
       return levelResponse(playing: true)
-    case .faster, .slower, .summary, .details, .braille, .help, .positions, .settings, .quit:
+    case .faster, .slower, .summary, .details, .braille, .help, .positions, .settings, .quit, .chord:
       return nil
     default:
       level = .point

@@ -54,6 +54,9 @@ public struct ChartExplorer {
     /// ranges of tens), to its points. Left, Right, Home and End then move within the level.
     case levelDown = "level-down"
     case levelUp = "level-up"
+    /// Every series at the current x, said and played together (see
+    /// `ChartExplorer.chordResponse()`).
+    case chord
 
     /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
     /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
@@ -119,6 +122,7 @@ public struct ChartExplorer {
       case "I": self = .previousCrossing
       case "p": self = .positions
       case "P": self = .settings
+      case "c", "C": self = .chord
       default: return nil
       }
     }
@@ -128,6 +132,8 @@ public struct ChartExplorer {
   public enum Sound: Hashable, Sendable {
     /// The current point's tone.
     case tone(frequency: Double, timbre: Timbre)
+    /// Several tones at once (``Command/chord``), in series order.
+    case chord([ChordNote])
     /// Graph `variant` (see ``graphs``) from frame `fromFrame`; it lasts `frameCount` frames
     /// from there.
     case playGraph(variant: Int, fromFrame: Int, frameCount: Int)
@@ -151,10 +157,10 @@ public struct ChartExplorer {
   /// The help text in English (the keys, and the words for scripted input).
   public static let helpLines = helpLines(in: .english)
 
-  /// The help text in `language` (`explore.help1` … `explore.help16`); the scripted commands
+  /// The help text in `language` (`explore.help1` … `explore.help17`); the scripted commands
   /// themselves stay the English words.
   public static func helpLines(in language: LanguagePack) -> [String] {
-    (1...16).map { language.text("explore.help\($0)") }
+    (1...17).map { language.text("explore.help\($0)") }
   }
 
   /// The language of every line the explorer says (`options.language`).
@@ -286,20 +292,35 @@ public struct ChartExplorer {
   private var currentVariant: Int { speedIndex * seriesCount + seriesIndex }
 
   /// The name a listener hears for series `index`.
+  /// A heatmap's rows are its series, named by their labels as said in ``language``
+  /// (`HeatmapGrid.spokenRowLabels(language:)`).
   public func seriesName(_ index: Int) -> String {
-    chart.seriesName(at: index, language: language)
+    if chart.kind == .heatmap, let grid = chart.heatmap, index < grid.rowCount {
+      return grid.spokenRowLabels(language: language.identifier)[index]
+    }
+    return chart.seriesName(at: index, language: language)
   }
 
-  /// "Series 1 of 2: IQ Score, 4 points.", in the chart kind's words: "Group 2 of 3: trt1, 10
-  /// values." in a box plot, "Row 1 of 12: 1949, 12 cells." in a heatmap, bins of a histogram.
+  /// "Series 1 of 2: IQ Score, 4 points." ("Series 2 of 2, 4 points." for a series without a
+  /// name among several), in the chart kind's words: "Group 2 of 3: trt1, 10
+  /// values." in a box plot, "Row 1 of 12: 1949, 12 cells." in a heatmap, bins of a histogram;
+  /// "Group 1 of 3: USA, number of values not given." for box statistics without n.
   public func seriesLine(_ index: Int) -> String {
     let series = chart.series[index]
+    if isBoxPlot, let distribution = series.distribution, !distribution.isCountKnown {
+      return t(
+        "groupLineNoCount",
+        ["number": .count(index + 1), "total": .count(seriesCount), "series": .text(seriesName(index))])
+    }
     let count = isBoxPlot ? (series.distribution?.count ?? series.pointCount) : series.pointCount
+    // An untitled series among several is "Series 2 of 2, 4 points.", not "Series 2 of 2: Series
+    // 2, …": its name would only repeat its number (as `describe` says it).
+    let named = seriesCount == 1 || !(series.name ?? "").isEmpty
     return t(
       "seriesLine",
       [
         "number": .count(index + 1), "total": .count(seriesCount), "series": .text(seriesName(index)),
-        "count": .count(count), "unit": .text(positionUnit),
+        "count": .count(count), "unit": .text(positionUnit), "named": .flag(named),
       ])
   }
 
@@ -328,7 +349,8 @@ public struct ChartExplorer {
     if isBoxPlot, !boxParts(of: seriesIndex).isEmpty { return boxPartResponse(prefix: prefix) }
     guard pointCount > 0 else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
     return Response(
-      lines: [prefix + positioned(describe(pointIndex))], sound: tone(series: seriesIndex, point: pointIndex))
+      lines: [prefix + positioned(lineStartingDescription(pointIndex))],
+      sound: tone(series: seriesIndex, point: pointIndex))
   }
 
   /// The description of point `index` of the current series, with its words in ``language``;
@@ -338,7 +360,8 @@ public struct ChartExplorer {
       let cell = language.text(
         "heatmap.cell",
         [
-          "row": .text(grid.rowLabels[seriesIndex]), "column": .text(grid.columnLabels[index]),
+          "row": .text(grid.spokenRowLabels(language: language.identifier)[seriesIndex]),
+          "column": .text(grid.spokenColumnLabels(language: language.identifier)[index]),
           "rowTitle": .optional(grid.rowTitle), "columnTitle": .optional(grid.columnTitle),
         ])
       let value = grid.value(row: seriesIndex, column: index).map { _ in chart.pointValueTexts(point(index)).y }
@@ -348,6 +371,14 @@ public struct ChartExplorer {
     }
     if let line = stackPointLine(index) { return line }
     return chart.pointDescription(point(index), language: language)
+  }
+
+  /// ``describe(_:)`` for the start of a line: "Décembre 2020, …" with a capital where the line
+  /// starts with a date (`AXChartDescriptor.lineStart(_:of:)`); a heatmap's cell keeps its names.
+  func lineStartingDescription(_ index: Int) -> String {
+    let description = describe(index)
+    guard chart.kind != .heatmap else { return description }
+    return chart.lineStart(description, of: point(index))
   }
 
   /// A heatmap's rows are its series: moves to the cell above or below, in the same column.
@@ -487,6 +518,8 @@ public struct ChartExplorer {
       return jump(command) ?? Response(lines: [])
     case .levelDown, .levelUp:
       return levelCommand(command) ?? Response(lines: [])
+    case .chord:
+      return chordResponse()
     }
   }
 
@@ -587,7 +620,7 @@ public struct ChartExplorer {
     let (part, value) = parts[index]
     var arguments: [String: MessageArgument] = [
       "series": .text(seriesName(seriesIndex)),
-      "value": .text(chart.yAxis?.valueDescriptionProvider(value) ?? AXChartDescriptor.rawNumberText(value)),
+      "value": .text(chart.yStatisticText(value)),
     ]
     switch part {
     case .minimum: arguments["part"] = .text("minimum")

@@ -519,7 +519,7 @@ extension ChartSonifier {
 
     // MARK: Earcons that follow the data
 
-    /// A ping where the series crosses a y-axis reference line.
+    /// A shimmer (an earcon) where the series crosses a y-axis reference line.
     func addCrossings(_ items: [Item], continuous: Bool, to score: inout Score) {
       for line in chart.referenceLines where line.axis == .y {
         guard ChartValueLimits.holds(line.value), let level = pitch.scaled(line.value) else { continue }

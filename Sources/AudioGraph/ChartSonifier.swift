@@ -58,10 +58,10 @@ public import SonificationCore
 ///   cycles (at most 12 Hz).
 /// * **Earcons** (quiet, 0.15 gain): start at frame 0; end ``endEarconGapSeconds`` after the
 ///   end of the x axis, or after the last sound when that ends later (silence before it means
-///   the data stops before the axis does); a missing-value buzz at each missing point; a tick at each x-axis gridline; a
-///   ping where a series crosses a y-axis reference line (continuous: at the interpolated
+///   the data stops before the axis does); a missing-value rattle at each missing point; a tick at each x-axis gridline; a
+///   shimmer where a series crosses a y-axis reference line (continuous: at the interpolated
 ///   crossing time; discrete: with the first tone on the other side) and at each x-axis
-///   reference line; optionally blips at each series' minimum and maximum. Each kind can be
+///   reference line; optionally taps at each series' minimum and maximum. Each kind can be
 ///   turned off (``SonificationOptions/Earcons``); the lead-in exists only with the start earcon.
 /// * **Reference-line drones** (optional, ``SonificationOptions/referenceLineDrones``): a quiet
 ///   held tone (hollow timbre, ``droneGain``) at the pitch of each y-axis reference line inside

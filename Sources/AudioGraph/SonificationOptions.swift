@@ -40,13 +40,13 @@ public struct SonificationOptions: Hashable, Sendable {
 
     /// A chime at the start (in a 0.25 s lead-in before the data) and at the end.
     public static let startAndEnd = Earcons(rawValue: 1 << 0)
-    /// A short buzz where a point has no y value.
+    /// A short rattle of noise where a point has no y value.
     public static let missingValues = Earcons(rawValue: 1 << 1)
     /// A quiet tick at each x-axis gridline.
     public static let gridlines = Earcons(rawValue: 1 << 2)
-    /// A ping where a series crosses a y-axis reference line, and at each x-axis reference line.
+    /// A shimmer of noise where a series crosses a y-axis reference line, and at each x-axis reference line.
     public static let referenceLines = Earcons(rawValue: 1 << 3)
-    /// Two blips at each series' lowest and highest value.
+    /// Two noise taps at each series' lowest and highest value.
     public static let extrema = Earcons(rawValue: 1 << 4)
 
     /// The default: every kind but ``extrema``.
@@ -92,7 +92,7 @@ public struct SonificationOptions: Hashable, Sendable {
   /// scales it), or `nil` for clamp(0.9 × the series' median spacing, 30 ms, 250 ms), so dense
   /// series do not smear. Default `nil`.
   public var toneLengthSeconds: Double?
-  /// Which earcons play. Default ``Earcons/standard`` (all but the extrema blips); `[]` for none.
+  /// Which earcons play. Default ``Earcons/standard`` (all but the extrema taps); `[]` for none.
   public var earcons: Earcons = .standard
   /// A quiet, steady tone at the pitch of each y-axis reference line (whose value is inside the
   /// y-axis range) for the whole data part of the graph, so the data can be heard against it

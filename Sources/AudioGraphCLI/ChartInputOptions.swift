@@ -258,7 +258,7 @@ struct ChartReadingOptions: ParsableArguments {
     }
     if charts.count > 1 {
       let note = context.language.text(
-        "cli.severalCharts", ["count": .number(Double(charts.count), text: String(charts.count))])
+        "cli.severalCharts", ["count": .count(charts.count)])
       StandardError.write(StatusText(context: context).note(note, file: name))
     }
     return charts[0]

@@ -36,9 +36,11 @@ extension AudioGraphCommand {
       let chart = try input.load()
       switch format {
       case .text:
-        let generated =
-          chart.summary == nil
-          ? ChartSummarizer(options: SummaryOptions(context: input.context)).summarize(chart).summary : nil
+        let summarizer = ChartSummarizer(options: SummaryOptions(context: input.context))
+        let generated = chart.summary == nil ? summarizer.summarize(chart).summary : nil
+        if chart.summary == nil, let note = summarizer.templateNote(for: chart) {
+          StandardError.write(StatusText(context: input.context).note(note, file: input.chart))
+        }
         var lines = chart.describeChartLines(
           summary: generated, language: input.context.language, locale: input.context.locale)
         if points {

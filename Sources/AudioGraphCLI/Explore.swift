@@ -240,6 +240,13 @@ final class ExploreAudio: @unchecked Sendable {
       graph = nil
       _ = player.controls.push(.explore(.tone(frequency: frequency, timbre: timbre)))
       waitUntilFrame = now + slack + Int(ExploreRenderer.toneSeconds * sampleRate)
+    case .chord(let notes):
+      graph = nil
+      for (index, note) in notes.enumerated() {
+        _ = player.controls.push(
+          .explore(.chordNote(frequency: note.frequency, timbre: note.timbre, index: index, count: notes.count)))
+      }
+      waitUntilFrame = now + slack + Int(ExploreRenderer.toneSeconds * sampleRate)
     case .playGraph(let variant, let fromFrame, let frameCount):
       _ = player.controls.push(.explore(.playGraph(variant: variant, fromFrame: fromFrame)))
       graph = (now, fromFrame, frameCount)

@@ -10,11 +10,14 @@ extension AudioGraphCommand {
       abstract: "Write an accessible HTML page of a chart: summary, audio graph, data table, braille.",
       discussion: """
         The page holds the title as its heading, the summary, the axes and series as 'describe' \
-        says them, the audio graph as an <audio> player with its length in text, the data table \
-        (the same as 'table --format html'), the braille line of each series (as 'braille' \
-        prints it) and the features and statistics of Chart Details. It is self-contained: the \
-        sound is inside the page (a data: URI), there is no script and no external resource. A \
-        chart without a single value gets no audio graph. \
+        says them, the audio graph as an <audio> player with its length in text, a key of what \
+        its sounds mean and the notes 'render' prints (with several series mixed, also a player \
+        for each series alone), the features and statistics of Chart Details, the data table \
+        (the same as 'table --format html', its first 1,000 rows) after a link that downloads \
+        the whole data as CSV (zipped when over 100 kB), and the braille line of each series \
+        (as 'braille' prints it, in a closed <details>). It is self-contained: the sound and the data are inside the page \
+        (data: URIs), there is no script and no external resource. A chart without a single \
+        value gets no audio graph. \
         With --fragment, writes one <figure> element to embed in another page instead.
 
         The sound is rendered as 'render' renders it, with the same sound options. The file is \
@@ -63,6 +66,15 @@ extension AudioGraphCommand {
       let hasValues = chart.series.contains { $0.pointCount > $0.missingYCount }
       if audio != .none, hasValues { (embedded, sonification) = try renderAudio(chart) }
       var page = ChartPage(chart: chart, context: input.context, audio: embedded)
+      page.soundNotes = sonification.map { $0.notSonified + $0.timingNotes } ?? []
+      if embedded != nil { page.soundKey = ChartSonifier(options: try soundOptions()).soundKey(chart) }
+      // Several series played together: each also alone, in a player of its own.
+      if embedded != nil, chart.series.count > 1, try soundOptions().seriesPlayback == .mixed {
+        for index in chart.series.indices where chart.series[index].pointCount > chart.series[index].missingYCount {
+          let (alone, _) = try renderAudio(chart, playback: .single(index), printingNotes: false)
+          page.seriesAudio.append(ChartPage.SeriesAudio(seriesIndex: index, audio: alone))
+        }
+      }
       if interactive { page.exploration = try exploration(chart, heardIn: sonification) }
       let cancelled: Bool
       do throws(OutputFileError) {
@@ -97,9 +109,13 @@ extension AudioGraphCommand {
     /// Renders the chart's sound as `render` does, into a scratch file in the temporary
     /// directory (removed afterwards, or by the next run if this one is killed), and returns its
     /// bytes.
-    func renderAudio(_ chart: AXChartDescriptor) throws -> (ChartPage.Audio, Sonification) {
-      let sonification = try sonify(chart)
-      for note in sonification.notSonified + sonification.timingNotes {
+    /// With `playback`, renders the series that way instead of as the sound options say
+    /// (`printingNotes` false: its notes are not printed).
+    func renderAudio(
+      _ chart: AXChartDescriptor, playback: SonificationOptions.SeriesPlayback? = nil, printingNotes: Bool = true
+    ) throws -> (ChartPage.Audio, Sonification) {
+      let sonification = try sonify(chart, playback: playback)
+      for note in sonification.notSonified + sonification.timingNotes where printingNotes {
         StandardError.write(StatusText(context: input.context).note(note, file: input.chart))
       }
       let fileFormat: SoundFileFormat = audio == .wav ? .wav : .ogg
@@ -126,8 +142,12 @@ extension AudioGraphCommand {
 
     /// The chart's sonification with the sound options (exit 64 with one line when they do
     /// not fit the chart).
-    func sonify(_ chart: AXChartDescriptor) throws -> Sonification {
-      let sonifier = ChartSonifier(options: try soundOptions())
+    func sonify(_ chart: AXChartDescriptor, playback: SonificationOptions.SeriesPlayback? = nil) throws
+      -> Sonification
+    {
+      var options = try soundOptions()
+      if let playback { options.seriesPlayback = playback }
+      let sonifier = ChartSonifier(options: options)
       do throws(SonificationError) {
         return try sonifier.sonify(chart)
       } catch {

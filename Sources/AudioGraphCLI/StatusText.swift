@@ -45,7 +45,7 @@ struct StatusText {
   func renderedMIDI(path: String, seconds duration: Double, tracks: Int) -> String {
     language.text(
       "cli.renderedMIDI",
-      ["file": .text(path), "seconds": seconds(duration), "tracks": .number(Double(tracks), text: String(tracks))])
+      ["file": .text(path), "seconds": seconds(duration), "tracks": .count(tracks)])
   }
 
   /// "page.html: HTML page, audio graph 10.42 seconds (ogg)." or "…, no audio."

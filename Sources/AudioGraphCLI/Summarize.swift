@@ -18,7 +18,9 @@ extension AudioGraphCommand {
 
         A template (--template, or the chart's summaryTemplate) replaces the default wording; \
         placeholders are written in braces, such as {count}, {pointNoun}, {xFirst}, {yMean} or \
-        {trendVerb}; an unknown placeholder is an error.
+        {trendVerb}; an unknown placeholder is an error. The chart's template is used only \
+        for a summary in its language (summaryTemplateLanguage, English by default); in another \
+        language the summary is the generated one, with a note.
         """)
 
     @OptionGroup var input: ChartInputOptions
@@ -55,7 +57,11 @@ extension AudioGraphCommand {
         context: input.context, verbosity: SummaryOptions.Verbosity(rawValue: verbosity.rawValue) ?? .standard,
         includeOrientation: orientation, template: try template.map { try SummaryTemplate(parsing: $0) },
         includesFacts: format == .json)
-      let summary = ChartSummarizer(options: options).summarize(chart)
+      let summarizer = ChartSummarizer(options: options)
+      let summary = summarizer.summarize(chart)
+      if let note = summarizer.templateNote(for: chart) {
+        StandardError.write(StatusText(context: input.context).note(note, file: input.chart))
+      }
       switch format {
       case .text:
         var lines = [summary.summary]

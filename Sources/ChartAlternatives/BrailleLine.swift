@@ -77,9 +77,7 @@ public struct BrailleLine: Hashable, Sendable {
       cells = boxCells
       cellCount = boxCells.count
       cellOfPoint = points.map { _ in medianCell }
-      let text = { (value: Double) in
-        chart.yAxis?.valueDescriptionProvider(value) ?? AXChartDescriptor.rawNumberText(value)
-      }
+      let text = { (value: Double) in chart.yStatisticText(value) }
       description = language.text(
         "braille.box",
         [

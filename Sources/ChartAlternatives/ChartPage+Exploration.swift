@@ -88,6 +88,9 @@ extension ChartPage {
             [
               "number": .count(index + 1), "total": .count(chart.series.count), "series": .text(name),
               "count": .count(count), "unit": "point",
+              // "Series 2 of 2, 4 points." for a series without a name: its fallback name
+              // ("Series 2") would only repeat its number.
+              "named": .flag(!(described.name ?? "").isEmpty),
             ]),
           sentences: sentences,
           values: (0..<count).map { described.point(at: $0).y.flatMap { $0.isFinite ? $0 : nil } },
@@ -102,6 +105,7 @@ extension ChartPage {
             }
           },
           harmonics: (tones?.timbre ?? .sine).harmonicAmplitudes.map { ($0 * 1_000_000).rounded() / 1_000_000 },
+          loudness: tones.map(Self.loudnessTable) ?? ExplorationData.Loudness(base: 0, gains: []),
           braille: brailleIndex,
           cells: (0..<count).map { point in
             line.flatMap { $0.cellOfPoint.indices.contains(point) ? $0.cellOfPoint[point] : nil }
@@ -160,12 +164,39 @@ extension ChartPage {
     return json.replacingOccurrences(of: "<", with: "\\u003c")
   }
 
+  /// The series' loudness-balancing gains for the page's tones (``TimbreLoudness`` at 48 kHz, as
+  /// the engine's renderers apply them): one per semitone from the series' lowest frequency up
+  /// to one semitone past its highest, rounded to a millionth. The explorer interpolates
+  /// linearly between them in semitones (within 0.01 dB of the exact gain in C2 to C7: the gain
+  /// changes by less than 0.5 dB a semitone there). Empty for a sine (its gain is 1) and for a
+  /// series without tones.
+  static func loudnessTable(_ tones: Exploration.Series) -> ExplorationData.Loudness {
+    let heard = tones.frequencies.compactMap { $0 }.filter { $0 > 0 && $0.isFinite }
+    guard tones.timbre != .sine, let lowest = heard.min(), let highest = heard.max() else {
+      return ExplorationData.Loudness(base: 0, gains: [])
+    }
+    let base = (lowest / explorerFrequencyStep).rounded(.down) * explorerFrequencyStep
+    let semitones = Int((12 * log2(highest / base)).rounded(.up)) + 1
+    let gains = (0...semitones).map { step in
+      let gain = TimbreLoudness.gain(
+        tones.timbre, frequency: base * exp2(Double(step) / 12), sampleRate: 48_000)
+      return (gain * 1_000_000).rounded() / 1_000_000
+    }
+    return ExplorationData.Loudness(base: base, gains: gains)
+  }
+
   /// The playing speeds of the explorer (the `<audio>` element's playback rate), as `explore`'s.
   static let explorerSpeeds: [Double] = [0.5, 0.75, 1, 1.5, 2]
 }
 
 /// The JSON the explorer script reads.
 struct ExplorationData: Encodable {
+  /// A series' loudness-balancing gains (``ChartPage/loudnessTable(_:)``): `gains[i]` at
+  /// `base` × 2^(i/12) Hz.
+  struct Loudness: Encodable {
+    var base: Double
+    var gains: [Double]
+  }
   struct Tone: Encodable {
     var attack: Double
     var hold: Double
@@ -180,6 +211,7 @@ struct ExplorationData: Encodable {
     var frequencies: [Double?]
     var seconds: [Double?]
     var harmonics: [Double]
+    var loudness: Loudness
     var braille: Int?
     var cells: [Int?]
     var cursor: [String]

@@ -9,7 +9,7 @@ extension ChartPage {
   /// current point's sentence) and a polite live region that says each move. Left and Right,
   /// Up and Down (series), Home and End, m and M, u, v, U and V, Space, + and -, w, b and h;
   /// every move plays the point's tone with Web Audio (an oscillator with the series' timbre as
-  /// a PeriodicWave, the explorer's envelope) and marks the point's cell in the series' braille
+  /// a PeriodicWave scaled by its loudness balance at the tone's pitch, the explorer's envelope) and marks the point's cell in the series' braille
   /// line (a `<mark>`). Space plays the page's `<audio>` from the point and pauses it; pausing
   /// moves to the point last heard.
   ///
@@ -41,7 +41,8 @@ extension ChartPage {
       live.className = 'audiograph-explorer-said';
       live.setAttribute('aria-live', 'polite');
       var audio = figure.querySelector('audio');
-      var after = audio || figure.querySelector('ul');
+      // After the players (the mix, and each series alone when there are several).
+      var after = figure.querySelector('ul.audiograph-series-audio') || audio || figure.querySelector('ul');
       var parts = [heading, keys, region, live];
       for (var i = parts.length - 1; i >= 0; i--) { after.parentNode.insertBefore(parts[i], after.nextSibling); }
       var brailleLines = figure.querySelectorAll('.audiograph-braille');
@@ -49,7 +50,6 @@ extension ChartPage {
       var pointIndex = 0;
       var speedIndex = data.speeds.indexOf(1);
       var context = null;
-      var waves = [];
       var sounding = null;
       var marked = null;
 
@@ -70,15 +70,28 @@ extension ChartPage {
         if (context.state === 'suspended') { context.resume(); }
         return context;
       }
-      function wave(index) {
-        if (!waves[index]) {
-          var harmonics = data.series[index].harmonics;
-          var real = new Float32Array(harmonics.length + 1);
-          var imag = new Float32Array(harmonics.length + 1);
-          for (var k = 0; k < harmonics.length; k++) { imag[k + 1] = harmonics[k]; }
-          waves[index] = context.createPeriodicWave(real, imag, { disableNormalization: true });
-        }
-        return waves[index];
+      // The timbre's loudness-balancing gain at a frequency: linear in semitones between the
+      // series' table entries (one a semitone), 1 for a sine.
+      function loudness(s, frequency) {
+        var gains = s.loudness.gains;
+        if (gains.length === 0) { return 1; }
+        var x = 12 * Math.log2(frequency / s.loudness.base);
+        if (!(x > 0)) { return gains[0]; }
+        var i = Math.floor(x);
+        if (i >= gains.length - 1) { return gains[gains.length - 1]; }
+        return gains[i] + (x - i) * (gains[i + 1] - gains[i]);
+      }
+      // The series' timbre as a PeriodicWave, its harmonics scaled by the loudness balance at
+      // the tone's frequency (so every timbre is as loud as a sine there, as in the engine).
+      // (A new wave per tone: 17 coefficients, cheaper than keeping one per pitch heard.)
+      function wave(index, frequency) {
+        var s = data.series[index];
+        var gain = loudness(s, frequency);
+        var harmonics = s.harmonics;
+        var real = new Float32Array(harmonics.length + 1);
+        var imag = new Float32Array(harmonics.length + 1);
+        for (var k = 0; k < harmonics.length; k++) { imag[k + 1] = harmonics[k] * gain; }
+        return context.createPeriodicWave(real, imag, { disableNormalization: true });
       }
       function tone() {
         var frequency = series().frequencies[pointIndex];
@@ -87,7 +100,7 @@ extension ChartPage {
         if (!c) { return; }
         if (sounding) { try { sounding.stop(); } catch (error) { } }
         var oscillator = c.createOscillator();
-        oscillator.setPeriodicWave(wave(seriesIndex));
+        oscillator.setPeriodicWave(wave(seriesIndex, frequency));
         oscillator.frequency.value = frequency;
         var gain = c.createGain();
         var t = c.currentTime;

@@ -11,12 +11,16 @@ public import OutputFiles
 ///     try page.write(to: "iq.html")               // for a file: atomic
 ///
 /// The page, in order: the title as the heading; the summary (the chart's own, else the
-/// generated one); the axes and series described as `describe` does; the audio graph as an
-/// `<audio controls>` element named "Audio graph of TITLE" (so two charts' players on one
-/// page differ) with the sound in a `data:` URI and its length stated in text (when ``audio``
-/// is given); the data table (``DataTable``, a `<table>` with a `<caption>` and
-/// `<th scope>` headers); the braille line of each series (``BrailleLine``) with its text line;
-/// and the features and statistics of Chart Details as lists.
+/// generated one); the axes and series described as `describe` does; the audio graph (when
+/// ``audio`` is given): its length stated in text, the key of its sounds (``soundKey``), the
+/// render's notes (``soundNotes``), an `<audio controls>` element named "Audio graph of TITLE"
+/// (so two charts' players on one page differ) with the sound in a `data:` URI, and a player
+/// per series (``seriesAudio``); the features and statistics of Chart Details as lists (the key
+/// numbers before the long table); the data table (``DataTable``, a `<table>` with a
+/// `<caption>` and `<th scope>` headers, its first ``tableRowLimit`` rows, in a region that
+/// scrolls sideways) after a link that downloads the whole data as CSV (a `data:` URL, the bytes
+/// `table --format csv` writes, zipped when long); and the braille line of each series
+/// (``BrailleLine``) with its text line, in a closed `<details>`.
 ///
 /// **Self-contained and readable without scripts.** No JavaScript (unless ``exploration`` is
 /// set: then two `<script>` elements at the end of the figure add the keyboard explorer, and
@@ -50,6 +54,19 @@ public struct ChartPage {
     }
   }
 
+  /// One series' own audio graph.
+  public struct SeriesAudio: Hashable, Sendable {
+    /// The series (an index into `chart.series`).
+    public var seriesIndex: Int
+    /// Its sound.
+    public var audio: Audio
+
+    public init(seriesIndex: Int, audio: Audio) {
+      self.seriesIndex = seriesIndex
+      self.audio = audio
+    }
+  }
+
   /// The chart.
   public var chart: AXChartDescriptor
   /// The locale and time zone of the generated summary and details (the axes' values are
@@ -61,6 +78,21 @@ public struct ChartPage {
   public var brailleWidth: Int
   /// The keyboard explorer's tones, or `nil` for a page without script (the default).
   public var exploration: Exploration?
+  /// The most rows the data table shows, at least 1 (default ``defaultTableRowLimit``); the
+  /// CSV download always has them all.
+  public var tableRowLimit = ChartPage.defaultTableRowLimit
+  /// Each series' audio graph alone, for a chart of several series (the mix, ``audio``, plays
+  /// them together): each gets its own `<audio>` player after the mix, named "Audio graph of
+  /// SERIES in TITLE". Empty by default (and ignored without ``audio``).
+  public var seriesAudio: [SeriesAudio] = []
+  /// The key of the sounds, one sentence each (what pitch, time, chimes, pings and voices mean;
+  /// `ChartSonifier.soundKey(_:)` in AudioGraph makes it from the render's options), listed
+  /// before the audio player. Empty by default.
+  public var soundKey: [String] = []
+  /// What the sound leaves out or merges, one sentence each, as `render` prints them as notes
+  /// ("Series 1 (Sensor) has more points than can be heard one by one: …"); listed before the
+  /// audio player. Empty by default.
+  public var soundNotes: [String] = []
 
   public init(
     chart: AXChartDescriptor, context: FormattingContext = .default, audio: Audio? = nil,
@@ -124,13 +156,10 @@ public struct ChartPage {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
         <title>\(e(title))</title>
         <style>
-        body { font-family: system-ui, sans-serif; line-height: 1.5; max-width: 60rem; margin: 0 auto; padding: 1rem; color: #1a1a1a; background: #fff; }
-        table { border-collapse: collapse; }
-        caption { text-align: left; font-weight: bold; padding-bottom: 0.25rem; }
-        th, td { border: 1px solid #767676; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
-        .audiograph-braille { font-size: 1.5rem; letter-spacing: 0.1em; }
+        \(Self.style)
         </style>
         </head>
         <body>
@@ -161,30 +190,24 @@ public struct ChartPage {
       let marker = "\u{E000}"
       let explanation = e(words.text("page.audioText", ["seconds": .text(marker)])).replacingOccurrences(
         of: marker, with: "<span class=\"audiograph-duration\" data-seconds=\"\(seconds)\">\(e(spoken))</span>")
+      try sink("<h\(section)>\(heading("audio"))</h\(section)>\n<p>\(explanation)</p>\n")
+      if !soundKey.isEmpty {
+        try sink("<p>\(heading("soundKey"))</p>\n<ul class=\"audiograph-sound-key\">\n")
+        for line in soundKey { try sink("<li>\(e(line))</li>\n") }
+        try sink("</ul>\n")
+      }
+      if !soundNotes.isEmpty {
+        try sink("<p>\(heading("soundNotes"))</p>\n<ul class=\"audiograph-sound-notes\">\n")
+        for note in soundNotes { try sink("<li>\(e(note))</li>\n") }
+        try sink("</ul>\n")
+      }
       try sink(
         """
-        <h\(section)>\(heading("audio"))</h\(section)>
-        <p>\(explanation)</p>
         <audio class="audiograph-audio" aria-label="\(e(words.text("page.audioLabel", ["title": .text(title)])))" controls preload="auto" src="data:\(e(audio.mediaType));base64,
         """)
       try sink(Data(audio.bytes).base64EncodedString())
       try sink("\">\(heading("noAudio"))</audio>\n")
-    }
-
-    let table = DataTable(chart: chart, language: words, locale: context.locale)
-    try sink("<h\(section)>\(heading("table"))</h\(section)>\n")
-    if table.rowCount == 0 {
-      try sink("<p>\(heading("noData"))</p>\n")
-    } else {
-      try table.write(format: .html, to: sink)
-    }
-
-    let lines = BrailleLine.lines(for: chart, width: brailleWidth, language: words)
-    try sink("<h\(section)>\(heading("braille"))</h\(section)>\n")
-    if lines.isEmpty { try sink("<p>\(heading("noSeries"))</p>\n") }
-    for line in lines {
-      try sink("<p>\(e(line.description))</p>\n")
-      if !line.cells.isEmpty { try sink("<p class=\"audiograph-braille\">\(e(line.cells))</p>\n") }
+      try writeSeriesAudio(title: title, to: sink)
     }
 
     try sink("<h\(section)>\(heading("details"))</h\(section)>\n")
@@ -197,6 +220,12 @@ public struct ChartPage {
       for item in items { try sink("<li>\(e(item))</li>\n") }
       try sink("</ul>\n")
     }
+    try sink("<h\(section)>\(heading("table"))</h\(section)>\n")
+    try writeData(DataTable(chart: chart, language: words, locale: context.locale), to: sink)
+
+    try sink("<h\(section)>\(heading("braille"))</h\(section)>\n")
+    try writeBraille(to: sink)
+
     if let exploration, !chart.series.isEmpty {
       // Progressive enhancement: only these two elements differ from the page without script.
       try sink("<script type=\"application/json\" class=\"audiograph-explore-data\">")

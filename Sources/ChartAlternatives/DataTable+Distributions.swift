@@ -7,7 +7,8 @@ extension DataTable {
   /// (``ChartKind/histogram``, ``ChartKind/boxPlot``): a histogram has a row per bin (its range,
   /// count and share of all values), a box plot a row per group (n, the lowest value inside the
   /// fences, Q1, median, Q3, the highest value inside the fences, and the unusual values beyond
-  /// Tukey's fences). Values are written by the value axis' own provider, shares as percentages
+  /// Tukey's fences). Values are written by the value axis' own provider, with the digits a quartile or median needs
+  /// to be exact (`AXChartDescriptor.yStatisticText(_:)`), shares as percentages
   /// with one decimal. `nil` for other charts.
   static func distributionCells(
     chart: AXChartDescriptor, series: [Int], language: LanguagePack, locale: Locale
@@ -52,8 +53,8 @@ extension DataTable {
       }
       return (columns, texts, raws)
     }
-    let axis = chart.yAxis
-    func text(_ value: Double) -> String { axis?.valueDescriptionProvider(value) ?? raw(value) }
+    // Quartiles and medians with the digits they need to be exact ("136.75" of whole weights).
+    func text(_ value: Double) -> String { chart.yStatisticText(value) }
     let role = Column.Role.y(series: series.first ?? 0)
     let columns =
       [Column(title: chart.xAxis.title, unit: nil, role: .x)]
@@ -67,9 +68,12 @@ extension DataTable {
       guard let box = chart.series[index].distribution?.box else { continue }
       let numbers = [box.lowerWhisker, box.firstQuartile, box.median, box.thirdQuartile, box.upperWhisker]
       let name = chart.series[index].name ?? ""
+      // A count the data did not give (MAIDR's box layer): "not given", and empty in CSV.
+      let count = box.count.map(String.init)
       texts.append(
-        [name, String(box.count)] + numbers.map(text) + [box.outliers.map(text).joined(separator: ", ")])
-      raws.append([name, String(box.count)] + numbers.map(raw) + [box.outliers.map(raw).joined(separator: " ")])
+        [name, count ?? language.text("box.countNotGiven")] + numbers.map(text)
+          + [box.outliers.map(text).joined(separator: ", ")])
+      raws.append([name, count ?? ""] + numbers.map(raw) + [box.outliers.map(raw).joined(separator: " ")])
     }
     return (columns, texts, raws)
   }

@@ -98,12 +98,16 @@ extension DataTable {
     return result
   }
 
-  func writeHTMLTable<Failure: Error>(indent: String, emit: (String) throws(Failure) -> Void) throws(Failure) {
-    try emit("\(indent)<table>\n\(indent)<caption>\(HTML.escape(caption))</caption>\n")
+  /// Writes the `<table>`: its first `rowLimit` rows (all by default) under `caption` (the
+  /// table's own ``caption`` by default).
+  func writeHTMLTable<Failure: Error>(
+    indent: String, rowLimit: Int = .max, caption: String? = nil, emit: (String) throws(Failure) -> Void
+  ) throws(Failure) {
+    try emit("\(indent)<table>\n\(indent)<caption>\(HTML.escape(caption ?? self.caption))</caption>\n")
     try emit("\(indent)<thead>\n\(indent)<tr>")
     for column in columns { try emit("<th scope=\"col\">\(HTML.escape(column.header))</th>") }
     try emit("</tr>\n\(indent)</thead>\n\(indent)<tbody>\n")
-    for row in 0..<rowCount {
+    for row in 0..<min(rowCount, max(0, rowLimit)) {
       var line = indent + "<tr>"
       for (index, text) in texts(ofRow: row).enumerated() {
         line += index == 0 ? "<th scope=\"row\">\(HTML.escape(text))</th>" : "<td>\(HTML.escape(text))</td>"

@@ -67,8 +67,7 @@ public enum AuditReport {
             ]))
       }
       func count(_ severity: AuditFinding.Severity) -> MessageArgument {
-        let count = chart.count(severity)
-        return .number(Double(count), text: String(count))
+        .count(chart.count(severity))
       }
       lines.append(
         chart.findings.isEmpty

@@ -69,7 +69,7 @@ public struct CaptionChecker {
 
   /// The caption's claims with their verdicts.
   public func check(_ caption: String) -> CaptionCheck {
-    let tokens = SummaryConsistency.tokens(caption, locale: context.locale)
+    let tokens = SummaryConsistency.tokens(caption, locale: context.locale, colonEndsSentence: false)
     let characters = Array(caption)
     var claims: [CaptionClaim] = []
     let sentences = Dictionary(grouping: tokens.indices, by: { tokens[$0].sentence })

@@ -31,6 +31,19 @@ struct CaptionData {
     var last: Double?
     var change: Double?
     var percentChange: Double?
+    /// The mean without the readings the summary leaves out (`shapeRules.mean`: "leaving out one
+    /// reading far from the rest, … an average of 0.076%").
+    var meanWithoutOutliers: Double?
+    /// The means of the first and of the last whole cycle beneath a calendar cycle
+    /// (`beneathCycle.firstCycleMean`, `lastCycleMean`: "from an average of 2,178 deaths over the
+    /// first year to 1,912 deaths over the last").
+    var cycleMeans: [Double] = []
+    /// Other figures the summary may say of the series: the band most values lie in
+    /// (`shapeRules.bandLow`, `bandHigh`), the values around a spike (`spikes[].neighbours`).
+    var otherFigures: [Double] = []
+    /// A level shift (`levelShift`): the index of the first point at the new level, and the
+    /// levels before and after it ("dropped from about 1,100 to about 850 in 1899").
+    var levelShift: (index: Int, before: Double, after: Double)?
   }
 
   let chart: AXChartDescriptor
@@ -172,10 +185,45 @@ struct CaptionData {
         let change = number("fittedChange") ?? number("change") ?? 0
         direction = change > 0 ? 1 : change < 0 ? -1 : 0
       }
-      return SeriesFigures(
+      var figures = SeriesFigures(
         name: name, direction: direction, maximum: number("maximum"), minimum: number("minimum"),
         mean: number("mean"), median: number("median"), first: y("first"), last: y("last"),
         change: number("change"), percentChange: number("percentChange"))
+      if case .object(let rules)? = object["shapeRules"] {
+        func rule(_ key: String) -> Double? {
+          if case .number(let value)? = rules[key] { return value }
+          return nil
+        }
+        figures.meanWithoutOutliers = rule("mean")
+        figures.otherFigures += [rule("bandLow"), rule("bandHigh")].compactMap { $0 }
+        if case .array(let spikes)? = rules["spikes"] {
+          for case .object(let spike) in spikes {
+            if case .number(let value)? = spike["neighbours"] { figures.otherFigures.append(value) }
+          }
+        }
+      }
+      if case .object(let shift)? = object["levelShift"], case .number(let index)? = shift["index"],
+        case .number(let before)? = shift["before"], case .number(let after)? = shift["after"]
+      {
+        figures.levelShift = (Int(index), before, after)
+        figures.otherFigures += [before, after]
+      }
+      // Beneath a cycle, the step is the one the cycle hides, and the level is each cycle's mean.
+      if case .object(let beneath)? = object["beneathCycle"] {
+        for key in ["firstCycleMean", "lastCycleMean"] {
+          if case .number(let value)? = beneath[key] {
+            figures.otherFigures.append(value)
+            figures.cycleMeans.append(value)
+          }
+        }
+        if case .object(let step)? = beneath["step"], case .number(let index)? = step["index"],
+          case .number(let before)? = step["before"], case .number(let after)? = step["after"]
+        {
+          figures.levelShift = (Int(index), before, after)
+          figures.otherFigures += [before, after]
+        }
+      }
+      return figures
     }
   }
 

@@ -205,6 +205,7 @@ struct SentenceReader {
     let directions = SummaryConsistency.directionWords(tokens)
     var claims: [CaptionClaim] = []
     claims += countClaims()
+    claims += partClaims()
     claims += valueClaims(mentions, directions: directions)
     claims += trendClaims(mentions, directions)
     claims += comparisonClaims(mentions)
@@ -212,6 +213,57 @@ struct SentenceReader {
   }
 
   // MARK: Counts
+
+  /// The words of "6 of 120", "6 von 120", "37 sur 153", "6 de 120".
+  static let partWords: Set<String> = ["of", "von", "sur", "de", "out"]
+
+  /// The part and the whole of "6 of 120 values", "6 out of 120", "37 valeurs sur 153": two
+  /// whole numbers in one clause joined by a word of a part, their token indices.
+  func partOfWhole(at i: Int) -> (part: Int, whole: Int)? {
+    func pair(_ a: Int) -> (Int, Int)? {
+      guard tokens.indices.contains(a), let n = tokens[a].number, n.isWhole, !n.isPercent else { return nil }
+      // A noun may come between ("37 valeurs sur 153").
+      let join = word(a + 1).map(Self.partWords.contains) == true ? a + 1 : a + 2
+      guard let w = word(join), Self.partWords.contains(w), join == a + 1 || word(a + 1) != nil else { return nil }
+      let b = w == "out" && word(join + 1) == "of" ? join + 2 : join + 1
+      guard tokens.indices.contains(b), let m = tokens[b].number, m.isWhole, !m.isPercent,
+        tokens[b].clause == tokens[a].clause, m.value > n.value, year(at: b) == nil
+      else { return nil }
+      return (a, b)
+    }
+    if let found = pair(i) { return found }
+    for a in [i - 2, i - 3, i - 4] where a >= 0 {
+      if let found = pair(a), found.1 == i { return found }
+    }
+    return nil
+  }
+
+  func isPartOfWhole(_ i: Int) -> Bool { partOfWhole(at: i) != nil }
+
+  /// "6 of 120 values are missing": when the whole is a series' number of points, the part
+  /// must be its number of missing values or of values (a **count** error otherwise).
+  func partClaims() -> [CaptionClaim] {
+    var claims: [CaptionClaim] = []
+    for i in tokens.indices {
+      guard let (part, whole) = partOfWhole(at: i), part == i, let n = tokens[part].number?.value,
+        let m = tokens[whole].number?.value
+      else { continue }
+      let totals = data.chart.series.map { series in
+        (count: series.dataPoints.count, missing: series.dataPoints.filter { $0.y == nil }.count)
+      }
+      guard let series = totals.first(where: { Double($0.count) == m }) else { continue }
+      let fact = CaptionFact(
+        text: language.text(
+          "caption.fact.count",
+          ["pointCount": .count(series.count), "seriesCount": .count(totals.count), "categoryCount": .text("")]),
+        value: Double(series.missing))
+      let holds = totals.contains {
+        Double($0.count) == m && (Double($0.missing) == n || Double($0.count - $0.missing) == n)
+      }
+      claims.append(claim(part, whole, holds ? .supported : .contradicted, .count, fact))
+    }
+    return claims
+  }
 
   func countClaims() -> [CaptionClaim] {
     counts.map { count in
@@ -236,13 +288,48 @@ struct SentenceReader {
   // MARK: Values
 
   /// The series a claim is about: the named one nearest to token `i`, else every series.
+  /// The nearest in the number's clause first, else the nearest before it (a sentence names
+  /// its subject before the value: "North America ended highest, at 79,831, and Central America
+  /// lowest"), else the nearest after it.
   func series(near i: Int, _ mentions: [Mention]) -> [Int] {
-    let named = mentions.compactMap { mention -> (Int, Int)? in
-      if case .series(let s) = mention.label { return (s, abs(mention.first - i)) }
+    let named = mentions.compactMap { mention -> (series: Int, mention: Mention)? in
+      if case .series(let s) = mention.label { return (s, mention) }
       return nil
     }
-    if let nearest = named.min(by: { $0.1 < $1.1 }) { return [nearest.0] }
+    let clause = tokens.indices.contains(i) ? tokens[i].clause : nil
+    if let nearest = named.filter({ tokens[$0.mention.first].clause == clause })
+      .min(by: { abs($0.mention.first - i) < abs($1.mention.first - i) })
+      ?? named.last(where: { $0.mention.last < i })
+      ?? named.min(by: { abs($0.mention.first - i) < abs($1.mention.first - i) })
+    {
+      return [nearest.series]
+    }
     return Array(data.points.indices)
+  }
+
+  /// Whether the number at `i` is the half-width of an interval: after "plus or minus", "plus
+  /// minus", "plus ou moins", "más menos" or "±".
+  func isPlusOrMinus(_ i: Int) -> Bool {
+    let start = tokens[i].range.lowerBound
+    if start > 0, characters[start - 1] == "±" || (start > 1 && characters[start - 2] == "±") { return true }
+    guard let minus = word(i - 1), ["minus", "moins", "menos"].contains(minus) else { return false }
+    if let before = word(i - 2), ["plus", "más", "mas"].contains(before) { return true }
+    if let joiner = word(i - 2), ["or", "ou", "oder"].contains(joiner), let first = word(i - 3),
+      ["plus"].contains(first)
+    {
+      return true
+    }
+    return false
+  }
+
+  /// Whether a date or category is already the label of a value before it in its clause ("a
+  /// low of $53.01 in September 2002 and ended at $125.55": September 2002 is $53.01's).
+  func isTaken(_ mention: Mention) -> Bool {
+    for k in stride(from: mention.first - 1, through: max(0, mention.first - 6), by: -1) {
+      guard tokens[k].clause == tokens[mention.first].clause else { return false }
+      if tokens[k].number != nil, !isDatePart(k), year(at: k) == nil { return !isCount(k) }
+    }
+    return false
   }
 
   /// Whether the number at `i` is in parentheses ("billion dollars (2005)").
@@ -265,7 +352,8 @@ struct SentenceReader {
     // The ends of "from A to B" take only a date after them.
     if let range = valueRange(), range.0.0 == i || range.1.0 == i { return nil }
     guard let before = list.last(where: { $0.last < i }),
-      !((before.last + 1)..<i).contains(where: { tokens[$0].number != nil && year(at: $0) == nil })
+      !((before.last + 1)..<i).contains(where: { tokens[$0].number != nil && year(at: $0) == nil }),
+      !isTaken(before)
     else { return nil }
     if tokens[before.last].clause == tokens[i].clause || before.first <= 2 { return before }
     return nil
@@ -338,7 +426,7 @@ struct SentenceReader {
       if (max(0, i - 8)...(i + 1)).contains(where: { k in
         k != i && word(k).map { CaptionWords.unread.contains($0) && !data.titleWords.contains($0) } == true
       })
-        || (word(i - 1) == "minus" && word(i - 2) == "plus") || isParenthesized(i) || nameTokens.contains(i)
+        || isPlusOrMinus(i) || isParenthesized(i) || nameTokens.contains(i) || isPartOfWhole(i)
         || CaptionWords.shareOfTime.contains(where: { phrase in
           phrase.enumerated().allSatisfy { word(i + 1 + $0.offset) == $0.element }
         })
@@ -357,11 +445,13 @@ struct SentenceReader {
       let isChange =
         !inRange
         && (afterDirection
-          && (["by", "um", "de", "en", "of"].contains(word(i - 1)) || directions.contains { $0.index == i - 1 })
+          && (["by", "um", "de", "en", "of", "por", "par"].contains(word(i - 1))
+            || directions.contains { $0.index == i - 1 })
           || ((max(0, i - 3)..<i).contains { word($0).map(CaptionWords.factorWords.contains) == true }))
       let result: (CaptionClaim.Verdict, CaptionClaim.ErrorType?, CaptionFact?)
       if isChange || (written.isPercent && !data.yIsPercent && category == nil) {
-        result = changeVerdict(number, seriesList, dates: datesAfter(i, dates, directions) ?? fallbackRange(dates))
+        result = changeVerdict(
+          number, seriesList, dates: datesAfter(i, dates, directions) ?? fallbackRange(dates), at: i)
       } else if let statistic, category == nil {
         result = statisticVerdict(number, statistic, seriesList, date: date)
       } else if category != nil || date != nil {
@@ -413,6 +503,14 @@ struct SentenceReader {
       case .mean, .median:
         guard let value = statistic == .mean ? data.figures[safe: s]?.mean : data.figures[safe: s]?.median else {
           continue
+        }
+        // The mean without the outliers the summary leaves out is the summarizer's mean too.
+        if statistic == .mean, let other = data.figures[safe: s]?.meanWithoutOutliers, number.matches(other) {
+          return (.supported, nil, nil)
+        }
+        // So is the mean of the first or last whole cycle beneath a calendar cycle.
+        if statistic == .mean, data.figures[safe: s]?.cycleMeans.contains(where: { number.matches($0) }) == true {
+          return (.supported, nil, nil)
         }
         let fact = CaptionFact(
           text: language.text(
@@ -498,6 +596,16 @@ struct SentenceReader {
     }
     guard let first = named.first else { return generalVerdict(number, seriesList, dates: dates) }
     if let match = named.first(where: { number.matches($0.0) }) { return (.supported, nil, match.1) }
+    // A level shift at the date: the levels before and after it ("to about 850 in 1899").
+    if case .date(let year, let month)? = date?.label {
+      for s in seriesList {
+        guard let shift = data.figures[safe: s]?.levelShift,
+          let point = data.points[s].first(where: { $0.index == shift.index }), point.year == year,
+          month == nil || point.month == month, number.matches(shift.before) || number.matches(shift.after)
+        else { continue }
+        return (.supported, nil, nil)
+      }
+    }
     // The value of another category, date or series: the label does not fit.
     var others: [Double] = []
     for s in data.points.indices {
@@ -544,9 +652,26 @@ struct SentenceReader {
   /// A change: between two dates (`dates` has two), else between the series' first and last
   /// values: the difference, the percent change or the factor. A change whose dates cannot be
   /// told (one date only) is not checkable.
+  ///
+  /// The base of a change need not be the first value: a change between any two values the
+  /// sentence writes, in their order, is what the sentence says ("fell to a low of $7.07, then
+  /// multiplied by 31.5 to $223.02": from the low, not from the first value).
   func changeVerdict(
-    _ number: CaptionNumber, _ seriesList: [Int], dates: [Mention]
+    _ number: CaptionNumber, _ seriesList: [Int], dates: [Mention], at i: Int
   ) -> (CaptionClaim.Verdict, CaptionClaim.ErrorType?, CaptionFact?) {
+    let isPercentChange = number.written.isPercent && !data.yIsPercent
+    let written = tokens.indices.filter { k in
+      k != i && tokens[k].number != nil && !(tokens[k].number!.isPercent && !data.yIsPercent) && year(at: k) == nil
+        && !isCount(k) && !isDatePart(k) && !isContextYear(k)
+    }.map { tokens[$0].number!.value }
+    for (x, a) in written.enumerated() where a != 0 {
+      for b in written[(x + 1)...] {
+        let changes = isPercentChange ? [(b / a - 1) * 100] : [b - a, b / a]
+        if changes.contains(where: { $0.isFinite && (number.matches($0) || number.matches(abs($0))) }) {
+          return (.supported, nil, nil)
+        }
+      }
+    }
     // The change between the sentence's own "from A to B" ("by 80 %, from 307 … to 59.93").
     if let range = valueRange() {
       let (a, b) = (range.0.1, range.1.1)
@@ -608,7 +733,9 @@ struct SentenceReader {
         if nearest == nil || distance < nearest!.distance { nearest = (distance, point) }
       }
       if let figures = data.figures[safe: s] {
-        var values = [figures.mean, figures.median, figures.change, figures.change.map(abs)].compactMap { $0 }
+        var values =
+          [figures.mean, figures.median, figures.change, figures.change.map(abs), figures.meanWithoutOutliers]
+          .compactMap { $0 } + figures.otherFigures
         if number.written.isPercent || !data.yIsPercent {
           values += [figures.percentChange, figures.percentChange.map(abs)].compactMap { $0 }
         }
@@ -744,29 +871,56 @@ struct SentenceReader {
 
   /// "from A to B" with two values (not dates) in the sentence: their tokens and values.
   func valueRange() -> ((Int, Double), (Int, Double))? {
+    let directions = SummaryConsistency.directionWords(tokens)
+    var byHowMuch: ((Int, Double), (Int, Double))?
     for (i, token) in tokens.enumerated() {
-      guard let start = token.word, let ends = SummaryConsistency.rangeWords[start], i + 1 < tokens.count,
-        let a = tokens[i + 1].number, year(at: i + 1) == nil
+      guard let start = token.word, let ends = SummaryConsistency.rangeWords[start], i + 1 < tokens.count
       else { continue }
-      // "hausse de 563 %, de 40,8 à 270,3": the first "de" says by how much.
-      if start == "de", let before = word(i - 1),
-        SummaryConsistency.frenchRiseWords.contains(before) || SummaryConsistency.frenchFallWords.contains(before)
+      // "from a low of 72.36 to …", "de un mínimo de 72,36 a …": A may follow a statistic word.
+      var first = i + 1
+      while first < min(tokens.count - 1, i + 4), let w = tokens[first].word,
+        CaptionWords.statistic[w] != nil || CaptionWords.articles.contains(w) || ["of", "de", "von"].contains(w)
+      {
+        first += 1
+      }
+      guard let a = tokens[first].number, year(at: first) == nil else { continue }
+      // "hausse de 563 %, de 40,8 à 270,3", "baisse régulière de 35,1 points, de 87 % à 51,9 %":
+      // a "de" soon after a word of rising or falling, with no number between, may say by how
+      // much: a later range of the sentence is preferred to it ("subió de 112 a 432" has none).
+      let mayBeAmount =
+        start == "de"
+        && (directions.contains(where: { d in
+          d.index < i && i - d.index <= 3 && tokens[d.index].clause == token.clause
+            && !(d.index..<i).contains { tokens[$0].number != nil }
+        }))
+      if start == "de", !mayBeAmount,
+        word(i - 1).map({
+          SummaryConsistency.frenchRiseWords.contains($0) || SummaryConsistency.frenchFallWords.contains($0)
+        }) == true
       {
         continue
       }
-      var next = i + 2
-      while next < min(tokens.count - 1, i + 8) {
+      var next = first + 1
+      while next < min(tokens.count - 1, first + 7) {
         if let w = tokens[next].word, ends.contains(w) {
-          // "to about 50": a hedge may come before B.
-          let at =
-            next + 1 < tokens.count - 1 && tokens[next + 1].word.map { CaptionWords.single[$0] != nil } == true
-            ? next + 2 : next + 1
-          if let b = tokens[at].number, year(at: at) == nil { return ((i + 1, a.value), (at, b.value)) }
+          // "to about 50", "to a low of 2.77": a hedge or a statistic may come before B.
+          var at = next + 1
+          while at < min(tokens.count - 1, next + 4), let w = tokens[at].word,
+            CaptionWords.single[w] != nil || CaptionWords.statistic[w] != nil || CaptionWords.articles.contains(w)
+              || ["of", "de", "von"].contains(w)
+          {
+            at += 1
+          }
+          if let b = tokens[at].number, year(at: at) == nil {
+            if !mayBeAmount { return ((first, a.value), (at, b.value)) }
+            byHowMuch = byHowMuch ?? ((first, a.value), (at, b.value))
+            break
+          }
         }
         next += 1
       }
     }
-    return nil
+    return byHowMuch
   }
 
   /// A direction (+1, −1, or 0 for "stable") against the summarizer's trend decision.

@@ -191,8 +191,17 @@ enum CaptionWords {
     "most", "meisten", "plupart", "mayoría",
   ]
 
+  /// Articles that may stand between "from" and a number ("from a low of 72.36", "de un mínimo de").
+  static let articles: Set<String> = [
+    "a", "an", "the", "ein", "einem", "einen", "einer", "dem", "den", "der", "un", "une", "le", "la", "l'", "una",
+    "el",
+  ]
+
   /// Words of a factor of change ("by a factor of 24.1", "um den Faktor 24,1").
-  static let factorWords: Set<String> = ["factor", "faktor", "facteur"]
+  static let factorWords: Set<String> = [
+    "factor", "faktor", "facteur", "multiplied", "multiplié", "multipliée", "multiplicó", "multiplica",
+    "vervielfacht", "vervielfachte",
+  ]
 
   /// Words after a percentage that make it a share of time ("higher 50% of the time").
   static let shareOfTime: [[String]] = [

@@ -21,7 +21,7 @@ extension ChartAuditor {
         AuditFinding(
           rule: .stackGaps, severity: .warning, pointer: "/series/\(layer)",
           message: say(
-            "stackGaps", ["series": .text(seriesLabel(chart, layer)), "count": number(missing), "total": number(total)]),
+            "stackGaps", ["series": .text(seriesLabel(chart, layer)), "count": .count(missing), "total": .count(total)]),
           fix: say("stackGaps.fix"),
           measurements: JSONObject([("missing", .number(Double(missing))), ("xValues", .number(Double(total)))])))
     }

@@ -134,7 +134,7 @@ public struct ChartAuditor: Sendable {
         given
         ?? (appearance.isDark ? ChartColor(red: 0, green: 0, blue: 0) : ChartColor(red: 255, green: 255, blue: 255))
       let backgroundText =
-        given.map { say("background", ["color": .text($0.spelling)]) }
+        given.map { say("background", ["color": .text($0.spoken(in: options.context.language))]) }
         ?? say("background.assumed", ["color": .text(background.hex), "key": .text(appearance.schemeKey)])
       if let text = appearance.scheme?.text, options.level >= .aa {
         findings += textContrast(
@@ -153,7 +153,8 @@ public struct ChartAuditor: Sendable {
               message: say(
                 "seriesContrast",
                 [
-                  "series": .text(seriesLabel(chart, index)), "color": .text(color.spelling),
+                  "series": .text(seriesLabel(chart, index)),
+                  "color": .text(color.spoken(in: options.context.language)),
                   "background": .text(backgroundText), "dark": appearance.dark, "ratio": .text(ratioText(ratio)),
                   "minimum": .text(ratioText(3)),
                 ]),
@@ -175,7 +176,8 @@ public struct ChartAuditor: Sendable {
       say(
         "textContrast",
         [
-          "color": .text(text.spelling), "background": .text(backgroundText), "dark": appearance.dark,
+          "color": .text(text.spoken(in: options.context.language)), "background": .text(backgroundText),
+          "dark": appearance.dark,
           "ratio": .text(ratioText(ratio)), "minimum": .text(ratioText(minimum)), "criterion": .text(criterion),
           "large": isLarge ? "yes" : "no",
         ])
@@ -295,7 +297,7 @@ public struct ChartAuditor: Sendable {
     ]
     if let y = chart.yAxis { axes.append((y, "/yAxis", ["axis": "y"])) }
     for (index, axis) in chart.additionalAxes.enumerated() {
-      axes.append((axis, "/additionalAxes/\(index)", ["axis": "additional", "number": number(index + 1)]))
+      axes.append((axis, "/additionalAxes/\(index)", ["axis": "additional", "number": .count(index + 1)]))
     }
     for (axis, pointer, name) in axes {
       // A histogram's y axis counts values: a count needs no unit.
@@ -326,7 +328,7 @@ public struct ChartAuditor: Sendable {
         findings.append(
           AuditFinding(
             rule: .seriesName, severity: .error, pointer: "/series/\(index)/name",
-            message: say("groupName", ["number": number(index + 1), "count": number(chart.series.count)]),
+            message: say("groupName", ["number": .count(index + 1), "count": .count(chart.series.count)]),
             fix: say("groupName.fix")))
       }
     } else if chart.series.count > 1 {
@@ -335,7 +337,7 @@ public struct ChartAuditor: Sendable {
         findings.append(
           AuditFinding(
             rule: .seriesName, severity: .error, pointer: "/series/\(index)/name",
-            message: say("seriesName", ["number": number(index + 1), "count": number(chart.series.count)]),
+            message: say("seriesName", ["number": .count(index + 1), "count": .count(chart.series.count)]),
             fix: say("seriesName.fix")))
       }
     }
@@ -377,8 +379,8 @@ public struct ChartAuditor: Sendable {
           rule: .seriesTimbres, severity: .warning, pointer: "/series",
           message: say(
             "tooManySeries",
-            ["count": number(chart.series.count), "timbres": number(timbres), "next": number(timbres + 1)]),
-          fix: say("tooManySeries.fix", ["timbres": number(timbres)]),
+            ["count": .count(chart.series.count), "timbres": .count(timbres), "next": .count(timbres + 1)]),
+          fix: say("tooManySeries.fix", ["timbres": .count(timbres)]),
           measurements: JSONObject([
             ("seriesCount", .number(Double(chart.series.count))), ("timbres", .number(Double(timbres))),
           ])))
@@ -394,11 +396,11 @@ public struct ChartAuditor: Sendable {
           message: say(
             "tooManyCategories",
             [
-              "count": number(count), "seconds": .number(seconds, text: localized(WCAGContrast.number(seconds))),
+              "count": .count(count), "seconds": .number(seconds, text: localized(WCAGContrast.number(seconds))),
               "minimum": .number(
                 Self.minimumCategorySeconds, text: localized(WCAGContrast.number(Self.minimumCategorySeconds))),
             ]),
-          fix: say("tooManyCategories.fix", ["maximum": number(Self.maximumCategories)]),
+          fix: say("tooManyCategories.fix", ["maximum": .count(Self.maximumCategories)]),
           measurements: JSONObject([
             ("categories", .number(Double(count))), ("secondsPerCategory", .number(seconds)),
           ])))
@@ -416,8 +418,8 @@ public struct ChartAuditor: Sendable {
           message: say(
             "longLabels",
             [
-              "count": number(long.count), "series": .text(seriesLabel(chart, index)),
-              "maximum": number(Self.maximumLabelCharacters), "longest": number(longest.count),
+              "count": .count(long.count), "series": .text(seriesLabel(chart, index)),
+              "maximum": .count(Self.maximumLabelCharacters), "longest": .count(longest.count),
             ]),
           fix: say("longLabels.fix"),
           measurements: JSONObject([
@@ -494,8 +496,8 @@ public struct ChartAuditor: Sendable {
   /// "series 2 (Losses)", "series 2 (Losses, #D62728)", "series 2 (#D62728)", "series 2".
   func seriesLabel(_ chart: AXChartDescriptor, _ index: Int, color: ChartColor? = nil) -> String {
     let name = (chart.series[index].name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-    let details = [name.isEmpty ? nil : name, color?.spelling].compactMap { $0 }
-    return say("series", ["number": number(index + 1), "details": .text(details.joined(separator: ", "))])
+    let details = [name.isEmpty ? nil : name, color?.spoken(in: options.context.language)].compactMap { $0 }
+    return say("series", ["number": .count(index + 1), "details": .text(details.joined(separator: ", "))])
   }
 
   /// "a", "a and b", "a, b and c", with the language's separators.
@@ -513,14 +515,17 @@ public struct ChartAuditor: Sendable {
     return localized(tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(abs(tenths % 10))")
   }
 
-  /// A contrast ratio as WCAG writes it ("4.08:1"), with the locale's decimal separator.
-  func ratioText(_ ratio: Double) -> String { localized(WCAGContrast.text(ratio)) }
+  /// A contrast ratio as the report's language says it (message `audit.ratio`): "4.08:1" as WCAG
+  /// writes it in English, "4,08 zu 1", "4,08 pour 1", "4,08 a 1" (a German, French or Spanish
+  /// voice of espeak-ng reads "4,08:1" as "4,08 1", dropping the colon); the number is
+  /// ``WCAGContrast/text(_:)``'s, with the locale's decimal separator.
+  func ratioText(_ ratio: Double) -> String {
+    let number = String(WCAGContrast.text(ratio).dropLast(2))
+    return say("ratio", ["ratio": .text(localized(number))])
+  }
 
   /// `text`, a small number written with "." and no grouping, with the locale's decimal separator.
   func localized(_ text: String) -> String { options.context.locale.withDecimalSeparator(text) }
-
-  /// A count as a message argument (plural categories need the number).
-  func number(_ count: Int) -> MessageArgument { .number(Double(count), text: String(count)) }
 
   /// The report language's message `audit.<key>`.
   func say(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {

@@ -89,7 +89,7 @@ import Foundation
 /// "Tausend", "Tsd.", "Mio.", "Millionen", "Mrd.", "Milliarde(n)", "Billion(en)"; "mille",
 /// "millier(s)", "million(s)", "milliard(s)", "Md"; "mil", "millón", "millones", "millardo(s)",
 /// "billón", "billones", "mil millones". Digits glued to letters ("Q1", "5th", "1er", "14h30")
-/// are not a number, nor is an ordinal with a period ("1.º").
+/// are not a number, nor is an ordinal with a period ("1.º", and the German quarter "4. Quartal").
 struct SummaryConsistency {
   let chart: AXChartDescriptor
   /// The summarizer's facts (`ChartSummary.facts`).
@@ -269,7 +269,13 @@ struct SummaryConsistency {
     return true
   }
 
-  static func tokens(_ text: String, locale: Locale = Locale(identifier: "en_US")) -> [Token] {
+  ///
+  /// With `colonEndsSentence` false a colon ends neither a sentence nor a clause, so that
+  /// "Africa: 929.5 million people, Americas: 898.9 million people" pairs each label with its
+  /// value (the caption checker's reading).
+  static func tokens(
+    _ text: String, locale: Locale = Locale(identifier: "en_US"), colonEndsSentence: Bool = true
+  ) -> [Token] {
     let conventions = NumberConvention.conventions(for: locale)
     var tokens: [Token] = []
     let characters = Array(text)
@@ -375,11 +381,14 @@ struct SummaryConsistency {
             index += 1
           }
         }
-        // An ordinal with a period ("1.º", "2.ª").
+        // An ordinal with a period ("1.º", "2.ª"), or a German quarter ("4. Quartal 1980").
         let isOrdinal =
           index + 1 < characters.count && characters[index] == "." && characters[index + 1].isLetter
-        if isOrdinal { index += 1 }
-        if gluedBefore || isJoined || isOrdinal {
+        let isQuarter =
+          index + 9 < characters.count && characters[index] == "." && characterSpaces.contains(characters[index + 1])
+          && String(characters[(index + 2)..<(index + 9)]).lowercased() == "quartal"
+        if isOrdinal || isQuarter { index += 1 }
+        if gluedBefore || isJoined || isOrdinal || isQuarter {
           append(.unreadable, String(characters[start..<index]))
           continue
         }
@@ -416,6 +425,7 @@ struct SummaryConsistency {
         continue
       }
       switch character {
+      case ":" where !colonEndsSentence: break
       case "!", "?", ";", ":":
         sentence += 1
         clause += 1
@@ -860,6 +870,11 @@ struct SummaryConsistency {
     return false
   }
 
+  /// Words for a mean, which a range may start from ("une moyenne de …").
+  static let meanWords: Set<String> = [
+    "average", "mean", "moyenne", "media", "promedio", "durchschnittlich", "durchschnitt", "mittel",
+  ]
+
   func valueContradictions(_ tokens: [Token]) -> [Contradiction] {
     var checked: [(WrittenNumber, String)] = []
     // A number of a range that counts something is not a value ("von 12 Werten", "from 6 months").
@@ -886,6 +901,9 @@ struct SummaryConsistency {
       {
         continue
       }
+      // "d'une moyenne de 2178 … à 1912", "de una media de 2178 … a 1912": from one mean to
+      // another (a cycle's), not from one value to another.
+      if let before = index > 0 ? tokens[index - 1].word : nil, Self.meanWords.contains(before) { continue }
       // The word before B within the next six tokens of the sentence, unless another range starts first.
       var next = index + 2
       while next < min(tokens.count - 1, index + 8), tokens[next].sentence == token.sentence {

@@ -29,9 +29,8 @@ struct CandlestickStory: KindStory {
     self.ohlc = ohlc
     statistics = CandlestickStatistics(open: ohlc.open, high: ohlc.high, low: ohlc.low, close: ohlc.close)
     language = SummaryLanguage(pack: options.context.language)
-    var format = chart.yAxis?.valueFormat
-    let unit = format?.unit?.localized(for: language.pack.identifier)
-    format?.unit = unit
+    // The formatter says the unit in the summary's language.
+    let format = chart.yAxis?.valueFormat
     let prices = (ohlc.low + ohlc.high).filter { !$0.isNaN }
     formatter = SummaryFormatter(context: options.context, language: language, yFormat: format, yValues: prices)
     xNumbers =
@@ -47,9 +46,6 @@ struct CandlestickStory: KindStory {
   func text(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
     language.pack.text(key, arguments)
   }
-
-  /// A count written with the locale's digit grouping ("3,270").
-  func count(_ n: Int) -> MessageArgument { .number(Double(n), text: formatter.plain(Double(n), digits: 0)) }
 
   /// A price with the axis' unit.
   func price(_ value: Double) -> String { formatter.y(value) }
@@ -150,8 +146,8 @@ struct CandlestickStory: KindStory {
         text(
           "candlestick.upDown",
           [
-            "count": count(statistics.periodCount), "up": count(statistics.upCount),
-            "down": count(statistics.downCount), "unchanged": count(statistics.unchangedCount),
+            "count": .count(statistics.periodCount), "up": .count(statistics.upCount),
+            "down": .count(statistics.downCount), "unchanged": .count(statistics.unchangedCount),
           ]))
       if let rise = statistics.largestRise {
         sentences.append(

@@ -20,10 +20,8 @@ public struct ChangeWords: Sendable {
   /// read for their written digits).
   public init(chart: AXChartDescriptor, values: [Double], context: FormattingContext) {
     let format = chart.yAxis?.valueFormat
-    var spoken = format
-    spoken?.unit = format?.unit?.localized(for: context.language.identifier)
     language = SummaryLanguage(pack: context.language)
-    formatter = SummaryFormatter(context: context, language: language, yFormat: spoken, yValues: values)
+    formatter = SummaryFormatter(context: context, language: language, yFormat: format, yValues: values)
     let isRate = format?.style == .percent || format?.style == .fraction
     speaksPercent = !isRate && SummaryWriter.yHasMeaningfulZero(chart.yAxis, format: format)
   }

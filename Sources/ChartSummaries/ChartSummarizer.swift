@@ -8,7 +8,8 @@ import TrendStatistics
 ///     let summary = ChartSummarizer(options: SummaryOptions(context: .default)).summarize(chart)
 ///     summary.summary   // "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024."
 ///
-/// The chart's `summaryTemplate` (or ``SummaryOptions/template``) replaces the default wording.
+/// The chart's `summaryTemplate` (or ``SummaryOptions/template``) replaces the default wording
+/// when it is written in the summary's language (see ``templateNote(for:)``).
 public struct ChartSummarizer: Sendable {
   public var options: SummaryOptions
 
@@ -21,14 +22,17 @@ public struct ChartSummarizer: Sendable {
   ///
   /// Every text is meant to be heard, so negative numbers are said in words ("minus 802", see
   /// `FormattingContext.NegativeNumbers.word`) whatever the options' context
-  /// says: a screen reader at a low punctuation level drops "-".
+  /// says: a screen reader at a low punctuation level drops "-". Dates are worded as sentences
+  /// word them (`FormattingContext.DateWording.prose`: "December 5", not the axis format's
+  /// "Dec 5"; "Q3 1980" in German "3. Quartal 1980").
   public func summarize(_ chart: AXChartDescriptor) -> ChartSummary {
     var options = options
     options.context.negativeNumbers = .word
+    options.context.dateWording = .prose
     if let story = KindStories.story(for: chart, options: options) {
       var summary = story.summary()
       // A template replaces the story's words; its facts and Chart Details stay.
-      if options.template != nil || chart.summaryTemplate != nil {
+      if ChartSummarizer.template(for: chart, options: options) != nil {
         var writer = SummaryWriter(chart: chart, options: options)
         summary.summary = writer.write().summary
       }
@@ -180,7 +184,7 @@ struct SummaryWriter {
     }
     sharedYSpan = (withValues > 0 ? high - low : 0, withValues)
     formatter = SummaryFormatter(
-      context: options.context, language: language, yFormat: spokenFormat,
+      context: options.context, language: language, yFormat: yFormat,
       yValues: analyses.count == 1 ? analyses[0].points.y : analyses.flatMap(\.points.y),
       axisShowsMinorUnit: chart.yAxis?.providerDefaults.map { $0.fractionDigits > 0 })
   }
@@ -234,10 +238,13 @@ struct SummaryWriter {
     var sentences: [String] = []
     if options.includeOrientation { sentences.append(orientation()) }
     let body: [String]
-    if let template = options.template ?? chart.summaryTemplate.flatMap({ try? SummaryTemplate(parsing: $0) }) {
+    if let template = ChartSummarizer.template(for: chart, options: options) {
       decisions.append("template")
       body = [TemplateFiller(writer: self).fill(template)]
     } else {
+      if let code = ChartSummarizer.templateLanguageSetAside(of: chart, options: options) {
+        decisions.append("template in another language (\(code)) set aside")
+      }
       body = defaultWording()
     }
     sentences += body

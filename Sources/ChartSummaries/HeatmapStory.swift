@@ -13,6 +13,10 @@ struct HeatmapStory: KindStory {
   let grid: HeatmapGrid
   let analysis: HeatmapAnalysis
   let wording: DistributionWording
+  /// The row and column labels as the listener hears them: month and weekday names in the
+  /// summary's language (`HeatmapLabelOrder.spoken(_:language:)`); the facts keep the grid's.
+  let rowNames: [String]
+  let columnNames: [String]
 
   init?(chart: AXChartDescriptor, options: SummaryOptions) {
     guard let grid = chart.heatmap, grid.filledCount > 0 else { return nil }
@@ -24,6 +28,9 @@ struct HeatmapStory: KindStory {
       columnsOrdered: grid.columnsOrdered)
     let sample = grid.values.lazy.filter { !$0.isNaN }.prefix(65_536)
     wording = DistributionWording(options: options, axis: chart.yAxis, values: Array(sample))
+    let language = options.context.language.identifier
+    rowNames = grid.spokenRowLabels(language: language)
+    columnNames = grid.spokenColumnLabels(language: language)
   }
 
   /// Which dimension a sentence is about.
@@ -31,7 +38,7 @@ struct HeatmapStory: KindStory {
     case row, column
   }
 
-  func labels(_ dimension: Dimension) -> [String] { dimension == .row ? grid.rowLabels : grid.columnLabels }
+  func labels(_ dimension: Dimension) -> [String] { dimension == .row ? rowNames : columnNames }
   func title(_ dimension: Dimension) -> String { dimension == .row ? grid.rowTitle : grid.columnTitle }
   func profile(_ dimension: Dimension) -> HeatmapAnalysis.Profile {
     dimension == .row ? analysis.rows : analysis.columns
@@ -43,7 +50,7 @@ struct HeatmapStory: KindStory {
     wording.text(
       "heatmap.cell",
       [
-        "row": .text(grid.rowLabels[row]), "column": .text(grid.columnLabels[column]),
+        "row": .text(rowNames[row]), "column": .text(columnNames[column]),
         "rowTitle": .optional(grid.rowTitle), "columnTitle": .optional(grid.columnTitle),
       ])
   }
@@ -79,8 +86,8 @@ struct HeatmapStory: KindStory {
       "heatmap.averages",
       [
         "axis": .text(dimension.rawValue), "title": .optional(title(dimension)),
-        "high": .text(labels(dimension)[high]), "highMean": .text(wording.value(profile.means[high])),
-        "low": .text(labels(dimension)[low]), "lowMean": .text(wording.value(profile.means[low])),
+        "high": .text(labels(dimension)[high]), "highMean": .text(wording.mean(profile.means[high])),
+        "low": .text(labels(dimension)[low]), "lowMean": .text(wording.mean(profile.means[low])),
       ])
   }
 
@@ -98,15 +105,15 @@ struct HeatmapStory: KindStory {
       if case .rising = profile.pattern { arguments["direction"] = "up" } else { arguments["direction"] = "down" }
       arguments["first"] = .text(names[first])
       arguments["last"] = .text(names[last])
-      arguments["firstMean"] = .text(wording.value(profile.means[first]))
-      arguments["lastMean"] = .text(wording.value(profile.means[last]))
+      arguments["firstMean"] = .text(wording.mean(profile.means[first]))
+      arguments["lastMean"] = .text(wording.mean(profile.means[last]))
       return wording.text("heatmap.trend", arguments)
     case .peak(let at), .dip(let at):
       guard let first = lines.first, let last = lines.last else { return nil }
       var arguments = common
       if case .peak = profile.pattern { arguments["kind"] = "peak" } else { arguments["kind"] = "dip" }
       arguments["label"] = .text(names[at])
-      arguments["mean"] = .text(wording.value(profile.means[at]))
+      arguments["mean"] = .text(wording.mean(profile.means[at]))
       arguments["first"] = .text(names[first])
       arguments["last"] = .text(names[last])
       return wording.text("heatmap.peak", arguments)
@@ -171,7 +178,7 @@ struct HeatmapStory: KindStory {
           ? nil
           : wording.text(
             "heatmap.cellValue",
-            ["column": .text(labels(dimension)[index]), "value": .text(wording.value(profile.means[index]))])
+            ["column": .text(labels(dimension)[index]), "value": .text(wording.mean(profile.means[index]))])
       }
       add(label(name), language.list(items))
     }
@@ -194,7 +201,7 @@ struct HeatmapStory: KindStory {
     }
     func profileFacts(_ dimension: Dimension) -> JSONValue {
       let profile = profile(dimension)
-      let names = labels(dimension)
+      let names = dimension == .row ? grid.rowLabels : grid.columnLabels
       var object = JSONObject()
       object["title"] = .string(title(dimension))
       object["ordered"] = .bool(isOrdered(dimension))
@@ -237,7 +244,7 @@ struct HeatmapStory: KindStory {
         wording.text(
           "heatmap.cellValue",
           [
-            "column": .text(grid.columnLabels[column]),
+            "column": .text(columnNames[column]),
             "value": .optional(grid.value(row: row, column: column).map { wording.formatter.y($0) }),
           ])
       }
@@ -245,8 +252,8 @@ struct HeatmapStory: KindStory {
       return wording.text(
         "heatmap.row",
         [
-          "row": .text(grid.rowLabels[row]), "cells": .text(wording.language.list(cells)),
-          "mean": .text(mean.isNaN ? wording.language.pack.text("value.missing") : wording.value(mean)),
+          "row": .text(rowNames[row]), "cells": .text(wording.language.list(cells)),
+          "mean": .text(mean.isNaN ? wording.language.pack.text("value.missing") : wording.mean(mean)),
         ])
     }
   }

@@ -52,9 +52,8 @@ struct DistributionWording {
   init(options: SummaryOptions, axis: AXNumericDataAxisDescriptor?, values: [Double]) {
     self.options = options
     language = SummaryLanguage(pack: options.context.language)
-    var format = axis?.valueFormat
-    let unit = format?.unit?.localized(for: language.pack.identifier)
-    format?.unit = unit
+    // The formatter says the unit in the summary's language.
+    let format = axis?.valueFormat
     formatter = SummaryFormatter(context: options.context, language: language, yFormat: format, yValues: values)
   }
 
@@ -79,12 +78,14 @@ struct DistributionWording {
     return sample
   }
 
-  /// A value of the data, with its unit.
-  func value(_ number: Double) -> String { formatter.y(number, derived: true) }
+  /// A value or statistic of the data (quartile, median, mean), with its unit, exact where a
+  /// short decimal writes it (`SummaryFormatter.statistic(_:)`).
+  func value(_ number: Double) -> String { formatter.statistic(number) }
 
-  /// A count of observations as the language groups its digits ("1,461 values", "1.461 Werte"),
-  /// as the candlestick summary writes its periods.
-  func count(_ n: Int) -> MessageArgument { .number(Double(n), text: formatter.plain(Double(n), digits: 0)) }
+  /// One of several means said together (a heatmap's row and column averages): a derived value
+  /// with the digits the chart's values have, so the means of one list share their digits
+  /// ("Jan 241.8, Feb 235, Mar 270.2", not an exact "241.75" among rounded ones).
+  func mean(_ number: Double) -> String { formatter.y(number, derived: true) }
 
   func label(_ name: String) -> String { text("details.distribution", ["name": .text(name)]) }
 
@@ -97,7 +98,8 @@ struct DistributionWording {
   ) -> JSONValue {
     var object = JSONObject()
     object["name"] = .string(name)
-    object["count"] = .number(Double(distribution.count))
+    // null when the data gave box statistics without n.
+    object["count"] = distribution.isCountKnown ? .number(Double(distribution.count)) : .null
     if let box = distribution.box {
       object["minimum"] = number(box.minimum)
       object["lowerWhisker"] = number(box.lowerWhisker)
@@ -216,7 +218,7 @@ struct HistogramStory: KindStory {
       wording.text(
         "distribution.center",
         [
-          "series": .text(spokenName(entry.name)), "count": wording.count(distribution.count),
+          "series": .text(spokenName(entry.name)), "count": .count(distribution.count),
           "median": .text(wording.value(box.median)),
         ]))
     if options.verbosity == .brief { return sentences }
@@ -352,7 +354,7 @@ struct HistogramStory: KindStory {
         "distribution.bin",
         [
           "low": .text(wording.value(bins.edges[index])), "high": .text(wording.value(bins.edges[index + 1])),
-          "count": wording.count(bins.counts[index]),
+          "count": .count(bins.counts[index]),
           "share": .text(wording.formatter.percent(Double(bins.counts[index]) / total)),
         ])
     }
@@ -446,6 +448,11 @@ struct BoxPlotStory: KindStory {
         sentences.append(wording.text("box.outliers", ["list": .text(language.list(items))]))
       }
     }
+    // Box statistics given without n (MAIDR's box layer): said, so that no one takes the
+    // groups for samples of known size.
+    if options.verbosity != .brief, groups.contains(where: { $0.box.count == nil }) {
+      sentences.append(wording.text("box.countUnknown", [:]))
+    }
     var statistics: [ChartSummary.Statistic] = []
     if options.verbosity == .detailed {
       statistics = groups.map { ChartSummary.Statistic(series: nil, label: $0.name, value: fiveNumbers($0.box)) }
@@ -495,12 +502,13 @@ struct BoxPlotStory: KindStory {
 
   /// "30 values; minimum 53, first quartile 64, median 70, third quartile 76.8, maximum 88;
   /// unusual values: 42."
+  /// Without n: "number of values not given; minimum 52, …".
   func fiveNumbers(_ box: BoxStatistics) -> String {
     let outliers = box.outliers.isEmpty ? nil : wording.language.list(box.outliers.map { wording.value($0) })
     return wording.text(
-      "box.fiveNumbers",
+      box.count == nil ? "box.fiveNumbersNoCount" : "box.fiveNumbers",
       [
-        "count": wording.count(box.count), "min": .text(wording.value(box.lowerWhisker)),
+        "count": .count(box.count ?? 0), "min": .text(wording.value(box.lowerWhisker)),
         "q1": .text(wording.value(box.firstQuartile)), "median": .text(wording.value(box.median)),
         "q3": .text(wording.value(box.thirdQuartile)), "max": .text(wording.value(box.upperWhisker)),
         "outliers": .optional(outliers),

@@ -191,6 +191,14 @@ final class SeriesAnalysis {
   /// strength of at least 0.5 over two or more periods, explains at least 40% of the detrended
   /// variance, and swings by at least a tenth of the range.
   let speaksCycle: Bool
+  /// The trend and the lasting step beneath a spoken cycle (``speaksCycle``) of a regular series
+  /// with at least three whole cycles (``SeasonalChange``); nil otherwise.
+  let seasonalChange: SeasonalChange?
+  /// The best polyline through the points (``Segments/polyline(_:maximumLegs:minimumRSquared:)``,
+  /// by ``ShapeRules``), computed on first use and kept: the summary asks for a series' legs up
+  /// to three times (headline, clause, facts), and the search is O(n²).
+  lazy var legsPolyline: Segments.Polyline? = Segments.polyline(
+    points.y, maximumLegs: ShapeRules.segmentMaximumLegs, minimumRSquared: ShapeRules.segmentMinimumRSquared)
   /// The best split into two levels (8 points or more), with how clear it is.
   let levelShift: LevelShift?
 
@@ -296,6 +304,7 @@ final class SeriesAnalysis {
     var speaksCycle = false
     if let cycle { speaksCycle = cycle.strength >= 0.5 && cycle.explainedVariance >= 0.4 && cycle.swing >= 0.1 * range }
     self.speaksCycle = speaksCycle
+    seasonalChange = speaksCycle ? cycle.flatMap { SeasonalChange(t: kept.x, y: ys, period: $0.period) } : nil
     levelShift = findPatterns && n >= 8 ? LevelShift(ys) : nil
 
     let shape: SeriesShape

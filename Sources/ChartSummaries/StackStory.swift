@@ -27,9 +27,8 @@ struct StackWording {
     self.layout = layout
     self.statistics = statistics
     language = SummaryLanguage(pack: options.context.language)
-    var format = chart.yAxis?.valueFormat
-    let unit = format?.unit?.localized(for: language.pack.identifier)
-    format?.unit = unit
+    // The formatter says the unit in the summary's language.
+    let format = chart.yAxis?.valueFormat
     let shown = layout.values.flatMap { $0.filter { !$0.isNaN } } + statistics.totals.filter { !$0.isNaN }
     formatter = SummaryFormatter(context: options.context, language: language, yFormat: format, yValues: shown)
     xNumbers = layout.xValues.map { $0.number ?? .nan }

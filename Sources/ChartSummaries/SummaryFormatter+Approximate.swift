@@ -16,6 +16,31 @@ extension SummaryFormatter {
     return (texts[0], texts[1])
   }
 
+  /// Two values read as one span, "from A to B" with nothing between them: as ``pair(_:_:derived:)``,
+  /// but a unit written after the number is said once, after B ("from 6.73 to 2.12 children per
+  /// woman", not "from 6.73 children per woman to 2.12 children per woman"). A unit written
+  /// before the number ("$25.94"), a percent sign and a scale word ("3.93 million") stay on both,
+  /// and so does a unit that starts with a scale word: "from 7,601 to 6,632 thousand jobs" would
+  /// read as a rise from 7,601 to 6,632,000.
+  func span(_ a: Double, _ b: Double) -> (String, String) {
+    let (first, second) = pair(a, b)
+    let bare = distinctYs([a, b], unit: false)
+    guard first != bare[0], first.hasPrefix(bare[0]) else { return (first, second) }
+    let unitWord = first.dropFirst(bare[0].count).split(whereSeparator: \.isWhitespace).first.map {
+      $0.lowercased()
+    }
+    if let unitWord, Self.scaleWords.contains(unitWord) { return (first, second) }
+    return (bare[0], second)
+  }
+
+  /// Words that multiply the number before them, in the four languages (a unit such as
+  /// "thousand jobs" starts with one).
+  static let scaleWords: Set<String> = [
+    "hundred", "thousand", "thousands", "million", "millions", "billion", "billions", "trillion", "hundert",
+    "tausend", "millionen", "milliarde", "milliarden", "billionen", "cent", "cents", "mille", "milliers",
+    "milliard", "milliards", "cien", "cientos", "mil", "miles", "millón", "millones", "billón", "billones",
+  ]
+
   func triple(_ a: Double, _ b: Double, _ c: Double) -> (String, String, String) {
     let texts = distinctYs([a, b, c])
     return (texts[0], texts[1], texts[2])

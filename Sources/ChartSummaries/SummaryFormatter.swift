@@ -24,7 +24,9 @@ import Foundation
 /// At most 15 digits; trailing zeros are trimmed, except where trimming would leave an inexact
 /// value with fewer than two significant digits (2.9749 → "3.0", 0.099961 → "0.10"). Whole numbers
 /// stay whole ("120"). Derived values (means, medians, fitted levels, interval half-widths) use
-/// d_R + 1 and rule 3, not rule 2: they are computed, not written in the data.
+/// d_R + 1 and rule 3, not rule 2: they are computed, not written in the data. The statistics of a
+/// histogram or box plot (``statistic(_:)``) also take the digits that write them exactly when at
+/// most two do (`ValueFormat.exactStatisticDigits(of:)`): a quartile of whole numbers "136.75".
 ///
 /// With fixed `fractionDigits` f in the format: exactly f digits, trailing zeros kept, except that a
 /// value not shown exactly by f digits and left with fewer than two significant digits gets
@@ -41,7 +43,9 @@ import Foundation
 /// where two significant digits need them ("$0.0031"). In a series without minor units a whole
 /// amount stays whole even where it is derived ("Median: $1,200" next to "Mean: $1,250.17").
 ///
-/// **Large numbers**. Number and currency values of magnitude ≥ 10⁶ take a scale word: "3.93
+/// **Large numbers**. Number and currency values of magnitude ≥ 10⁶ take a scale word (in the
+/// unit's language when the unit has no words in the summary's: "6,14 billion people", not
+/// "6,14 Milliarden people"): "3.93
 /// million", "203 million", "$1.25 billion". Three significant digits, or more where the range
 /// floor at that scale, clamp(1 − ⌊log₁₀(R / scale)⌋, 0, …), asks for them (203.2 and 203.5
 /// million in one series; ``distinctYs(_:unit:)`` adds more within a sentence), trailing zeros
@@ -53,8 +57,12 @@ import Foundation
 struct SummaryFormatter {
   let context: FormattingContext
   let language: SummaryLanguage
-  /// The y axis format (style and unit); `nil` for plain numbers.
+  /// The y axis format (style, and unit in the summary's language); `nil` for plain numbers.
   var yFormat: ValueFormat?
+  /// Whether the unit has no words in the summary's language (an English unit in a German
+  /// summary): its scale word is then the unit's, English ("6,14 billion people"), since a scale
+  /// word in one language before a unit in another ("6,14 Milliarden people") mixes the two.
+  let unitIsUntranslated: Bool
   /// The floor of fraction digits of y values: the format's fixed digits, or the range floor d_R.
   let digits: Int
   /// Whether `digits` was fixed by the y format (then derived values keep it too).
@@ -82,7 +90,12 @@ struct SummaryFormatter {
   ) {
     self.context = context
     self.language = language
-    self.yFormat = yFormat
+    // The unit in the summary's language, when the format gives it (`PluralForms.translations`);
+    // a unit without words in that language is said as written, with no scale word around it.
+    var spoken = yFormat
+    spoken?.unit = yFormat?.unit?.localized(for: language.pack.identifier)
+    self.yFormat = spoken
+    unitIsUntranslated = yFormat?.unit.map { !$0.hasWords(for: language.pack.identifier) } ?? false
     let scale = yFormat?.style == .fraction ? 100.0 : 1
     var low = Double.infinity
     var high = -Double.infinity
@@ -126,6 +139,13 @@ struct SummaryFormatter {
   /// "3.93 million". `derived` for computed values (mean, median, fitted level, half-width).
   func y(_ value: Double, derived: Bool = false, unit: Bool = true) -> String {
     number(value, role: derived ? .derived : .value, extra: 0, unit: unit)
+  }
+
+  /// A statistic of the data (a quartile, a median, a mean): as a derived ``y(_:derived:unit:)``,
+  /// but never rounded where `ValueFormat.exactStatisticDigits(of:)` writes it exactly, so a
+  /// quartile of whole numbers reads "136.75" as the table and braille write it.
+  func statistic(_ value: Double) -> String {
+    number(value, role: .statistic, extra: 0, unit: true)
   }
 
   /// The y values of one sentence, written so that no two different values read the same and equal
@@ -407,6 +427,9 @@ struct SummaryFormatter {
   /// What a number is, for the digit rules: a value of the data, a computed value, or a change.
   enum Role {
     case value, derived, change
+    /// A statistic of the data (quartile, median, mean): derived, and written exactly where
+    /// `ValueFormat.exactStatisticDigits(of:)` allows (136.75, not 136.8).
+    case statistic
   }
 
   var isPercentStyle: Bool { yFormat?.style == .percent || yFormat?.style == .fraction }
@@ -469,8 +492,12 @@ struct SummaryFormatter {
       if !Self.isShownExactly(shown, fractionDigits: fixed), fixed + exponent + 1 < 2 { fixed = twoSignificant }
       return (min(fixed + extra, cap), true)
     }
-    var fractionDigits = role == .derived ? digits + 1 : digits
-    if role != .derived, let written = ValueFormat.writtenFractionDigits(of: shown, maximum: cap),
+    let isDerived = role == .derived || role == .statistic
+    var fractionDigits = isDerived ? digits + 1 : digits
+    if role == .statistic, let exact = ValueFormat.exactStatisticDigits(of: shown) {
+      fractionDigits = max(fractionDigits, exact)
+    }
+    if !isDerived, let written = ValueFormat.writtenFractionDigits(of: shown, maximum: cap),
       written > fractionDigits, written + exponent + 1 <= 4
     {
       fractionDigits = written
@@ -537,7 +564,10 @@ struct SummaryFormatter {
     format.fractionDigits = visible
     let text = ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: visible)).string(
       for: rounded)
-    return language.largeNumber(text, value: rounded, scale: scale, unit: unitText)
+    // A unit without words in the summary's language keeps its scale word in its own language
+    // ("6,14 billion people", as the caption check writes it), not "6,14 Milliarden people".
+    let words = unitIsUntranslated ? SummaryLanguage(pack: .english) : language
+    return words.largeNumber(text, value: rounded, scale: scale, unit: unitText)
   }
 
   /// Whether rounding to `fractionDigits` leaves `value` as it is (to 1e-14 of its magnitude).

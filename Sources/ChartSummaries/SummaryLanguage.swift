@@ -87,6 +87,14 @@ struct SummaryLanguage: Sendable {
     t("x." + role, ["x": .text(x), "preposition": .text(preposition), "gender": .text(gender)])
   }
 
+  /// A quarter in prose (`date.quarter`): "Q1 1959", "1. Quartal 1959", "1er trimestre 1959",
+  /// "primer trimestre de 1959"; `x` is an instant of the quarter, read in `context`'s calendar
+  /// and time zone.
+  func quarter(_ x: Double, in context: FormattingContext) -> String {
+    let fields = context.calendarFields(of: x)
+    return t("date.quarter", ["quarter": .count((fields.month - 1) / 3 + 1), "year": .text(String(fields.year))])
+  }
+
   // MARK: Orientation (L1)
 
   /// "from January 2024 to June 2024", "vom 1. März bis zum 7. März" (`x.span`, or `x.spanStart`
@@ -228,12 +236,28 @@ struct SummaryLanguage: Sendable {
   /// "Daily high rose and fell in a yearly cycle of about 17 degrees Celsius, with no clear trend,
   /// between a low of -1.6 degrees Celsius on February 6, 2014 and a high of 35.6 degrees Celsius
   /// on August 11, 2014." (`cyclic`)
-  func cyclic(series: String, cycle: String, min: String, minX: String, max: String, maxX: String) -> String {
+  /// With `trendBeneath`, the level beneath the cycle moved, and a sentence of its own says how
+  /// (``cycleBeneath(rose:by:first:last:unit:)``, or a step): "with no clear trend" is left out.
+  func cyclic(
+    series: String, cycle: String, min: String, minX: String, max: String, maxX: String, trendBeneath: Bool = false
+  ) -> String {
     t(
       "cyclic",
       [
         "series": .text(series), "cycle": .text(cycle), "min": .text(min), "minX": .text(minX), "max": .text(max),
-        "maxX": .text(maxX),
+        "maxX": .text(maxX), "trend": .text(trendBeneath ? "beneath" : "none"),
+      ])
+  }
+
+  /// "Beneath the yearly cycle, the level fell by 12%, from an average of 2,178 deaths over the
+  /// first year to 1,912 deaths over the last." (`cycle.beneath`); `unit` is the calendar cycle's
+  /// unit: "year", "month", "week" or "day".
+  func cycleBeneath(rose: Bool, by: Amount, first: String, last: String, unit: String) -> String {
+    t(
+      "cycle.beneath",
+      [
+        "direction": Self.direction(rose), "by": .text(by.text), "factor": by.kind, "first": .text(first),
+        "last": .text(last), "unit": .text(unit),
       ])
   }
 
@@ -276,17 +300,22 @@ struct SummaryLanguage: Sendable {
     var value: String
     /// "on October 9, 2007"
     var x: String
+    /// For a leg that stays near one level rather than rising or falling ("then stayed near
+    /// 1.98"): that level, as written; `value` and `x` are then not said.
+    var staysNear: String? = nil
   }
 
   /// "Cases rose from 100 in Week 1 to a peak of 1,440 in Week 5, then fell to 82 in Week 13." With
-  /// three legs the last one reads ", and ended at …". (`path.start`, `path.then`, `path.ended`,
+  /// three legs the last one reads ", and ended at …"; a leg that stays near one level reads ", then
+  /// stayed near 1.98" (`path.staysNear`). Without `ending`, the clause stops after its legs (for a
+  /// list of series). (`path.start`, `path.then`, `path.ended`,
   /// `path.only`, `path.end`)
   ///
   /// `recovery`, when the last leg rises after a fall from an earlier high: whether it ends past
   /// that high, and whether the high is the series' peak (", still below its earlier peak").
   func path(
     series: String, first: String, firstX: String, legs: [Leg], recovery: (past: Bool, fromPeak: Bool)? = nil,
-    overall: String? = nil
+    overall: String? = nil, ending: Bool = true
   ) -> String {
     func stop(_ leg: Leg) -> [String: MessageArgument] {
       [
@@ -304,9 +333,14 @@ struct SummaryLanguage: Sendable {
     arguments["firstX"] = .text(firstX)
     var text = pack.text("path.start", arguments)
     for (index, leg) in legs.enumerated().dropFirst() {
+      if let level = leg.staysNear {
+        text += t("path.staysNear", ["value": .text(level)])
+        continue
+      }
       let isLast = index == legs.count - 1
       text += pack.text(isLast && legs.count > 2 ? "path.ended" : "path.then", stop(leg))
     }
+    guard ending else { return text }
     return text
       + t(
         "path.end",
@@ -408,8 +442,10 @@ struct SummaryLanguage: Sendable {
 
   /// "On the logarithmic scale, it grew about 21% a year, doubling about every 3.6 years."
   /// (`logGrowth`)
-  func logGrowth(grows: Bool, rate: String, years: String) -> String {
-    t("logGrowth", ["direction": Self.direction(grows), "rate": .text(rate), "years": .text(years)])
+  func logGrowth(grows: Bool, rate: String, years: String, since: String? = nil) -> String {
+    t(
+      "logGrowth",
+      ["direction": Self.direction(grows), "rate": .text(rate), "years": .text(years), "since": .optional(since)])
   }
 
   /// "12 of 48 values are missing." (`missingValues`)
@@ -591,9 +627,14 @@ struct SummaryLanguage: Sendable {
   func seriesTrough(_ name: String, low: String, x: String, end: String) -> String {
     t("series.trough", ["series": .text(name), "value": .text(low), "x": .text(x), "end": .text(end)])
   }
-  /// "CO2 rose and fell in a yearly cycle of about 6 ppm" (`series.cyclic`)
-  func seriesCyclic(_ name: String, cycle: String) -> String {
-    t("series.cyclic", ["series": .text(name), "cycle": .text(cycle)])
+  /// "JFK rose and fell in a daily cycle of about 13 degrees Fahrenheit, up to 71.06 degrees
+  /// Fahrenheit on May 7, 2013 at 3:00 PM" (`series.cyclic`)
+  func seriesCyclic(_ name: String, cycle: String, high: String, x: String) -> String {
+    t("series.cyclic", ["series": .text(name), "cycle": .text(cycle), "high": .text(high), "x": .text(x)])
+  }
+  /// "DAX scattered around 0.05% with no trend" (`series.noise`)
+  func seriesNoise(_ name: String, mean: String) -> String {
+    t("series.noise", ["series": .text(name), "mean": .text(mean)])
   }
   /// "B fluctuated between 4 and 9" (`series.fluctuated`)
   func seriesFluctuated(_ name: String, low: String, high: String) -> String {
@@ -757,8 +798,8 @@ struct SummaryLanguage: Sendable {
   func xYearsSince(_ origin: String) -> String { t("details.xYearsSince", ["origin": .text(origin)]) }
   /// "where x is the months since January 2023" (`details.xSince`; `units` is the plural time
   /// unit, "months")
-  func xSince(units: String, _ origin: String) -> String {
-    t("details.xSince", ["units": .text(units), "origin": .text(origin)])
+  func xSince(units: String, _ origin: String, role: String) -> String {
+    t("details.xSince", ["units": .text(units), "origin": .text(origin), "role": .text(role)])
   }
   /// "where x is the position of the category, 0 for Week 1" (`details.xPosition`)
   func xPosition(first: String) -> String { t("details.xPosition", ["first": .text(first)]) }

@@ -178,7 +178,8 @@ extension SummaryWriter {
         case .second: "second"
         }
       return language.xSince(
-        units: language.timeUnit(unit, count: 2, text: "2"), xWriter.text(first.x, category: first.category))
+        units: language.timeUnit(unit, count: 2, text: "2"), xWriter.text(first.x, category: first.category),
+        role: xWriter.role.rawValue)
     }
     if chart.xAxis is AXCategoricalDataAxisDescriptor {
       return language.xPosition(first: xWriter.text(first.x, category: first.category))
@@ -345,6 +346,23 @@ extension SummaryWriter {
             ("explainedVariance", number(cycle.explainedVariance)), ("spoken", .bool(analysis.speaksCycle)),
           ]))
       }
+      if let change = analysis.seasonalChange {
+        var beneath = JSONObject([
+          ("pointsPerCycle", .number(Double(change.pointsPerCycle))), ("seasonalS", .number(Double(change.s))),
+          ("seasonalZ", number(change.z)), ("firstCycleMean", number(change.firstCycleMean)),
+          ("lastCycleMean", number(change.lastCycleMean)), ("cycleMeanRange", number(change.cycleMeanRange)),
+          ("trendSpoken", .bool(cycleTrend(analysis) != nil)),
+        ])
+        if let step = change.step, let point = analysis.points[safe: step.index] {
+          beneath["step"] = .object(
+            JSONObject([
+              ("index", .number(Double(point.inputIndex))), ("x", number(point.x)), ("before", number(step.before)),
+              ("after", number(step.after)), ("shift", number(step.shift)),
+              ("spoken", .bool(cycleStep(analysis) != nil)),
+            ]))
+        }
+        object["beneathCycle"] = .object(beneath)
+      }
       if let shift = analysis.levelShift, let point = analysis.points[safe: shift.index] {
         object["levelShift"] = .object(
           JSONObject([
@@ -432,11 +450,11 @@ struct TemplateFiller {
     func x(_ point: AnalyzedPoint?) -> String {
       guard let point else { return "" }
       if let category = point.category { return category }
-      return (chart.xAxis as? AXNumericDataAxisDescriptor)?.valueDescriptionProvider(point.x) ?? ""
+      return (chart.xAxis as? AXNumericDataAxisDescriptor)?.valueDescription(point.x, in: writer.options.context) ?? ""
     }
     func xNumber(_ value: Double?) -> String {
       guard let value, let axis = chart.xAxis as? AXNumericDataAxisDescriptor else { return "" }
-      return axis.valueDescriptionProvider(value)
+      return axis.valueDescription(value, in: writer.options.context)
     }
     let xNumbers = points.filter { $0.category == nil }.map(\.x)
     let count = points.count

@@ -39,7 +39,8 @@ extension SummaryWriter {
     // collapse in 1994 and its recovery, not "the level jumped in 2003".
     var shift = levelShiftSentence(series)
     var story = shift == nil ? excursionSentence(series) : nil
-    if let candidate = shift, series.levelShift?.isStrong != true, let excursion = excursionSentence(series),
+    if let candidate = shift, !series.speaksCycle, series.levelShift?.isStrong != true,
+      let excursion = excursionSentence(series),
       excursion.dominant
     {
       decisions.append("step at \(candidate.index) gives way to a fall or rise")
@@ -82,7 +83,10 @@ extension SummaryWriter {
         })
     }
     var extremes: String?
-    if series.shape == .fluctuating, let low = series.points[safe: series.minimumIndex],
+    // A series told as its legs has said its turning points; its extremes are among them.
+    let legs = segments(series)
+    if let legs { mentioned.formUnion(legs.stops) }
+    if series.shape == .fluctuating, legs == nil, let low = series.points[safe: series.minimumIndex],
       let high = series.points[safe: series.maximumIndex]
     {
       let (maxText, minText) = formatter.pair(high.y, low.y)
@@ -94,7 +98,13 @@ extension SummaryWriter {
     let missing = missingSentence(series)
     var parts: [String] = [lead]
     let growth = logGrowthSentence(series)
-    var optional = [growth, shift?.text, story?.text, feature, extremes, width, endpoints, missing].compactMap { $0 }
+    // Growth measured from an interior low comes after the fall that leads to that low.
+    let growthFromLow = (logGrowth(series)?.from ?? 0) > 0
+    var optional = [
+      growthFromLow ? nil : growth, shift?.text, cycleTrendSentence(series), story?.text, growthFromLow ? growth : nil,
+      feature, extremes, width,
+      endpoints, missing,
+    ].compactMap { $0 }
     let budget = 4
     for (candidate, reason) in [(extremes, "extremes"), (width, "interval width"), (feature, "feature")] {
       guard optional.count > budget, let candidate else { continue }
@@ -154,8 +164,10 @@ extension SummaryWriter {
       return language.cyclic(
         series: series.name, cycle: cycleWords(series) ?? "", min: lowText,
         minX: xWriter.phrase(low.x, category: low.category),
-        max: highText, maxX: xWriter.phrase(high.x, category: high.category))
+        max: highText, maxX: xWriter.phrase(high.x, category: high.category),
+        trendBeneath: cycleTrend(series) != nil || cycleStep(series) != nil)
     case .fluctuating:
+      if let polyline = segments(series) { return segmentedPath(series, polyline: polyline, ending: true) }
       let (lowText, highText) = formatter.pair(low.y, high.y)
       return language.fluctuating(
         series: series.name, min: lowText, max: highText, first: y1, firstX: x1, last: yn, lastX: xn)
@@ -277,8 +289,21 @@ extension SummaryWriter {
 
   /// "The level dropped from about 1,100 to about 850 in 1899." for a step between two levels a
   /// reader sees (``TrendStatistics/LevelShift/isSpoken``) in a series without a clear cycle.
+  /// With a spoken cycle, the step is the one beneath the cycle (``cycleStep(_:)``): "The level
+  /// dropped from about 790 passengers to about 560 passengers in February 1983."
   func levelShiftSentence(_ series: SeriesAnalysis) -> (text: String, index: Int)? {
-    guard !series.speaksCycle, let shift = series.levelShift, shift.isSpoken,
+    if series.speaksCycle {
+      guard let step = cycleStep(series), let point = series.points[safe: step.index] else { return nil }
+      let shift = step.after - step.before
+      return (
+        language.levelShift(
+          up: shift > 0,
+          before: formatter.about(step.before, distinctFrom: [step.after], resolving: shift),
+          after: formatter.about(step.after, distinctFrom: [step.before], resolving: shift),
+          x: xWriter.phrase(point.x, category: point.category)), step.index
+      )
+    }
+    guard let shift = series.levelShift, shift.isSpoken,
       let point = series.points[safe: shift.index]
     else { return nil }
     // A peak or a dip told as a path already moves from one level to another; a step is news
@@ -299,6 +324,56 @@ extension SummaryWriter {
         after: formatter.about(shift.after, distinctFrom: [shift.before], resolving: shift.shift),
         x: xWriter.phrase(point.x, category: point.category)), shift.index
     )
+  }
+
+  /// The step beneath the cycle of a cyclic or trending series (``SeasonalChange/step``) when it
+  /// moves the level by at least ``ShapeRules/seasonalStepMinimumShare`` of the range.
+  func cycleStep(_ series: SeriesAnalysis) -> SeasonalChange.Step? {
+    guard series.speaksCycle, [.cyclic, .trend].contains(series.shape), calendarCycle(series) != nil,
+      let step = series.seasonalChange?.step,
+      Swift.abs(step.after - step.before) >= ShapeRules.seasonalStepMinimumShare * series.range * (1 - 1e-12)
+    else { return nil }
+    return step
+  }
+
+  /// The trend beneath the cycle of a cyclic series without a step (``SeasonalChange``): the
+  /// seasonal Mann–Kendall test significant, and the first and last cycles' means apart by at
+  /// least ``ShapeRules/seasonalTrendMinimumShare`` of the range and
+  /// ``ShapeRules/seasonalTrendMinimumOfLevels`` of the cycle means' own range, in the test's
+  /// direction.
+  func cycleTrend(_ series: SeriesAnalysis) -> SeasonalChange? {
+    guard series.shape == .cyclic, calendarCycle(series) != nil, cycleStep(series) == nil,
+      let change = series.seasonalChange,
+      change.isTrendSignificant, (change.cycleMeanChange > 0) == (change.z > 0)
+    else { return nil }
+    let moved = Swift.abs(change.cycleMeanChange) * (1 + 1e-12)
+    guard moved >= ShapeRules.seasonalTrendMinimumShare * series.range,
+      moved >= ShapeRules.seasonalTrendMinimumOfLevels * change.cycleMeanRange
+    else { return nil }
+    return change
+  }
+
+  /// "Beneath the yearly cycle, the level fell by 12%, from an average of 2,178 deaths over the
+  /// first year to 1,912 deaths over the last." (``cycleTrend(_:)``)
+  func cycleTrendSentence(_ series: SeriesAnalysis) -> String? {
+    guard let change = cycleTrend(series) else { return nil }
+    let (first, last) = formatter.pair(change.firstCycleMean, change.lastCycleMean)
+    let rose = change.cycleMeanChange > 0
+    var amount: Amount = .plain(formatter.yChange(change.cycleMeanChange, derived: true))
+    if series.speaksPercent, change.firstCycleMean > 0 {
+      amount = .plain(formatter.percent(Swift.abs(change.cycleMeanChange / change.firstCycleMean)))
+    }
+    return language.cycleBeneath(
+      rose: rose, by: amount, first: first, last: last, unit: calendarCycle(series) ?? "cycle")
+  }
+
+  /// The unit of a spoken calendar cycle ("year", "month", "week", "day"; see
+  /// ``spokenPeriod(_:)``), else nil. Only a calendar cycle has seasons that line up from one
+  /// cycle to the next, as ``SeasonalChange`` needs: the sunspots' cycle of about 11 years (9 to
+  /// 14 in fact) and the lynx' of about 9.6 do not.
+  func calendarCycle(_ series: SeriesAnalysis) -> String? {
+    guard let cycle = series.cycle, case .named(_, let unit) = spokenPeriod(cycle.period) else { return nil }
+    return unit
   }
 
   /// The interior value of a short series (two to four points) that lies beyond both ends

@@ -61,6 +61,10 @@ extension SummaryWriter {
     if looksFlatOnTheSharedAxis(series) {
       return language.seriesFlat(name, near: formatter.y(series.median, derived: true))
     }
+    // Noise has no path to tell: "DAX scattered around 0.05% with no trend".
+    if [.trend, .fluctuating, .peak, .trough].contains(series.shape), isNoise(series) {
+      return language.seriesNoise(name, mean: formatter.y(noiseFigures(series).mean, derived: true))
+    }
     switch series.shape {
     case .empty: return language.seriesHasNoData(name)
     case .single:
@@ -68,14 +72,14 @@ extension SummaryWriter {
         name, value: formatter.y(first.y), x: xWriter.phrase(first.x, category: first.category))
     case .constant: return language.seriesConstant(name, value: formatter.y(first.y))
     case .few:
-      let (a, b) = formatter.pair(first.y, last.y)
+      let (a, b) = formatter.span(first.y, last.y)
       return language.seriesMoved(
         name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b,
         after: hiddenInterior(series).map { language.afterInterior($0) })
     case .trend:
       let rose = series.fittedChange > 0
       let by = isPercentStyle ? .plain(formatter.percentagePoints(series.change)) : changeAmount(series, rose: rose)
-      let (a, b) = formatter.pair(first.y, last.y)
+      let (a, b) = formatter.span(first.y, last.y)
       return language.seriesMoved(
         name, rose: rose, adverb: series.adverb, by: by, from: a, to: b, after: excursionClause(series))
     case .flat: return language.seriesFlat(name, near: formatter.y(series.median, derived: true))
@@ -86,8 +90,12 @@ extension SummaryWriter {
       let (bottom, end) = formatter.pair(low.y, last.y)
       return language.seriesTrough(name, low: bottom, x: xWriter.phrase(low.x, category: low.category), end: end)
     case .cyclic:
-      return language.seriesCyclic(name, cycle: cycleWords(series) ?? "")
+      // The highest crest: where the cycle rides on a drift, the listener hears where it led.
+      return language.seriesCyclic(
+        name, cycle: cycleWords(series) ?? "", high: formatter.y(high.y),
+        x: xWriter.phrase(high.x, category: high.category))
     case .fluctuating:
+      if let polyline = segments(series) { return segmentedPath(series, polyline: polyline, name: name, ending: false) }
       let (a, b) = formatter.pair(low.y, high.y)
       return language.seriesFluctuated(name, low: a, high: b)
     }
@@ -117,9 +125,15 @@ extension SummaryWriter {
     let measured = series.filter { $0.n >= 2 }
     let byPercent = ranksByPercent(measured)
     decisions.append("ranked by \(byPercent ? "percent change" : "change in y units")")
-    let moving = measured.filter { !looksFlatOnTheSharedAxis($0) }
+    // Noise has no change worth ranking: its last value is one draw among many.
+    let moving = measured.filter { !looksFlatOnTheSharedAxis($0) && !isNoise($0) }
     let rising = moving.filter { $0.change > 0 }
     let falling = moving.filter { $0.change < 0 }
+    // "All 4 lines fell." when every line ended visibly lower (or higher) than it started.
+    if let direction = commonDirection(measured) {
+      decisions.append("all lines \(direction ? "rose" : "fell")")
+      sentences.append(language.allLines(count: measured.count, rose: direction))
+    }
     func amount(_ s: SeriesAnalysis) -> Amount {
       if isPercentStyle { return .plain(formatter.percentagePoints(s.change)) }
       if byPercent, let percent = s.percentChange, let first = s.first, let last = s.last {
@@ -153,14 +167,32 @@ extension SummaryWriter {
     }
     if let sentence = leader(rising, rose: true) ?? leader(falling, rose: false) { sentences.append(sentence) }
     // With two series the gap sentence says how they stand; "ended highest" is for three or more.
-    if measured.count >= 3, let highest = measured.max(by: { ($0.last?.y ?? -.infinity) < ($1.last?.y ?? -.infinity) }),
+    let ranked = measured.filter { !isNoise($0) }
+    if ranked.count >= 3, let highest = ranked.max(by: { ($0.last?.y ?? -.infinity) < ($1.last?.y ?? -.infinity) }),
       let last = highest.last
     {
-      let others = measured.filter { $0.name != highest.name }.compactMap { $0.last?.y }
+      let others = ranked.filter { $0.name != highest.name }.compactMap { $0.last?.y }
       sentences.append(language.endedHighest(series: highest.name, value: formatter.distinct(last.y, from: others)))
     }
     if measured.count == 2, let gap = gapSentence(measured[0], measured[1]) { sentences.append(gap) }
     return sentences
+  }
+
+  /// The direction every one of three or more series moved in, first value to last, when each
+  /// has at least ``ShapeRules/commonDirectionMinimumPoints`` points (four monthly temperatures
+  /// from January to October tell a season, not a rise) and moved by at least ``SummaryThresholds/trendMagnitude`` of its own range (an end visibly
+  /// above or below the start) and none is noise or flat on the shared axis: fertility fell in
+  /// all four countries from 1960 to 2015, including the United States, whose fall ended in 1976.
+  /// `true` for rose, `false` for fell, `nil` otherwise.
+  func commonDirection(_ series: [SeriesAnalysis]) -> Bool? {
+    guard series.count >= 3, let first = series.first, first.change != 0 else { return nil }
+    let rose = first.change > 0
+    let all = series.allSatisfy {
+      $0.n >= ShapeRules.commonDirectionMinimumPoints && $0.change != 0 && ($0.change > 0) == rose
+        && Swift.abs($0.change) >= options.thresholds.trendMagnitude * $0.range - 1e-12
+        && !isNoise($0) && !looksFlatOnTheSharedAxis($0)
+    }
+    return all ? rose : nil
   }
 
   /// For two series on the same x values: "B overtook A in 2005." when the sign of A − B

@@ -52,10 +52,9 @@ extension SummaryWriter {
     case .line, .candlestick, .stackedArea: break
     }
     guard series.n >= options.thresholds.minimumTrendPoints else { return .notJudged }
-    let single = analyses.count == 1
     let namedOneByOne = (2...max(2, options.thresholds.maximumSeriesHeadlines)).contains(analyses.count)
     let saidAsTrend =
-      series.shape == .trend && !(single && isNoise(series)) && !(namedOneByOne && looksFlatOnTheSharedAxis(series))
+      series.shape == .trend && !isNoise(series) && !(namedOneByOne && looksFlatOnTheSharedAxis(series))
     if saidAsTrend { return series.fittedChange > 0 ? .rising : .falling }
     let significant =
       Swift.abs(series.mannKendall?.z ?? 0) >= options.thresholds.significanceZ - 1e-12 && series.range > 0

@@ -195,6 +195,9 @@ struct XWriter {
   func text(_ x: Double, category: String?) -> String {
     switch kind {
     case .category: category ?? ""
+    case .date(.quarter, let formatter) where x.isFinite && formatter.format?.style == .date(.quarter):
+      // A quarter in prose in the language's words ("im 1. Quartal 1959"); tables keep "Q1 1959".
+      language.quarter(x, in: dateContext)
     case .date(_, let formatter): formatter.string(for: x)
     case .provided(let provider): provider(x)
     case .number(let title, let formatter, let countsUnits):

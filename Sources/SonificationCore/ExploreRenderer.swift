@@ -3,6 +3,11 @@ public enum ExploreChange: Hashable, Sendable {
   /// Play one short tone at `frequency` hertz in `timbre` (a data point's tone), stopping the
   /// graph if it plays. A tone already sounding fades out over 5 ms first, so nothing clicks.
   case tone(frequency: Double, timbre: Timbre)
+  /// Note `index` (0-based) of a chord of `count` notes (1 ... ``ExploreRenderer/chordVoiceCount``)
+  /// played together: at `frequency` hertz in `timbre`, each at 1/`count` of a tone's gain, so the
+  /// chord never peaks higher than one tone. Send the notes in order, in one go; note 0 stops the
+  /// graph and fades out whatever sounds (5 ms), as ``tone(frequency:timbre:)`` does.
+  case chordNote(frequency: Double, timbre: Timbre, index: Int, count: Int)
   /// Play graph `variant` (for example one speed) from its frame `fromFrame`, stopping any tone.
   /// A graph already playing fades out over 20 ms first.
   case playGraph(variant: Int, fromFrame: Int)
@@ -19,10 +24,12 @@ public enum ExploreChange: Hashable, Sendable {
 /// several speeds) played from any frame.
 ///
 /// The tone: attack 10 ms, hold ``toneHoldSeconds``, release 40 ms, every ramp an S-curve, the
-/// same band-limited additive voices as ``ScoreRenderer`` at gain ``toneGain`` (centred, −3 dB per
-/// channel in stereo). Phase is continuous across tones; a new tone while one sounds first fades
-/// it out over 5 ms, then changes pitch. ``ParameterChange/masterGain(_:)`` (the player's stop)
-/// fades everything.
+/// same band-limited, loudness-balanced additive voices as ``ScoreRenderer`` (one shared
+/// mechanism) at gain ``toneGain`` (centred, −3 dB per channel in stereo). Phase is continuous
+/// across tones; a new tone while one sounds first fades it out over 5 ms, then changes pitch.
+/// A chord (``ExploreChange/chordNote(frequency:timbre:index:count:)``) sounds up to
+/// ``chordVoiceCount`` such tones at once, each at 1/count of the gain.
+/// ``ParameterChange/masterGain(_:)`` (the player's stop) fades everything.
 ///
 /// Lifecycle: `init` and `prepare` allocate; the rest is real-time safe (`@_noLocks`).
 public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
@@ -33,12 +40,37 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   public static var toneSwitchSeconds: Double { @_noLocks get { 0.005 } }
   /// A tone's whole length: attack, hold and release.
   public static var toneSeconds: Double { @_noLocks get { toneAttackSeconds + toneHoldSeconds + toneReleaseSeconds } }
+  /// The most notes a chord sounds (the voices of the tone bank).
+  public static var chordVoiceCount: Int { @_noLocks get { 8 } }
 
   private enum Stage { case idle, switching, attack, hold, release }
 
+  /// One voice of the tone bank: its envelope, its pitch and timbre, and what it plays next.
+  private struct ToneVoice {
+    var stage = Stage.idle
+    var level = 0.0
+    var step = 0.0
+    var framesLeft = 0
+    var frequency = 440.0
+    var timbreOffset = 0
+    var timbreHarmonicCount = 1
+    /// Linear gain relative to ``ExploreRenderer/toneGain`` (1 for a tone, 1/n in a chord of n).
+    var gain = 1.0
+    var pendingFrequency = 440.0
+    var pendingTimbre = Timbre.sine
+    var pendingGain = 1.0
+    var phase = 0.0
+
+    @_noLocks
+    mutating func ramp(to target: Double, frames: Int) {
+      step = (target - level) / Double(frames)
+      framesLeft = frames
+    }
+  }
+
   private var graphs: UnsafeMutablePointer<ScoreSequenceRenderer>
   private let graphCount: Int
-  private let harmonics: UnsafeMutableBufferPointer<Double>
+  private var timbreVoices = TimbreVoices()
   private var current = 0
   private var graphAudible = false
   private var graphFadeRemaining = 0
@@ -50,16 +82,8 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   private var masterGain = SmoothedValue(1, curve: .linear)
   private var graphFadeFrames = 1
 
-  // The tone voice.
-  private var stage = Stage.idle
-  private var level = 0.0
-  private var step = 0.0
-  private var framesLeft = 0
-  private var frequency = 440.0
-  private var timbreOffset = 0
-  private var pendingFrequency = 440.0
-  private var pendingTimbreOffset = 0
-  private var phase = 0.0
+  /// The tone bank: ``chordVoiceCount`` voices (voice 0 plays a single tone).
+  private let tones: UnsafeMutablePointer<ToneVoice>
 
   /// An explorer over `graphs` (at least one; all prepared with the same format). Not real-time
   /// safe.
@@ -71,20 +95,21 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
       (self.graphs + index).initialize(
         to: ScoreSequenceRenderer(sections: graph.sections, gapFrameCount: graph.gapFrameCount))
     }
-    let table = Timbre.allCases.flatMap(\.harmonicAmplitudes)
-    harmonics = .allocate(capacity: table.count)
-    _ = harmonics.initialize(fromContentsOf: table)
+    tones = .allocate(capacity: ExploreRenderer.chordVoiceCount)
+    tones.initialize(repeating: ToneVoice(), count: ExploreRenderer.chordVoiceCount)
   }
 
   deinit {
     graphs.deinitialize(count: graphCount)
     graphs.deallocate()
-    harmonics.deallocate()
+    tones.deinitialize(count: ExploreRenderer.chordVoiceCount)
+    tones.deallocate()
   }
 
   public mutating func prepare(format: AudioFormat, maximumBlockFrameCount: Int) {
     sampleRate = format.sampleRate
     channelCount = format.channelCount
+    timbreVoices.prepare(sampleRate: sampleRate)
     var index = 0
     while index < graphCount {
       graphs[index].prepare(format: format, maximumBlockFrameCount: maximumBlockFrameCount)
@@ -94,8 +119,11 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     masterGain.prepare(sampleRate: sampleRate, rampSeconds: ScoreRenderer.parameterRampSeconds)
     graphFadeFrames = Int(ScoreRenderer.parameterRampSeconds * sampleRate) + 1
     graphAudible = false
-    stage = .idle
-    level = 0
+    var voice = 0
+    while voice < ExploreRenderer.chordVoiceCount {
+      tones[voice] = ToneVoice()
+      voice += 1
+    }
   }
 
   public var isFinished: Bool { @_noLocks get { false } }
@@ -106,14 +134,16 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     case .explore(.tone(let hertz, let timbre)):
       guard hertz > 0, hertz.isFinite else { return }
       stopGraph()
-      pendingFrequency = hertz
-      pendingTimbreOffset = ExploreRenderer.index(of: timbre) * Timbre.maximumHarmonicCount
-      if level > 0 {
-        ramp(to: 0, seconds: ExploreRenderer.toneSwitchSeconds)
-        stage = .switching
-      } else {
-        startTone()
+      silenceTones(from: 1)
+      play(hertz, timbre, gain: 1, voice: 0)
+    case .explore(.chordNote(let hertz, let timbre, let index, let count)):
+      guard hertz > 0, hertz.isFinite, index >= 0, index < ExploreRenderer.chordVoiceCount, count >= 1 else { return }
+      let notes = Swift.min(count, ExploreRenderer.chordVoiceCount)
+      if index == 0 {
+        stopGraph()
+        silenceTones(from: notes)
       }
+      play(hertz, timbre, gain: 1 / Double(notes), voice: index)
     case .explore(.playGraph(let variant, let frame)):
       play(variant: variant, frame: frame, frameCount: Int.max)
     case .explore(.playGraphPart(let variant, let frame, let frameCount)):
@@ -136,10 +166,7 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   @_noLocks
   private mutating func play(variant: Int, frame: Int, frameCount: Int) {
     guard variant >= 0 && variant < graphCount else { return }
-    if stage != .idle {
-      ramp(to: 0, seconds: ExploreRenderer.toneSwitchSeconds)
-      stage = .release
-    }
+    silenceTones(from: 0)
     stopGraph()
     pendingPlay = (variant, frame, frameCount)
   }
@@ -153,33 +180,49 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     }
   }
 
-  /// The timbre's place in `Timbre.allCases` (the harmonic table's order).
+  /// Frames of a ramp lasting `seconds` (at least 1).
   @_noLocks
-  private static func index(of timbre: Timbre) -> Int {
-    switch timbre {
-    case .sine: 0
-    case .soft: 1
-    case .bright: 2
-    case .hollow: 3
-    case .mellow: 4
-    case .organ: 5
-    case .nasal: 6
+  private func frames(_ seconds: Double) -> Int {
+    Int(seconds * sampleRate) > 1 ? Int(seconds * sampleRate) : 1
+  }
+
+  /// Starts tone voice `voice` at `hertz` in `timbre` at `gain` (× ``toneGain``): at once when it
+  /// is silent, after a 5 ms fade when it sounds.
+  @_noLocks
+  private mutating func play(_ hertz: Double, _ timbre: Timbre, gain: Double, voice: Int) {
+    tones[voice].pendingFrequency = hertz
+    tones[voice].pendingTimbre = timbre
+    tones[voice].pendingGain = gain
+    if tones[voice].level > 0 {
+      tones[voice].ramp(to: 0, frames: frames(ExploreRenderer.toneSwitchSeconds))
+      tones[voice].stage = .switching
+    } else {
+      startTone(voice)
+    }
+  }
+
+  /// Fades tone voices `first` and after out over 5 ms.
+  @_noLocks
+  private mutating func silenceTones(from first: Int) {
+    var voice = first
+    while voice < ExploreRenderer.chordVoiceCount {
+      if tones[voice].stage != .idle {
+        tones[voice].ramp(to: 0, frames: frames(ExploreRenderer.toneSwitchSeconds))
+        tones[voice].stage = .release
+      }
+      voice += 1
     }
   }
 
   @_noLocks
-  private mutating func ramp(to target: Double, seconds: Double) {
-    let frames = Int(seconds * sampleRate) > 1 ? Int(seconds * sampleRate) : 1
-    step = (target - level) / Double(frames)
-    framesLeft = frames
-  }
-
-  @_noLocks
-  private mutating func startTone() {
-    frequency = pendingFrequency
-    timbreOffset = pendingTimbreOffset
-    ramp(to: 1, seconds: ExploreRenderer.toneAttackSeconds)
-    stage = .attack
+  private mutating func startTone(_ voice: Int) {
+    let timbre = tones[voice].pendingTimbre
+    tones[voice].frequency = tones[voice].pendingFrequency
+    tones[voice].gain = tones[voice].pendingGain
+    tones[voice].timbreOffset = TimbreVoices.harmonicOffset(of: timbre)
+    tones[voice].timbreHarmonicCount = TimbreVoices.harmonicCount(of: timbre)
+    tones[voice].ramp(to: 1, frames: frames(ExploreRenderer.toneAttackSeconds))
+    tones[voice].stage = .attack
   }
 
   @_noLocks
@@ -212,38 +255,26 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     }
 
     let channelGain = channels == 2 ? 0.7071067811865476 : 1.0
-    let nyquistGuard = 0.45 * sampleRate
-    let fadeWidth = 0.05 * sampleRate
     var sampleIndex = 0
     var frame = 0
     while frame < frameCount {
       let gain = masterGain.next()
       var sample = 0.0
-      if stage != .idle {
-        let theta = 2 * Double.pi * phase
-        let sine = RealtimeMath.sin(theta)
-        let twoCosine = 2 * RealtimeMath.cos(theta)
-        var previous = 0.0
-        var currentHarmonic = sine
-        var k = 1
-        while k <= Timbre.maximumHarmonicCount {
-          let partial = Double(k) * frequency
-          if partial >= nyquistGuard { break }
-          let amplitude = harmonics[timbreOffset + k - 1]
-          if amplitude != 0 {
-            let fade = (nyquistGuard - partial) / fadeWidth
-            sample += amplitude * (fade >= 1 ? 1 : fade) * currentHarmonic
-          }
-          let following = twoCosine * currentHarmonic - previous
-          previous = currentHarmonic
-          currentHarmonic = following
-          k += 1
+      var voice = 0
+      while voice < ExploreRenderer.chordVoiceCount {
+        if tones[voice].stage != .idle {
+          let tone = tones[voice]
+          let shaped = tone.level * tone.level * (3 - 2 * tone.level)
+          sample +=
+            timbreVoices.sample(
+              phase: tone.phase, frequency: tone.frequency, offset: tone.timbreOffset, count: tone.timbreHarmonicCount)
+            * shaped * tone.gain
+          tones[voice].phase = RealtimeMath.fractionalPart(tone.phase + tone.frequency / sampleRate)
+          advanceEnvelope(voice)
         }
-        let shaped = level * level * (3 - 2 * level)
-        sample *= shaped * ExploreRenderer.toneGain * channelGain
-        phase = RealtimeMath.fractionalPart(phase + frequency / sampleRate)
-        advanceEnvelope()
+        voice += 1
       }
+      sample *= ExploreRenderer.toneGain * channelGain
       var index = 0
       while index < channels {
         let mixed = (Double(output[sampleIndex + index]) + sample) * gain
@@ -256,27 +287,27 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   }
 
   @_noLocks @inline(__always)
-  private mutating func advanceEnvelope() {
-    if framesLeft > 0 {
-      level += step
-      framesLeft -= 1
-      if framesLeft > 0 { return }
+  private mutating func advanceEnvelope(_ voice: Int) {
+    if tones[voice].framesLeft > 0 {
+      tones[voice].level += tones[voice].step
+      tones[voice].framesLeft -= 1
+      if tones[voice].framesLeft > 0 { return }
     }
-    switch stage {
+    switch tones[voice].stage {
     case .switching:
-      level = 0
-      startTone()
+      tones[voice].level = 0
+      startTone(voice)
     case .attack:
-      level = 1
-      stage = .hold
-      framesLeft = Int(ExploreRenderer.toneHoldSeconds * sampleRate)
-      step = 0
+      tones[voice].level = 1
+      tones[voice].stage = .hold
+      tones[voice].framesLeft = Int(ExploreRenderer.toneHoldSeconds * sampleRate)
+      tones[voice].step = 0
     case .hold:
-      ramp(to: 0, seconds: ExploreRenderer.toneReleaseSeconds)
-      stage = .release
+      tones[voice].ramp(to: 0, frames: frames(ExploreRenderer.toneReleaseSeconds))
+      tones[voice].stage = .release
     case .release:
-      level = 0
-      stage = .idle
+      tones[voice].level = 0
+      tones[voice].stage = .idle
     case .idle:
       break
     }

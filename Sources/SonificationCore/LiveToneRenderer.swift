@@ -6,9 +6,11 @@
 /// multiplicatively over ``glideSeconds``, phase-continuous, so updates never click. The tone is
 /// silent until the first value arrives, then fades in; ``ParameterChange/paused(_:)`` fades it
 /// out or in again, and ``ParameterChange/masterGain(_:)`` sets its level (linear ramp). The voice
-/// is band-limited additive synthesis (``Timbre``): partials above 0.45 × the sample rate are
-/// left out, faded between 0.40 and 0.45. A centred stereo voice is −3 dB per channel (equal-power
-/// pan, as in ``ScoreRenderer``). It never finishes by itself.
+/// is the same band-limited, loudness-balanced additive synthesis as ``ScoreRenderer``'s (one
+/// shared mechanism): partials above 0.45 × the sample rate are left out, faded between 0.40
+/// and 0.45, and a timbre other than the sine is as loud by BS.1770 as a sine of the same pitch
+/// (``TimbreLoudness``). A centred stereo voice is −3 dB per channel (equal-power pan, as in
+/// ``ScoreRenderer``). It never finishes by itself.
 ///
 /// Lifecycle: `init` and ``prepare(format:maximumBlockFrameCount:)`` allocate; the rest is
 /// real-time safe and compiler-checked (`@_noLocks`).
@@ -21,8 +23,9 @@ public struct LiveToneRenderer: ~Copyable, @unchecked Sendable {
   /// The tone's level before ``ParameterChange/masterGain(_:)``, linear.
   public let gain: Double
 
-  // Owned: the timbre's harmonic amplitudes (allocated in init, freed in deinit).
-  private let harmonics: UnsafeMutableBufferPointer<Double>
+  private var timbreVoices = TimbreVoices()
+  private let harmonicOffset: Int
+  private let harmonicCount: Int
   private var frequency = SmoothedValue(440, curve: .multiplicative)
   private var masterGain = SmoothedValue(1, curve: .linear)
   private var runGain = SmoothedValue(0, curve: .linear)
@@ -37,16 +40,14 @@ public struct LiveToneRenderer: ~Copyable, @unchecked Sendable {
     self.timbre = timbre
     self.gain = gain
     self.glideSeconds = glideSeconds
-    let table = timbre.harmonicAmplitudes
-    harmonics = .allocate(capacity: table.count)
-    _ = harmonics.initialize(fromContentsOf: table)
+    harmonicOffset = TimbreVoices.harmonicOffset(of: timbre)
+    harmonicCount = TimbreVoices.harmonicCount(of: timbre)
   }
-
-  deinit { harmonics.deallocate() }
 
   public mutating func prepare(format: AudioFormat, maximumBlockFrameCount: Int) {
     sampleRate = format.sampleRate
     channelCount = format.channelCount
+    timbreVoices.prepare(sampleRate: sampleRate)
     frequency.prepare(sampleRate: sampleRate, rampSeconds: glideSeconds)
     masterGain.prepare(sampleRate: sampleRate, rampSeconds: ScoreRenderer.parameterRampSeconds)
     runGain.prepare(sampleRate: sampleRate, rampSeconds: ScoreRenderer.parameterRampSeconds)
@@ -89,7 +90,6 @@ public struct LiveToneRenderer: ~Copyable, @unchecked Sendable {
   @_noLocks
   public mutating func render(into output: UnsafeMutableBufferPointer<Float>, frameCount: Int) {
     precondition(frameCount >= 0 && output.count >= frameCount * channelCount, "render: output buffer too small")
-    let nyquistFade = (low: 0.40 * sampleRate, high: 0.45 * sampleRate)
     let channelGain = channelCount == 2 ? 0.7071067811865476 : 1.0
     var sampleIndex = 0
     for _ in 0..<frameCount {
@@ -97,19 +97,7 @@ public struct LiveToneRenderer: ~Copyable, @unchecked Sendable {
       let level = gain * masterGain.next() * runGain.next() * channelGain
       var sample = 0.0
       if level > 0 {
-        let theta = 2 * Double.pi * phase
-        var k = 1
-        while k <= harmonics.count {
-          let partial = hertz * Double(k)
-          if partial >= nyquistFade.high { break }
-          let amplitude = harmonics[k - 1]
-          if amplitude != 0 {
-            let fade =
-              partial <= nyquistFade.low ? 1 : (nyquistFade.high - partial) / (nyquistFade.high - nyquistFade.low)
-            sample += amplitude * fade * RealtimeMath.sin(theta * Double(k))
-          }
-          k += 1
-        }
+        sample = timbreVoices.sample(phase: phase, frequency: hertz, offset: harmonicOffset, count: harmonicCount)
       }
       phase = RealtimeMath.fractionalPart(phase + hertz / sampleRate)
       // A safety clip at −1.01 dBFS (a literal: ScoreRenderer's ceiling getter is not

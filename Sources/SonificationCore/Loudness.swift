@@ -164,6 +164,12 @@ struct KWeighting {
   }
 
   mutating func process(_ x: Double) -> Double { highPass.process(shelf.process(x)) }
+
+  /// The high shelf's power gain at `omega` (radians per sample).
+  func shelfResponse(_ omega: Double) -> Double { shelf.powerResponse(omega) }
+
+  /// The high-pass's power gain at `omega` (radians per sample).
+  func highPassResponse(_ omega: Double) -> Double { highPass.powerResponse(omega) }
 }
 
 /// A direct-form-I biquad (a0 = 1).

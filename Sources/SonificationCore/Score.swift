@@ -188,21 +188,23 @@ public struct Score: Sendable {
 
   /// A short, quiet, distinctive sound that marks something other than a data value.
   public struct Earcon: Hashable, Sendable {
-    /// What the earcon marks. Each kind has its own sound (all band-limited and enveloped).
+    /// What the earcon marks. Each kind has its own sound, a burst of filtered noise without
+    /// a pitch, so that no earcon sounds like a data value at any pitch range (see
+    /// ``EarconSound`` for the recipes).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-      /// Start of the graph: a rising fifth glide C5 → G5, 120 ms.
+      /// Start of the graph: a rising whoosh (noise, low-pass corner 600 Hz → 8 kHz), 120 ms.
       case start
-      /// End of the graph: a falling fifth glide G5 → C5, 120 ms.
+      /// End of the graph: a falling whoosh (8 kHz → 600 Hz), 120 ms.
       case end
-      /// A missing value (y is nil): a low, hollow G3 buzz, 90 ms.
+      /// A missing value (y is nil): a rattle of three mid-band noise grains, 90 ms.
       case missingValue
-      /// A gridline crossing: a 2 kHz tick, 8 ms.
+      /// A gridline crossing: a quiet tick of high noise, 8 ms.
       case gridlineTick
-      /// A reference-line crossing: a bell-like E6 ping decaying over 160 ms.
+      /// A reference-line crossing: a shimmer of high noise decaying over 160 ms.
       case referenceLineCrossing
-      /// The series minimum: two low C4 blips, 40 ms each, 60 ms apart.
+      /// The series minimum: two low noise thuds, 40 ms each, 60 ms apart.
       case minimum
-      /// The series maximum: two high C6 blips, 40 ms each, 60 ms apart.
+      /// The series maximum: two high noise taps, 40 ms each, 60 ms apart.
       case maximum
 
       /// How long the earcon sounds, in seconds.

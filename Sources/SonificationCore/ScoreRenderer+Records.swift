@@ -1,6 +1,6 @@
 import RealModule
 
-/// One sounding event as the renderer stores it: notes, glides and earcon parts all become
+/// One sounding event as the renderer stores it: notes, glides and earcons all become
 /// this shape in `prepare` (plain values only, so the render path reads it without ARC).
 struct EventRecord {
   /// First frame of sound.
@@ -29,6 +29,10 @@ struct EventRecord {
   var tremoloCyclesPerFrame: Double
   /// `true` when no key point has vibrato or tremolo (skip the trigonometry).
   var isUnmodulated: Bool
+  /// For an earcon, where its samples start in the renderer's earcon table (see
+  /// ``EarconSound``): the event plays them, times its key point's gain, instead of an
+  /// oscillator. −1 for tones and glides.
+  var sampleStart: Int = -1
 }
 
 /// One key point as the renderer stores it.
@@ -109,18 +113,15 @@ extension ScoreRenderer {
         release *= scale
       }
       let angle = (min(max(pan, -1), 1) + 1) * Double.pi / 4
-      let amplitudes = timbre.harmonicAmplitudes
-      let harmonicCount = (amplitudes.lastIndex { $0 != 0 } ?? 0) + 1
       return EventRecord(
         startFrame: start, endFrame: end, keyStart: 0, keyCount: 0,
-        harmonicOffset: timbre.rawValue * Timbre.maximumHarmonicCount, harmonicCount: harmonicCount, pan: pan,
+        harmonicOffset: TimbreVoices.harmonicOffset(of: timbre), harmonicCount: TimbreVoices.harmonicCount(of: timbre),
+        pan: pan,
         leftGain: Double.cos(angle), rightGain: Double.sin(angle),
         attackFrames: attack, decayFrames: decay, sustainLevel: sustain, releaseFrames: release,
         vibratoCyclesPerFrame: vibratoRate / sr, tremoloCyclesPerFrame: tremoloRate / sr,
         isUnmodulated: unmodulated)
     }
-    func frames(_ seconds: Double) -> Int { Int((seconds * sr).rounded()) }
-
     for note in score.notes {
       let end = note.startFrame + note.lengthFrames
       let event = record(
@@ -143,60 +144,17 @@ extension ScoreRenderer {
       pending.append((event, keys))
     }
 
+    // Earcons play their noise bursts from the table (see `EarconSound`): no oscillator, no
+    // envelope of the renderer's (the burst has its own), one key point for the gain.
+    let earconOffsets = EarconSound.offsets(sampleRate: sr)
     for earcon in score.earcons {
       let s = earcon.startFrame
-      let g = earcon.gain
-      let length = frames(earcon.kind.durationSeconds)
-      switch earcon.kind {
-      case .start, .end:
-        let (from, to) = earcon.kind == .start ? (523.25, 783.99) : (783.99, 523.25)
-        pending.append(
-          (
-            record(
-              start: s, end: s + length, timbre: .soft, pan: earcon.pan, attack: 0.005 * sr,
-              decay: 0, sustain: 1, release: 0.040 * sr),
-            [key(s, from, g), key(s + length, to, g)]
-          ))
-      case .missingValue:
-        pending.append(
-          (
-            record(
-              start: s, end: s + length, timbre: .hollow, pan: earcon.pan, attack: 0.005 * sr,
-              decay: 0, sustain: 1, release: 0.030 * sr),
-            [key(s, 196.0, g)]
-          ))
-      case .gridlineTick:
-        let attack = 0.001 * sr
-        pending.append(
-          (
-            record(
-              start: s, end: s + length, timbre: .sine, pan: earcon.pan, attack: attack,
-              decay: Double(length) - attack, sustain: 0, release: 0),
-            [key(s, 2_000, g)]
-          ))
-      case .referenceLineCrossing:
-        let attack = 0.002 * sr
-        pending.append(
-          (
-            record(
-              start: s, end: s + length, timbre: .mellow, pan: earcon.pan, attack: attack,
-              decay: Double(length) - attack, sustain: 0, release: 0),
-            [key(s, 1_318.51, g)]
-          ))
-      case .minimum, .maximum:
-        let frequency = earcon.kind == .minimum ? 261.63 : 1_046.50
-        // Two 40 ms blips 60 ms apart; the second ends exactly at the earcon's length.
-        let secondStart = frames(0.060)
-        for (offset, blip) in [(0, frames(0.040)), (secondStart, length - secondStart)] {
-          pending.append(
-            (
-              record(
-                start: s + offset, end: s + offset + blip, timbre: .sine, pan: earcon.pan,
-                attack: 0.005 * sr, decay: 0, sustain: 1, release: 0.020 * sr),
-              [key(s + offset, frequency, g)]
-            ))
-        }
-      }
+      let kindIndex = Score.Earcon.Kind.allCases.firstIndex(of: earcon.kind)!
+      var event = record(
+        start: s, end: s + EarconSound.frameCount(earcon.kind, sampleRate: sr), timbre: .sine, pan: earcon.pan,
+        attack: 0, decay: 0, sustain: 1, release: 0)
+      event.sampleStart = earconOffsets[kindIndex]
+      pending.append((event, [key(s, 1_000, earcon.gain)]))
     }
 
     // Stable sort by start frame, so equal starts keep the order notes, glides, earcons.

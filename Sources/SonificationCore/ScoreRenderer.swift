@@ -90,7 +90,11 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   // Compiled score, allocated in prepare.
   private var events = UnsafeMutableBufferPointer<EventRecord>(start: nil, count: 0)
   private var keys = UnsafeMutableBufferPointer<KeyRecord>(start: nil, count: 0)
-  private var harmonics = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+  /// The timbres' additive voices and loudness table (``TimbreVoices``), the same as the
+  /// explore and monitor tones use.
+  private var timbreVoices = TimbreVoices()
+  /// Every earcon kind's noise burst at the prepared sample rate (``EarconSound``).
+  private var earconSamples = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   private var voices = UnsafeMutableBufferPointer<VoiceState>(start: nil, count: 0)
   private var limiterMemory = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
   /// The true-peak detector's result: the required gain of each new frame of a piece.
@@ -137,11 +141,6 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private var totalFrames = 0
   private var inverseTotalFrames = 0.0
   private var inverseSampleRate = 0.0
-  /// Partials at or above this frequency are omitted (0.45 × sample rate)…
-  private var nyquistGuardFrequency = 0.0
-  /// …and those above this one (0.40 × sample rate) faded in.
-  private var fadeStartFrequency = 0.0
-  private var inverseFadeWidth = 0.0
   private var panSweepLower = 0.0
   private var panSweepUpper = 0.0
   private var hasPanSweep = false
@@ -193,7 +192,7 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   private func deallocateBuffers() {
     events.deallocate()
     keys.deallocate()
-    harmonics.deallocate()
+    earconSamples.deallocate()
     voices.deallocate()
     limiterMemory.deallocate()
     detectorCoefficients.deallocate()
@@ -290,17 +289,15 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     _ = frameRamp.initialize(from: (0..<ScoreRenderer.internalBlockFrameCount).lazy.map(Double.init))
     inverseTotalFrames = totalFrames > 0 ? 1 / Double(totalFrames) : 0
     inverseSampleRate = 1 / sampleRate
-    nyquistGuardFrequency = 0.45 * sampleRate
-    fadeStartFrequency = 0.40 * sampleRate
-    inverseFadeWidth = 1 / (0.05 * sampleRate)
+    timbreVoices.prepare(sampleRate: sampleRate)
     events = .allocate(capacity: compiled.events.count)
     _ = events.initialize(fromContentsOf: compiled.events)
     keys = .allocate(capacity: compiled.keys.count)
     _ = keys.initialize(fromContentsOf: compiled.keys)
 
-    let table = Timbre.allCases.flatMap(\.harmonicAmplitudes)
-    harmonics = .allocate(capacity: table.count)
-    _ = harmonics.initialize(fromContentsOf: table)
+    let earconTable = compiled.events.contains { $0.sampleStart >= 0 } ? EarconSound.table(sampleRate: sampleRate) : []
+    earconSamples = .allocate(capacity: earconTable.count)
+    _ = earconSamples.initialize(fromContentsOf: earconTable)
     voices = .allocate(capacity: overlap)
     voices.initialize(repeating: VoiceState(event: 0, segment: 0, phase: 0))
 
@@ -961,6 +958,10 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   ) {
     var voice = voices[v]
     let event = events[voice.event]
+    if event.sampleStart >= 0 {
+      renderSampledRun(event: event, from: from, to: to, blockStart: blockStart)
+      return
+    }
     let last = event.keyCount - 1
     var t = from
     while t < to {
@@ -986,6 +987,21 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       t = runEnd
     }
     voices[v] = voice
+  }
+
+  /// Frames `from ..< to` of an earcon: its noise burst from the table, times its gain, panned.
+  /// Every frame's sample depends only on the frame (no oscillator state), and the pitch scale
+  /// does not apply (noise has no pitch).
+  @_noLocks @inline(__always)
+  private func renderSampledRun(event: EventRecord, from: Int, to: Int, blockStart: Int) {
+    let gain = keys[event.keyStart].gain
+    let stereo = channelCount == 2
+    var t = from
+    while t < to {
+      let sample = earconSamples[event.sampleStart &+ (t &- event.startFrame)] * gain
+      addToMix(sample, event: event, at: t, index: t &- blockStart, stereo: stereo)
+      t &+= 1
+    }
   }
 
   /// Frames `from ..< to` of an unmodulated voice inside one key segment, one stage at a time:
@@ -1060,14 +1076,14 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
       closedForm = glide
     }
     if !(highest >= 0) { highest = .infinity }  // NaN: take the careful path below
-    let isPlainSine = event.harmonicCount == 1 && highest <= fadeStartFrequency
+    let isPlainSine = event.harmonicCount == 1 && highest <= timbreVoices.fadeStartFrequency
     if !isPlainSine && event.harmonicCount == 1, let glide = closedForm {
       _ = fillRunPhases(glide, from: from, to: to, frequencies: true)
     }
 
     // 3. Oscillator × level, into the mix.
     if isPlainSine {
-      let amplitude = harmonics[event.harmonicOffset]
+      let amplitude = timbreVoices.amplitude(offset: event.harmonicOffset, number: 1)
       if stereo && hasPanSweep {
         let start = Double(from)
         i = 0
@@ -1303,55 +1319,11 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     return harmonicSum(phase: p, frequency: frequency, event: event)
   }
 
-  /// One sample of the event's timbre at `phase` (in cycles, `0..<1`) and `frequency`.
-  ///
-  /// Additive synthesis: sin(kθ) by the Chebyshev recurrence from sin θ and cos θ, up to the
-  /// timbre's last non-zero harmonic; harmonics at or above 0.45 × sample rate are omitted and
-  /// those between 0.40 and 0.45 × sample rate faded in.
+  /// One sample of the event's timbre at `phase` (in cycles, `0..<1`) and `frequency`
+  /// (``TimbreVoices/sample(phase:frequency:offset:count:)``: band-limited, loudness-balanced).
   @_noLocks @inline(__always)
   private func harmonicSum(phase p: Double, frequency: Double, event: EventRecord) -> Double {
-    let nyquistGuard = nyquistGuardFrequency
-    let count = event.harmonicCount
-    let sine = RealtimeMath.sinCyclesInRange(p)
-    if count == 1 {
-      if frequency >= nyquistGuard { return 0 }
-      let amplitude = harmonics[event.harmonicOffset]
-      if frequency <= fadeStartFrequency { return amplitude * sine }
-      let fade = (nyquistGuard - frequency) * inverseFadeWidth
-      return amplitude * (fade >= 1 ? 1 : fade) * sine
-    }
-    var quarterLater = p + 0.25
-    quarterLater = quarterLater >= 1 ? quarterLater - 1 : quarterLater
-    let twoCosine = 2 * RealtimeMath.sinCyclesInRange(quarterLater)
-    var previous = 0.0  // sin(0 θ)
-    var current = sine  // sin(1 θ)
-    var sum = 0.0
-    var k = 1
-    if Double(count) * frequency <= fadeStartFrequency {
-      // Every partial is below the fade: no guard or fade per harmonic.
-      while k <= count {
-        sum += harmonics[event.harmonicOffset + k - 1] * current
-        let following = twoCosine * current - previous
-        previous = current
-        current = following
-        k += 1
-      }
-      return sum
-    }
-    while k <= count {
-      let partial = Double(k) * frequency
-      if partial >= nyquistGuard { break }
-      let amplitude = harmonics[event.harmonicOffset + k - 1]
-      if amplitude != 0 {
-        let fade = (nyquistGuard - partial) * inverseFadeWidth
-        sum += amplitude * (fade >= 1 ? 1 : fade) * current
-      }
-      let following = twoCosine * current - previous
-      previous = current
-      current = following
-      k += 1
-    }
-    return sum
+    timbreVoices.sample(phase: p, frequency: frequency, offset: event.harmonicOffset, count: event.harmonicCount)
   }
 
   /// Adds one voice sample at internal frame `t` to the mix at `index`, panned in stereo.

@@ -39,8 +39,9 @@ public enum Quantiles {
 /// ``upperWhisker`` are the lowest and highest values inside the fences (matplotlib's and
 /// MAIDR's "min" and "max" of a box).
 public struct BoxStatistics: Hashable, Sendable {
-  /// Number of observations (outliers included), ≥ 0.
-  public var count: Int
+  /// Number of observations (outliers included), ≥ 0; `nil` when the data gives the five
+  /// numbers without it (MAIDR's box layer, which py-maidr writes from matplotlib's drawing).
+  public var count: Int?
   /// The lowest value inside the fences (the end of the lower whisker).
   public var lowerWhisker: Double
   /// The first quartile, Q1.
@@ -54,7 +55,7 @@ public struct BoxStatistics: Hashable, Sendable {
   public var outliers: [Double]
 
   public init(
-    count: Int, lowerWhisker: Double, firstQuartile: Double, median: Double, thirdQuartile: Double,
+    count: Int?, lowerWhisker: Double, firstQuartile: Double, median: Double, thirdQuartile: Double,
     upperWhisker: Double, outliers: [Double]
   ) {
     self.count = count
@@ -106,13 +107,13 @@ public struct BoxStatistics: Hashable, Sendable {
   public var maximum: Double { outliers.last.map { max($0, upperWhisker) } ?? upperWhisker }
 
   /// What is wrong with the numbers as a box plot, or `nil`: the five numbers must not decrease
-  /// (whisker ≤ Q1 ≤ median ≤ Q3 ≤ whisker) and the count must cover the outliers.
+  /// (whisker ≤ Q1 ≤ median ≤ Q3 ≤ whisker) and the count, when known, must cover the outliers.
   public var problem: String? {
     let numbers = [lowerWhisker, firstQuartile, median, thirdQuartile, upperWhisker]
     if zip(numbers, numbers.dropFirst()).contains(where: { $0 > $1 }) {
       return "the five numbers must not decrease (min ≤ q1 ≤ median ≤ q3 ≤ max)"
     }
-    if count < outliers.count + 1 { return "n must be at least 1 more than the number of outliers" }
+    if let count, count < outliers.count + 1 { return "n must be at least 1 more than the number of outliers" }
     return nil
   }
 }

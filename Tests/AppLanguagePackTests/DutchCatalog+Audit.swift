@@ -37,6 +37,7 @@ let dutchAudit: [String: String] = [
     "de tekstkleur {color} op {background}{dark, select, yes { in donkere modus} other {}} heeft een contrast van {ratio}, minder dan de {minimum} die WCAG {criterion} vraagt voor {large, select, yes {grote tekst} other {tekst}}",
   "audit.seriesContrast":
     "{series} is getekend in {color} op {background}{dark, select, yes { in donkere modus} other {}}: een contrast van {ratio}, minder dan de {minimum} die WCAG 1.4.11 vraagt voor grafische objecten",
+  "audit.ratio": "{ratio}:1",
   "audit.fix.noColor":
     "geen {what, select, text {tekstkleur} other {reekskleur}} haalt {minimum} op deze achtergrond; verander de achtergrond",
   "audit.fix.color":

@@ -2,7 +2,7 @@
 let dutchCandlestick: [String: String] = [
   "candlestick.range": "Hoogste koers: {high} {highX}; laagste koers: {low} {lowX}.",
   "candlestick.upDown":
-    "{up} van de {count, plural, one {# periode} other {# periodes}} sloten boven de opening en {down} eronder{unchanged, plural, =0 {} one {; # sloot onveranderd} other {; # sloten onveranderd}}.",
+    "{up} van de {count, plural, one {# periode} other {# periodes}} sloten boven de opening en {down} eronder{unchanged, plural, =0 {} one {; één sloot onveranderd} other {; # sloten onveranderd}}.",
   "candlestick.largestMove":
     "{direction, select, up {Grootste stijging in één periode: {change}, {x}} other {Grootste daling in één periode: {change}, {x}}}.",
   "candlestick.volatility":

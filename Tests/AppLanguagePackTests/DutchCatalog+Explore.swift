@@ -1,7 +1,9 @@
 /// The explorer's positions, jumps, feedback and the help lines for them.
 let dutchExplore: [String: String] = [
   "explore.seriesLine":
-    "{unit, select, group {Groep} row {Rij} other {Reeks}} {number} van {total}: {series}, {count, plural, one {# {unit, select, bar {staaf} bin {klasse} group {waarde} period {periode} slice {segment} row {cel} other {punt}}} other {# {unit, select, bar {staven} bin {klassen} group {waarden} period {periodes} slice {segmenten} row {cellen} other {punten}}}}.",
+    "{unit, select, group {Groep} row {Rij} other {Reeks}} {number} van {total}{named, select, no {, } other {: {series}, }}{count, plural, one {# {unit, select, bar {staaf} bin {klasse} group {waarde} period {periode} slice {segment} row {cel} other {punt}}} other {# {unit, select, bar {staven} bin {klassen} group {waarden} period {periodes} slice {segmenten} row {cellen} other {punten}}}}.",
+  "explore.groupLineNoCount":
+    "Groep {number} van {total}: {series}, aantal waarden niet gegeven.",
   "explore.at":
     "{line}, {unit, select, bar {staaf} bin {klasse} group {groep} period {periode} slice {segment} other {punt}} {number} van {total}.",
   "explore.atCell":
@@ -39,7 +41,7 @@ let dutchExplore: [String: String] = [
   "explore.oneSeries":
     "Het diagram heeft één reeks; er is niets te kruisen.",
   "explore.help7":
-    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, of de toetstekens.",
+    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit, of de toetstekens.",
   "explore.help9":
     "w zegt waar je bent: de reeks en het punt, elk met zijn positie.",
   "explore.help10":
@@ -58,4 +60,14 @@ let dutchExplore: [String: String] = [
     "Snelheid {speed, select, half {half} threeQuarters {0,75 keer} normal {normaal} oneAndAHalf {1,5 keer} other {dubbel}}; posities {state, select, on {aan} other {uit}}; toonbereik {range}; {file, select, none {instellingen worden niet gelezen of geschreven (--no-settings)} other {bewaard in {file}}}.",
   "explore.help15":
     "p zet de positie aan het eind van elke beweging uit en aan; P zegt de instellingen, die van sessie tot sessie blijven.",
+  "explore.chord":
+    "Akkoord bij {x}: {parts}.",
+  "explore.chordPart":
+    "{series} {value}",
+  "explore.chordOneSeries":
+    "{kind, select, box {De groepen van een boxplot hebben geen gemeenschappelijke x; een akkoord speelt meerdere reeksen bij één x.} other {Het diagram heeft één reeks; een akkoord vraagt er meer.}}",
+  "explore.chordFirst":
+    "De eerste {count} reeksen klinken.",
+  "explore.help17":
+    "c speelt alle reeksen bij deze x samen, als akkoord, en zegt hun waarden.",
 ]

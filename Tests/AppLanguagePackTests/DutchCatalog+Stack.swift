@@ -28,6 +28,8 @@ let dutchStack: [String: String] = [
     "{name, select, sum {Som} share {Aandeel in het geheel} firstShare {Aandeel aan het begin} lastShare {Aandeel aan het eind} other {Grootste deel bij}}",
   "table.layerShare": "Aandeel {layer}",
   "explore.stackLayer": "{layer}, {x}: {value}, {share} van {total}.",
+  "explore.stackLayerMixed":
+    "{layer}, {x}: {value}, {share} van de gezamenlijke grootte van de delen, {magnitude}, zonder tekens geteld; totaal {total}.",
   "explore.stackTotal": "Totaal, {x}: {value}.",
   "audit.rule.stack-gaps": "Elke laag van een gestapelde grafiek heeft een waarde bij elke x.",
   "audit.stackGaps":

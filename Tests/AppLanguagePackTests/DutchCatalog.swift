@@ -24,11 +24,13 @@ let dutchSentences: [String: String] = [
   "fallback.values": "de waarden",
   "template.trendVerb": "{direction, select, up {steeg} down {daalde} other {bleef gelijk}}",
   "template.point": "{count, plural, one {punt} other {punten}}",
+  "template.otherLanguage":
+    "Het samenvattingssjabloon van de grafiek is geschreven in het {language, select, en {Engels} de {Duits} fr {Frans} es {Spaans} other {{code}}}; de samenvatting is de gegenereerde, in het Nederlands.",
   "count.dataPoints": "{count} {count, plural, one {datapunt} other {datapunten}}",
   "csv.valueAxis": "Waarde",
 
   "x.year": "in {x}",
-  "x.quarter": "in {x}",
+  "x.quarter": "in het {x}",
   "x.month": "in {x}",
   "x.day": "op {x}",
   "x.dateTime": "op {x}",
@@ -64,7 +66,9 @@ let dutchSentences: [String: String] = [
     "ongeveer elke {amount} {unit, select, year {jaar} quarter {{amount, plural, one {kwartaal} other {kwartalen}}} month {{amount, plural, one {maand} other {maanden}}} week {{amount, plural, one {week} other {weken}}} day {{amount, plural, one {dag} other {dagen}}} hour {uur} minute {{amount, plural, one {minuut} other {minuten}}} other {{amount, plural, one {seconde} other {seconden}}}}",
   "every.axis": "ongeveer elke {amount} op de as {axis}",
   "cyclic":
-    "{series}: op en neer in {cycle}, zonder duidelijke trend, tussen een laagste waarde van {min} {minX} en een hoogste waarde van {max} {maxX}.",
+    "{series}: op en neer in {cycle},{trend, select, none { zonder duidelijke trend,} other {}} tussen een laagste waarde van {min} {minX} en een hoogste waarde van {max} {maxX}.",
+  "cycle.beneath":
+    "Over de {unit, select, year {jaren} month {maanden} week {weken} other {dagen}} heen {direction, select, up {steeg} other {daalde}} het niveau met {by}, van gemiddeld {first} {unit, select, year {in het eerste jaar} month {in de eerste maand} week {in de eerste week} other {op de eerste dag}} naar {last} {unit, select, year {in het laatste} month {in de laatste} week {in de laatste} other {op de laatste}}.",
   "levelShift":
     "Het niveau {direction, select, up {sprong} other {zakte}} {x} van ongeveer {before} naar ongeveer {after}.",
   "flat": "{series}: vrijwel onveranderd rond {median} {span}, met waarden van {min} tot {max}.",
@@ -73,6 +77,7 @@ let dutchSentences: [String: String] = [
     "{series}: {direction, select, up {stijging} other {daling}}{amount, select, none {} other { met {factor, select, yes {een factor {amount}} other {{amount}}}}} van {first} {firstX} tot {label, select, peak {een piek van } low {een dal van } high {een hoogste waarde van } other {}}{value} {x}",
   "path.then":
     ", daarna {direction, select, up {stijging} other {daling}}{amount, select, none {} other { met {factor, select, yes {een factor {amount}} other {{amount}}}}} tot {label, select, peak {een piek van } low {een dal van } high {een hoogste waarde van } other {}}{value} {x}",
+  "path.staysNear": ", daarna vrijwel onveranderd rond {value}",
   "path.ended": ", ten slotte {value} {x}",
   "path.end":
     "{recovery, select, past {, voorbij de eerdere piek} short {, nog onder de eerdere piek} other {}}{overall, select, none {} other {, {overall}}}.",
@@ -133,7 +138,8 @@ let dutchSentences: [String: String] = [
   "series.flat": "{series}: vrijwel onveranderd rond {value}",
   "series.peak": "{series}: piek van {value} {x}, ten slotte {end}",
   "series.trough": "{series}: dal van {value} {x}, ten slotte {end}",
-  "series.cyclic": "{series}: op en neer in {cycle}",
+  "series.cyclic": "{series}: op en neer in {cycle}, tot {high} {x}",
+  "series.noise": "{series}: geen trend, waarden verspreid rond {mean}",
   "series.fluctuated": "{series}: schommelingen tussen {low} en {high}",
   "allLines": "Alle {count} lijnen {direction, select, up {stegen} other {daalden}}.",
   "lineCounts": "Van {total} lijnen: {parts}.",
@@ -159,7 +165,7 @@ let dutchSentences: [String: String] = [
   "spike":
     "{extreme, select, high {Het hoogste punt is één meting ver boven} low {Het laagste punt is één meting ver onder} other {Eén meting, {value} {x}, ligt ver {direction, select, up {boven} other {onder}}}} de waarden eromheen, ongeveer {around}.",
   "logGrowth":
-    "Op de logaritmische schaal {direction, select, up {groeide het} other {kromp het}} ongeveer {rate} per jaar, {direction, select, up {een verdubbeling} other {een halvering}} ongeveer elke {years} jaar.",
+    "{since, select, none {Op de logaritmische schaal} other {Vanaf {since} op de logaritmische schaal}} {direction, select, up {groeide het} other {kromp het}} ongeveer {rate} per jaar, {direction, select, up {een verdubbeling} other {een halvering}} ongeveer elke {years} jaar.",
   "gap": "Het verschil tussen {first} en {second} {direction, select, up {groeide} other {kromp}} van {from} tot {to}.",
   "moreSeries": "{count, plural, one {Nog één reeks wordt} other {Nog # reeksen worden}} hier niet beschreven.",
 
@@ -221,6 +227,8 @@ let dutchSentences: [String: String] = [
   "equation.sinusoidal": "y is gelijk aan {a} maal de sinus van {b} maal x{c}{d}",
   "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {min} other {plus}} {value}",
   "value.negative": "min {value}",
+  "date.atTime": "{date} om {time}",
+  "date.quarter": "{quarter}e kwartaal {year}",
 
   "describe.untitled": "Diagram zonder titel",
   "describe.untitledAxis": "zonder titel",
@@ -237,8 +245,13 @@ let dutchSentences: [String: String] = [
   "describe.range": "{kind, select, date {Datums} year {Jaren} other {Waarden}} van {lower} tot {upper}",
   "describe.log10": "Logaritmische schaal met grondtal 10.",
   "describe.ln": "Natuurlijke logaritmische schaal.",
-  "describe.seriesHeader": "{several, select, yes {Reeks {number} van {total}: } other {Reeks: }}",
+  "describe.seriesHeader":
+    "{several, select, yes {Reeks {number} van {total}{named, select, no {. } other {: }}} other {Reeks: }}",
   "describe.unnamed": "zonder naam",
+  "describe.group":
+    "{several, select, yes {Groep {number} van {total}} other {Groep}}{named, select, no {, } other {: {name}, }}{known, select, no {aantal waarden niet gegeven} other {{count, plural, one {# waarde} other {# waarden}}}}.",
+  "describe.bins":
+    "{bins, plural, =0 {geen klassen} one {# klasse} other {# klassen}}, {count, plural, one {# waarde} other {# waarden}}",
   "describe.seriesKind": "{continuous, select, yes {Lijn} other {Losse punten}}",
   "describe.dataPoints": "{count, plural, =0 {geen datapunten} one {# datapunt} other {# datapunten}}",
   "describe.missing": "{count, plural, one {# ontbrekende waarde} other {# ontbrekende waarden}}",
@@ -289,6 +302,12 @@ let dutchSentences: [String: String] = [
     "Ongewone waarden: {list}.",
   "box.outliersIn":
     "{count} bij {group}",
+  "box.countUnknown":
+    "De gegevens zeggen niet hoeveel waarden elke groep heeft.",
+  "box.fiveNumbersNoCount":
+    "aantal waarden niet gegeven; minimum {min}, eerste kwartiel {q1}, mediaan {median}, derde kwartiel {q3}, maximum {max}{outliers, select, none {} other {; ongewone waarden: {outliers}}}.",
+  "box.countNotGiven":
+    "niet gegeven",
   "details.distribution":
     "{name, select, q1 {Eerste kwartiel} q3 {Derde kwartiel} iqr {Interkwartielafstand} sd {Standaardafwijking} skewness {Scheefheid} kurtosis {Exces-kurtosis} bins {Klassen} groups {Groepen} peaks {Toppen} test {Groepsvergelijking} other {Ongewone waarden}}",
   "details.test":

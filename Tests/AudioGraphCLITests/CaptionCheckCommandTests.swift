@@ -23,14 +23,14 @@ import Testing
         "caption: Sentence 1, \"Asia had 3,812 million\": supported; the data: Asia: 3,812 million people.",
         "caption: Sentence 1, \"Asia had 3,812 million people, more\": supported; the data: the highest is Asia, 3,812 million people.",
         "caption: Sentence 2, \"Europe had 929.5 million\": contradicted, wrong label; the data: Europe: 586.1 million people.",
-        "caption: 3 claims: 2 supported, 1 contradicted, 0 not checkable.",
+        "caption: 3 claims; 2 supported, 1 contradicted, 0 not checkable.",
       ])
   }
 
   @Test func aTrueCaptionExitsZero() throws {
     let result = try runAudiograph(["check", Self.population, "--caption", "Asia had about 3.8 billion people."])
     #expect(result.status == 0)
-    #expect(result.standardOutput.hasSuffix("caption: 1 claim: 1 supported, 0 contradicted, 0 not checkable.\n"))
+    #expect(result.standardOutput.hasSuffix("caption: 1 claim; 1 supported, 0 contradicted, 0 not checkable.\n"))
   }
 
   @Test func spanishReportWords() throws {
@@ -41,7 +41,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.standardOutput
-        == "caption: Frase 1, «máximo de 190,2 en 1947»: contradicha, etiqueta errónea; los datos: el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación: 0 confirmadas, 1 contradichas, 0 no verificables.\n"
+        == "caption: Frase 1, «máximo de 190,2 en 1947»: contradicha, etiqueta errónea; los datos: el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación; 0 confirmadas, 1 contradichas, 0 no verificables.\n"
     )
   }
 

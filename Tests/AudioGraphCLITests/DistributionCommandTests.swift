@@ -33,6 +33,57 @@ import Testing
     #expect(width.standardOutput.contains("\n5 bis 6: 4 Werte, 1,5"))
   }
 
+  /// Quartiles and medians of whole numbers keep the digits that make them true (NumPy:
+  /// soybean's first quartile is 206.75, horsebean's median 151.5 and third quartile 176.25), and
+  /// every output writes them alike.
+  @Test func quartilesOfWholeNumbersAreExactEverywhere() throws {
+    let chicks = "Fixtures/distributions/chick-weights.csv"
+    let table = try runAudiograph(["table", chicks])
+    #expect(
+      table.standardOutput.split(separator: "\n")[2]
+        == "feed: soybean, Count: 14, Minimum: 158, First quartile: 206.75, Median: 248, Third quartile: 270, Maximum: 329"
+    )
+    let html = try runAudiograph(["table", chicks, "--format", "html"])
+    #expect(
+      html.standardOutput.contains(
+        "<tr><th scope=\"row\">soybean</th><td>14</td><td>158</td><td>206.75</td><td>248</td><td>270</td><td>329</td><td></td></tr>"
+      ))
+    let details = try runAudiograph(["summarize", chicks, "--verbosity", "detailed", "--locale", "de_DE"])
+    #expect(
+      details.standardOutput.split(separator: "\n")[1]
+        == "horsebean: 10 Werte; Minimum 108, erstes Quartil 137, Median 151,5, drittes Quartil 176,25, Maximum 227.")
+    let points = try runAudiograph(["describe", "--points", chicks, "--locale", "fr_FR"])
+    #expect(
+      points.standardOutput.contains(
+        "\nsoybean\u{00A0}: 14 valeurs\u{00A0}; minimum 158, premier quartile 206,75, médiane 248, troisième quartile 270, maximum 329.\n"
+      ))
+    let braille = try runAudiograph(["braille", chicks, "--locale", "es_ES"])
+    #expect(
+      braille.standardOutput.split(separator: "\n")[0]
+        == "horsebean: diagrama de caja de 108 a 227, mediana 151,5. La escala, de 108 a 423, es la misma para todos los grupos."
+    )
+    let explore = try runAudiograph(
+      ["explore", chicks, "--device", "null"], input: Data("up\nright\nleft\ndown\ndown\nq\n".utf8))
+    #expect(
+      explore.standardOutput.split(separator: "\n").dropFirst(1).prefix(7) == [
+        "Group 1 of 6: horsebean, 10 values.", "horsebean, median: 151.5, group 1 of 6.",
+        "horsebean, third quartile: 176.25, group 1 of 6.", "linseed, third quartile: 257.75, group 2 of 6.",
+        "horsebean, third quartile: 176.25, group 1 of 6.", "horsebean, median: 151.5, group 1 of 6.",
+        "horsebean, first quartile: 137, group 1 of 6.",
+      ])
+  }
+
+  /// Describe Chart says what a box plot's groups and a histogram's bins are.
+  @Test func describeSaysGroupsAndBins() throws {
+    let plants = try runAudiograph(["describe", Self.plants, "--locale", "de_DE"])
+    #expect(
+      plants.standardOutput.split(separator: "\n").suffix(3) == [
+        "Gruppe 1 von 3: ctrl, 10 Werte.", "Gruppe 2 von 3: trt1, 10 Werte.", "Gruppe 3 von 3: trt2, 10 Werte.",
+      ])
+    let faithful = try runAudiograph(["describe", Self.faithful])
+    #expect(faithful.standardOutput.split(separator: "\n").last == "Series: eruptions. 15 bins, 272 values.")
+  }
+
   @Test func groupTable() throws {
     let result = try runAudiograph(["table", Self.plants, "--format", "csv"])
     #expect(

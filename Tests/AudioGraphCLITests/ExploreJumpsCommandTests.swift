@@ -30,7 +30,8 @@ import Testing
   static func positions(_ output: String, word: String = "point") -> [Int] {
     output.split(separator: "\n").compactMap { line in
       guard let range = line.range(of: ", \(word) ", options: .backwards) else { return nil }
-      return Int(line[range.upperBound...].split(separator: " ").first ?? "")
+      // Counts are grouped as the locale groups them ("1,066", "1.066").
+      return Int((line[range.upperBound...].split(separator: " ").first ?? "").filter(\.isWholeNumber))
     }
   }
 

@@ -23,8 +23,14 @@ import Testing
       let result = try runAudiograph(
         ["summarize", "Fixtures/charts/\(name)", "--verbosity", verbosity, "--orientation"] + extra)
       #expect(result.status == 0, "\(result.standardError)")
-      #expect(result.standardError.isEmpty, "\(result.standardError)")
-      sections.append("## summarize --verbosity \(verbosity) --orientation\n" + result.standardOutput)
+      // Only notes, such as the one for a chart's template set aside in another language; they
+      // go into the golden after the summary.
+      let notePrefix =
+        "Fixtures/charts/\(name): \(["de_DE": "Hinweis", "fr_FR": "remarque\u{00A0}", "es_ES": "nota"][locale] ?? "note"): "
+      #expect(
+        result.standardError.split(separator: "\n").allSatisfy { $0.hasPrefix(notePrefix) }, "\(result.standardError)")
+      sections.append(
+        "## summarize --verbosity \(verbosity) --orientation\n" + result.standardOutput + result.standardError)
     }
     let describe = try runAudiograph(["describe", "Fixtures/charts/\(name)", "--points"] + extra)
     #expect(describe.status == 0, "\(describe.standardError)")
@@ -56,12 +62,42 @@ import Testing
     #expect(doubled.isEmpty, "doubled spaces or punctuation in the \(language) text of \(name): \(doubled)")
     let typography = try Self.typographyProblems(in: text, chart: name, language: language)
     #expect(typography.isEmpty, "typography in the \(language) text of \(name): \(typography)")
+    let colors = try Self.colorNames(of: name).filter {
+      text.range(of: "\\b\($0)\\b", options: [.regularExpression, .caseInsensitive]) != nil
+    }
+    #expect(colors.isEmpty, "CSS colour names (English words) in the \(language) text of \(name): \(colors)")
+  }
+
+  /// The CSS colour names ("gold", "white") the chart file `name` spells its colours with, except
+  /// those that are also in its other strings (a title "Gold prices").
+  static func colorNames(of name: String) throws -> [String] {
+    guard name.hasSuffix(".json") else { return [] }
+    let data = try Data(contentsOf: fixtureURL("charts/\(name)"))
+    var colors: Set<String> = []
+    var others: [String] = []
+    func collect(_ value: Any, key: String?, inScheme: Bool) {
+      switch value {
+      case let string as String:
+        let isColor =
+          ["color", "darkColor"].contains(key ?? "") || (inScheme && ["background", "text"].contains(key ?? ""))
+        if isColor, !string.hasPrefix("#") { colors.insert(string) } else { others.append(string) }
+      case let array as [Any]: for item in array { collect(item, key: key, inScheme: false) }
+      case let object as [String: Any]:
+        for (child, item) in object { collect(item, key: child, inScheme: key == "colors" || key == "darkColors") }
+      default: break
+      }
+    }
+    collect(try JSONSerialization.jsonObject(with: data), key: nil, inScheme: false)
+    return colors.filter { color in !others.contains { $0.localizedCaseInsensitiveContains(color) } }.sorted()
   }
 
   /// Where the tool's own text breaks the language's typography: in French a colon or semicolon
   /// without the no-break space before it (a colon between digits is a time or a ratio, "8:00",
   /// "4,5:1"); in Spanish a percentage without its article after "de", "a", "entre", "y", "subió"
-  /// or "bajó" ("de 65 %" for "del 65 %"); in every language a minus sign before a number in the
+  /// or "bajó" ("de 65 %" for "del 65 %"), "millardos" for "mil millones" and a time after a
+  /// comma for "a las 8:00"; digits grouped as the locale groups them (German and Spanish
+  /// "14.610", none in French); a contrast ratio in words ("4,08 zu 1", not "4,08:1"); in every
+  /// language a minus sign before a number in the
   /// summaries (said in words there, as a screen reader at a low punctuation level drops "-"). `transcript` is a ``transcript(_:locale:)``; the
   /// chart's own strings are left out (``withoutChartStrings(_:chart:)``). The `check` report's
   /// own separators ("file: /pointer: severity: rule, WCAG 1.1.1 level A: ", "file: 0 errors")
@@ -75,7 +111,8 @@ import Testing
       for line in try withoutChartStrings(section, chart: name).split(separator: "\n").map(String.init) {
         if section.hasPrefix("summarize") || section.hasPrefix("## summarize") { heard.append(line) }
         guard isCheck else {
-          lines.append(line)
+          // A note's "file: " before it is the tool's machine prefix, as in `check`.
+          lines.append(line.replacingOccurrences(of: #"^\S*charts/\S+: "#, with: "", options: .regularExpression))
           continue
         }
         var text = line.replacingOccurrences(
@@ -90,6 +127,21 @@ import Testing
     for text in heard where text.range(of: #"(?<![\p{L}\p{N}])[-−][0-9]"#, options: .regularExpression) != nil {
       problems.append("a minus sign in heard text: \(text)")
     }
+    // Sentences spell months out and say quarters in words ("5. Dezember", "3. Quartal 1980");
+    // tables and the points read one by one may abbreviate ("5. Dez.", "Q3 1980").
+    let abbreviations = [
+      "de": #"[0-9]\. (Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\."#,
+      "fr": #"[0-9] (janv|févr|avr|juil|sept|oct|nov|déc)\."#,
+      "es": #"\b[0-9]{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\b(?! de [0-9])"#,
+    ]
+    for text in heard {
+      if let pattern = abbreviations[language], text.range(of: pattern, options: .regularExpression) != nil {
+        problems.append("an abbreviated month in heard text: \(text)")
+      }
+      if text.range(of: #"\b[QT][1-4] [0-9]{4}\b"#, options: .regularExpression) != nil {
+        problems.append("an abbreviated quarter in heard text: \(text)")
+      }
+    }
     for text in lines {
       func find(_ pattern: String, _ what: String) {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return }
@@ -103,10 +155,21 @@ import Testing
       switch language {
       case "fr":
         find(#"(?<![\u00A0\u202F0-9]):|(?<=[0-9]):(?![0-9])|(?<![\u00A0\u202F]);"#, "no no-break space")
+        // Digits are not grouped where the locale groups with a space (read as two numbers).
+        find(#"(?<![0-9,])[0-9]{1,3}[\u00A0\u202F ][0-9]{3}(?![0-9])"#, "digits grouped with a space")
       case "es":
         find(#"\b(de|a|entre|y|subió|bajó) [-−]?[0-9][0-9.,]*[\u00A0 ]?%"#, "no article")
+        find(#"\bmillardos?\b"#, "millardo for mil millones")
+        find(#", [0-9]{1,2}:[0-9]{2}"#, "a time after a comma (a las 8:00)")
       default: break
       }
+      // Counts and values group their digits as the locale does (German and Spanish: "14.610"; a
+      // year has four digits). A colour's hex code and a file's pointer are not numbers.
+      if language == "de" || language == "es" {
+        find(#"(?<![0-9.,#/\p{L}])[0-9]{5,}(?![0-9])"#, "ungrouped digits")
+      }
+      // A ratio "4,08:1" is read "4,08 1" by espeak-ng's German, French and Spanish voices.
+      find(#"[0-9]:1(?![0-9])"#, "a ratio written with a colon")
     }
     return problems
   }
@@ -181,6 +244,24 @@ import Testing
     )
   }
 
+  /// A chart's English template is not filled with German words ("Your scores stieg from 105
+  /// to 125"): the German summary is the generated one, with a note.
+  @Test func anEnglishTemplateIsSetAsideInGermanWithANote() throws {
+    let result = try runAudiograph(["summarize", "Fixtures/charts/iq-scores.json", "--locale", "de_DE"])
+    #expect(result.status == 0)
+    #expect(!result.standardOutput.contains("Showing"), "\(result.standardOutput)")
+    #expect(
+      result.standardOutput.hasPrefix("IQ Score: Anstieg von 105 IQ points am 5. Dezember 2025"),
+      "\(result.standardOutput)")
+    #expect(
+      result.standardError
+        == "Fixtures/charts/iq-scores.json: Hinweis: Die Zusammenfassungsvorlage des Diagramms ist englisch geschrieben; die Zusammenfassung ist die erzeugte, auf Deutsch.\n"
+    )
+    let english = try runAudiograph(["summarize", "Fixtures/charts/iq-scores.json"])
+    #expect(english.standardOutput.hasPrefix("Showing 4 test results from December 5 to January 4."))
+    #expect(english.standardError.isEmpty)
+  }
+
   @Test func rendersNotesAreInTheLanguage() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -190,7 +271,7 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.standardError
-        == "Fixtures/charts/empty-series.json: Hinweis: Reihe 1 (Sensor A) hat keine Werte: Von ihr ist nichts zu hören.\n"
+        == "Fixtures/charts/empty-series.json: Hinweis: Reihe 1 (Sensor A) hat keine Werte, daher ist von ihr nichts zu hören.\n"
     )
     let french = try runAudiograph([
       "render", "Fixtures/charts/iq-scores.json", "-o", output, "--locale", "fr_FR", "--intervals", "off",

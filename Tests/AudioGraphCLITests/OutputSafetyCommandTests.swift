@@ -222,6 +222,7 @@ import Testing
       Thread.sleep(forTimeInterval: 0.02)
     }
     #expect(names.count == 1 && names[0].hasPrefix(".audiograph-html.wav."), "\(names)")
+    #expect(waitUntilCatching(signal, pid: process.processIdentifier), "the handler is installed")
     Thread.sleep(forTimeInterval: 0.2)
     kill(process.processIdentifier, signal)
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

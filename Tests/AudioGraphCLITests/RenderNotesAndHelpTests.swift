@@ -14,7 +14,7 @@ import Testing
     #expect(empty.status == 0, "\(empty.standardError)")
     #expect(
       empty.standardError
-        == "Fixtures/charts/empty-series.json: note: Series 1 (Sensor A) has no values: nothing is heard for it.\n")
+        == "Fixtures/charts/empty-series.json: note: Series 1 (Sensor A) has no values, so nothing is heard for it.\n")
     let single = try runAudiograph(
       ["render", "Fixtures/charts/single-order.json", "-o", directory.appendingPathComponent("s.wav").path])
     #expect(single.status == 0, "\(single.standardError)")

@@ -48,7 +48,7 @@ import Testing
     ])
     #expect(
       result.standardOutput
-        == "Showing 4 test results from Dec 5 to Jan 4. Your scores increased from 105 to 125, with scores ranging from 105 to 125 and an average of 115.\n"
+        == "Showing 4 test results from December 5 to January 4. Your scores increased from 105 to 125, with scores ranging from 105 to 125 and an average of 115.\n"
     )
   }
 

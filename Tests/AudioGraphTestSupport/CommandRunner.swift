@@ -70,3 +70,25 @@ public func runAudiograph(
     standardOutput: String(decoding: outputData, as: UTF8.self),
     standardError: String(decoding: errorData, as: UTF8.self), signal: signal)
 }
+
+/// Waits until the process `pid` catches `signal` (a handler is installed: its bit is set in
+/// the `SigCgt` mask of `/proc/PID/status`), at most `timeout` seconds; returns whether it does.
+/// A test that sends Ctrl-C to a command just started waits for this first: on a loaded machine
+/// the program can take longer than any fixed sleep to start, and a signal that arrives before
+/// its handler kills it outright (status 2 instead of 130).
+@discardableResult
+public func waitUntilCatching(_ signal: Int32, pid: Int32, timeout: TimeInterval = 30) -> Bool {
+  let deadline = Date().addingTimeInterval(timeout)
+  let bit = UInt64(1) << UInt64(signal - 1)
+  while Date() < deadline {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+    if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+      let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16),
+      mask & bit != 0
+    {
+      return true
+    }
+    Thread.sleep(forTimeInterval: 0.01)
+  }
+  return false
+}

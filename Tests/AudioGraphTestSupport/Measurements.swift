@@ -136,13 +136,33 @@ public func maxAbsDifference(_ a: [Float], _ b: [Float]) -> Double {
 /// The median is taken over `window` samples centred on each hop of `hop` samples. It fires on
 /// phase jumps, steps and one-sample spikes; a steady sine has max/median ≈ 1.4, so `ratio` 6
 /// leaves a wide margin. (It also fires on every corner of a naive square or saw wave.)
+///
+/// `silentBelow`: when set, the median is taken over the window's sounding samples only: those
+/// where |x| at n − 1, n or n + 1 reaches `silentBelow` (full scale 1). Without it, a window that
+/// is more than half exact silence has median 0, so the smooth attack of a harmonic-rich tone
+/// straight after silence is judged against `floor` alone and flagged (its second difference is
+/// its amplitude × (2π f / rate)² per partial: at 22.05 kHz a 5 kHz partial at −70 dBFS exceeds
+/// 1e-4). With it, an onset is judged against the sound that starts, and a real discontinuity
+/// after silence is still caught: a step to a constant (the constant's second difference is
+/// 0), a tone that starts without a ramp, a spike (see MeasurementTests). A window with no
+/// sounding sample has median 0.
 public func detectClicks(
-  _ samples: [Float], ratio: Double = 6, floor: Double = 1e-4, window: Int = 128, hop: Int = 16
+  _ samples: [Float], ratio: Double = 6, floor: Double = 1e-4, window: Int = 128, hop: Int = 16,
+  silentBelow: Double? = nil
 ) -> [Int] {
   guard samples.count >= 3 else { return [] }
   var second = [Double](repeating: 0, count: samples.count)
+  var sounding = [Bool](repeating: true, count: samples.count)
   for n in 1..<(samples.count - 1) {
     second[n] = abs(Double(samples[n + 1]) - 2 * Double(samples[n]) + Double(samples[n - 1]))
+  }
+  if let silence = silentBelow {
+    for n in samples.indices {
+      let here = abs(Double(samples[n]))
+      let before = n > 0 ? abs(Double(samples[n - 1])) : 0
+      let after = n + 1 < samples.count ? abs(Double(samples[n + 1])) : 0
+      sounding[n] = max(here, before, after) >= silence
+    }
   }
   var clicks: [Int] = []
   var start = 0
@@ -150,8 +170,8 @@ public func detectClicks(
     let centre = start + hop / 2
     let lower = max(0, centre - window / 2)
     let upper = min(samples.count, centre + window / 2)
-    let sorted = second[lower..<upper].sorted()
-    let median = sorted[sorted.count / 2]
+    let sorted = (lower..<upper).filter { sounding[$0] }.map { second[$0] }.sorted()
+    let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     let limit = ratio * median + floor
     for n in start..<min(start + hop, samples.count) where second[n] > limit {
       clicks.append(n)

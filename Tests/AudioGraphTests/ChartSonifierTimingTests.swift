@@ -152,7 +152,7 @@ import Testing
     let slot = result.playedPoints[17]
     let mean = slot.pointIndices.map { points[$0].y! }.reduce(0, +) / Double(slot.pointIndices.count)
     #expect(abs(slot.value! - mean) < 1e-9)
-    #expect(result.notSonified.contains { $0.contains("100000 points play as 300 tones") })
+    #expect(result.notSonified.contains { $0.contains("100,000 points play as 300 tones") })
     print("sonify 100 000 discrete points: \(elapsed)")
   }
 

@@ -153,6 +153,15 @@ import TrendStatistics
     try ChartExplorer(chart: try chart(name), options: options(), summary: "Summary.", detailLines: ["Detail."])
   }
 
+  /// A box plot whose data gives no count of values (py-maidr's): each group is announced
+  /// without one, never as "1 value".
+  @Test func exploreSaysAnUnknownCount() throws {
+    let chart = try #require(
+      try ChartImport.charts(path: fixtureURL("imports/maidr-cars-box.maidr.json").path).first)
+    let explorer = try ChartExplorer(chart: chart, options: Self.options(), summary: "Summary.", detailLines: [])
+    #expect(explorer.seriesLine(1) == "Group 2 of 3: Europe, number of values not given.")
+  }
+
   /// Left and right move between groups keeping the part; up and down step through a group's
   /// unusual values and five numbers (NumPy's, truth.json), each said and played at its pitch.
   @Test func exploreStepsThroughGroupsAndTheirParts() throws {
@@ -200,6 +209,6 @@ import TrendStatistics
     #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5–1.75, 1.625, 4, bin 1 of 15."])
     #expect(ChartExplorer.Command(line: "up") == .up)
     #expect(ChartExplorer.Command(line: "DOWN") == .down)
-    #expect(ChartExplorer.helpLines.count == 16)
+    #expect(ChartExplorer.helpLines.count == 17)  // the last is the chord key
   }
 }

@@ -140,9 +140,11 @@ func rms(_ samples: ArraySlice<Float>) -> Double {
         frame = phrase.endFrame
       case .section(let index):
         let section = narrated.sections[index]
-        let mono = stride(from: frame * channels, to: (frame + section.frameCount) * channels, by: channels).map {
-          samples[$0]
-        }
+        // The tones of its data part (the start and end earcons around it are noise bursts).
+        let dataStart = frame + section.dataStartFrame
+        let mono = stride(
+          from: dataStart * channels, to: (dataStart + section.dataFrameCount) * channels, by: channels
+        ).map { samples[$0] }
         #expect(zeroCrossingVariation(mono[...], sampleRate: 22_050) < 0.45, "section \(section.title)")
         tones += samples[(frame * channels)..<((frame + section.frameCount) * channels)]
         frame += section.frameCount

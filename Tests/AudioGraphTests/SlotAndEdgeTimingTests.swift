@@ -77,7 +77,7 @@ import Testing
     var options = SonificationOptions.plain()
     options.earcons = .standard
     let notes = try ChartSonifier(options: options).sonify(chart).notSonified
-    #expect(notes.contains("Series 2 (Sensor B) has no values: nothing is heard for it."))
+    #expect(notes.contains("Series 2 (Sensor B) has no values, so nothing is heard for it."))
     #expect(notes.contains("Series 3 (Gaps) has only missing values: only their markers are heard."))
     options.earcons = []
     #expect(

@@ -73,4 +73,48 @@ import Testing
     }
     #expect(layer < frequency)
   }
+
+  /// Where an x has values of both signs (U.S. job changes, January 2009: goods −433, services
+  /// −377, government +23, total −787), a layer's share is of the parts' combined size (833)
+  /// and the total follows; shares never carry a sign.
+  @Test func exploreSaysTheShareOfMixedSignsAgainstTheCombinedSize() throws {
+    let chart = try CSVChart.decode(
+      Array(try Data(contentsOf: fixtureURL("stacks/employment-change.csv"))))
+    chart.setLayered(.stackedBar)
+    let expected: [(LanguagePack, [String])] = [
+      (
+        .english,
+        [
+          "Goods-producing, January 2009: -433, 52.0% of the parts' combined size of 833, counted without signs; total -787, point 36 of 119.",
+          "Private service-providing, January 2009: -377, 45.3% of the parts' combined size of 833, counted without signs; total -787, point 36 of 119.",
+        ]
+      ),
+      (
+        .german,
+        [
+          "Goods-producing, Januar 2009: -433, 52,0 % der Gesamtgröße aller Teile von 833, ohne Vorzeichen gezählt; Summe -787, Punkt 36 von 119."
+        ]
+      ),
+    ]
+    for (language, lines) in expected {
+      var options = SonificationOptions.plain(sampleRate: 8_000)
+      options.language = language
+      // The chart read as the CLI reads it for the language (its dates in that locale).
+      let read = try CSVChart.decode(
+        Array(try Data(contentsOf: fixtureURL("stacks/employment-change.csv"))),
+        context: FormattingContext(
+          locale: Locale(identifier: language == .german ? "de_DE" : "en_US"), timeZone: .gmt))
+      read.setLayered(.stackedBar)
+      var explorer = try ChartExplorer(chart: read, options: options, summary: "", detailLines: [])
+      _ = explorer.start()
+      #expect(explorer.goTo("2009-01").lines.last == lines[0])
+      if lines.count > 1 { #expect(explorer.handle(.up).lines == [lines[1]]) }
+    }
+    // All of one sign: the share of the total, without a sign.
+    var explorer = try ChartExplorer(
+      chart: chart, options: .plain(sampleRate: 8_000), summary: "", detailLines: [])
+    _ = explorer.start()
+    _ = explorer.handle(.right)
+    #expect(explorer.goTo("2006-02").lines.last == "Goods-producing, February 2006: 68, 21.8% of 312, point 1 of 119.")
+  }
 }

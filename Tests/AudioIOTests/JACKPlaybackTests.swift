@@ -31,7 +31,10 @@ import Testing
     if let error = report["error"] { Issue.record("child error: \(error)") }
 
     let elapsed = try #require(report["pacedSeconds"].flatMap(Double.init))
-    #expect(abs(elapsed - 2) <= 0.04, "2 s of audio took \(elapsed) s")
+    // Paced like a sound card: 2 s of audio take about 2 s (unpaced they would take a few
+    // milliseconds). 0.04 s was kept on a quiet machine; at load 6 to 8 (CI beside builds) the
+    // clock of the scheduled client slips by up to 0.12 s, so the margin is 0.25 s.
+    #expect(abs(elapsed - 2) <= 0.25, "2 s of audio took \(elapsed) s")
     #expect(report["pacedUnderruns"] == "0")
     #expect(report["captureMatches"] == "true")
 

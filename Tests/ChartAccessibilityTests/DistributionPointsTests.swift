@@ -68,3 +68,41 @@ import TrendStatistics
     }
   }
 }
+
+/// Describe Chart says a box plot's series as groups of observations and a histogram's as bins,
+/// never "Separate points, 1 data point".
+@Suite struct DistributionDescribeTests {
+  @Test func boxPlotGroupsAreSaidAsGroups() throws {
+    let chart = try DistributionPointsTests.decode(
+      """
+      {"kind": "boxPlot", "xAxis": {"kind": "categorical", "title": "Class", "categories": ["7A", "7B", "7C"]},
+       "yAxis": {"title": "Score"},
+       "series": [{"name": "7A", "values": [1, 2, 3, 4, 100]},
+                  {"name": "7B", "values": [2, 3, 4]},
+                  {"name": "7C", "box": {"min": 1, "q1": 2, "median": 3, "q3": 4, "max": 5}}]}
+      """)
+    // A group without a name (possible through the API; a chart file must name it) is not
+    // "Group 2 of 3: Group 2".
+    chart.series[1].name = nil
+    let lines = chart.describeChartLines()
+    #expect(
+      Array(lines.suffix(3)) == [
+        "Group 1 of 3: 7A, 5 values.", "Group 2 of 3, 3 values.", "Group 3 of 3: 7C, number of values not given.",
+      ])
+    #expect(chart.describeChartLines(language: .german).last == "Gruppe 3 von 3: 7C, Anzahl der Werte nicht angegeben.")
+    #expect(chart.describeChartLines(language: .french).suffix(3).first == "Groupe 1 sur 3\u{00A0}: 7A, 5 valeurs.")
+    #expect(chart.describeChartLines(language: .spanish).suffix(2).first == "Grupo 2 de 3, 3 valores.")
+  }
+
+  @Test func histogramSeriesCountsBinsAndValues() throws {
+    let chart = try DistributionPointsTests.decode(
+      """
+      {"kind": "histogram", "xAxis": {"kind": "numeric", "title": "Age"}, "yAxis": {"title": "Count"},
+       "series": [{"name": "Respondents", "values": [21, 22, 25, 31, 33, 34, 35, 38, 40, 47, 52, 58]}]}
+      """)
+    #expect(chart.describeChartLines().last == "Series: Respondents. 4 bins, 12 values.")
+    #expect(chart.describeChartLines(language: .german).last == "Reihe: Respondents. 4 Klassen, 12 Werte.")
+    #expect(chart.describeChartLines(language: .french).last == "Série\u{00A0}: Respondents. 4 classes, 12 valeurs.")
+    #expect(chart.describeChartLines(language: .spanish).last == "Serie: Respondents. 4 intervalos, 12 valores.")
+  }
+}

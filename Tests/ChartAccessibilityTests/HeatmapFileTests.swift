@@ -49,6 +49,34 @@ import Testing
     #expect(HeatmapLabelOrder.of(["2024-01-02", "2024-01-01"]) == .dates)
   }
 
+  /// Month and weekday labels are said in the listener's language; other labels, and English,
+  /// as the file writes them.
+  @Test func monthAndWeekdayLabelsAreSaidInTheLanguage() {
+    let months = ["Jan", "Mar", "May", "Jul", "Sept", "December"]
+    #expect(
+      HeatmapLabelOrder.spoken(months, language: "de") == ["Januar", "März", "Mai", "Juli", "September", "Dezember"])
+    #expect(
+      HeatmapLabelOrder.spoken(months, language: "fr") == [
+        "janvier", "mars", "mai", "juillet", "septembre", "décembre",
+      ])
+    #expect(
+      HeatmapLabelOrder.spoken(months, language: "es") == [
+        "enero", "marzo", "mayo", "julio", "septiembre", "diciembre",
+      ])
+    #expect(HeatmapLabelOrder.spoken(months, language: "en") == months)
+    let weekdays = ["Sun", "mon", "Saturday"]
+    #expect(HeatmapLabelOrder.spoken(weekdays, language: "de") == ["Sonntag", "Montag", "Samstag"])
+    #expect(HeatmapLabelOrder.spoken(weekdays, language: "es") == ["domingo", "lunes", "sábado"])
+    #expect(HeatmapLabelOrder.spoken(["2012", "2013"], language: "de") == ["2012", "2013"])
+    #expect(HeatmapLabelOrder.spoken(["Jan", "Seattle"], language: "de") == ["Jan", "Seattle"])
+    let grid = HeatmapGrid(
+      rowTitle: "Day", columnTitle: "Month", rowLabels: ["Mon", "Tue"], columnLabels: ["Jun", "Jul"],
+      rowsOrdered: true, columnsOrdered: true, values: [1, 2, 3, 4])
+    #expect(grid.spokenRowLabels(language: "fr") == ["lundi", "mardi"])
+    #expect(grid.spokenColumnLabels(language: "fr") == ["juin", "juillet"])
+    #expect(grid.rowLabels == ["Mon", "Tue"])
+  }
+
   @Test func categoriesKeepTheOrderOfFirstAppearanceAndAreNotOrdered() throws {
     let chart = try Self.csv(
       "fruit,shop,sold\npear,B,1\napple,B,2\npear,A,3\napple,A,4\n",

@@ -251,7 +251,37 @@ import Testing
         == "f.json: /data/0/y/shape: a typed array of 2 dimensions here is not supported yet")
     #expect(
       problem { try plotly(#"{"data": [{"y": {"dtype": "u1", "bdata": "A*ID"}}]}"#) }
-        == "f.json: /data/0/y/bdata: the text is not base64")
+        == "f.json: /data/0/y/bdata: the text is not base64: character 2 is '*' (expected A–Z, a–z, 0–9, + or /)")
+    #expect(
+      problem { try plotly(#"{"data": [{"y": {"dtype": "u1", "bdata": "AQ=D"}}]}"#) }
+        == "f.json: /data/0/y/bdata: the text is not base64: character 3 is '=' (expected A–Z, a–z, 0–9, + or /)")
+    #expect(
+      problem { try plotly(#"{"data": [{"y": {"dtype": "u1", "bdata": "AQIDB"}}]}"#) }
+        == "f.json: /data/0/y/bdata: the text is not base64: 5 characters cannot be (base64 comes in groups of 4 characters)"
+    )
+  }
+
+  /// Each dtype as plotly writes it: base64 of the little-endian values (made with NumPy's
+  /// `tobytes` and Python's `base64.b64encode`), every `/` escaped as `\u002f` the way
+  /// `fig.to_json()` writes it, with and without `=` padding.
+  @Test(arguments: [
+    (
+      "f8", #"AAAAAAAA+L\u002fHWSkJD2ufUpqZmZmZmbk\u002fAQAAAAAAAADJdr6fDCT+QAAAAAAAAACA"#,
+      [-1.5, 1e90, 0.1, 5e-324, 123456.789, -0.0]
+    ),
+    ("i1", #"gH\u002f\u002f"#, [-128, 127, -1]),
+    ("u1", #"\u002fwA\u002f"#, [255, 0, 63]),
+    ("u1", "/wA", [255, 0]),
+    ("u1", "/wA=", [255, 0]),
+    ("u1", "/w==", [255]),
+    ("u2", #"\u002f\u002f8BAP8P"#, [65535, 1, 4095]),
+    ("i4", #"AAAAgP\u002f\u002f\u002f3\u002f\u002f\u002f\u002f\u002f\u002f"#, [-2_147_483_648, 2_147_483_647, -1]),
+    ("u4", #"\u002f\u002f\u002f\u002f\u002fwAAAAABAAAA"#, [4_294_967_295, 0, 1]),
+  ])
+  func typedArraysWithEscapedSlashes(dtype: String, bdata: String, values: [Double]) throws {
+    let figure = #"{"data": [{"type": "bar", "y": {"dtype": "\#(dtype)", "bdata": "\#(bdata)"}}]}"#
+    let chart = try #require(try plotly(figure).first)
+    #expect(chart.series[0].dataPoints.map(\.y) == values)
   }
 
   @Test func datesCategoriesAndMissingValues() throws {

@@ -32,6 +32,9 @@ import Testing
     ("[1] 2", 1, 5, "unexpected text after the end of the JSON value"),
     ("\"abc", 1, 1, "unterminated string"),
     ("{\"é\" 1}", 1, 6, "expected ':' after the key \"é\""),
+    ("[\"a\\u002fé\nb\"]", 1, 11, "a line break inside a string; is a closing double quote missing?"),
+    ("[\"é\\n\u{01}\"]", 1, 6, "control character 0x1 must be escaped inside a string"),
+    ("[\"\\/ab", 1, 2, "unterminated string"),
   ])
   func reportsTheLineAndColumnOfSyntaxErrors(text: String, line: Int, column: Int, message: String) {
     #expect(throws: JSONParser.SyntaxError(line: line, column: column, message: message)) {
@@ -47,11 +50,40 @@ import Testing
     #expect(throws: Never.self) { try JSONParser.parse(Array(allowed.utf8)) }
   }
 
+  @Test func readsEscapesAndOtherScriptsInLongStrings() throws {
+    // A long string with an escape every 64 characters, as plotly writes a typed array's
+    // base64 with each `/` as `\u002f`, and escapes next to multi-byte characters.
+    let run = String(repeating: "Ab+9", count: 16)
+    let written = (0..<2_000).map { _ in run }.joined(separator: "\\u002f")
+    #expect(
+      try JSONParser.parse(Array("\"\(written)\"".utf8)) == .string((0..<2_000).map { _ in run }.joined(separator: "/"))
+    )
+    #expect(
+      try JSONParser.parse(Array(#""\/é\u00e9\t€\ud83d\ude00😀\"x\\""#.utf8)) == .string("/éé\t€😀😀\"x\\"))
+  }
+
+  /// Numbers read exactly as Swift's own conversion reads them: short ones by the fast path,
+  /// long mantissas and large exponents by the full conversion.
+  @Test(arguments: [
+    "0", "-0", "1.5", "-2.5E-3", "0.1", "123456789012345", "1234567890123456789", "0.000000000000000000000001",
+    "1e22", "1e23", "0e500", "-0e500", "1e-400", "9007199254740993", "3.14159265358979323846", "100.000000000000000001",
+    "0.0000000000000000000000000000000000001", "12345678901234.5", "4.9e-324", "1.7976931348623157e308",
+  ])
+  func readsNumbersExactly(text: String) throws {
+    let value = try JSONParser.parse(Array(text.utf8))
+    #expect(value == .number(Double(text)!), "\(text)")
+    if case .number(let number) = value { #expect(number.sign == Double(text)!.sign, "\(text)") }
+  }
+
   @Test func refusesInvalidUTF8() {
     for bytes: [UInt8] in [
       [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xE2, 0x82],
     ] {
       #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(bytes) }
+    }
+    // After an escape: located at the bad byte (column 5, after `"`, `\`, `n` and `é`).
+    #expect(throws: JSONParser.SyntaxError(line: 1, column: 5, message: "the file is not valid UTF-8")) {
+      try JSONParser.parse([0x22, 0x5C, 0x6E, 0xC3, 0xA9, 0xF5, 0x80, 0x22])
     }
   }
 

@@ -36,6 +36,44 @@ import Testing
         == "1 valeur sur 48 manque.")
   }
 
+  /// Counts are written by the pack with the grouping ValueFormatter gives the same locale's
+  /// values: "1,461" (en), "1.461" (de), "1461" and "14.610" (es), none in French, where the
+  /// locale groups with a space that screen readers read as two numbers.
+  @Test func countsAreGroupedAsTheContextsLocaleGroupsValues() {
+    func count(_ locale: String, _ n: Int) -> String {
+      let context = FormattingContext(locale: Locale(identifier: locale), timeZone: .gmt)
+      return context.language.text("describe.dataPoints", ["count": .count(n)])
+    }
+    #expect(count("en_US", 1461) == "1,461 data points")
+    #expect(count("en_US", 1_000_000) == "1,000,000 data points")
+    #expect(count("en_US", 999) == "999 data points")
+    #expect(count("de_DE", 1461) == "1.461 Datenpunkte")
+    #expect(count("fr_FR", 1461) == "1461 points de données")
+    #expect(count("fr_FR", 1_000_000) == "1000000 points de données")
+    #expect(count("es_ES", 1461) == "1461 puntos de datos")
+    #expect(count("es_ES", 14610) == "14.610 puntos de datos")
+    #expect(count("es_MX", 1461) == "1,461 puntos de datos")
+    #expect(count("de_CH", 1461) == "1\u{2019}461 Datenpunkte")
+    // The same grouping as a value of the same locale.
+    for locale in ["en_US", "de_DE", "fr_FR", "es_ES", "es_MX", "de_CH"] {
+      let context = FormattingContext(locale: Locale(identifier: locale), timeZone: .gmt)
+      for n in [12, 1461, 14610, 2_300_000] {
+        let value = ValueFormatter(format: ValueFormat(), context: context).string(for: Double(n))
+        #expect(context.language.text("describe.seriesName", ["number": .count(n)]).hasSuffix(" " + value), "\(locale)")
+      }
+    }
+    // A pack set on a context writes the context's locale; a pack on its own, its language's.
+    var context = FormattingContext(locale: Locale(identifier: "de_DE"), timeZone: .gmt)
+    context.language = .english
+    #expect(context.language.text("describe.dataPoints", ["count": .count(1461)]) == "1.461 data points")
+    #expect(context.language.countLocale.identifier == "de_DE")
+    context.locale = Locale(identifier: "en_US")
+    #expect(context.language.text("describe.dataPoints", ["count": .count(1461)]) == "1,461 data points")
+    #expect(LanguagePack.german.text("describe.dataPoints", ["count": .count(1461)]) == "1.461 Datenpunkte")
+    // A select reads the count's digits, a plural its value.
+    #expect(LanguagePack.english.text("describe.dataPoints", ["count": .count(1)]) == "1 data point")
+  }
+
   @Test func pluralRulesFollowCLDR() {
     #expect(PluralRule.oneIsSingular.category(of: 1) == .one)
     #expect(PluralRule.oneIsSingular.category(of: 0) == .other)

@@ -68,4 +68,35 @@ import Testing
     #expect(read.kind == kind)
     #expect(try ChartFile.encode(read) == text)
   }
+
+  /// Net job changes by sector (two months of the U.S. series in Fixtures/stacks, rounded): the
+  /// layers' values span −35 to 200, the stack −55 (February's losses) to 260 (January's gains).
+  static func jobsFile(kind: String, range: String = "") -> String {
+    """
+    { "kind": "\(kind)", "title": "Net jobs",
+      "xAxis": { "kind": "categorical", "title": "Month", "categories": ["Jan", "Feb"] },
+      "yAxis": { "title": "Jobs"\(range) },
+      "series": [
+        { "name": "Goods", "points": [{ "x": "Jan", "y": 60 }, { "x": "Feb", "y": -20 }] },
+        { "name": "Services", "points": [{ "x": "Jan", "y": 200 }, { "x": "Feb", "y": -35 }] } ] }
+    """
+  }
+
+  @Test func chartFileYAxisSpansTheStack() throws {
+    let stacked = try ChartFile.decode(Array(Self.jobsFile(kind: "stackedBar").utf8))
+    #expect(stacked.yAxis?.range == -55...260)
+    #expect(stacked.stackedView(totalName: "Total").yAxis?.range == -55...260)
+    let area = try ChartFile.decode(Array(Self.jobsFile(kind: "stackedArea").utf8))
+    #expect(area.yAxis?.range == -55...260)
+    // Grouped and normalized bars do not stack their values on the y axis.
+    #expect(try ChartFile.decode(Array(Self.jobsFile(kind: "groupedBar").utf8)).yAxis?.range == -35...200)
+    #expect(try ChartFile.decode(Array(Self.jobsFile(kind: "normalizedBar").utf8)).yAxis?.range == -35...200)
+    // A range the file gives is the author's.
+    let given = try ChartFile.decode(Array(Self.jobsFile(kind: "stackedBar", range: #", "range": [-100, 300]"#).utf8))
+    #expect(given.yAxis?.range == -100...300)
+    // The derived range is not written back: the file stays as it was.
+    let written = try ChartFile.encode(stacked)
+    #expect(!written.contains("\"range\""))
+    #expect(try ChartFile.decode(Array(written.utf8)).yAxis?.range == -55...260)
+  }
 }

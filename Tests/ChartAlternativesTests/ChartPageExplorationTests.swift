@@ -93,6 +93,39 @@ import Testing
     #expect(tone == ["attack": 0.01, "hold": 0.15, "release": 0.04, "gain": 0.4])
   }
 
+  /// The page's loudness table, read as the explorer script reads it (linear in semitones
+  /// between entries), gives every timbre's balancing gain within 0.01 dB of the engine's exact
+  /// gain (`TimbreLoudness.gain` at 48 kHz), at every quarter semitone from C2 to C7; a sine
+  /// series gets no table (gain 1).
+  @Test func theLoudnessTableFollowsTheEnginesGain() throws {
+    let c2 = 65.406_391_325_149_66
+    let frequencies = (0...240).map { c2 * exp2(Double($0) / 48) }  // C2 … C7
+    for timbre in Timbre.allCases {
+      let tones = ChartPage.Exploration.Series(
+        timbre: timbre, frequencies: frequencies.map { Optional($0) }, seconds: frequencies.map { _ in nil })
+      let html = ChartPage(
+        chart: try FixtureCharts.load("iq-scores.json"), exploration: ChartPage.Exploration(series: [tones])
+      ).html()
+      let entry = try #require((try Self.data(html)["series"] as? [[String: Any]])?.first)
+      let loudness = try #require(entry["loudness"] as? [String: Any])
+      let gains = try #require(loudness["gains"] as? [Double])
+      guard timbre != .sine else {
+        #expect(gains.isEmpty)
+        continue
+      }
+      let base = try #require(loudness["base"] as? Double)
+      var worst = 0.0
+      for frequency in frequencies {
+        let x = 12 * log2(frequency / base)
+        let i = min(max(Int(x.rounded(.down)), 0), gains.count - 2)
+        let page = gains[i] + (x - Double(i)) * (gains[i + 1] - gains[i])
+        let exact = TimbreLoudness.gain(timbre, frequency: frequency, sampleRate: 48_000)
+        worst = max(worst, abs(20 * log10(page / exact)))
+      }
+      #expect(worst < 0.01, "\(timbre): \(worst) dB")
+    }
+  }
+
   @Test func hostileTextCannotCloseTheScript() throws {
     let hostile = "</script><script>alert(1)</script><!-- \u{202E}"
     let x = AXCategoricalDataAxisDescriptor(title: hostile, categoryOrder: [hostile])

@@ -120,6 +120,65 @@ import Testing
     #expect(try verdict("Asia had 62% of the total.") == .contradicted)
   }
 
+  // MARK: How claims are split and what a change is measured from
+
+  /// "Category: value" lists: a colon pairs a label with its value, it does not end a sentence;
+  /// a value given to the wrong category is still a label error.
+  @Test func colonListsPairLabelsWithValues() throws {
+    let right = try check(
+      "population-by-continent-2007.json", "Africa: 929.5 million people, Americas: 898.9 million people.")
+    #expect(summary(right) == ["1 supported: Africa: 929.5 million", "1 supported: Americas: 898.9 million"])
+    let wrong = try check("population-by-continent-2007.json", "Africa: 586.1 million, Americas: 898.9 million.")
+    #expect(summary(wrong).first == "1 contradicted label: Africa: 586.1 million")
+  }
+
+  /// A date belongs to the value before it in its clause; a later value of the clause is not
+  /// about that date ("a low of $53.01 in September 2002 and ended at $125.55").
+  @Test func aDateBelongsToOneValue() throws {
+    let result = try check(
+      "stocks-five.json", "IBM fell to a low of $53.01 in September 2002 and ended at $125.55.")
+    #expect(result.count(.contradicted) == 0)
+    #expect(result.count(.supported) >= 2)
+    let wrong = try check("stocks-five.json", "IBM fell to a low of $53.01 in September 2002 and ended at $135.55.")
+    #expect(summary(wrong).contains("1 contradicted value: 135.55"))
+  }
+
+  /// A factor or percentage measured from a value the sentence writes after the first one (a
+  /// later low), in Spanish as the summarizer writes it.
+  @Test func aChangeMeasuredFromALaterLow() throws {
+    let caption =
+      "AAPL: el valor bajó un 79 %, de 33,95 US$ en marzo de 2000 a 7,07 US$ en marzo de 2003, y luego se multiplicó por 31,5 hasta 223,02 US$ en marzo de 2010."
+    let result = try check("stocks-aapl.json", caption, locale: "es_ES")
+    #expect(result.count(.contradicted) == 0)
+    let wrong = try check("stocks-aapl.json", caption.replacingOccurrences(of: "31,5", with: "41,5"), locale: "es_ES")
+    // A wrong factor is not supported (without the dates of its base it is not checkable).
+    #expect(!summary(wrong).contains { $0.hasPrefix("1 supported") && $0.contains("41,5") })
+  }
+
+  /// Figures of the summarizer's shape analysis: the mean without the outlier it leaves out, a
+  /// level shift's levels at its date, the part of a whole ("6 of 120 values are missing").
+  @Test func summarizerFiguresDecideClaims() throws {
+    #expect(
+      try check("dax-daily-returns.json", "Leaving out one reading, the average was 0.076%.").count(.contradicted) == 0)
+    #expect(try check("dax-daily-returns.json", "The average was 0.5%.").count(.contradicted) == 1)
+    #expect(try check("nile-flow.json", "The level dropped to about 850 in 1899.").count(.contradicted) == 0)
+    #expect(try check("nile-flow.json", "The flow was about 600 in 1899.").count(.contradicted) == 1)
+    let missing = try check("presidential-approval.json", "6 of 120 values are missing.")
+    #expect(summary(missing).first == "1 supported: 6 of 120")
+    #expect(
+      summary(try check("presidential-approval.json", "9 of 120 values are missing.")).first
+        == "1 contradicted count: 9 of 120")
+    #expect(
+      try check("new-york-ozone-1973.json", "37 valeurs sur 153 manquent.", locale: "fr_FR").count(.contradicted) == 0)
+    // An interval's half-width is not a value of the data.
+    #expect(
+      try check(
+        "clinton-lead-weekly-2016.json",
+        "The interval narrows to plus or minus 1.1 percentage points on November 7, 2016."
+      )
+      .count(.contradicted) == 0)
+  }
+
   // MARK: Languages
 
   @Test func germanFrenchAndSpanishCaptions() throws {
@@ -180,10 +239,9 @@ import Testing
 
   /// AudioGraph's own summary of every corpus chart, in each language: captions the checker's
   /// author did not write. Their facts are the summarizer's, so a contradicted claim is a false
-  /// flag; the number of summaries with one is recorded in Fixtures/captions/RESULTS.md and may
-  /// not grow.
-  @Test(arguments: [("en_US", 12), ("de_DE", 9), ("fr_FR", 14), ("es_ES", 18)])
-  func ownSummariesAreRarelyFlagged(locale: String, recorded: Int) throws {
+  /// flag: none may have one.
+  @Test(arguments: ["en_US", "de_DE", "fr_FR", "es_ES"])
+  func ownSummariesAreNeverFlagged(locale: String) throws {
     var flagged: [String] = []
     var charts = 0
     for name in fixtureNames(in: "corpus", extensions: ["json"]) where name != "truth.json" {
@@ -197,6 +255,6 @@ import Testing
       }
     }
     #expect(charts >= 80)
-    #expect(flagged.count <= recorded, "\(locale): \(flagged.count) of \(charts)\n\(flagged.joined(separator: "\n"))")
+    #expect(flagged.isEmpty, "\(locale): \(flagged.count) of \(charts)\n\(flagged.joined(separator: "\n"))")
   }
 }

@@ -108,6 +108,48 @@ import Testing
     }
   }
 
+  /// A quarter in prose is said in each language's words, never "Q1"/"T1" (read "Q one", "T
+  /// one" by espeak-ng): "im 1. Quartal 1980", "au 1er trimestre 1980", "en el primer trimestre de
+  /// 1980", and a span of quarters takes the article of a span of days.
+  @Test func quartersAreSpelledInEachLanguagesProse() throws {
+    let quarters = ["1980-01", "1980-04", "1980-07", "1980-10", "1981-01", "1981-04"].map { "\"\($0)-01\"" }
+    let chart = try chartFile(
+      x: quarters, y: [100, 98, 97, 101, 104, 105], xAxis: #"{ "kind": "date", "title": "Quarter" }"#)
+    let german = spoken(chart, locale: "de_DE")
+    #expect(german.contains("6 Punkte vom 1. Quartal 1980 bis zum 2. Quartal 1981."), "\(german)")
+    #expect(german.contains("Erster Wert: 100 im 1. Quartal 1980."), "\(german)")
+    #expect(german.contains("wobei x die Quartale seit dem 1. Quartal 1980 zählt"), "\(german)")
+    let french = spoken(chart, locale: "fr_FR")
+    #expect(french.contains("6 points du 1er trimestre 1980 au 2e trimestre 1981."), "\(french)")
+    #expect(french.contains("Dernière valeur\u{00A0}: 105 au 2e trimestre 1981."), "\(french)")
+    #expect(french.contains("où x compte les trimestres depuis le 1er trimestre 1980"), "\(french)")
+    let spanish = spoken(chart, locale: "es_ES")
+    #expect(spanish.contains("6 puntos del primer trimestre de 1980 al segundo trimestre de 1981."), "\(spanish)")
+    #expect(spanish.contains("Primer valor: 100 en el primer trimestre de 1980."), "\(spanish)")
+    #expect(spanish.contains("trimestres desde el primer trimestre de 1980"), "\(spanish)")
+    // The summary itself (the first line) names no "Q1"/"T1" (read "Q one", "T one").
+    for text in [german, french, spanish] {
+      let summary = String(text.prefix { $0 != "\n" })
+      #expect(summary.range(of: #"\b[QT][1-4]\b"#, options: .regularExpression) == nil, "\(summary)")
+    }
+  }
+
+  /// A date with a time joins them as the language does: Spanish "a las 8:00" ("a la 1:00"), where
+  /// ICU's pattern writes "12 de febrero de 2013, 8:00"; the others as ICU writes them.
+  @Test func aDateWithATimeReadsAsEachLanguageSaysIt() {
+    func text(_ locale: String, _ iso: String) -> String {
+      let context = FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!)
+      let formatter = ValueFormatter(format: ValueFormat(style: .date(.dateTime)), valueKind: .date, context: context)
+      return formatter.string(for: ISO8601DateFormatter().date(from: iso)!.timeIntervalSince1970)
+    }
+    #expect(text("es_ES", "2013-02-12T08:00:00Z") == "12 de febrero de 2013 a las 8:00")
+    #expect(text("es_ES", "2013-02-12T01:30:00Z") == "12 de febrero de 2013 a la 1:30")
+    #expect(text("es_ES", "2013-02-12T13:00:00Z") == "12 de febrero de 2013 a las 13:00")
+    #expect(text("en_US", "2013-02-12T08:00:00Z") == "February 12, 2013 at 8:00 AM")
+    #expect(text("de_DE", "2013-02-12T08:00:00Z") == "12. Februar 2013 um 08:00")
+    #expect(text("fr_FR", "2013-03-01T08:00:00Z") == "1er mars 2013 à 08:00")
+  }
+
   @Test func quarterlyDatesStayMonthsWhenTheAxisFormatSaysMonths() throws {
     let text = spoken(
       try chartFile(

@@ -30,7 +30,7 @@ import TrendStatistics
   }
 
   static func expectBox(_ box: BoxStatistics, _ truth: [String: Any], _ label: String) {
-    #expect(box.count == truth["count"] as! Int, "\(label)")
+    #expect(box.count == (truth["count"] as! Int), "\(label)")
     for (name, value) in [
       ("q1", box.firstQuartile), ("median", box.median), ("q3", box.thirdQuartile),
       ("lowerWhisker", box.lowerWhisker), ("upperWhisker", box.upperWhisker),

@@ -124,23 +124,23 @@ import TrendStatistics
     (
       "seattle-temperature.csv", "de_DE",
       [
-        "Der höchste Wert ist 28,09 (year 2015, month Jul); der niedrigste ist 6,11 (year 2013, month Jan).",
-        "Die Werte steigen entlang der Zeilen (year), von durchschnittlich 15,3 bei 2012 auf 17,4 bei 2015.",
-        "Entlang der Spalten (month) erreichen die Werte bei Aug ihren Höhepunkt, mit durchschnittlich 26,1, und sind zu Jan und Dec hin niedriger.",
+        "Der höchste Wert ist 28,09 (year 2015, month Juli); der niedrigste ist 6,11 (year 2013, month Januar).",
+        "Die Werte steigen entlang der Zeilen (year), von durchschnittlich 15,3 (2012) auf 17,4 (2015).",
+        "Entlang der Spalten (month) erreichen die Werte ihren Höhepunkt mit durchschnittlich 26,1 (August) und sind zu Januar und Dezember hin niedriger.",
       ], ["fallen"]
     ),
     (
       "seattle-temperature.csv", "fr_FR",
       [
-        "La valeur la plus élevée est 28,09 (year 2015, month Jul)\u{00A0}; la plus basse est 6,11 (year 2013, month Jan).",
-        "Les valeurs augmentent le long des lignes (year), d'une moyenne de 15,3 pour 2012 à 17,4 pour 2015.",
+        "La valeur la plus élevée est 28,09 (year 2015, month juillet)\u{00A0}; la plus basse est 6,11 (year 2013, month janvier).",
+        "Les valeurs augmentent le long des lignes (year), d'une moyenne de 15,3 (2012) à 17,4 (2015).",
       ], ["diminuent"]
     ),
     (
       "seattle-precipitation.csv", "es_ES",
       [
-        "el más bajo es 0 (year 2012, month Aug), igual que en otra celda.",
-        "A lo largo de las columnas (month), los valores alcanzan su mínimo en Jul, con un promedio de 12,1, y son más altos hacia Jan y Dec.",
+        "el más bajo es 0 (year 2012, month agosto), igual que en otra celda.",
+        "A lo largo de las columnas (month), los valores alcanzan su mínimo en julio, con un promedio de 12,1, y son más altos hacia enero y diciembre.",
       ], ["suben", "bajan"]
     ),
   ])

@@ -108,7 +108,8 @@ import Testing
     #expect(!summary.summary.contains("Reading (volts)"))
     #expect(summary.statistics.contains { $0.series == "Series 2" })
     let described = chart.describeChartLines().joined(separator: "\n")
-    #expect(described.contains("Series 2 of 2: Series 2."), "\(described)")
+    // The default name is not repeated after the position ("Series 2 of 2: Series 2.").
+    #expect(described.contains("Series 2 of 2. Line, 3 data points."), "\(described)")
     #expect(!described.contains("unnamed"))
     let single = Charts.line(x: [0, 1, 2], y: [1, 2, 3], title: "Heart rate")
     single.series[0].name = nil
@@ -117,8 +118,8 @@ import Testing
 
   /// A screen reader at a low punctuation level drops "-": every language says the word.
   @Test(arguments: [
-    ("en_US", "Oslo rose from minus 4.3 degrees Celsius"), ("de_DE", "minus 4,3 Grad Celsius"),
-    ("fr_FR", "moins 4,3 degrés Celsius"), ("es_ES", "menos 4,3 grados Celsius"),
+    ("en_US", "Oslo rose from minus 4.3 to 6.3 degrees Celsius"), ("de_DE", "minus 4,3 auf 6,3 Grad Celsius"),
+    ("fr_FR", "moins 4,3 à 6,3 degrés Celsius"), ("es_ES", "menos 4,3 a 6,3 grados Celsius"),
   ])
   func negativeNumbersAreSaidInWords(locale: String, expected: String) throws {
     let summary = try Self.read("charts/city-temperatures.json").summary(.standard, locale: locale)

@@ -333,3 +333,31 @@ import Testing
     #expect(!text.contains(" 0 micrograms"))
   }
 }
+
+/// A scale word goes with a unit in the same language: a unit without German words ("people")
+/// keeps its English scale word ("6,14 billion people", not "6,14 Milliarden people").
+@Suite struct ScaleWordUnitLanguageTests {
+  static let people = ValueFormat(unit: PluralForms(one: "person", other: "people"))
+  static let translated = ValueFormat(
+    unit: PluralForms(
+      one: "person", other: "people",
+      translations: [
+        "de": PluralForms(one: "Mensch", other: "Menschen"), "fr": PluralForms(one: "personne", other: "personnes"),
+      ]))
+
+  func formatter(_ format: ValueFormat, locale: String, pack: LanguagePack) -> SummaryFormatter {
+    SummaryFormatter(
+      context: FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!),
+      language: SummaryLanguage(pack: pack), yFormat: format, yValues: [2.53e9, 6.14e9])
+  }
+
+  @Test func anUntranslatedUnitTakesNoScaleWordOfAnotherLanguage() {
+    #expect(formatter(Self.people, locale: "en_US", pack: .english).y(6.14e9) == "6.14 billion people")
+    #expect(formatter(Self.people, locale: "de_DE", pack: .german).y(6.14e9) == "6,14 billion people")
+    #expect(formatter(Self.people, locale: "es_ES", pack: .spanish).y(6.14e9) == "6,14 billion people")
+    #expect(formatter(Self.translated, locale: "de_DE", pack: .german).y(6.14e9) == "6,14 Milliarden Menschen")
+    #expect(formatter(Self.translated, locale: "fr_FR", pack: .french).y(6.14e9) == "6,14 milliards de personnes")
+    // Without a unit, the scale word is the language's own.
+    #expect(formatter(ValueFormat(), locale: "de_DE", pack: .german).y(6.14e9) == "6,14 Milliarden")
+  }
+}

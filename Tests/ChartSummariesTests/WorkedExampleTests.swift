@@ -72,6 +72,7 @@ import Testing
     let chart = Charts.line(
       x: [Charts.date(2025, 12, 5), Charts.date(2025, 12, 15), Charts.date(2025, 12, 28), Charts.date(2026, 1, 4)],
       y: [105, 112, 118, 125], title: "IQ Score", xKind: .date)
+    // The app's own closure writes "Dec 5": its strings are spoken as they are.
     (chart.xAxis as! AXNumericDataAxisDescriptor).valueDescriptionProvider =
       ValueFormatter(format: ValueFormat(style: .date(.monthDay)), valueKind: .date).string(for:)
     chart.nouns = ChartNouns(point: PluralForms(one: "test result", other: "test results"), value: "scores")

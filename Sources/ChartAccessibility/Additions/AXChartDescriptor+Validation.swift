@@ -111,7 +111,7 @@ extension AXChartDescriptor {
       }
       if distribution.values.isEmpty, let problem = distribution.bins?.problem { report(pointer / "bins", problem) }
       if distribution.values.isEmpty, let problem = distribution.box?.problem { report(pointer / "box", problem) }
-      if kind == .boxPlot, distribution.count == 0 {
+      if kind == .boxPlot, distribution.count == 0, distribution.isCountKnown {
         report(pointer, "the group \"\(series.name ?? "")\" has no values")
       }
     }

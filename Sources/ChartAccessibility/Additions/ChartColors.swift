@@ -53,6 +53,14 @@ public struct ChartColor: Hashable, Sendable, CustomStringConvertible {
   /// The spelling, as in the chart file.
   public var description: String { spelling }
 
+  /// The colour as a sentence in `language` names it: the chart file's spelling in English or
+  /// when it is hex, and the ``hex`` code in any other language, since a CSS colour name is an
+  /// English word ("gold" is "#FFD700" in a German, French or Spanish report), and a text never
+  /// mixes two languages.
+  public func spoken(in language: LanguagePack) -> String {
+    language.identifier == LanguagePack.english.identifier || spelling.hasPrefix("#") ? spelling : hex
+  }
+
   /// Whether the colour is fully opaque (alpha 255).
   public var isOpaque: Bool { alpha == 255 }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The grid a heatmap shows: one value per cell of rows × columns. An AudioGraph addition
 /// (``AXChartDescriptor/heatmap``).

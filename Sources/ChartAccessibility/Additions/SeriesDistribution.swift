@@ -37,10 +37,18 @@ public struct SeriesDistribution: Hashable, Sendable {
     self.box = box
   }
 
-  /// The number of observations: of the values, else the bins' total, else the box's n.
+  /// The number of observations: of the values, else the bins' total, else the box's n; 0
+  /// when the data gives none of them (box statistics without n: see ``isCountKnown``).
   public var count: Int {
     if !values.isEmpty { return values.count }
     return bins?.total ?? box?.count ?? 0
+  }
+
+  /// Whether ``count`` is the number of observations: false only for box statistics given
+  /// without n (`BoxStatistics.count` `nil`, as MAIDR's box layer gives them).
+  public var isCountKnown: Bool {
+    guard values.isEmpty, bins == nil, let box else { return true }
+    return box.count != nil
   }
 
   /// The observations in increasing order: ``values``, which are kept sorted.

@@ -222,6 +222,17 @@ extension AXChartDescriptor {
 }
 
 extension AXChartDescriptor {
+  /// The y range the stack of a stacked bar chart or stacked area needs
+  /// (``StackLayout/extent``, with 0); `nil` for other kinds and for a stack without values.
+  /// The chart-file reader widens a y axis it derives to it, and the writer leaves such a
+  /// range out. O(points).
+  public var stackExtent: ClosedRange<Double>? {
+    guard kind == .stackedBar || kind == .stackedArea else { return nil }
+    return StackLayout(chart: self).extent
+  }
+}
+
+extension AXChartDescriptor {
   /// Declares the chart's series to be layers drawn as `kind` (a layered kind,
   /// ``ChartKind/isLayered``): sets ``kind``, makes the series continuous for a stacked area and
   /// discrete for bars, and widens the y axis' range to hold the stack (``StackLayout/extent``)
@@ -231,8 +242,7 @@ extension AXChartDescriptor {
     precondition(kind.isLayered, "a layered kind")
     self.kind = kind
     for entry in series { entry.isContinuous = kind == .stackedArea }
-    guard kind == .stackedBar || kind == .stackedArea, let y = yAxis, let extent = StackLayout(chart: self).extent
-    else { return }
+    guard let y = yAxis, let extent = stackExtent else { return }
     y.range = Swift.min(y.range.lowerBound, extent.lowerBound)...Swift.max(y.range.upperBound, extent.upperBound)
   }
 }

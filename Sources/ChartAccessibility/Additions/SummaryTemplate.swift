@@ -112,13 +112,19 @@ public struct SummaryTemplate: Hashable, Sendable {
   }
 
   /// The template with each placeholder replaced by `value(placeholder)`, spaces around an
-  /// empty value collapsed, and the result trimmed.
+  /// empty value collapsed, and the result trimmed. A value ending in a period (an abbreviation,
+  /// "4. Jan.") before the template's own period gives one period, not two.
   public func render(_ value: (Placeholder) -> String) -> String {
     var output = ""
+    var afterValue = false
     for part in parts {
       switch part {
-      case .text(let text): output += text
-      case .placeholder(let placeholder): output += value(placeholder)
+      case .text(let text):
+        output += afterValue && output.hasSuffix(".") && text.hasPrefix(".") ? String(text.dropFirst()) : text
+        afterValue = false
+      case .placeholder(let placeholder):
+        output += value(placeholder)
+        afterValue = true
       }
     }
     var collapsed = ""

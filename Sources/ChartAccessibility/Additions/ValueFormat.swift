@@ -233,6 +233,15 @@ public struct PluralForms: Hashable, Sendable {
     return PluralForms(one: one, other: other)
   }
 
+  /// Whether these words are in `language` (a language code): English, the language units are
+  /// written in unless translated, or a language ``translations`` has ("de", or "pt" for
+  /// "pt-BR"). A unit without words in a language stays as written there ("people"), and its
+  /// scale word stays in its language ("6,14 billion people", not "6,14 Milliarden people").
+  public func hasWords(for language: String) -> Bool {
+    let primary = language.split(separator: "-").first.map(String.init) ?? language
+    return primary == "en" || translations[language] != nil || translations[primary] != nil
+  }
+
   /// The same word for every count, such as "bpm".
   public init(_ invariant: String) {
     self.init(one: invariant, other: invariant)

@@ -11,6 +11,9 @@ extension AXChartDescriptor {
   ///     Reference line on the y axis: Average IQ, at 100 IQ points.
   ///     Series: IQ Score. Line, 4 data points, 3 with 95% confidence intervals.
   ///
+  /// A box plot's series are its groups ("Group 1 of 3: ctrl, 10 values."), a histogram's series
+  /// counts its bins and values ("Series: eruptions. 15 bins, 272 values.").
+  ///
   /// Lines are plain text without symbols, so a screen reader reads each one well; numbers and
   /// dates are written by the axes' value description providers. A date axis says "Dates from",
   /// a year axis "Years from 1565 to 1821", any other numeric axis "Values from".
@@ -69,10 +72,11 @@ extension AXChartDescriptor {
       let name = self.series.count > 1 ? seriesName(at: index, language: language) : nil
       for point in series.dataPoints {
         let description = pointDescription(point, language: language)
+        let startsLine = name == nil ? lineStart(description, of: point) : description
         lines.append(
           sentence(
             name.map { language.text("point.inSeries", ["series": .text($0), "point": .text(description)]) }
-              ?? description))
+              ?? startsLine))
       }
     }
     return lines
@@ -138,13 +142,39 @@ extension AXChartDescriptor {
   private func seriesDescription(
     _ series: AXDataSeriesDescriptor, number: Int, language: LanguagePack, locale: Locale
   ) -> String {
+    // A series without a name of its own among several is "Series 2 of 2", not "Series 2 of 2:
+    // Series 2": its name would only repeat its number.
+    let named = self.series.count == 1 || !(series.name ?? "").isEmpty
+    // A box plot's series is a group of observations ("Group 1 of 3: ctrl, 10 values."), not one
+    // point; a histogram's points are its bins ("15 bins, 272 values").
+    if let distribution = series.distribution, kind == .boxPlot {
+      let hasName = !(series.name ?? "").isEmpty
+      return language.text(
+        "describe.group",
+        [
+          "several": .flag(self.series.count > 1), "number": .count(number), "total": .count(self.series.count),
+          "named": .flag(hasName), "name": .text(series.name ?? ""), "known": .flag(distribution.isCountKnown),
+          "count": .count(distribution.count),
+        ])
+    }
     let header = language.text(
       "describe.seriesHeader",
-      ["several": .flag(self.series.count > 1), "number": .count(number), "total": .count(self.series.count)])
-    let name = seriesName(at: number - 1, language: language)
+      [
+        "several": .flag(self.series.count > 1), "number": .count(number), "total": .count(self.series.count),
+        "named": .flag(named),
+      ])
+    let name = named ? sentence(seriesName(at: number - 1, language: language)) + " " : ""
     let count = series.pointCount
-    var facts = [language.text("describe.seriesKind", ["continuous": .flag(series.isContinuous)])]
-    facts.append(language.text("describe.dataPoints", ["count": .count(count)]))
+    var facts: [String]
+    if let distribution = series.distribution, kind == .histogram {
+      facts = [
+        language.text(
+          "describe.bins", ["bins": .count(count), "count": .count(distribution.count)])
+      ]
+    } else {
+      facts = [language.text("describe.seriesKind", ["continuous": .flag(series.isContinuous)])]
+      facts.append(language.text("describe.dataPoints", ["count": .count(count)]))
+    }
     let missing = series.missingYCount
     if missing > 0 { facts.append(language.text("describe.missing", ["count": .count(missing)])) }
     let intervals = series.intervalCount
@@ -160,7 +190,7 @@ extension AXChartDescriptor {
           "describe.intervals",
           ["all": .flag(intervals == count), "count": .count(intervals), "level": .optional(level)]))
     }
-    return header + sentence(name) + " " + sentence(facts.joined(separator: language.text("list.separator")))
+    return header + name + sentence(facts.joined(separator: language.text("list.separator")))
   }
 }
 

@@ -33,6 +33,18 @@ extension AXChartDescriptor {
     return describe(pointValueTexts(point, context: context, language: language), language: language)
   }
 
+  /// `description`, a point's description that starts a line or a sentence, with its first letter
+  /// upper-cased when it starts with a date the x axis wrote: French and Spanish write month
+  /// names in lower case inside a sentence ("décembre 2020"), but a line starts with a capital
+  /// ("Décembre 2020, 4,5 degrés"). A point with a label, and a chart whose x axis is not a date
+  /// axis, keep their text as it is: a label or category name keeps its author's case ("iPhone").
+  public func lineStart(_ description: String, of point: AXDataPoint) -> String {
+    guard (point.label ?? "").isEmpty, (xAxis as? AXNumericDataAxisDescriptor)?.valueKind == .date,
+      let first = description.first, first.isLowercase
+    else { return description }
+    return first.uppercased() + description.dropFirst()
+  }
+
   private func describe(_ texts: PointValueTexts, language: LanguagePack) -> String {
     var parts: [String] = []
     if let label = texts.label { parts.append(label) }

@@ -250,7 +250,8 @@ struct ChartFileDecoder {
       let object = object(
         document, at: root,
         keys: [
-          "version", "title", "summary", "summaryTemplate", "contentDirection", "nouns", "xAxis",
+          "version", "title", "summary", "summaryTemplate", "summaryTemplateLanguage", "contentDirection", "nouns",
+          "xAxis",
           "yAxis", "additionalAxes", "referenceLines", "series", "extensions", "colors", "darkColors",
           "kind", "grid",
         ])
@@ -285,6 +286,13 @@ struct ChartFileDecoder {
     let title = string(object["title"], at: root / "title")
     let summary = string(object["summary"], at: root / "summary")
     let template = string(object["summaryTemplate"], at: root / "summaryTemplate")
+    var templateLanguage = string(object["summaryTemplateLanguage"], at: root / "summaryTemplateLanguage")
+    if let code = templateLanguage,
+      code.range(of: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", options: .regularExpression) == nil
+    {
+      report(root / "summaryTemplateLanguage", "expected a language code such as de, fr or pt-BR")
+      templateLanguage = nil
+    }
     var direction = AXChartDescriptor.ContentDirection.leftToRight
     if let name = string(object["contentDirection"], at: root / "contentDirection") {
       if let parsed = AXChartDescriptor.ContentDirection(fileName: name) {
@@ -406,12 +414,19 @@ struct ChartFileDecoder {
     descriptor.referenceLines = referenceLines
     descriptor.nouns = nouns
     descriptor.summaryTemplate = template
+    descriptor.summaryTemplateLanguage = templateLanguage
     descriptor.extensions = object["extensions"]
     descriptor.extensionNumberTexts = extensionNumberTexts
     descriptor.colors = colors
     descriptor.darkColors = darkColors
     descriptor.kind = declaredKind
     descriptor.heatmap = heatmapGrid
+    // A stacked chart's y axis, when the file leaves its range out, spans the stack: each x's
+    // positive values stacked upward from 0 and its negative values downward, not only the
+    // layers' own values (so the sound, braille and HTML page do not clip the top layers).
+    if ySpec?.range == nil, let y = yAxis, let extent = descriptor.stackExtent {
+      y.range = Swift.min(y.range.lowerBound, extent.lowerBound)...Swift.max(y.range.upperBound, extent.upperBound)
+    }
     return descriptor
   }
 
@@ -868,8 +883,8 @@ struct ChartFileDecoder {
     return values
   }
 
-  /// Box statistics: `min`, `q1`, `median`, `q3`, `max` (the whisker ends), `n`, optional
-  /// `outliers`.
+  /// Box statistics: `min`, `q1`, `median`, `q3`, `max` (the whisker ends), optional `n`
+  /// (absent: the count is unknown) and `outliers`.
   mutating func decodeBox(_ value: JSONValue, at pointer: JSONPointer) -> BoxStatistics? {
     let names = ["min", "q1", "median", "q3", "max"]
     guard let object = object(value, at: pointer, keys: names + ["n", "outliers"]) else { return nil }
@@ -885,17 +900,19 @@ struct ChartFileDecoder {
     if let list = array(object["outliers"], at: pointer / "outliers") {
       outliers = list.enumerated().compactMap { index, entry in number(entry, at: pointer / "outliers" / index) }
     }
-    var count = 0
+    // n is optional: data that gives the five numbers without it (MAIDR's box layer) has an
+    // unknown count, which the summary says.
+    var count: Int? = nil
+    var countIsValid = true
     if let raw = object["n"] {
       if case .number(let n) = raw, n >= 1, n.rounded() == n, n < 1e15 {
         count = Int(n)
       } else {
         report(pointer / "n", "n must be a whole number ≥ 1, found \(describe(raw))")
+        countIsValid = false
       }
-    } else {
-      report(pointer / "n", "the required key n is missing")
     }
-    guard numbers.count == 5, count > 0 else { return nil }
+    guard numbers.count == 5, countIsValid else { return nil }
     let box = BoxStatistics(
       count: count, lowerWhisker: numbers[0], firstQuartile: numbers[1], median: numbers[2],
       thirdQuartile: numbers[3], upperWhisker: numbers[4], outliers: outliers.sorted())

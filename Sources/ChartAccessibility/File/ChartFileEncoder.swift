@@ -15,6 +15,7 @@ enum ChartFileEncoder {
     object["title"] = chart.title.map(JSONValue.string)
     object["summary"] = chart.summary.map(JSONValue.string)
     object["summaryTemplate"] = chart.summaryTemplate.map(JSONValue.string)
+    object["summaryTemplateLanguage"] = chart.summaryTemplateLanguage.map(JSONValue.string)
     if chart.contentDirection != .leftToRight {
       object["contentDirection"] = .string(chart.contentDirection.fileName)
     }
@@ -39,6 +40,10 @@ enum ChartFileEncoder {
         for case let ohlc? in chart.series.map(\.ohlc) {
           yValues += (ohlc.high + ohlc.low).filter { !$0.isNaN }.map(AXDataPoint.Value.number)
         }
+      }
+      // A stacked chart's y axis spans the stack (as the reader derives it).
+      if let extent = chart.stackExtent {
+        yValues += [.number(extent.lowerBound), .number(extent.upperBound)]
       }
       object["yAxis"] = axis(yAxis, values: yValues)
     }
@@ -108,8 +113,10 @@ enum ChartFileEncoder {
     if let box = distribution.box {
       var members: [(String, JSONValue)] = [
         ("min", .number(box.lowerWhisker)), ("q1", .number(box.firstQuartile)), ("median", .number(box.median)),
-        ("q3", .number(box.thirdQuartile)), ("max", .number(box.upperWhisker)), ("n", .number(Double(box.count))),
+        ("q3", .number(box.thirdQuartile)), ("max", .number(box.upperWhisker)),
       ]
+      // n is left out when the data did not give it (MAIDR's box layer).
+      if let count = box.count { members.append(("n", .number(Double(count)))) }
       if !box.outliers.isEmpty { members.append(("outliers", .array(box.outliers.map(JSONValue.number)))) }
       value["box"] = .object(JSONObject(members))
     }

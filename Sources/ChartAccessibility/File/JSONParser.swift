@@ -244,32 +244,70 @@ struct JSONParser {
     }
   }
 
+  /// Reads a number, checking its syntax and computing its value in the same pass: a number of
+  /// at most 15 significant digits and a decimal exponent within ±22 exactly (as
+  /// ``fastDecimal(_:)``), anything else by the full conversion of its text.
   private mutating func parseNumber() throws(SyntaxError) -> Double {
     let start = index
-    if current == UInt8(ascii: "-") { index += 1 }
+    var negative = false
+    if current == UInt8(ascii: "-") {
+      negative = true
+      index += 1
+    }
     guard let first = current, isDigit(first) else { throw error("expected a digit") }
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    var exponent = 0
     if first == UInt8(ascii: "0") {
       index += 1
       if let next = current, isDigit(next) {
         throw error("numbers must not have leading zeros")
       }
     } else {
-      while let byte = current, isDigit(byte) { index += 1 }
+      while let byte = current, isDigit(byte) {
+        significantDigits += 1
+        if significantDigits <= 15 { mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+        index += 1
+      }
     }
     if current == UInt8(ascii: ".") {
       index += 1
       guard let byte = current, isDigit(byte) else {
         throw error("expected a digit after the decimal point")
       }
-      while let byte = current, isDigit(byte) { index += 1 }
+      while let byte = current, isDigit(byte) {
+        if mantissa != 0 || byte != UInt8(ascii: "0") { significantDigits += 1 }
+        if significantDigits <= 15 {
+          mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+          exponent -= 1
+        }
+        index += 1
+      }
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       index += 1
-      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+      var sign = 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") {
+        if current == UInt8(ascii: "-") { sign = -1 }
+        index += 1
+      }
       guard let byte = current, isDigit(byte) else { throw error("expected a digit in the exponent") }
-      while let byte = current, isDigit(byte) { index += 1 }
+      var explicit = 0
+      while let byte = current, isDigit(byte) {
+        if explicit <= 400 { explicit = explicit * 10 + Int(byte - UInt8(ascii: "0")) }
+        index += 1
+      }
+      exponent += sign * explicit
     }
-    if let exact = Self.fastDecimal(bytes[start..<index]) { return exact }
+    if significantDigits <= 15 {
+      if mantissa == 0 { return negative ? -0.0 : 0 }
+      if Swift.abs(exponent) <= 22 {
+        let magnitude = Double(mantissa)
+        let value =
+          exponent < 0 ? magnitude / Self.exactPowersOfTen[-exponent] : magnitude * Self.exactPowersOfTen[exponent]
+        return negative ? -value : value
+      }
+    }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       let end = index
@@ -354,9 +392,30 @@ struct JSONParser {
       index = end + 1
       return String(decoding: bytes[(quote + 1)..<end], as: UTF8.self)
     }
-    index += 1  // "
-    var scalars = String.UnicodeScalarView()
+    // Escapes or other scripts: the string's UTF-8 is collected in `utf8`, each run of bytes
+    // without an escape copied at once (plotly writes every `/` of a base64 typed array as
+    // `\u002f`, so such a run is most of a long string), and made a `String` once.
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(end - quote + 16)
+    utf8.append(contentsOf: bytes[(quote + 1)..<end])
+    index = end
     while true {
+      // A run of bytes that are copied as they are (ASCII other than `"`, `\`, control
+      // characters; multi-byte UTF-8 is checked first).
+      let runStart = index
+      var runEnd = index
+      while runEnd < bytes.count, bytes[runEnd] >= 0x20, bytes[runEnd] != UInt8(ascii: "\""),
+        bytes[runEnd] != UInt8(ascii: "\\")
+      {
+        if bytes[runEnd] >= 0x80 {
+          index = runEnd
+          runEnd += try utf8ScalarLength()
+        } else {
+          runEnd += 1
+        }
+      }
+      utf8.append(contentsOf: bytes[runStart..<runEnd])
+      index = runEnd
       guard let byte = current else {
         index = quote
         throw error("unterminated string")
@@ -364,19 +423,19 @@ struct JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
         index += 1
-        scalars.append(try parseEscape())
+        let scalar = try parseEscape()
+        if scalar.isASCII {
+          utf8.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+          utf8.append(contentsOf: String(scalar).utf8)
+        }
       case 0x0A, 0x0D:
         throw error("a line break inside a string; is a closing double quote missing?")
-      case 0..<0x20:
-        throw error("control character \(describe(byte)) must be escaped inside a string")
-      case 0..<0x80:
-        scalars.append(Unicode.Scalar(byte))
-        index += 1
       default:
-        scalars.append(try parseUTF8Scalar())
+        throw error("control character \(describe(byte)) must be escaped inside a string")
       }
     }
   }
@@ -438,8 +497,9 @@ struct JSONParser {
     return value
   }
 
-  /// Decodes one multi-byte UTF-8 sequence, refusing overlong forms and surrogates.
-  private mutating func parseUTF8Scalar() throws(SyntaxError) -> Unicode.Scalar {
+  /// The length of the multi-byte UTF-8 sequence at the position (2 to 4 bytes), refusing
+  /// overlong forms, surrogates and values above U+10FFFF; the position does not move.
+  private func utf8ScalarLength() throws(SyntaxError) -> Int {
     let lead = bytes[index]
     let (length, initial, minimum): (Int, UInt32, UInt32) =
       switch lead {
@@ -455,11 +515,10 @@ struct JSONParser {
       guard byte & 0xC0 == 0x80 else { throw error("the file is not valid UTF-8") }
       value = value << 6 | UInt32(byte & 0x3F)
     }
-    guard value >= minimum, let scalar = Unicode.Scalar(value) else {
+    guard value >= minimum, Unicode.Scalar(value) != nil else {
       throw error("the file is not valid UTF-8")
     }
-    index += length
-    return scalar
+    return length
   }
 
   private func describe(_ byte: UInt8) -> String {

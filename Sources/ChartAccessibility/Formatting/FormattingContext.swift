@@ -4,14 +4,19 @@ public import Foundation
 ///
 /// Always passed in, never read from the system, so output is the same on every machine.
 public struct FormattingContext: Sendable, Hashable {
-  public var locale: Locale
+  public var locale: Locale {
+    didSet { language.countWriter = CountWriter(locale: locale) }
+  }
   /// The language every sentence is written in: by default the built-in pack of the locale's
   /// language (English, German, French or Spanish), and English for any other language. Set it
   /// to an app's own ``LanguagePack`` to write in another language. Numbers and dates always
   /// follow ``locale``, so a caller that falls back to English for an unsupported language
   /// should also use an English locale, or the text mixes English words with the locale's month
-  /// names.
-  public var language: LanguagePack
+  /// names. The pack read here writes its counts in ``locale``
+  /// (``LanguagePack/countLocale``), whichever pack is set.
+  public var language: LanguagePack {
+    didSet { language.countWriter = CountWriter(locale: locale) }
+  }
   /// The calendar dates are written in; its time zone is ``timeZone``.
   public var calendar: Calendar
   public var timeZone: TimeZone
@@ -19,6 +24,22 @@ public struct FormattingContext: Sendable, Hashable {
   /// braille and files) or ``NegativeNumbers/word`` ("minus 802" in ``language``, for text meant
   /// to be heard).
   public var negativeNumbers: NegativeNumbers = .sign
+  /// How a ``ValueFormat``'s dates are worded: ``DateWording/asFormatted`` (the default, for
+  /// tables, braille and the points VoiceOver reads one by one) or ``DateWording/prose`` (for
+  /// sentences: months spelled out, quarters in words).
+  public var dateWording: DateWording = .asFormatted
+
+  /// How dates written from a ``ValueFormat`` are worded.
+  public enum DateWording: Sendable, Hashable {
+    /// As the format says: "Dec 5", "5. Dez.", "Q3 1980".
+    case asFormatted
+    /// As a sentence says them: an abbreviated month spelled out ("December 5", "5. Dezember",
+    /// "5 de diciembre" for ``ValueFormat/DateStyle/monthDay``; ``ValueFormat/DateStyle/abbreviated``
+    /// as ``ValueFormat/DateStyle/long``) and a quarter in words ("Q3 1980", "3. Quartal 1980",
+    /// "3e trimestre 1980", "tercer trimestre de 1980"; message `date.quarter`). The summary and
+    /// Chart Details use this, so a date reads the same in both.
+    case prose
+  }
 
   /// How a negative number is written.
   public enum NegativeNumbers: Sendable, Hashable {
@@ -36,7 +57,9 @@ public struct FormattingContext: Sendable, Hashable {
   ///   - timeZone: the zone dates are shown in.
   public init(locale: Locale, timeZone: TimeZone) {
     self.locale = locale
-    self.language = LanguagePack.builtIn(for: locale) ?? .english
+    var language = LanguagePack.builtIn(for: locale) ?? .english
+    language.countWriter = CountWriter(locale: locale)
+    self.language = language
     self.timeZone = timeZone
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
@@ -52,8 +75,9 @@ public struct FormattingContext: Sendable, Hashable {
   /// time zone. The locale is kept. For instants the context is returned unchanged.
   public func forDates(_ dateValues: AXNumericDataAxisDescriptor.DateValues) -> FormattingContext {
     guard dateValues == .calendarDays, timeZone != Self.utc else { return self }
-    var utc = FormattingContext(locale: locale, timeZone: Self.utc)
-    utc.language = language
+    var utc = self
+    utc.timeZone = Self.utc
+    utc.calendar.timeZone = Self.utc
     return utc
   }
 
@@ -146,15 +170,21 @@ public struct FormattingContext: Sendable, Hashable {
 
   /// Whether the locale groups digits with a space-like separator, which screen readers read as
   /// two separate numbers ("11 700"). Such locales get no grouping.
-  var groupsWithWhitespace: Bool {
-    guard let separator = locale.groupingSeparator else { return false }
+  var groupsWithWhitespace: Bool { locale.groupsDigitsWithWhitespace }
+}
+
+extension Locale {
+  /// Whether this locale groups digits with a space-like separator (a space, U+00A0, U+2009 or
+  /// U+202F: French, Swedish, Polish …), which screen readers read as two separate numbers
+  /// ("11 700"). Values (``ValueFormatter``) and counts (``MessageArgument/count(_:)``) are not
+  /// grouped in such a locale.
+  var groupsDigitsWithWhitespace: Bool {
+    guard let separator = groupingSeparator else { return false }
     return separator.unicodeScalars.allSatisfy {
       [0x20, 0xA0, 0x2009, 0x202F].contains($0.value)
     }
   }
-}
 
-extension Locale {
   /// `text`, a number written with "." as its decimal separator and no grouping ("4.5", "0.25",
   /// "10.42"), with this locale's decimal separator instead ("4,5" in de, fr and es); unchanged
   /// where the locale uses ".".

@@ -206,6 +206,7 @@ public struct ValueFormatter: Sendable {
   private func gregorianDateText(_ date: Date, style: ValueFormat.DateStyle) -> String {
     let base = Date.FormatStyle(
       locale: context.locale, calendar: context.calendar, timeZone: context.timeZone)
+    let prose = context.dateWording == .prose
     let text: String
     switch style {
     case .iso:
@@ -216,14 +217,29 @@ public struct ValueFormatter: Sendable {
         Date.FormatStyle(
           date: .numeric, time: .omitted, locale: context.locale, calendar: context.calendar,
           timeZone: context.timeZone))
-    case .monthDay: text = date.formatted(base.month(.abbreviated).day())
-    case .abbreviated: text = date.formatted(base.month(.abbreviated).day().year())
+    case .monthDay: text = date.formatted(base.month(prose ? .wide : .abbreviated).day())
+    case .abbreviated: text = date.formatted(base.month(prose ? .wide : .abbreviated).day().year())
     case .long: text = date.formatted(base.month(.wide).day().year())
     case .monthYear: text = date.formatted(base.month(.wide).year())
+    case .quarter where prose:
+      let fields = context.calendarFields(of: date.timeIntervalSince1970)
+      text = context.language.text(
+        "date.quarter", ["quarter": .count((fields.month - 1) / 3 + 1), "year": .text(String(fields.year))])
     case .quarter: text = date.formatted(base.quarter(.abbreviated).year())
     case .year: text = date.formatted(base.year())
     case .time: text = date.formatted(base.hour().minute())
-    case .dateTime: text = date.formatted(base.month(.wide).day().year().hour().minute())
+    case .dateTime:
+      // The date and the time joined by the language (message `date.atTime`): ICU's Spanish
+      // pattern joins them with a comma ("12 de febrero de 2013, 8:00") where Spanish says
+      // "a las 8:00" ("a la 1:00"); English, German and French read as ICU writes them.
+      let time = Self.normalizeSpaces(date.formatted(base.hour().minute()))
+      let hour = Int(time.prefix(while: \.isWholeNumber).prefix(2)) ?? 0
+      text = context.language.text(
+        "date.atTime",
+        [
+          "date": .text(date.formatted(base.month(.wide).day().year())), "time": .text(time),
+          "hour": .number(Double(hour), text: String(hour)),
+        ])
     }
     return frenchFirstOfTheMonth(Self.normalizeSpaces(text), date: date, style: style)
   }

@@ -13,10 +13,10 @@
 /// segment's own), `point` and `scatter` (a scatter). Titles
 /// and axis labels come from the layer's `title` and `axes`. `hist` (a histogram: bins from each
 /// bar's `xMin` and `xMax`, counts its `y`) and `heat` (a heatmap: `data.points` rows, `x` and
-/// `y` labels) and `candlestick` (mplfinance's candles: `{value, open, high, low, close}`) are
-/// read as their chart kinds (MAIDRStatistical.swift). `box` is refused (its data gives no count
-/// of values), and so is every other layer type (`stacked_normalized_area`, `smooth`, …), by
-/// name.
+/// `y` labels), `box` (a box plot whose five numbers and outliers are given, its count of values
+/// unknown) and `candlestick` (mplfinance's candles: `{value, open, high, low, close}`) are read
+/// as their chart kinds (MAIDRStatistical.swift). Every other layer type
+/// (`stacked_normalized_area`, `smooth`, …) is refused by name.
 public enum MAIDRDocument {
   /// Every chart in a MAIDR document, one per subplot.
   ///
@@ -149,23 +149,19 @@ public enum MAIDRDocument {
       } else {
         lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
       }
-    case "hist", "heat", "candlestick":
+    case "hist", "box", "heat", "candlestick":
       guard first, layerCount == 1 else {
         throw ImportProblem.notSupported(pointer, "a \(type) layer together with other layers in one subplot")
       }
       switch type {
       case "hist": try histogram(layer, at: pointer, into: &chart)
+      case "box": try boxPlot(layer, at: pointer, into: &chart)
       case "heat": try heatmap(layer, at: pointer, into: &chart)
       default: try candlestick(layer, at: pointer, into: &chart)
       }
       return
     case "stacked_normalized_area":
       throw ImportProblem.normalizedArea(pointer / "type", "stacked_normalized_area")
-    case "box":
-      throw ImportProblem(
-        pointer / "data",
-        "MAIDR's box data gives no count of values, which a box plot in AudioGraph needs; MAIDR box plots are not supported yet"
-      )
     case "bar", "point", "scatter":
       lines.append((nil, try points(data, at: pointer / "data"), pointer / "data"))
     case "dodged_bar", "stacked_bar", "stacked_normalized_bar", "stacked_area":

@@ -1,6 +1,70 @@
-/// MAIDR's `hist`, `heat` and `candlestick` layers, as py-maidr writes them for matplotlib,
-/// seaborn and mplfinance.
+/// MAIDR's `hist`, `box`, `heat` and `candlestick` layers, as py-maidr writes them for
+/// matplotlib, seaborn and mplfinance.
 extension MAIDRDocument {
+  /// A `box` layer: one box per group, `{min, q1, q2, q3, max, lowerOutliers, upperOutliers,
+  /// z}` (what py-maidr reads off matplotlib's drawing: `min` and `max` the whisker ends, `q2`
+  /// the median, `z` the group's name), the values on y, or on x with `orientation: "horz"`.
+  /// The data gives no count of values: the boxes are read with n unknown (the chart file's
+  /// `box` without `n`), and the summary says so.
+  static func boxPlot(_ layer: JSONObject, at pointer: JSONPointer, into chart: inout ImportedChart)
+    throws(ImportProblem)
+  {
+    let horizontal = layer["orientation"] == .string("horz")
+    let boxes = try ImportJSON.array(layer["data"], at: pointer / "data")
+    guard !boxes.isEmpty else { throw ImportProblem(pointer / "data", "the box layer has no boxes") }
+    var names: [String] = []
+    var series: [ImportedChart.Series] = []
+    for (index, value) in boxes.enumerated() {
+      let at = pointer / "data" / index
+      let box = try ImportJSON.object(value, at: at)
+      func number(_ key: String) throws(ImportProblem) -> Double {
+        guard case .number(let number)? = box[key], number.isFinite else {
+          throw ImportProblem(at / key, "expected a number")
+        }
+        return number
+      }
+      func numbers(_ key: String) throws(ImportProblem) -> [Double] {
+        guard let list = box[key] else { return [] }
+        return try ImportJSON.array(list, at: at / key).enumerated().map { (entry, value) throws(ImportProblem) in
+          guard case .number(let number) = value, number.isFinite else {
+            throw ImportProblem(at / key / entry, "expected a number")
+          }
+          return number
+        }
+      }
+      let name: String
+      switch box["z"] {
+      case .string(let text)? where !text.isEmpty: name = text
+      case .number(let number)?: name = JSONWriter.numberText(number)
+      default: name = String(index + 1)
+      }
+      let outliers = (try numbers("lowerOutliers") + numbers("upperOutliers")).sorted()
+      let members: [(String, JSONValue)] = [
+        ("min", .number(try number("min"))), ("q1", .number(try number("q1"))), ("median", .number(try number("q2"))),
+        ("q3", .number(try number("q3"))), ("max", .number(try number("max"))),
+        ("outliers", .array(outliers.map(JSONValue.number))),
+      ]
+      var entry = ImportedChart.Series(name: name, isContinuous: false)
+      entry.distribution = [("box", .object(JSONObject(members)))]
+      series.append(entry)
+      names.append(name)
+    }
+    let axes: JSONObject? = if case .object(let object)? = layer["axes"] { object } else { nil }
+    // The groups on x (y when horizontal); matplotlib's unset labels, "X" and "Y", are no titles.
+    var groupTitle = try label(axes, horizontal ? "y" : "x", at: pointer / "axes") ?? ""
+    if groupTitle == (horizontal ? "Y" : "X") { groupTitle = "" }
+    var valueTitle = try label(axes, horizontal ? "x" : "y", at: pointer / "axes") ?? ""
+    if valueTitle == (horizontal ? "X" : "Y") { valueTitle = "" }
+    chart.kind = .boxPlot
+    chart.title = try ImportJSON.string(layer["title"], at: pointer / "title").flatMap { $0.isEmpty ? nil : $0 }
+    chart.xKind = .categorical
+    chart.xTitle = groupTitle
+    chart.yTitle = valueTitle
+    if horizontal { chart.contentDirection = "topToBottom" }
+    chart.categories = names
+    chart.series = series
+  }
+
   /// A `hist` layer: one bar per bin, `{x, y, xMin, xMax, yMin, yMax}`, the count in `y`. The
   /// bins must follow each other without gaps (each `xMin` the previous `xMax`, up to a
   /// billionth of the bin's width) and their heights must be counts (whole numbers ≥ 0; a

@@ -13,8 +13,9 @@ import TrendStatistics
 /// - `box` and `violin`: a box per trace, or per position (`x`, or `y` when horizontal) when the
 ///   trace gives them, from the values; quartiles as Plotly's default `quartilemethod`
 ///   `linear` (NumPy's), whiskers and outliers by Tukey's fences. Refused: other quartile
-///   methods, box statistics given without the data (`q1`, `median`, …), several traces that
-///   each give positions (grouped boxes).
+///   methods, box statistics given without the data (`q1`, `median`, …). Several traces that
+///   each give positions are grouped boxes (`boxmode: "group"`): a box per position and trace,
+///   "Thur (Yes)", position by position (in order of first appearance), the traces in order.
 /// - `heatmap`: `z` (rows of values, or a typed array of shape "rows, columns") with the column
 ///   labels `x` and the row labels `y` (0, 1, 2, … when absent); `transpose` refused.
 /// - `candlestick` and `ohlc`: `open`, `high`, `low`, `close` at `x`.
@@ -153,10 +154,17 @@ extension PlotlyFigure {
     let groupLayout = try axisLayout(horizontal ? ids[1] : ids[0], layout: layout, root: root)
     let valueLayout = try axisLayout(horizontal ? ids[0] : ids[1], layout: layout, root: root)
     let positioned = traces.filter { $0.object[groupKey] != nil && $0.object[groupKey] != .null }
-    if traces.count > 1, let second = positioned.first {
+    // Grouped boxes (`boxmode: "group"`, what `px.box` with a colour writes): several traces
+    // at the same positions, a box per position and trace, named "position (trace name)" (no
+    // comma, which would split a spoken list of groups), position by position in order of
+    // first appearance, the traces in order within each.
+    let grouped = traces.count > 1 && !positioned.isEmpty
+    if grouped, let alone = traces.first(where: { $0.object[groupKey] == nil || $0.object[groupKey] == .null }) {
       throw ImportProblem.notSupported(
-        second.pointer / groupKey, "several box traces that each give \(groupKey) positions (grouped boxes)")
+        alone.pointer, "box traces with and without \(groupKey) positions in one subplot")
     }
+    var positionOrder: [String] = []
+    var byPosition: [String: [(name: String, values: [Double])]] = [:]
 
     var groups: [(name: String, values: [Double])] = []
     for trace in traces {
@@ -187,7 +195,15 @@ extension PlotlyFigure {
           if byLabel[label] == nil { order.append(label) }
           byLabel[label, default: []].append(value)
         }
-        for label in order { groups.append((label, byLabel[label]!)) }
+        if grouped {
+          let traceName = trace.name ?? "trace \(trace.index)"
+          for label in order {
+            if byPosition[label] == nil { positionOrder.append(label) }
+            byPosition[label, default: []].append(("\(label) (\(traceName))", byLabel[label]!))
+          }
+        } else {
+          for label in order { groups.append((label, byLabel[label]!)) }
+        }
       } else {
         let name: String
         if let label = object[groupKey + "0"], case .string(let text) = label, !text.trimmingSpaces.isEmpty {
@@ -202,6 +218,7 @@ extension PlotlyFigure {
         groups.append((name, finite))
       }
     }
+    if grouped { groups = positionOrder.flatMap { byPosition[$0]! } }
     var chart = ImportedChart(source: traces.count == 1 ? traces[0].pointer : root / "data")
     chart.kind = .boxPlot
     chart.title = title

@@ -40,14 +40,17 @@ enum TypedArray {
     default:
       throw ImportProblem(pointer / "dtype", "unknown dtype \"\(dtype)\"; expected i1, u1, i2, u2, i4, u4, f4 or f8")
     }
-    guard let bytes = Base64.decode(text) else {
-      throw ImportProblem(pointer / "bdata", "the text is not base64")
-    }
-    guard bytes.count % width == 0 else {
+    var base64 = text
+    guard let byteCount = base64.withUTF8({ Base64.decodedCount($0) }) else {
       throw ImportProblem(
-        pointer / "bdata", "\(bytes.count) bytes are not a whole number of \(dtype) values (\(width) bytes each)")
+        pointer / "bdata",
+        "the text is not base64: \(text.count) characters cannot be (base64 comes in groups of 4 characters)")
     }
-    let count = bytes.count / width
+    guard byteCount % width == 0 else {
+      throw ImportProblem(
+        pointer / "bdata", "\(byteCount) bytes are not a whole number of \(dtype) values (\(width) bytes each)")
+    }
+    let count = byteCount / width
     var shape = (rows: 1, columns: count)
     if let given = object["shape"] {
       let dimensions: [Int]
@@ -70,42 +73,75 @@ enum TypedArray {
         shape = (dimensions[0], dimensions[1])
       }
     }
-    let values = bytes.withUnsafeBytes { raw -> [Double] in
-      switch dtype {
-      case "i1": return raw.bindMemory(to: Int8.self).map { Double($0) }
-      case "u1": return raw.bindMemory(to: UInt8.self).map { Double($0) }
-      case "i2":
-        return (0..<count).map {
-          Double(Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)))
-        }
-      case "u2":
-        return (0..<count).map {
-          Double(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: UInt16.self)))
-        }
-      case "i4":
-        return (0..<count).map {
-          Double(Int32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: Int32.self)))
-        }
-      case "u4":
-        return (0..<count).map {
-          Double(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)))
-        }
-      case "f4":
-        return (0..<count).map {
-          Double(Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))))
-        }
-      default:
-        return (0..<count).map {
-          Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
-        }
-      }
+    guard let values = base64.withUTF8({ Self.values(base64: $0, dtype: dtype, count: count) }) else {
+      let (offset, character) = Base64.firstInvalidCharacter(text) ?? (0, "?")
+      throw ImportProblem(
+        pointer / "bdata",
+        "the text is not base64: character \(offset + 1) is '\(character)' (expected A–Z, a–z, 0–9, + or /)")
     }
     return (values, shape.rows, shape.columns)
   }
 }
 
+extension TypedArray {
+  /// The `count` values of `dtype` whose little-endian bytes `base64` holds, as Doubles; `nil`
+  /// when a character is not base64. `base64`'s length must give `count` values
+  /// (``Base64/decodedCount(_:)``). An `f8` array is decoded straight into the result's
+  /// storage; the other types through one buffer of their bytes.
+  static func values(base64: UnsafeBufferPointer<UInt8>, dtype: String, count: Int) -> [Double]? {
+    if dtype == "f8" {
+      var valid = true
+      let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+        valid = Base64.decode(base64, into: UnsafeMutableRawBufferPointer(buffer))
+        if !valid { UnsafeMutableRawBufferPointer(buffer).initializeMemory(as: UInt8.self, repeating: 0) }
+        #if _endian(big)
+          for index in 0..<count { buffer[index] = Double(bitPattern: UInt64(littleEndian: buffer[index].bitPattern)) }
+        #endif
+        initialized = count
+      }
+      return valid ? values : nil
+    }
+    let width = dtype == "i1" || dtype == "u1" ? 1 : dtype == "i2" || dtype == "u2" ? 2 : 4
+    let raw = UnsafeMutableRawBufferPointer.allocate(byteCount: count * width, alignment: 8)
+    defer { raw.deallocate() }
+    guard Base64.decode(base64, into: raw) else { return nil }
+    let bytes = UnsafeRawBufferPointer(raw)
+    return [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+      switch dtype {
+      case "i1":
+        for index in 0..<count { buffer[index] = Double(Int8(bitPattern: bytes[index])) }
+      case "u1":
+        for index in 0..<count { buffer[index] = Double(bytes[index]) }
+      case "i2":
+        for index in 0..<count {
+          buffer[index] = Double(Int16(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 2, as: Int16.self)))
+        }
+      case "u2":
+        for index in 0..<count {
+          buffer[index] = Double(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 2, as: UInt16.self)))
+        }
+      case "i4":
+        for index in 0..<count {
+          buffer[index] = Double(Int32(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: Int32.self)))
+        }
+      case "u4":
+        for index in 0..<count {
+          buffer[index] = Double(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)))
+        }
+      default:  // f4
+        for index in 0..<count {
+          buffer[index] = Double(
+            Float(bitPattern: UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))))
+        }
+      }
+      initialized = count
+    }
+  }
+}
+
 /// Base64 (RFC 4648, standard alphabet, with or without `=` padding).
 enum Base64 {
+  /// Each byte's 6-bit value, 0xFF for bytes outside the alphabet.
   private static let values: [UInt8] = {
     var table = [UInt8](repeating: 0xFF, count: 256)
     for (index, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
@@ -114,29 +150,83 @@ enum Base64 {
     return table
   }()
 
+  /// How many characters of `input` are data (the text without its `=` padding).
+  private static func dataLength(_ input: UnsafeBufferPointer<UInt8>) -> Int {
+    var end = input.count
+    while end > 0, input[end - 1] == UInt8(ascii: "=") { end -= 1 }
+    return end
+  }
+
+  /// The number of bytes `input` decodes to; `nil` when its length or padding cannot be base64
+  /// (more than two `=`, or a length that leaves a single character over).
+  static func decodedCount(_ input: UnsafeBufferPointer<UInt8>) -> Int? {
+    let end = dataLength(input)
+    guard input.count - end <= 2, end % 4 != 1 else { return nil }
+    return end / 4 * 3 + max(0, end % 4 - 1)
+  }
+
+  /// Decodes `input` into `output`, which holds exactly ``decodedCount(_:)`` bytes, four
+  /// characters to three bytes at a time; false when a character is not base64 (`output` is
+  /// then partly written).
+  static func decode(_ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer) -> Bool {
+    let end = dataLength(input)
+    return values.withUnsafeBufferPointer { table -> Bool in
+      var invalid: UInt8 = 0
+      var written = 0
+      var index = 0
+      while index + 4 <= end {
+        let a = table[Int(input[index])]
+        let b = table[Int(input[index + 1])]
+        let c = table[Int(input[index + 2])]
+        let d = table[Int(input[index + 3])]
+        invalid |= (a | b | c | d) & 0xC0
+        let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+        output[written] = UInt8(truncatingIfNeeded: group >> 16)
+        output[written + 1] = UInt8(truncatingIfNeeded: group >> 8)
+        output[written + 2] = UInt8(truncatingIfNeeded: group)
+        written += 3
+        index += 4
+      }
+      // The last two or three characters: one or two bytes.
+      var accumulator: UInt32 = 0
+      var bits = 0
+      while index < end {
+        let value = table[Int(input[index])]
+        invalid |= value & 0xC0
+        accumulator = accumulator << 6 | UInt32(value & 0x3F)
+        bits += 6
+        if bits >= 8 {
+          bits -= 8
+          output[written] = UInt8(truncatingIfNeeded: accumulator >> UInt32(bits))
+          written += 1
+        }
+        index += 1
+      }
+      return invalid == 0
+    }
+  }
+
+  /// The first character of `text` (its 0-based offset in characters, and itself) that base64
+  /// does not allow there: outside the alphabet, or `=` before the padding at the end.
+  static func firstInvalidCharacter(_ text: String) -> (offset: Int, character: Character)? {
+    let dataEnd = text.count - text.reversed().prefix { $0 == "=" }.count
+    for (offset, character) in text.enumerated() where offset < dataEnd {
+      guard let ascii = character.asciiValue, values[Int(ascii)] != 0xFF else { return (offset, character) }
+    }
+    return nil
+  }
+
   /// The bytes of `text`, or `nil` when it is not base64.
   static func decode(_ text: String) -> [UInt8]? {
     var text = text
     return text.withUTF8 { input -> [UInt8]? in
-      var end = input.count
-      while end > 0, input[end - 1] == UInt8(ascii: "=") { end -= 1 }
-      guard input.count - end <= 2, end % 4 != 1 else { return nil }
-      var output = [UInt8]()
-      output.reserveCapacity(end / 4 * 3 + 2)
-      var accumulator: UInt32 = 0
-      var bits = 0
-      let table = values
-      for index in 0..<end {
-        let value = table[Int(input[index])]
-        guard value != 0xFF else { return nil }
-        accumulator = accumulator << 6 | UInt32(value)
-        bits += 6
-        if bits >= 8 {
-          bits -= 8
-          output.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
-        }
+      guard let count = decodedCount(input) else { return nil }
+      var valid = true
+      let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        valid = decode(input, into: UnsafeMutableRawBufferPointer(buffer))
+        initialized = count
       }
-      return output
+      return valid ? bytes : nil
     }
   }
 }

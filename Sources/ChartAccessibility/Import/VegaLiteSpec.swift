@@ -173,6 +173,13 @@ struct VegaLiteReader {
     }
     guard spec["mark"] != nil else { throw ImportProblem(pointer, "the view has no mark, layer, facet or concat") }
 
+    // Bars faceted into columns: one grouped bar chart (VegaLiteColumnGroups.swift).
+    if Self.isColumnGroupedBars(spec, encoding: encoding) {
+      var chart = ImportedChart(source: pointer)
+      chart.title = inherited.title
+      try unit(spec, at: pointer, rows: rows, encoding: encoding, columnGroups: true, into: &chart)
+      return [chart]
+    }
     // Faceting channels: each facet a chart.
     var channels: [(JSONObject, JSONPointer)] = []
     for key in ["facet", "row", "column"] {

@@ -7,15 +7,18 @@ import TrendStatistics
 ///
 /// - Histogram: `bin: true` or `{maxbins, step, steps, minstep, divide, base, nice, extent,
 ///   anchor}`, binned as Vega bins (``VegaBinning``); the observations are read with the bins'
-///   edges. Refused: a colour per bar (stacked histograms), an aggregate other than `count`,
-///   data binned before (`"binned"`), binning on any other channel or mark.
+///   edges. Data binned before (`"binned"`, with `x2`) is read as its bins
+///   (VegaLiteBinned.swift). Refused: a colour per bar (stacked histograms), an aggregate other
+///   than `count`, binning on any other channel or mark.
 /// - Box plot: one quantitative channel (the values) and optionally one discrete channel (a box
 ///   per value); `extent` 1.5 (the default: Tukey's fences, as AudioGraph computes them from
-///   the values) or `"min-max"` (whiskers at the extremes, no outliers). Refused: any other
-///   extent, a colour that splits the boxes of one group.
-/// - Heatmap: x and y discrete (nominal, ordinal, or quantitative values as labels), `color`
-///   the value (a field, aggregated or not). Rows (y) and columns (x) in each channel's `sort`
-///   order; ordinal and quantitative ones are ordered. Refused: two values for one cell without
+///   the values) or `"min-max"` (whiskers at the extremes, no outliers). Grouped boxes (Altair's
+///   `xOffset` and `color` by one more field): a box for each value of that field within each
+///   group, named "group (value)". Refused: any other extent, boxes split by two more fields.
+/// - Heatmap: x and y discrete (nominal, ordinal, or quantitative values as labels) or temporal
+///   (dates, cut to the `timeUnit`, labelled as ISO dates), `color` the value (a field,
+///   aggregated or not). Rows (y) and columns (x) in each channel's `sort` order; ordinal,
+///   quantitative and temporal ones are ordered. Refused: two values for one cell without
 ///   an aggregate.
 extension VegaLiteReader {
   /// Whether the channel `name` of `encoding` bins.
@@ -50,6 +53,11 @@ extension VegaLiteReader {
     }
     if Self.bins(encoding, countName) {
       throw ImportProblem.notSupported(pointer / countName / "bin", "binning on both axes (a 2D histogram)")
+    }
+    if bin == .string("binned") {
+      try binnedHistogram(
+        value, field: field, horizontal: horizontal, encoding: encoding, at: pointer, rows: rows, into: &chart)
+      return
     }
     guard let count = try Channel(encoding, countName, at: pointer), count.aggregate == "count" else {
       throw ImportProblem.notSupported(
@@ -107,23 +115,38 @@ extension VegaLiteReader {
     if let group, group.field == nil {
       throw ImportProblem(group.pointer / "field", "the boxes' channel needs a field")
     }
-    for name in ["color", "xOffset", "yOffset", "detail"] {
-      guard let channel = try Channel(encoding, name, at: encodingPointer), let other = channel.field else { continue }
-      if other != group?.field {
+    // Grouped boxes (Altair's `xOffset` with the same field as `color`): a box for each value
+    // of one other field within each group. The offset channel's sort orders them, else the
+    // colour's.
+    var subgroup: Channel?
+    for name in [horizontal ? "yOffset" : "xOffset", "color", "detail", horizontal ? "xOffset" : "yOffset"] {
+      guard let channel = try Channel(encoding, name, at: encodingPointer), let other = channel.field,
+        other != group?.field
+      else { continue }
+      if name == (horizontal ? "xOffset" : "yOffset") {
         throw ImportProblem.notSupported(
-          channel.pointer / "field", "grouped boxes (a box for each \(other) in a group)")
+          channel.pointer, "the channel \(name) on \(horizontal ? "horizontal" : "vertical") boxes")
       }
+      if let subgroup, subgroup.field != other {
+        throw ImportProblem.notSupported(
+          channel.pointer / "field", "boxes split by two fields within a group (\(subgroup.field!) and \(other))")
+      }
+      if subgroup == nil { subgroup = channel }
     }
     var order: [JSONValue] = []
-    var members: [JSONValue: [Double]] = [:]
+    var subOrder: [JSONValue] = []
+    var members: [[JSONValue]: [Double]] = [:]
     for row in rows {
       guard let number = Self.observation(row, field) else { continue }
       let key = group.map { VegaLiteData.value(row, $0.field!) } ?? .null
-      if members[key] == nil { order.append(key) }
-      members[key, default: []].append(number)
+      let subKey = subgroup.map { VegaLiteData.value(row, $0.field!) } ?? .null
+      if !order.contains(key) { order.append(key) }
+      if !subOrder.contains(subKey) { subOrder.append(subKey) }
+      members[[key, subKey], default: []].append(number)
     }
     guard !order.isEmpty else { throw ImportProblem(value.pointer / "field", "\(field) has no numbers") }
     if let group { order = try Self.sorted(order, channel: group, rows: rows, at: group.pointer) }
+    if let subgroup { subOrder = try Self.sorted(subOrder, channel: subgroup, rows: rows, at: subgroup.pointer) }
     chart.kind = .boxPlot
     chart.xKind = .categorical
     chart.xTitle = try group?.title() ?? ""
@@ -131,12 +154,26 @@ extension VegaLiteReader {
     chart.yFormat = try value.format()
     if value.isLog { chart.yScale = "log10" }
     if horizontal { chart.contentDirection = "topToBottom" }
-    let names = order.map { $0 == .null ? chart.yTitle : VegaExpression.text($0) }
-    chart.categories = names
-    chart.categoriesOrdered = group?.type == "ordinal"
-    for (key, name) in zip(order, names) {
+    // A box per group and subgroup that has values, named "group (subgroup)" as Plotly's grouped
+    // boxes are (no comma, which would split a spoken list of boxes).
+    var boxes: [(name: String, values: [Double])] = []
+    for key in order {
+      for subKey in subOrder {
+        guard let values = members[[key, subKey]] else { continue }
+        let name =
+          switch (key, subKey) {
+          case (.null, .null): chart.yTitle
+          case (_, .null): VegaExpression.text(key)
+          case (.null, _): VegaExpression.text(subKey)
+          default: "\(VegaExpression.text(key)) (\(VegaExpression.text(subKey)))"
+          }
+        boxes.append((name, values))
+      }
+    }
+    chart.categories = boxes.map(\.name)
+    chart.categoriesOrdered = group?.type == "ordinal" && subgroup == nil
+    for (name, values) in boxes {
       var series = ImportedChart.Series(name: name, isContinuous: false)
-      let values = members[key]!
       if minMax {
         let sorted = values.sorted()
         let quartiles = [0.25, 0.5, 0.75].map { Quantiles.linear(sorted: sorted, $0) }
@@ -174,17 +211,14 @@ extension VegaLiteReader {
     else {
       throw ImportProblem.notSupported(pointer / "color", "a rect mark without a colour field (the value)")
     }
-    for channel in [x, y] where channel.type == "temporal" {
-      throw ImportProblem.notSupported(channel.pointer / "type", "a heatmap over dates (a temporal axis)")
-    }
     var columns: [JSONValue] = []
     var rowKeys: [JSONValue] = []
     var cells: [[JSONValue]: [JSONValue]] = [:]
     var seenColumns: Set<JSONValue> = []
     var seenRows: Set<JSONValue> = []
     for row in rows {
-      let column = VegaLiteData.value(row, xField)
-      let key = VegaLiteData.value(row, yField)
+      let column = try Self.cellKey(row, x, xField)
+      let key = try Self.cellKey(row, y, yField)
       if column == .null || key == .null { continue }
       if seenColumns.insert(column).inserted { columns.append(column) }
       if seenRows.insert(key).inserted { rowKeys.append(key) }
@@ -203,13 +237,13 @@ extension VegaLiteReader {
     chart.xTitle = try x.title()
     chart.yTitle = try color.title()
     chart.yFormat = try color.format()
-    chart.categories = columns.map(VegaExpression.text)
-    chart.categoriesOrdered = x.type == "ordinal" || x.type == "quantitative"
+    chart.categories = columns.map { Self.cellLabel($0, x) }
+    chart.categoriesOrdered = x.type == "ordinal" || x.type == "quantitative" || x.type == "temporal"
     var grid = JSONObject()
     let rowTitle = try y.title()
     if !rowTitle.isEmpty { grid["rowTitle"] = .string(rowTitle) }
-    grid["rows"] = .array(rowKeys.map { .string(VegaExpression.text($0)) })
-    grid["rowsOrdered"] = .bool(y.type == "ordinal" || y.type == "quantitative")
+    grid["rows"] = .array(rowKeys.map { .string(Self.cellLabel($0, y)) })
+    grid["rowsOrdered"] = .bool(y.type == "ordinal" || y.type == "quantitative" || y.type == "temporal")
     grid["values"] = .array(
       rowKeys.map { key in
         .array(
@@ -221,6 +255,37 @@ extension VegaLiteReader {
           })
       })
     chart.grid = grid
+  }
+}
+
+extension VegaLiteReader {
+  /// The row's value of a heatmap's row or column field: as given, or for a temporal channel
+  /// the date in seconds since 1970 (UTC), cut to the channel's `timeUnit`, so that the cells of
+  /// one month (`yearmonth`) are one column, in time order.
+  static func cellKey(_ row: Row, _ channel: Channel, _ field: String) throws(ImportProblem) -> JSONValue {
+    let value = VegaLiteData.value(row, field)
+    guard channel.type == "temporal", value != .null else { return value }
+    guard let seconds = VegaLiteData.seconds(value) else {
+      throw ImportProblem(
+        channel.pointer / "field", "\"\(VegaExpression.text(value))\" in \(field) is not a date AudioGraph reads")
+    }
+    return .number(channel.timeUnit.map { VegaLiteData.truncate(seconds, to: $0) } ?? seconds)
+  }
+
+  /// A heatmap row's or column's label: a temporal one as an ISO 8601 date as long as its time
+  /// unit ("2012", "2012-01", "2012-01-05", "2012-01-05T14:00:00Z"; a quarter "2012 Q1"), so
+  /// that it reads back as a date; any other as Vega-Lite writes it.
+  static func cellLabel(_ key: JSONValue, _ channel: Channel) -> String {
+    guard channel.type == "temporal", case .number(let seconds) = key else { return VegaExpression.text(key) }
+    let text = ISO8601Date.string(from: seconds)
+    switch channel.timeUnit {
+    case "year": return String(text.prefix(4))
+    case "yearquarter":
+      let month = Int(text.dropFirst(5).prefix(2)) ?? 1
+      return "\(text.prefix(4)) Q\((month - 1) / 3 + 1)"
+    case "yearmonth": return String(text.prefix(7))
+    default: return text
+    }
   }
 }
 

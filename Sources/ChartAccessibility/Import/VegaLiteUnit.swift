@@ -96,9 +96,12 @@ extension VegaLiteReader {
     }
   }
 
-  /// Reads one unit view into `chart` (series, or reference lines for a rule).
+  /// Reads one unit view into `chart` (series, or reference lines for a rule). With
+  /// `columnGroups` (bars faceted into columns, ``isColumnGroupedBars(_:encoding:)``) the
+  /// `column` channel is the x position and `x` the bars within each group, as `xOffset` is.
   mutating func unit(
-    _ spec: JSONObject, at pointer: JSONPointer, rows: [Row]?, encoding: JSONObject, into chart: inout ImportedChart
+    _ spec: JSONObject, at pointer: JSONPointer, rows: [Row]?, encoding: JSONObject, columnGroups: Bool = false,
+    into chart: inout ImportedChart
   ) throws(ImportProblem) {
     let mark = try Self.markType(spec, at: pointer)
     let markPointer = spec["mark"].map { if case .object = $0 { pointer / "mark" / "type" } else { pointer / "mark" } }!
@@ -132,7 +135,8 @@ extension VegaLiteReader {
       try arc(encoding, at: encodingPointer, rows: rows, into: &chart)
       return
     }
-    guard var x = try Channel(encoding, "x", at: encodingPointer) else {
+    let (xName, offsetName) = columnGroups ? ("column", "x") : ("x", "xOffset")
+    guard var x = try Channel(encoding, xName, at: encodingPointer) else {
       throw ImportProblem.notSupported(encodingPointer, "a \(mark) mark without x")
     }
     guard var y = try Channel(encoding, "y", at: encodingPointer) else {
@@ -166,7 +170,7 @@ extension VegaLiteReader {
     for name in ["strokeDash", "shape", "detail"] where seriesChannel == nil {
       seriesChannel = try Channel(encoding, name, at: encodingPointer)
     }
-    var offset = try Channel(encoding, "xOffset", at: encodingPointer)
+    var offset = try Channel(encoding, offsetName, at: encodingPointer)
     if offset == nil { offset = try Channel(encoding, "yOffset", at: encodingPointer) }
     // A quantitative colour (a gradient) does not split the marks into series.
     let seriesField = seriesChannel.flatMap { $0.type == "quantitative" ? nil : $0.field }

@@ -32,6 +32,14 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
   public let name: String
   public let pluralRule: PluralRule
   private let messages: Messages
+  /// How the pack writes counts; set by ``FormattingContext`` to its locale.
+  var countWriter: CountWriter
+
+  /// The locale whose digit grouping the pack writes counts (``MessageArgument/count(_:)``)
+  /// with: the locale of the ``FormattingContext`` the pack was read from
+  /// (`context.language`), or, for a pack used on its own, the locale of its ``identifier``
+  /// ("de" groups "1.461").
+  public var countLocale: Locale { countWriter.locale }
 
   /// A pack's messages: their sources, each parsed the first time it is used (a process that
   /// writes one summary parses a dozen messages, not all of them). Thread-safe.
@@ -91,6 +99,7 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
     self.name = name
     self.pluralRule = pluralRule
     self.messages = Messages(sources: messages, parsed: parsed)
+    self.countWriter = CountWriter(locale: Locale(identifier: identifier))
   }
 
   /// A pack from a JSON catalog: an object with `identifier`, `name`, `plural` (one of "en" and
@@ -126,6 +135,7 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
     self.name = name
     self.pluralRule = pluralRule
     self.messages = Messages(sources: messages)
+    self.countWriter = CountWriter(locale: Locale(identifier: identifier))
   }
 
   /// The problems ``init(identifier:name:pluralRule:messages:)`` finds in each built-in catalog:
@@ -148,7 +158,7 @@ public struct LanguagePack: Sendable, Hashable, CustomStringConvertible {
   /// The text of the message `key` with `arguments`. A key the pack does not have gives "" (keys
   /// are checked when the pack is built, so only a key AudioGraph does not write can be missing).
   public func text(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {
-    messages[key]?.render(arguments, plural: pluralRule) ?? ""
+    messages[key]?.render(arguments, plural: pluralRule, counts: countWriter) ?? ""
   }
 
   public var description: String { "\(name) (\(identifier))" }

@@ -1,14 +1,22 @@
-/// A value given to a message: text as it is spoken, or a number with its written form (the
-/// number chooses the plural form, the text is what `#` and `{name}` print).
+import Foundation
+
+/// A value given to a message: text as it is spoken, a number with its written form (the
+/// number chooses the plural form, the text is what `#` and `{name}` print), or a count that the
+/// pack writes.
 public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral {
   case text(String)
   /// `value` chooses the plural category; `text` is how the number is written ("1.234", "1,5").
   case number(Double, text: String)
+  /// A whole number of things (points, lines, series, findings), written by the pack that renders
+  /// the message with the digit grouping of its ``LanguagePack/countLocale`` (the locale of the
+  /// ``FormattingContext`` whose language it is), as ``ValueFormatter`` groups values: "1,461" in
+  /// en_US, "1.461" in de_DE, "1461" and "14.610" in es_ES (four-digit numbers are not grouped in
+  /// Spanish), and no grouping where the locale groups with a space, such as French ("1461"),
+  /// because screen readers read "1 461" as two numbers. A `select` on a count reads its ASCII
+  /// digits ("12").
+  case count(Int)
 
   public init(stringLiteral value: String) { self = .text(value) }
-
-  /// A count written with ASCII digits and no grouping, such as "12".
-  public static func count(_ n: Int) -> MessageArgument { .number(Double(n), text: String(n)) }
 
   /// A yes/no choice for `select`: "yes" or "no".
   public static func flag(_ value: Bool) -> MessageArgument { .text(value ? "yes" : "no") }
@@ -16,12 +24,44 @@ public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral {
   /// An optional text: `nil` selects the branch `none` of a `select` (and prints nothing).
   public static func optional(_ text: String?) -> MessageArgument { .text(text ?? "") }
 
-  /// What `{name}` prints.
-  var text: String {
+  /// What `{name}` prints, counts written for `locale`.
+  func text(counts locale: CountWriter) -> String {
     switch self {
     case .text(let text): text
     case .number(_, let text): text
+    case .count(let n): locale.text(n)
     }
+  }
+
+  /// What a `select` compares with its branch names: a count's ASCII digits.
+  var selectKey: String {
+    switch self {
+    case .text(let text): text
+    case .number(_, let text): text
+    case .count(let n): String(n)
+    }
+  }
+}
+
+/// Writes counts (``MessageArgument/count(_:)``) in a locale, with the digit grouping that
+/// ``ValueFormatter`` uses for that locale's values.
+struct CountWriter: Sendable, Hashable {
+  let locale: Locale
+  /// `false` where the locale groups with a space-like separator (French), see
+  /// ``Locale/groupsDigitsWithWhitespace``.
+  private let groups: Bool
+  /// Whether the locale writes ASCII digits, so that a count under 1,000 is `String(n)`.
+  private let asciiDigits: Bool
+
+  init(locale: Locale) {
+    self.locale = locale
+    groups = !locale.groupsDigitsWithWhitespace
+    asciiDigits = locale.numberingSystem.identifier == "latn"
+  }
+
+  func text(_ n: Int) -> String {
+    if asciiDigits, n > -1000, n < 1000 { return String(n) }
+    return n.formatted(IntegerFormatStyle<Int>(locale: locale).grouping(groups ? .automatic : .never))
   }
 }
 
@@ -75,34 +115,36 @@ struct MessageFormat: Sendable, Hashable {
   }
 
   /// The message with `arguments` filled in, choosing plural forms by `plural`.
-  func render(_ arguments: [String: MessageArgument], plural: PluralRule) -> String {
+  func render(_ arguments: [String: MessageArgument], plural: PluralRule, counts: CountWriter) -> String {
     var output = ""
-    render(parts, arguments: arguments, plural: plural, pound: nil, into: &output)
+    render(parts, arguments: arguments, plural: plural, counts: counts, pound: nil, into: &output)
     return output
   }
 
   private func render(
-    _ parts: [Part], arguments: [String: MessageArgument], plural: PluralRule, pound: String?, into output: inout String
+    _ parts: [Part], arguments: [String: MessageArgument], plural: PluralRule, counts: CountWriter, pound: String?,
+    into output: inout String
   ) {
     for part in parts {
       switch part {
       case .literal(let text): output += text
       case .pound: output += pound ?? "#"
-      case .argument(let name): output += arguments[name]?.text ?? ""
+      case .argument(let name): output += arguments[name]?.text(counts: counts) ?? ""
       case .select(let name, let branches):
-        let key = arguments[name]?.text ?? ""
+        let key = arguments[name]?.selectKey ?? ""
         let branch = branches[key.isEmpty && branches["none"] != nil ? "none" : key] ?? branches["other"] ?? []
-        render(branch, arguments: arguments, plural: plural, pound: pound, into: &output)
+        render(branch, arguments: arguments, plural: plural, counts: counts, pound: pound, into: &output)
       case .plural(let name, let branches):
         let argument = arguments[name]
         var branch: [Part]?
         var value = 0.0
         if case .number(let number, _) = argument { value = number }
+        if case .count(let n) = argument { value = Double(n) }
         if let exact = branches["=" + Self.exactKey(value)] { branch = exact }
         if branch == nil { branch = branches[plural.category(of: value).rawValue] }
         render(
-          branch ?? branches["other"] ?? [], arguments: arguments, plural: plural, pound: argument?.text,
-          into: &output)
+          branch ?? branches["other"] ?? [], arguments: arguments, plural: plural, counts: counts,
+          pound: argument?.text(counts: counts), into: &output)
       }
     }
   }

@@ -54,6 +54,10 @@ public final class AXChartDescriptor: NSObject, NSCopying {
   public var nouns: ChartNouns?
   /// An app-defined summary template (see the summarizer's documentation). Stored as given.
   public var summaryTemplate: String?
+  /// The language ``summaryTemplate`` is written in, a language code such as `en`, `de` or
+  /// `pt-BR`; `nil` means English. A summary in another language does not fill the template (a
+  /// text never mixes two languages): it uses the generated wording. An AudioGraph addition.
+  public var summaryTemplateLanguage: String?
   /// Free-form data from the chart file's `extensions` object, kept for round trips and
   /// otherwise ignored.
   public var extensions: JSONValue? {
@@ -122,6 +126,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
     copy.referenceLines = referenceLines
     copy.nouns = nouns
     copy.summaryTemplate = summaryTemplate
+    copy.summaryTemplateLanguage = summaryTemplateLanguage
     copy.extensions = extensions
     copy.extensionNumberTexts = extensionNumberTexts
     copy.colors = colors
@@ -141,6 +146,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
       && zip(additionalAxes, other.additionalAxes).allSatisfy(axesEqual)
       && series == other.series && referenceLines == other.referenceLines
       && nouns == other.nouns && summaryTemplate == other.summaryTemplate
+      && summaryTemplateLanguage == other.summaryTemplateLanguage
       && extensions == other.extensions && colors == other.colors && darkColors == other.darkColors
       && kind == other.kind && heatmap == other.heatmap
   }

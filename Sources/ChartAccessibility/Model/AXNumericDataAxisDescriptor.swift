@@ -182,6 +182,13 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
   /// The provider's formatter moved to another locale and display time zone (calendar days stay in
   /// UTC), so one text can be written in one context whatever context the axis was built in;
   /// `nil` for an app-supplied closure.
+  /// `value` written in `context` as ``AXChartDescriptor/pointDescription(_:context:)`` writes a
+  /// point's value on this axis: from the axis' ``ValueFormat`` in `context`'s locale, time zone
+  /// and wording, or by the app's own ``valueDescriptionProvider`` when it set one.
+  public func valueDescription(_ value: Double, in context: FormattingContext) -> String {
+    formatter(in: context)?.string(for: value) ?? valueDescriptionProvider(value)
+  }
+
   func formatter(in context: FormattingContext) -> ValueFormatter? {
     guard var formatter = providerFormatter else { return nil }
     // Calendar days as the provider took them: the axis' own setting, else its range and

@@ -55,8 +55,8 @@ import RealModule
 ///   throws ``MIDIExportError/tooManyChannels(needed:available:)``.
 /// * **Earcons** go to channel 10, the General MIDI percussion channel, as its instruments
 ///   (``percussionKey(for:)``): start Hi Wood Block (key 76), end Low Wood Block (77), missing
-///   value Vibraslap (58), gridline Closed Hi-Hat (42), reference-line crossing Open Triangle
-///   (81), minimum two Low Bongo hits (61) and maximum two Hi Bongo hits (60), 60 ms apart, each
+///   value Vibraslap (58), gridline Closed Hi-Hat (42), reference-line crossing Cabasa
+///   (69), minimum two Low Bongo hits (61) and maximum two Hi Bongo hits (60), 60 ms apart, each
 ///   as long as the earcon sounds.
 /// * **Envelopes, timbre details and the limiter** are the synthesizer's: the file holds when,
 ///   which pitch, how loud and where, not the waveform.
@@ -143,7 +143,7 @@ public struct MIDIExport: Sendable {
     case .end: 77
     case .missingValue: 58
     case .gridlineTick: 42
-    case .referenceLineCrossing: 81
+    case .referenceLineCrossing: 69
     case .minimum: 61
     case .maximum: 60
     }

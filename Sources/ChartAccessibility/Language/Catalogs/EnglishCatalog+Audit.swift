@@ -42,6 +42,7 @@ extension EnglishCatalog {
       "the text colour {color} on {background}{dark, select, yes { in dark mode} other {}} has a contrast ratio of {ratio}, below the {minimum} that WCAG {criterion} requires for {large, select, yes {large text} other {text}}",
     "audit.seriesContrast":
       "{series} is drawn in {color} on {background}{dark, select, yes { in dark mode} other {}}: a contrast ratio of {ratio}, below the {minimum} that WCAG 1.4.11 requires for graphical objects",
+    "audit.ratio": "{ratio}:1",
     "audit.fix.noColor":
       "no {what, select, text {text colour} other {series colour}} reaches {minimum} on this background; change the background",
     "audit.fix.color":

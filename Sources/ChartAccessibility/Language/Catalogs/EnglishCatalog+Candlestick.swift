@@ -3,7 +3,7 @@ extension EnglishCatalog {
   static let candlestick: [String: String] = [
     "candlestick.range": "The highest high was {high} {highX}, the lowest low {low} {lowX}.",
     "candlestick.upDown":
-      "{up} of the {count, plural, one {# period} other {# periods}} closed above their open and {down} below{unchanged, plural, =0 {} one {; # closed where it opened} other {; # closed where they opened}}.",
+      "{up} of the {count, plural, one {# period} other {# periods}} closed above their open and {down} below{unchanged, plural, =0 {} one {; one closed where it opened} other {; # closed where they opened}}.",
     "candlestick.largestMove":
       "{direction, select, up {The largest rise in one period was {change}, {x}} other {The largest fall in one period was {change}, {x}}}.",
     "candlestick.volatility":

@@ -12,7 +12,7 @@ extension EnglishCatalog {
     "caption.claim":
       "Sentence {sentence}, \"{claim}\": {verdict, select, supported {supported} contradicted {contradicted, {error, select, value {wrong value} label {wrong label} trend {wrong trend} comparison {wrong comparison} other {wrong count}}} other {not checkable}}{fact, select, none {} other {; the data: {fact}}}.",
     "caption.counts":
-      "{source}: {claims, plural, one {# claim} other {# claims}}: {supported} supported, {contradicted} contradicted, {unchecked} not checkable.",
+      "{source}: {claims, plural, one {# claim} other {# claims}}; {supported} supported, {contradicted} contradicted, {unchecked} not checkable.",
     "caption.rule":
       "{error, select, value {A number the data does not have} label {A series, category or date that does not fit the value} trend {A direction the data does not go} comparison {An order the data does not have} other {A count the data does not have}}",
     "caption.fact.point": "{series, select, none {} other {{series}, }}{label}: {value}",

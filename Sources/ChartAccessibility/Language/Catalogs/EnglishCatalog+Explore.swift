@@ -2,7 +2,9 @@ extension EnglishCatalog {
   /// The explorer's positions, jumps, feedback and the help lines for them (`explore.*`).
   static let explore: [String: String] = [
     "explore.seriesLine":
-      "{unit, select, group {Group} row {Row} other {Series}} {number} of {total}: {series}, {count, plural, one {# {unit, select, bar {bar} bin {bin} group {value} period {period} slice {slice} row {cell} other {point}}} other {# {unit, select, bar {bars} bin {bins} group {values} period {periods} slice {slices} row {cells} other {points}}}}.",
+      "{unit, select, group {Group} row {Row} other {Series}} {number} of {total}{named, select, no {, } other {: {series}, }}{count, plural, one {# {unit, select, bar {bar} bin {bin} group {value} period {period} slice {slice} row {cell} other {point}}} other {# {unit, select, bar {bars} bin {bins} group {values} period {periods} slice {slices} row {cells} other {points}}}}.",
+    "explore.groupLineNoCount":
+      "Group {number} of {total}: {series}, number of values not given.",
     "explore.at":
       "{line}, {unit, select, bar {bar} bin {bin} group {group} period {period} slice {slice} other {point}} {number} of {total}.",
     "explore.atCell":
@@ -40,7 +42,7 @@ extension EnglishCatalog {
     "explore.oneSeries":
       "The chart has one series; there is nothing to cross.",
     "explore.help7":
-      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, or the key characters.",
+      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit, or the key characters.",
     "explore.help9":
       "w says where you are: the series and the point, each with its position.",
     "explore.help10":
@@ -59,5 +61,15 @@ extension EnglishCatalog {
       "Speed {speed, select, half {half} threeQuarters {0.75 times} normal {normal} oneAndAHalf {1.5 times} other {double}}; positions {state, select, on {on} other {off}}; pitch range {range}; {file, select, none {settings are neither read nor written (--no-settings)} other {kept in {file}}}.",
     "explore.help15":
       "p turns the positions at the end of each move off and on; P says the settings, which are kept from one session to the next.",
+    "explore.chord":
+      "Chord at {x}: {parts}.",
+    "explore.chordPart":
+      "{series} {value}",
+    "explore.chordOneSeries":
+      "{kind, select, box {A box plot's groups have no common x; a chord plays several series at one x.} other {The chart has one series; a chord needs several.}}",
+    "explore.chordFirst":
+      "The first {count} series are heard.",
+    "explore.help17":
+      "c plays every series at this x together, as a chord, and says their values.",
   ]
 }

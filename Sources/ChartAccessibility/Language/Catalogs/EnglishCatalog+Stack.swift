@@ -30,6 +30,8 @@ extension EnglishCatalog {
       "{name, select, sum {Sum} share {Share of the whole} firstShare {Share at the start} lastShare {Share at the end} other {Largest part at}}",
     "table.layerShare": "{layer} share",
     "explore.stackLayer": "{layer}, {x}: {value}, {share} of {total}.",
+    "explore.stackLayerMixed":
+      "{layer}, {x}: {value}, {share} of the parts' combined size of {magnitude}, counted without signs; total {total}.",
     "explore.stackTotal": "Total, {x}: {value}.",
     "audit.rule.stack-gaps": "Every layer of a stacked chart has a value at every x.",
     "audit.stackGaps":

@@ -18,6 +18,8 @@ enum EnglishCatalog {
     "interval.pair.x": ["secondX"],
     "path.ended": ["direction", "amount", "factor"],
     "number.large": ["vowel"],
+    "date.atTime": ["hour"],
+    "details.xSince": ["role"],
     "x.span": ["role", "vowel"],
     "x.spanStart": ["role", "vowel"],
     "x.counted": ["gender"],
@@ -45,6 +47,8 @@ enum EnglishCatalog {
     "fallback.values": "the values",
     "template.trendVerb": "{direction, select, up {increased} down {decreased} other {remained stable}}",
     "template.point": "{count, plural, one {point} other {points}}",
+    "template.otherLanguage":
+      "The chart's summary template is written in {language, select, en {English} de {German} fr {French} es {Spanish} other {the language {code}}}; the summary is the generated one, in English.",
     "count.dataPoints": "{count} {count, plural, one {data point} other {data points}}",
 
     // x values after their preposition
@@ -92,6 +96,12 @@ enum EnglishCatalog {
       "Unusual values: {list}.",
     "box.outliersIn":
       "{count} in {group}",
+    "box.countUnknown":
+      "The data does not say how many values each group has.",
+    "box.fiveNumbersNoCount":
+      "number of values not given; minimum {min}, first quartile {q1}, median {median}, third quartile {q3}, maximum {max}{outliers, select, none {} other {; unusual values: {outliers}}}.",
+    "box.countNotGiven":
+      "not given",
     "details.distribution":
       "{name, select, q1 {First quartile} q3 {Third quartile} iqr {Interquartile range} sd {Standard deviation} skewness {Skewness} kurtosis {Excess kurtosis} bins {Bins} groups {Groups} peaks {Peaks} test {Group comparison} other {Unusual values}}",
     "details.test":
@@ -120,7 +130,9 @@ enum EnglishCatalog {
       "about every {amount} {unit, select, year {{amount, plural, one {year} other {years}}} quarter {{amount, plural, one {quarter} other {quarters}}} month {{amount, plural, one {month} other {months}}} week {{amount, plural, one {week} other {weeks}}} day {{amount, plural, one {day} other {days}}} hour {{amount, plural, one {hour} other {hours}}} minute {{amount, plural, one {minute} other {minutes}}} other {{amount, plural, one {second} other {seconds}}}}",
     "every.axis": "about every {amount} on the {axis} axis",
     "cyclic":
-      "{series} rose and fell in {cycle}, with no clear trend, between a low of {min} {minX} and a high of {max} {maxX}.",
+      "{series} rose and fell in {cycle},{trend, select, none { with no clear trend,} other {}} between a low of {min} {minX} and a high of {max} {maxX}.",
+    "cycle.beneath":
+      "Beneath the {unit, select, year {yearly} month {monthly} week {weekly} other {daily}} cycle, the level {direction, select, up {rose} other {fell}} by {factor, select, yes {a factor of {by}} other {{by}}}, from an average of {first} over the first {unit, select, year {year} month {month} week {week} other {day}} to {last} over the last.",
     "levelShift":
       "The level {direction, select, up {jumped} other {dropped}} from about {before} to about {after} {x}.",
     "flat": "{series} stayed roughly flat at about {median} {span}, ranging from {min} to {max}.",
@@ -129,6 +141,7 @@ enum EnglishCatalog {
       "{series} {direction, select, up {rose} other {fell}}{amount, select, none {} other { {factor, select, yes {by a factor of {amount}} other {{amount}}}}} from {first} {firstX} to {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
     "path.then":
       ", then {direction, select, up {rose} other {fell}}{amount, select, none {} other { {factor, select, yes {by a factor of {amount}} other {{amount}}}}} to {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
+    "path.staysNear": ", then stayed near {value}",
     "path.ended":
       ", and ended at {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
     "path.end":
@@ -157,7 +170,7 @@ enum EnglishCatalog {
     "spike":
       "{extreme, select, high {The high is a single reading far above} low {The low is a single reading far below} other {One reading, {value} {x}, sits far {direction, select, up {above} other {below}}}} the values around it, about {around}.",
     "logGrowth":
-      "On the logarithmic scale, it {direction, select, up {grew} other {shrank}} about {rate} a year, {direction, select, up {doubling} other {halving}} about every {years} years.",
+      "{since, select, none {On the logarithmic scale} other {From {since}, on the logarithmic scale}}, it {direction, select, up {grew} other {shrank}} about {rate} a year, {direction, select, up {doubling} other {halving}} about every {years} years.",
     "extremes": "The high of {max} was {maxX} and the low of {min} {minX}.",
 
     // Categories
@@ -202,7 +215,8 @@ enum EnglishCatalog {
     "series.flat": "{series} stayed near {value}",
     "series.peak": "{series} peaked at {value} {x} and ended at {end}",
     "series.trough": "{series} fell to a low of {value} {x} and ended at {end}",
-    "series.cyclic": "{series} rose and fell in {cycle}",
+    "series.cyclic": "{series} rose and fell in {cycle}, up to {high} {x}",
+    "series.noise": "{series} scattered around {mean} with no trend",
     "series.fluctuated": "{series} fluctuated between {low} and {high}",
     "allLines": "All {count} lines {direction, select, up {rose} other {fell}}.",
     "lineCounts": "Of {total} lines, {parts}.",
@@ -287,6 +301,8 @@ enum EnglishCatalog {
     "equation.sinusoidal": "y equals {a} times the sine of {b} times x{c}{d}",
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {minus} other {plus}} {value}",
     "value.negative": "minus {value}",
+    "date.atTime": "{date} at {time}",
+    "date.quarter": "Q{quarter} {year}",
 
     // The chart's description (describe) and a point's
     "describe.untitled": "Untitled chart",
@@ -304,8 +320,13 @@ enum EnglishCatalog {
     "describe.range": "{kind, select, date {Dates} year {Years} other {Values}} from {lower} to {upper}",
     "describe.log10": "Logarithmic scale, base 10.",
     "describe.ln": "Natural logarithmic scale.",
-    "describe.seriesHeader": "{several, select, yes {Series {number} of {total}: } other {Series: }}",
+    "describe.seriesHeader":
+      "{several, select, yes {Series {number} of {total}{named, select, no {. } other {: }}} other {Series: }}",
     "describe.unnamed": "unnamed",
+    "describe.group":
+      "{several, select, yes {Group {number} of {total}} other {Group}}{named, select, no {, } other {: {name}, }}{known, select, no {number of values not given} other {{count, plural, one {# value} other {# values}}}}.",
+    "describe.bins":
+      "{bins, plural, =0 {no bins} one {# bin} other {# bins}}, {count, plural, one {# value} other {# values}}",
     "describe.seriesKind": "{continuous, select, yes {Line} other {Separate points}}",
     "describe.dataPoints": "{count, plural, =0 {no data points} one {# data point} other {# data points}}",
     "describe.missing": "{count, plural, one {# missing value} other {# missing values}}",
@@ -352,7 +373,7 @@ enum EnglishCatalog {
       " {count, plural, one {# missing value is a blank cell} other {# missing values are blank cells}}.",
     "narration.end": "End of graph.",
     // Notes about what an audio graph does not let a listener hear
-    "sound.emptySeries": "Series {number} ({series}) has no values: nothing is heard for it.",
+    "sound.emptySeries": "Series {number} ({series}) has no values, so nothing is heard for it.",
     "sound.onlyMissing":
       "Series {number} ({series}) has only missing values: {markers, select, yes {only their markers are heard} other {nothing is heard for it}}.",
     "sound.singleValue":

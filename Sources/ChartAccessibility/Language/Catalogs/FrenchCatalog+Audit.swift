@@ -46,6 +46,7 @@ extension FrenchCatalog {
       "la couleur du texte {color} sur {background}{dark, select, yes { en mode sombre} other {}} a un rapport de contraste de {ratio}, inférieur aux {minimum} que le critère WCAG {criterion} exige pour {large, select, yes {le texte en grands caractères} other {le texte}}",
     "audit.seriesContrast":
       "{series} est dessinée en {color} sur {background}{dark, select, yes { en mode sombre} other {}}\u{00A0}: un rapport de contraste de {ratio}, inférieur aux {minimum} que le critère WCAG 1.4.11 exige pour les objets graphiques",
+    "audit.ratio": "{ratio} pour 1",
     "audit.fix.noColor":
       "aucune couleur {what, select, text {de texte} other {de série}} n'atteint {minimum} sur cet arrière-plan\u{00A0}; changez l'arrière-plan",
     "audit.fix.color":

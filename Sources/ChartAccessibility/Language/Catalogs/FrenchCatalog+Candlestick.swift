@@ -3,7 +3,7 @@ extension FrenchCatalog {
   static let candlestick: [String: String] = [
     "candlestick.range": "Le plus haut a été de {high} {highX}, le plus bas de {low} {lowX}.",
     "candlestick.upDown":
-      "{up} des {count, plural, one {# période} other {# périodes}} ont clôturé au-dessus de leur ouverture et {down} en dessous{unchanged, plural, =0 {} one {\u{00A0}; # a clôturé inchangée} other {\u{00A0}; # ont clôturé inchangées}}.",
+      "{up} des {count, plural, one {# période} other {# périodes}} ont clôturé au-dessus de leur ouverture et {down} en dessous{unchanged, plural, =0 {} one {\u{00A0}; une a clôturé inchangée} other {\u{00A0}; # ont clôturé inchangées}}.",
     "candlestick.largestMove":
       "{direction, select, up {La plus forte hausse sur une période a été de {change}, {x}} other {La plus forte baisse sur une période a été de {change}, {x}}}.",
     "candlestick.volatility":

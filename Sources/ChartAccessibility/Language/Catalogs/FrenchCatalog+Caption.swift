@@ -4,7 +4,7 @@ extension FrenchCatalog {
     "caption.claim":
       "Phrase {sentence}, « {claim} » : {verdict, select, supported {confirmé} contradicted {contredit, {error, select, value {valeur fausse} label {étiquette fausse} trend {tendance fausse} comparison {comparaison fausse} other {nombre faux}}} other {non vérifiable}}{fact, select, none {} other { ; les données : {fact}}}.",
     "caption.counts":
-      "{source} : {claims, plural, one {# affirmation} other {# affirmations}} : {supported} confirmées, {contradicted} contredites, {unchecked} non vérifiables.",
+      "{source} : {claims, plural, one {# affirmation} other {# affirmations}}\u{00A0}; {supported} confirmées, {contradicted} contredites, {unchecked} non vérifiables.",
     "caption.rule":
       "{error, select, value {Un nombre absent des données} label {Une série, une catégorie ou une date qui ne correspond pas à la valeur} trend {Une direction que les données ne prennent pas} comparison {Un ordre que les données n'ont pas} other {Un nombre d'éléments que les données n'ont pas}}",
     "caption.fact.point": "{series, select, none {} other {{series}, }}{label} : {value}",

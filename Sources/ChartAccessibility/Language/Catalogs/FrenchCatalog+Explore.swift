@@ -2,7 +2,9 @@ extension FrenchCatalog {
   /// The explorer's positions, jumps, feedback and the help lines for them (`explore.*`).
   static let explore: [String: String] = [
     "explore.seriesLine":
-      "{unit, select, group {Groupe} row {Ligne} other {Série}} {number} sur {total}\u{00A0}: {series}, {count, plural, one {# {unit, select, bar {barre} bin {classe} group {valeur} period {période} slice {part} row {cellule} other {point}}} other {# {unit, select, bar {barres} bin {classes} group {valeurs} period {périodes} slice {parts} row {cellules} other {points}}}}.",
+      "{unit, select, group {Groupe} row {Ligne} other {Série}} {number} sur {total}{named, select, no {, } other {\u{00A0}: {series}, }}{count, plural, one {# {unit, select, bar {barre} bin {classe} group {valeur} period {période} slice {part} row {cellule} other {point}}} other {# {unit, select, bar {barres} bin {classes} group {valeurs} period {périodes} slice {parts} row {cellules} other {points}}}}.",
+    "explore.groupLineNoCount":
+      "Groupe {number} sur {total}\u{00A0}: {series}, nombre de valeurs non indiqué.",
     "explore.at":
       "{line}, {unit, select, bar {barre} bin {classe} group {groupe} period {période} slice {part} other {point}} {number} sur {total}.",
     "explore.atCell":
@@ -40,7 +42,7 @@ extension FrenchCatalog {
     "explore.oneSeries":
       "Le graphique a une seule série\u{00A0}; rien à croiser.",
     "explore.help7":
-      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, ou les caractères des touches.",
+      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit, ou les caractères des touches.",
     "explore.help9":
       "w dit où vous êtes\u{00A0}: la série et le point, chacun avec sa position.",
     "explore.help10":
@@ -59,5 +61,15 @@ extension FrenchCatalog {
       "Vitesse {speed, select, half {moitié} threeQuarters {0,75 fois} normal {normale} oneAndAHalf {1,5 fois} other {double}}\u{00A0}; positions {state, select, on {activées} other {désactivées}}\u{00A0}; plage de hauteurs {range}\u{00A0}; {file, select, none {réglages ni lus ni écrits (--no-settings)} other {gardés dans {file}}}.",
     "explore.help15":
       "p désactive et réactive la position à la fin de chaque déplacement\u{00A0}; P dit les réglages, gardés d'une session à l'autre.",
+    "explore.chord":
+      "Accord à {x}\u{00A0}: {parts}.",
+    "explore.chordPart":
+      "{series} {value}",
+    "explore.chordOneSeries":
+      "{kind, select, box {Les groupes d'une boîte à moustaches n'ont pas d'x commun\u{00A0}; un accord joue plusieurs séries à un même x.} other {Le graphique a une seule série\u{00A0}; un accord en demande plusieurs.}}",
+    "explore.chordFirst":
+      "On entend les {count} premières séries.",
+    "explore.help17":
+      "c joue ensemble toutes les séries à cet x, en accord, et dit leurs valeurs.",
   ]
 }

@@ -11,9 +11,9 @@ extension FrenchCatalog {
     "heatmap.averages":
       "{axis, select, row {Lignes} other {Colonnes}}{title, select, none {} other { ({title})}}\u{00A0}: moyenne la plus élevée {high}, {highMean}\u{00A0}; la plus basse {low}, {lowMean}.",
     "heatmap.trend":
-      "Les valeurs {direction, select, up {augmentent} other {diminuent}} le long des {axis, select, row {lignes} other {colonnes}}{title, select, none {} other { ({title})}}, d'une moyenne de {firstMean} pour {first} à {lastMean} pour {last}.",
+      "Les valeurs {direction, select, up {augmentent} other {diminuent}} le long des {axis, select, row {lignes} other {colonnes}}{title, select, none {} other { ({title})}}, d'une moyenne de {firstMean} ({first}) à {lastMean} ({last}).",
     "heatmap.peak":
-      "Le long des {axis, select, row {lignes} other {colonnes}}{title, select, none {} other { ({title})}}, les valeurs {kind, select, peak {culminent pour {label}, à une moyenne de {mean}, et sont plus basses vers {first} et {last}} other {sont au plus bas pour {label}, à une moyenne de {mean}, et sont plus élevées vers {first} et {last}}}.",
+      "Le long des {axis, select, row {lignes} other {colonnes}}{title, select, none {} other { ({title})}}, les valeurs {kind, select, peak {culminent à une moyenne de {mean} ({label}) et sont plus basses vers {first} et {last}} other {sont au plus bas, à une moyenne de {mean} ({label}), et sont plus élevées vers {first} et {last}}}.",
     "heatmap.noPattern":
       "Pas de tendance régulière le long des {axis, select, row {lignes} other {colonnes}}{title, select, none {} other { ({title})}}.",
     "heatmap.spread":

@@ -9,5 +9,36 @@ extension FrenchCatalog {
     "page.explore.label": "Explorateur du graphique, {title}",
     "page.explore.where": "{series}, point {number} sur {total}.",
     "page.explore.noAudio": "Cette page n’a pas de graphique sonore à jouer.",
+    "page.tableFirstRows":
+      "Le tableau montre les {shown} premières lignes sur {rows} ; le fichier CSV les contient toutes.",
+    "page.tableCaptionFirstRows": "{title}, tableau de données, {shown} premières lignes sur {rows}",
+    "page.downloadCSV": "Télécharger les données en fichier CSV ({rows, plural, one {# ligne} other {# lignes}})",
+    "page.downloadZIP":
+      "Télécharger les données en fichier CSV dans une archive ZIP ({rows, plural, one {# ligne} other {# lignes}})",
+    "page.soundKey": "Ce que veulent dire les sons :",
+    "soundKey.time":
+      "Le temps suit l’axe des x ({axis}){pan, select, yes {, et le son va de gauche à droite} other {}}.",
+    "soundKey.pitch":
+      "La hauteur du son donne l’axe des y ({axis}) : {inverted, select, yes {plus la valeur est haute, plus le son est grave} other {plus la valeur est haute, plus le son est aigu}}.",
+    "soundKey.startEnd": "Un souffle de bruit montant ouvre le graphique sonore et un souffle descendant le termine.",
+    "soundKey.missing": "Un bref crépitement de bruit marque une valeur manquante.",
+    "soundKey.referenceLines": "Un bruissement aigu sonne là où les données croisent une ligne de référence.",
+    "soundKey.gridlines": "Un léger tic sonne à chaque ligne de grille de l’axe des x.",
+    "soundKey.extrema":
+      "Deux coups sourds marquent la valeur la plus basse de chaque série, deux tapes aiguës la plus haute.",
+    "soundKey.intervalBounds":
+      "Deux voix plus douces jouent les bornes inférieure et supérieure de chaque intervalle de confiance : un intervalle étroit sonne presque comme une seule note, un large comme un accord.",
+    "soundKey.intervalVibrato": "Un vibrato aussi large que son intervalle de confiance fait trembler le son.",
+    "soundKey.seriesTimbre":
+      "{series} : la voix {timbre, select, sine {sinusoïdale} soft {douce} bright {brillante} hollow {creuse} mellow {veloutée} organ {d’orgue} other {nasale}}.",
+    "soundKey.axis":
+      "{axis} : {mapping, select, volume {plus la valeur est haute, plus le son est fort} toneLength {plus la valeur est haute, plus le son est long} volumeAndToneLength {plus la valeur est haute, plus le son est fort et long} brightness {plus la valeur est haute, plus la voix est brillante} tremolo {plus la valeur est haute, plus le trémolo est profond} other {chaque catégorie a sa propre voix}}.",
+    "page.seriesAudio": "Chaque série seule :",
+    "page.seriesAudioLabel": "Graphique sonore de {series} dans {title}",
+    "page.soundNotes": "Remarques sur le graphique sonore :",
+    "page.brailleIntro":
+      "Pour un afficheur braille : chaque série en une ligne de cellules braille, de gauche à droite le long de l’axe des x ; la phrase avant chaque ligne dit ce que montrent ses cellules.",
+    "page.brailleSummary": "{lines, plural, one {Ligne braille} other {Lignes braille}} ({lines})",
+    "page.brailleLabel": "Ligne braille de {series}",
   ]
 }

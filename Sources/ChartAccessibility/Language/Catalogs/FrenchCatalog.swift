@@ -22,6 +22,8 @@ enum FrenchCatalog {
     "fallback.values": "les valeurs",
     "template.trendVerb": "{direction, select, up {a augmenté} down {a diminué} other {est resté stable}}",
     "template.point": "{count, plural, one {point} other {points}}",
+    "template.otherLanguage":
+      "Le modèle de résumé du graphique est écrit en {language, select, en {anglais} de {allemand} fr {français} es {espagnol} other {langue {code}}}\u{00A0}; le résumé est celui produit par AudioGraph, en français.",
     "count.dataPoints": "{count} {count, plural, one {point de données} other {points de données}}",
 
     "x.year": "en {x}",
@@ -67,6 +69,12 @@ enum FrenchCatalog {
       "Valeurs inhabituelles\u{00A0}: {list}.",
     "box.outliersIn":
       "{count} pour {group}",
+    "box.countUnknown":
+      "Les données n'indiquent pas combien de valeurs compte chaque groupe.",
+    "box.fiveNumbersNoCount":
+      "nombre de valeurs non indiqué\u{00A0}; minimum {min}, premier quartile {q1}, médiane {median}, troisième quartile {q3}, maximum {max}{outliers, select, none {} other {\u{00A0}; valeurs inhabituelles\u{00A0}: {outliers}}}.",
+    "box.countNotGiven":
+      "non indiqué",
     "details.distribution":
       "{name, select, q1 {Premier quartile} q3 {Troisième quartile} iqr {Écart interquartile} sd {Écart type} skewness {Asymétrie} kurtosis {Kurtosis excédentaire} bins {Classes} groups {Groupes} peaks {Pics} test {Comparaison des groupes} other {Valeurs inhabituelles}}",
     "details.test":
@@ -95,7 +103,9 @@ enum FrenchCatalog {
       "environ {unit, select, year {tous les {amount} {amount, plural, one {an} other {ans}}} quarter {tous les {amount} {amount, plural, one {trimestre} other {trimestres}}} month {tous les {amount} mois} week {toutes les {amount} {amount, plural, one {semaine} other {semaines}}} day {tous les {amount} {amount, plural, one {jour} other {jours}}} hour {toutes les {amount} {amount, plural, one {heure} other {heures}}} minute {toutes les {amount} {amount, plural, one {minute} other {minutes}}} other {toutes les {amount} {amount, plural, one {seconde} other {secondes}}}}",
     "every.axis": "environ tous les {amount} sur l'axe {axis}",
     "cyclic":
-      "{series}\u{00A0}: hausses et baisses selon {cycle}, sans tendance nette, entre un minimum de {min} {minX} et un maximum de {max} {maxX}.",
+      "{series}\u{00A0}: hausses et baisses selon {cycle},{trend, select, none { sans tendance nette,} other {}} entre un minimum de {min} {minX} et un maximum de {max} {maxX}.",
+    "cycle.beneath":
+      "D'{unit, select, year {une année} month {un mois} week {une semaine} other {un jour}} à l'autre, le niveau a {direction, select, up {augmenté} other {baissé}} de {by}, d'une moyenne de {first} sur {unit, select, year {la première année} month {le premier mois} week {la première semaine} other {le premier jour}} à {last} sur {unit, select, year {la dernière} month {le dernier} week {la dernière} other {le dernier}}.",
     "levelShift":
       "Le niveau a {direction, select, up {bondi} other {chuté}}, passant d'environ {before} à environ {after} {x}.",
     "flat":
@@ -105,6 +115,7 @@ enum FrenchCatalog {
       "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}}, de {first} {firstX} à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
     "path.then":
       ", puis {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} jusqu'à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
+    "path.staysNear": ", puis stable autour de {value}",
     "path.ended": ", pour finir à {value} {x}",
     "path.end":
       "{recovery, select, past {, au-delà de son {earlier, select, peak {pic} other {maximum}} précédent} short {, encore sous son {earlier, select, peak {pic} other {maximum}} précédent} other {}}{overall, select, none {} other {, {overall}}}.",
@@ -132,7 +143,7 @@ enum FrenchCatalog {
     "spike":
       "{extreme, select, high {Le maximum est une valeur isolée, très au-dessus} low {Le minimum est une valeur isolée, très en dessous} other {Une seule valeur, {value} {x}, se situe très {direction, select, up {au-dessus} other {en dessous}}}} des valeurs voisines, environ {around}.",
     "logGrowth":
-      "Sur l'échelle logarithmique\u{00A0}: {direction, select, up {une croissance} other {une baisse}} d'environ {rate} par an, soit {direction, select, up {un doublement} other {une division par deux}} environ tous les {years} ans.",
+      "{since, select, none {Sur l'échelle logarithmique} other {Depuis {since}, sur l'échelle logarithmique}}\u{00A0}: {direction, select, up {une croissance} other {une baisse}} d'environ {rate} par an, soit {direction, select, up {un doublement} other {une division par deux}} environ tous les {years} ans.",
     "extremes": "Le maximum de {max} a été atteint {maxX} et le minimum de {min} {minX}.",
 
     "highestLowest":
@@ -175,7 +186,8 @@ enum FrenchCatalog {
     "series.flat": "{series}\u{00A0}: stable autour de {value}",
     "series.peak": "{series}\u{00A0}: pic de {value} {x}, puis {end} à la fin",
     "series.trough": "{series}\u{00A0}: creux de {value} {x}, puis {end} à la fin",
-    "series.cyclic": "{series}\u{00A0}: hausses et baisses selon {cycle}",
+    "series.cyclic": "{series}\u{00A0}: hausses et baisses selon {cycle}, jusqu'à {high} {x}",
+    "series.noise": "{series}\u{00A0}: aucune tendance, valeurs dispersées autour de {mean}",
     "series.fluctuated": "{series}\u{00A0}: fluctuations entre {low} et {high}",
     "allLines":
       "{count, plural, =2 {Les deux courbes ont} other {Les # courbes ont toutes}} {direction, select, up {augmenté} other {baissé}}.",
@@ -189,7 +201,7 @@ enum FrenchCatalog {
     "changedMostTied":
       "{all, select, yes {{series} ont chacune {direction, select, up {augmenté} other {diminué}} {factor, select, yes {d'un facteur {by}} other {de {by}}}.} other {Plus forte {direction, select, up {hausse} other {baisse}}, à égalité\u{00A0}: {series}, {factor, select, yes {d'un facteur {by}} other {{by}}} chacune.}}",
     "endedHighestAndLowest":
-      "Valeur finale la plus élevée\u{00A0}: {highest}, {high}\u{00A0}; la plus basse\u{00A0}: {lowest}, {low}.",
+      "{highest} termine au plus haut, à {high}, et {lowest} au plus bas, à {low}.",
     "overtook": "Croisement des courbes {x}\u{00A0}: {leader} désormais devant {follower}.",
     "aboveThroughout": "Aucun croisement des courbes\u{00A0}: {leader} toujours devant {follower}.",
     "crossRepeatedly":
@@ -227,7 +239,8 @@ enum FrenchCatalog {
       "{kind, select, linear {linéaire} exponential {exponentiel} logarithmic {logarithmique} power {puissance} other {sinusoïdal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "où x est le nombre d'années depuis {origin}",
     "details.xMinus": "où x vaut {title} moins {origin}",
-    "details.xSince": "où x compte les {units} depuis {origin}",
+    "details.xSince":
+      "où x compte les {units} depuis {role, select, quarter {le } day {le } dateTime {le } other {}}{origin}",
     "details.xPosition": "où x est la position de la catégorie, 0 pour {first}",
     "details.xIs": "où x est {title}",
     "details.none": "aucune",
@@ -260,6 +273,8 @@ enum FrenchCatalog {
     "equation.sinusoidal": "y égale {a} fois le sinus de {b} fois x{c}{d}",
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {moins} other {plus}} {value}",
     "value.negative": "moins {value}",
+    "date.atTime": "{date} à {time}",
+    "date.quarter": "{quarter, select, 1 {1er} other {{quarter}e}} trimestre {year}",
 
     "describe.untitled": "Graphique sans titre",
     "describe.untitledAxis": "sans titre",
@@ -279,8 +294,13 @@ enum FrenchCatalog {
       "{kind, select, date {Dates} year {Années} other {Valeurs}} comprises entre {role, select, day {le {lower} et le {upper}} other {{lower} et {upper}}}",
     "describe.log10": "Échelle logarithmique de base 10.",
     "describe.ln": "Échelle logarithmique naturelle.",
-    "describe.seriesHeader": "{several, select, yes {Série {number} sur {total}\u{00A0}: } other {Série\u{00A0}: }}",
+    "describe.seriesHeader":
+      "{several, select, yes {Série {number} sur {total}{named, select, no {. } other {\u{00A0}: }}} other {Série\u{00A0}: }}",
     "describe.unnamed": "sans nom",
+    "describe.group":
+      "{several, select, yes {Groupe {number} sur {total}} other {Groupe}}{named, select, no {, } other {\u{00A0}: {name}, }}{known, select, no {nombre de valeurs non indiqué} other {{count, plural, one {# valeur} other {# valeurs}}}}.",
+    "describe.bins":
+      "{bins, plural, =0 {aucune classe} one {# classe} other {# classes}}, {count, plural, one {# valeur} other {# valeurs}}",
     "describe.seriesKind": "{continuous, select, yes {Courbe} other {Points séparés}}",
     "describe.dataPoints":
       "{count, plural, =0 {aucun point de données} one {# point de données} other {# points de données}}",
@@ -330,7 +350,7 @@ enum FrenchCatalog {
       " {count, plural, one {# valeur manquante est une cellule vide} other {# valeurs manquantes sont des cellules vides}}.",
     "narration.end": "Fin du graphique.",
     // Notes about what an audio graph does not let a listener hear
-    "sound.emptySeries": "La série {number} ({series}) n'a aucune valeur\u{00A0}: on n'en entend rien.",
+    "sound.emptySeries": "La série {number} ({series}) n'a aucune valeur, on n'en entend donc rien.",
     "sound.onlyMissing":
       "La série {number} ({series}) n'a que des valeurs manquantes\u{00A0}: {markers, select, yes {on n'entend que leurs repères} other {on n'en entend rien}}.",
     "sound.singleValue":
@@ -405,8 +425,8 @@ enum FrenchCatalog {
     "explore.pausedAt": "En pause. Point courant\u{00A0}: {point}.",
     "explore.playing": "Lecture de la série {series} à partir du point\u{00A0}: {point}.",
     "x.span":
-      "{role, select, day {du {from} au {to}} dateTime {du {from} au {to}} other {{vowel, select, yes {d'} other {de }}{from} à {to}}}",
+      "{role, select, day {du {from} au {to}} dateTime {du {from} au {to}} quarter {du {from} au {to}} other {{vowel, select, yes {d'} other {de }}{from} à {to}}}",
     "x.spanStart":
-      "{role, select, day {Du {from} au {to}} dateTime {Du {from} au {to}} other {{vowel, select, yes {D'} other {De }}{from} à {to}}}",
+      "{role, select, day {Du {from} au {to}} dateTime {Du {from} au {to}} quarter {Du {from} au {to}} other {{vowel, select, yes {D'} other {De }}{from} à {to}}}",
   ]
 }

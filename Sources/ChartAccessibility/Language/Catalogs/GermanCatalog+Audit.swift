@@ -44,6 +44,7 @@ extension GermanCatalog {
       "Die Textfarbe {color} auf {background}{dark, select, yes { im dunklen Modus} other {}} hat ein Kontrastverhältnis von {ratio}, weniger als die {minimum}, die WCAG {criterion} für {large, select, yes {großen Text} other {Text}} verlangt",
     "audit.seriesContrast":
       "{series} ist in {color} auf {background}{dark, select, yes { im dunklen Modus} other {}} gezeichnet: ein Kontrastverhältnis von {ratio}, weniger als die {minimum}, die WCAG 1.4.11 für grafische Objekte verlangt",
+    "audit.ratio": "{ratio} zu 1",
     "audit.fix.noColor":
       "Keine {what, select, text {Textfarbe} other {Reihenfarbe}} erreicht auf diesem Hintergrund {minimum}; ändern Sie den Hintergrund",
     "audit.fix.color":

@@ -3,7 +3,7 @@ extension GermanCatalog {
   static let candlestick: [String: String] = [
     "candlestick.range": "Das höchste Hoch war {high} {highX}, das tiefste Tief {low} {lowX}.",
     "candlestick.upDown":
-      "{up} der {count, plural, one {# Periode} other {# Perioden}} schlossen über ihrem Eröffnungskurs und {down} darunter{unchanged, plural, =0 {} one {; # schloss unverändert} other {; # schlossen unverändert}}.",
+      "{up} der {count, plural, one {# Periode} other {# Perioden}} schlossen über ihrem Eröffnungskurs und {down} darunter{unchanged, plural, =0 {} one {; eine schloss unverändert} other {; # schlossen unverändert}}.",
     "candlestick.largestMove":
       "{direction, select, up {Der größte Anstieg in einer Periode betrug {change}, {x}} other {Der größte Rückgang in einer Periode betrug {change}, {x}}}.",
     "candlestick.volatility":

@@ -2,7 +2,9 @@ extension GermanCatalog {
   /// The explorer's positions, jumps, feedback and the help lines for them (`explore.*`).
   static let explore: [String: String] = [
     "explore.seriesLine":
-      "{unit, select, group {Gruppe} row {Zeile} other {Reihe}} {number} von {total}: {series}, {count, plural, one {# {unit, select, bar {Balken} bin {Klasse} group {Wert} period {Periode} slice {Segment} row {Zelle} other {Punkt}}} other {# {unit, select, bar {Balken} bin {Klassen} group {Werte} period {Perioden} slice {Segmente} row {Zellen} other {Punkte}}}}.",
+      "{unit, select, group {Gruppe} row {Zeile} other {Reihe}} {number} von {total}{named, select, no {, } other {: {series}, }}{count, plural, one {# {unit, select, bar {Balken} bin {Klasse} group {Wert} period {Periode} slice {Segment} row {Zelle} other {Punkt}}} other {# {unit, select, bar {Balken} bin {Klassen} group {Werte} period {Perioden} slice {Segmente} row {Zellen} other {Punkte}}}}.",
+    "explore.groupLineNoCount":
+      "Gruppe {number} von {total}: {series}, Anzahl der Werte nicht angegeben.",
     "explore.at":
       "{line}, {unit, select, bar {Balken} bin {Klasse} group {Gruppe} period {Periode} slice {Segment} other {Punkt}} {number} von {total}.",
     "explore.atCell":
@@ -40,7 +42,7 @@ extension GermanCatalog {
     "explore.oneSeries":
       "Das Diagramm hat eine Reihe; es gibt nichts zu kreuzen.",
     "explore.help7":
-      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
+      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
     "explore.help9":
       "w sagt, wo Sie sind: die Reihe und den Punkt, jeweils mit ihrer Position.",
     "explore.help10":
@@ -59,5 +61,15 @@ extension GermanCatalog {
       "Geschwindigkeit {speed, select, half {halb} threeQuarters {0,75-fach} normal {normal} oneAndAHalf {1,5-fach} other {doppelt}}; Positionen {state, select, on {an} other {aus}}; Tonhöhenbereich {range}; {file, select, none {Einstellungen werden weder gelesen noch geschrieben (--no-settings)} other {gespeichert in {file}}}.",
     "explore.help15":
       "p schaltet die Position am Ende jeder Bewegung aus und ein; P sagt die Einstellungen, die von einer Sitzung zur nächsten bleiben.",
+    "explore.chord":
+      "Akkord bei {x}: {parts}.",
+    "explore.chordPart":
+      "{series} {value}",
+    "explore.chordOneSeries":
+      "{kind, select, box {Die Gruppen eines Boxplots haben kein gemeinsames x; ein Akkord spielt mehrere Reihen an einem x.} other {Das Diagramm hat eine Reihe; ein Akkord braucht mehrere.}}",
+    "explore.chordFirst":
+      "Zu hören sind die ersten {count} Reihen.",
+    "explore.help17":
+      "c spielt alle Reihen an diesem x zusammen, als Akkord, und sagt ihre Werte.",
   ]
 }

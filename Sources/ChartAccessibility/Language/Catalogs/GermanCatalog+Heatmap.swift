@@ -11,9 +11,9 @@ extension GermanCatalog {
     "heatmap.averages":
       "{axis, select, row {Zeilen} other {Spalten}}{title, select, none {} other { ({title})}}: höchster Durchschnitt {high}, {highMean}; niedrigster {low}, {lowMean}.",
     "heatmap.trend":
-      "Die Werte {direction, select, up {steigen} other {fallen}} entlang der {axis, select, row {Zeilen} other {Spalten}}{title, select, none {} other { ({title})}}, von durchschnittlich {firstMean} bei {first} auf {lastMean} bei {last}.",
+      "Die Werte {direction, select, up {steigen} other {fallen}} entlang der {axis, select, row {Zeilen} other {Spalten}}{title, select, none {} other { ({title})}}, von durchschnittlich {firstMean} ({first}) auf {lastMean} ({last}).",
     "heatmap.peak":
-      "Entlang der {axis, select, row {Zeilen} other {Spalten}}{title, select, none {} other { ({title})}} {kind, select, peak {erreichen die Werte bei {label} ihren Höhepunkt, mit durchschnittlich {mean}, und sind zu {first} und {last} hin niedriger} other {erreichen die Werte bei {label} ihren Tiefpunkt, mit durchschnittlich {mean}, und sind zu {first} und {last} hin höher}}.",
+      "Entlang der {axis, select, row {Zeilen} other {Spalten}}{title, select, none {} other { ({title})}} {kind, select, peak {erreichen die Werte ihren Höhepunkt mit durchschnittlich {mean} ({label}) und sind zu {first} und {last} hin niedriger} other {erreichen die Werte ihren Tiefpunkt mit durchschnittlich {mean} ({label}) und sind zu {first} und {last} hin höher}}.",
     "heatmap.noPattern":
       "Kein gleichmäßiges Muster entlang der {axis, select, row {Zeilen} other {Spalten}}{title, select, none {} other { ({title})}}.",
     "heatmap.spread":

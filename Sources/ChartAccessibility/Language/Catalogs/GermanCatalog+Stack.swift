@@ -30,6 +30,8 @@ extension GermanCatalog {
       "{name, select, sum {Summe} share {Anteil am Ganzen} firstShare {Anteil am Anfang} lastShare {Anteil am Ende} other {Größter Teil bei}}",
     "table.layerShare": "Anteil {layer}",
     "explore.stackLayer": "{layer}, {x}: {value}, {share} von {total}.",
+    "explore.stackLayerMixed":
+      "{layer}, {x}: {value}, {share} der Gesamtgröße aller Teile von {magnitude}, ohne Vorzeichen gezählt; Summe {total}.",
     "explore.stackTotal": "Summe, {x}: {value}.",
     "audit.rule.stack-gaps": "Jede Schicht eines gestapelten Diagramms hat an jedem x einen Wert.",
     "audit.stackGaps":

@@ -22,6 +22,8 @@ enum GermanCatalog {
     "fallback.values": "die Werte",
     "template.trendVerb": "{direction, select, up {stieg} down {sank} other {blieb stabil}}",
     "template.point": "{count, plural, one {Punkt} other {Punkte}}",
+    "template.otherLanguage":
+      "Die Zusammenfassungsvorlage des Diagramms ist {language, select, en {englisch} de {deutsch} fr {französisch} es {spanisch} other {in der Sprache {code}}} geschrieben; die Zusammenfassung ist die erzeugte, auf Deutsch.",
     "count.dataPoints": "{count} {count, plural, one {Datenpunkt} other {Datenpunkte}}",
 
     "x.year": "im Jahr {x}",
@@ -67,6 +69,12 @@ enum GermanCatalog {
       "Ungewöhnliche Werte: {list}.",
     "box.outliersIn":
       "{count} bei {group}",
+    "box.countUnknown":
+      "Die Daten geben nicht an, wie viele Werte jede Gruppe hat.",
+    "box.fiveNumbersNoCount":
+      "Anzahl der Werte nicht angegeben; Minimum {min}, erstes Quartil {q1}, Median {median}, drittes Quartil {q3}, Maximum {max}{outliers, select, none {} other {; ungewöhnliche Werte: {outliers}}}.",
+    "box.countNotGiven":
+      "nicht angegeben",
     "details.distribution":
       "{name, select, q1 {Erstes Quartil} q3 {Drittes Quartil} iqr {Interquartilsabstand} sd {Standardabweichung} skewness {Schiefe} kurtosis {Exzess-Kurtosis} bins {Klassen} groups {Gruppen} peaks {Gipfel} test {Gruppenvergleich} other {Ungewöhnliche Werte}}",
     "details.test":
@@ -95,7 +103,9 @@ enum GermanCatalog {
       "etwa alle {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahre}}} quarter {{amount, plural, one {Quartal} other {Quartale}}} month {{amount, plural, one {Monat} other {Monate}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tage}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}}",
     "every.axis": "etwa alle {amount} auf der Achse {axis}",
     "cyclic":
-      "{series}: Auf und Ab in {cycle}, ohne klaren Trend, zwischen einem Tiefstwert von {min} {minX} und einem Höchstwert von {max} {maxX}.",
+      "{series}: Auf und Ab in {cycle},{trend, select, none { ohne klaren Trend,} other {}} zwischen einem Tiefstwert von {min} {minX} und einem Höchstwert von {max} {maxX}.",
+    "cycle.beneath":
+      "Über die {unit, select, year {Jahre} month {Monate} week {Wochen} other {Tage}} hinweg {direction, select, up {stieg} other {sank}} das Niveau um {by}, von durchschnittlich {first} {unit, select, year {im ersten Jahr} month {im ersten Monat} week {in der ersten Woche} other {am ersten Tag}} auf {last} {unit, select, year {im letzten} month {im letzten} week {in der letzten} other {am letzten}}.",
     "levelShift": "Das Niveau {direction, select, up {sprang} other {fiel}} {x} von etwa {before} auf etwa {after}.",
     "flat": "{series}: nahezu unverändert bei etwa {median} {span}, mit Werten von {min} bis {max}.",
     "path.only": "{series}: {first} {firstX}.",
@@ -103,6 +113,7 @@ enum GermanCatalog {
       "{series}: {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {den Faktor {amount}} other {{amount}}}}} von {first} {firstX} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
     "path.then":
       ", dann {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {den Faktor {amount}} other {{amount}}}}} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
+    "path.staysNear": ", danach nahezu unverändert bei {value}",
     "path.ended": ", zuletzt {value} {x}",
     "path.end":
       "{recovery, select, past {, über {earlier, select, peak {den früheren Höchststand} other {den früheren Höchstwert}} hinaus} short {, noch unter {earlier, select, peak {dem früheren Höchststand} other {dem früheren Höchstwert}}} other {}}{overall, select, none {} other {, {overall}}}.",
@@ -129,7 +140,7 @@ enum GermanCatalog {
     "spike":
       "{extreme, select, high {Der Höchstwert ist ein einzelner Wert weit über} low {Der Tiefstwert ist ein einzelner Wert weit unter} other {Ein einzelner Wert, {value} {x}, liegt weit {direction, select, up {über} other {unter}}}} den Werten um ihn herum, etwa {around}.",
     "logGrowth":
-      "Auf der logarithmischen Skala: {direction, select, up {ein Wachstum} other {ein Rückgang}} von etwa {rate} pro Jahr, {direction, select, up {eine Verdopplung} other {eine Halbierung}} etwa alle {years} Jahre.",
+      "{since, select, none {Auf der logarithmischen Skala} other {Seit {since} auf der logarithmischen Skala}}: {direction, select, up {ein Wachstum} other {ein Rückgang}} von etwa {rate} pro Jahr, {direction, select, up {eine Verdopplung} other {eine Halbierung}} etwa alle {years} Jahre.",
     "extremes": "Der Höchstwert von {max} wurde {maxX} erreicht, der Tiefstwert von {min} {minX}.",
 
     "highestLowest":
@@ -172,7 +183,8 @@ enum GermanCatalog {
     "series.flat": "{series}: nahezu unverändert bei {value}",
     "series.peak": "{series}: Höchststand von {value} {x}, zuletzt {end}",
     "series.trough": "{series}: Tiefststand von {value} {x}, zuletzt {end}",
-    "series.cyclic": "{series}: Auf und Ab in {cycle}",
+    "series.cyclic": "{series}: Auf und Ab in {cycle}, bis zu {high} {x}",
+    "series.noise": "{series}: kein Trend, Werte um {mean} gestreut",
     "series.fluctuated": "{series}: Schwankungen zwischen {low} und {high}",
     "allLines": "Alle {count} Linien {direction, select, up {stiegen} other {fielen}}.",
     "lineCounts": "Von den {total} Linien: {parts}.",
@@ -184,7 +196,7 @@ enum GermanCatalog {
     "endedHighest": "Höchster Endwert: {series}, mit {value}.",
     "changedMostTied":
       "{all, select, yes {{series} {direction, select, up {stiegen} other {fielen}} jeweils um {factor, select, yes {den Faktor {by}} other {{by}}}.} other {Stärkster {direction, select, up {Anstieg} other {Rückgang}}, gleichauf: {series}, jeweils um {factor, select, yes {den Faktor {by}} other {{by}}}.}}",
-    "endedHighestAndLowest": "Höchster Endwert: {highest}, mit {high}; niedrigster Endwert: {lowest}, mit {low}.",
+    "endedHighestAndLowest": "Am höchsten endete {highest} mit {high}, am niedrigsten {lowest} mit {low}.",
     "overtook": "Die Führung ging {x} von {follower} an {leader} über.",
     "aboveThroughout": "Die Linie {leader} liegt durchgehend über der Linie {follower}.",
     "crossRepeatedly":
@@ -222,7 +234,8 @@ enum GermanCatalog {
       "{kind, select, linear {linear} exponential {exponentiell} logarithmic {logarithmisch} power {Potenzfunktion} other {sinusförmig}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "wobei x die Jahre seit {origin} zählt",
     "details.xMinus": "wobei x gleich {title} minus {origin} ist",
-    "details.xSince": "wobei x die {units} seit {origin} zählt",
+    "details.xSince":
+      "wobei x die {units} seit {role, select, quarter {dem } day {dem } dateTime {dem } other {}}{origin} zählt",
     "details.xPosition": "wobei x die Position der Kategorie ist, 0 für {first}",
     "details.xIs": "wobei x {title} ist",
     "details.none": "keine",
@@ -255,6 +268,8 @@ enum GermanCatalog {
     "equation.sinusoidal": "y gleich {a} mal Sinus von {b} mal x{c}{d}",
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {minus} other {plus}} {value}",
     "value.negative": "minus {value}",
+    "date.atTime": "{date} um {time}",
+    "date.quarter": "{quarter}. Quartal {year}",
 
     "describe.untitled": "Diagramm ohne Titel",
     "describe.untitledAxis": "ohne Titel",
@@ -274,8 +289,13 @@ enum GermanCatalog {
       "{kind, select, date {Zeitraum {role, select, day {vom {lower} bis zum {upper}} other {von {lower} bis {upper}}}} year {Jahre von {lower} bis {upper}} other {Werte von {lower} bis {upper}}}",
     "describe.log10": "Logarithmische Skala zur Basis 10.",
     "describe.ln": "Natürliche logarithmische Skala.",
-    "describe.seriesHeader": "{several, select, yes {Reihe {number} von {total}: } other {Reihe: }}",
+    "describe.seriesHeader":
+      "{several, select, yes {Reihe {number} von {total}{named, select, no {. } other {: }}} other {Reihe: }}",
     "describe.unnamed": "ohne Namen",
+    "describe.group":
+      "{several, select, yes {Gruppe {number} von {total}} other {Gruppe}}{named, select, no {, } other {: {name}, }}{known, select, no {Anzahl der Werte nicht angegeben} other {{count, plural, one {# Wert} other {# Werte}}}}.",
+    "describe.bins":
+      "{bins, plural, =0 {keine Klassen} one {# Klasse} other {# Klassen}}, {count, plural, one {# Wert} other {# Werte}}",
     "describe.seriesKind": "{continuous, select, yes {Linie} other {Einzelne Punkte}}",
     "describe.dataPoints": "{count, plural, =0 {keine Datenpunkte} one {# Datenpunkt} other {# Datenpunkte}}",
     "describe.missing": "{count, plural, one {# fehlender Wert} other {# fehlende Werte}}",
@@ -322,7 +342,7 @@ enum GermanCatalog {
       " {count, plural, one {# fehlender Wert ist eine leere Zelle} other {# fehlende Werte sind leere Zellen}}.",
     "narration.end": "Ende des Diagramms.",
     // Notes about what an audio graph does not let a listener hear
-    "sound.emptySeries": "Reihe {number} ({series}) hat keine Werte: Von ihr ist nichts zu hören.",
+    "sound.emptySeries": "Reihe {number} ({series}) hat keine Werte, daher ist von ihr nichts zu hören.",
     "sound.onlyMissing":
       "Reihe {number} ({series}) hat nur fehlende Werte: {markers, select, yes {Zu hören sind nur ihre Markierungen} other {Von ihr ist nichts zu hören}}.",
     "sound.singleValue":
@@ -393,8 +413,8 @@ enum GermanCatalog {
     "explore.pausedAt": "Angehalten: {point}.",
     "explore.playing": "Wiedergabe von {series} ab {point}.",
     "x.span":
-      "{role, select, day {vom {from} bis zum {to}} dateTime {vom {from} bis zum {to}} other {von {from} bis {to}}}",
+      "{role, select, day {vom {from} bis zum {to}} dateTime {vom {from} bis zum {to}} quarter {vom {from} bis zum {to}} other {von {from} bis {to}}}",
     "x.spanStart":
-      "{role, select, day {Vom {from} bis zum {to}} dateTime {Vom {from} bis zum {to}} other {Von {from} bis {to}}}",
+      "{role, select, day {Vom {from} bis zum {to}} dateTime {Vom {from} bis zum {to}} quarter {Vom {from} bis zum {to}} other {Von {from} bis {to}}}",
   ]
 }

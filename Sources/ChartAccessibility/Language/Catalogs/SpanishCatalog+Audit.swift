@@ -44,6 +44,7 @@ extension SpanishCatalog {
       "el color de texto {color} sobre {background}{dark, select, yes { en modo oscuro} other {}} tiene una relación de contraste de {ratio}, inferior al mínimo de {minimum} que exige el criterio WCAG {criterion} para {large, select, yes {el texto grande} other {el texto}}",
     "audit.seriesContrast":
       "{series} está dibujada en {color} sobre {background}{dark, select, yes { en modo oscuro} other {}}, con una relación de contraste de {ratio}, inferior al mínimo de {minimum} que exige el criterio WCAG 1.4.11 para los objetos gráficos",
+    "audit.ratio": "{ratio} a 1",
     "audit.fix.noColor":
       "ningún color {what, select, text {de texto} other {de serie}} alcanza {minimum} sobre este fondo; cambie el fondo",
     "audit.fix.color":

@@ -3,7 +3,7 @@ extension SpanishCatalog {
   static let candlestick: [String: String] = [
     "candlestick.range": "El máximo más alto fue {high} {highX}; el mínimo más bajo, {low} {lowX}.",
     "candlestick.upDown":
-      "{up} de {count, plural, one {# período} other {los # períodos}} cerraron por encima de su apertura y {down} por debajo{unchanged, plural, =0 {} one {; # cerró sin cambios} other {; # cerraron sin cambios}}.",
+      "{up} de {count, plural, one {# período} other {los # períodos}} cerraron por encima de su apertura y {down} por debajo{unchanged, plural, =0 {} one {; uno cerró sin cambios} other {; # cerraron sin cambios}}.",
     "candlestick.largestMove":
       "{direction, select, up {La mayor subida en un período fue del {change}, {x}} other {La mayor caída en un período fue del {change}, {x}}}.",
     "candlestick.volatility":

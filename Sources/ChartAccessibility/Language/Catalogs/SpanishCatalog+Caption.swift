@@ -4,7 +4,7 @@ extension SpanishCatalog {
     "caption.claim":
       "Frase {sentence}, «{claim}»: {verdict, select, supported {confirmada} contradicted {contradicha, {error, select, value {valor erróneo} label {etiqueta errónea} trend {tendencia errónea} comparison {comparación errónea} other {recuento erróneo}}} other {no verificable}}{fact, select, none {} other {; los datos: {fact}}}.",
     "caption.counts":
-      "{source}: {claims, plural, one {# afirmación} other {# afirmaciones}}: {supported} confirmadas, {contradicted} contradichas, {unchecked} no verificables.",
+      "{source}: {claims, plural, one {# afirmación} other {# afirmaciones}}; {supported} confirmadas, {contradicted} contradichas, {unchecked} no verificables.",
     "caption.rule":
       "{error, select, value {Un número que los datos no tienen} label {Una serie, categoría o fecha que no corresponde al valor} trend {Una dirección que los datos no siguen} comparison {Un orden que los datos no tienen} other {Un recuento que los datos no tienen}}",
     "caption.fact.point": "{series, select, none {} other {{series}, }}{label}: {value}",

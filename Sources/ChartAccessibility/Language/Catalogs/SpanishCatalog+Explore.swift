@@ -2,7 +2,9 @@ extension SpanishCatalog {
   /// The explorer's positions, jumps, feedback and the help lines for them (`explore.*`).
   static let explore: [String: String] = [
     "explore.seriesLine":
-      "{unit, select, group {Grupo} row {Fila} other {Serie}} {number} de {total}: {series}, {count, plural, one {# {unit, select, bar {barra} bin {intervalo} group {valor} period {periodo} slice {sector} row {celda} other {punto}}} other {# {unit, select, bar {barras} bin {intervalos} group {valores} period {periodos} slice {sectores} row {celdas} other {puntos}}}}.",
+      "{unit, select, group {Grupo} row {Fila} other {Serie}} {number} de {total}{named, select, no {, } other {: {series}, }}{count, plural, one {# {unit, select, bar {barra} bin {intervalo} group {valor} period {periodo} slice {sector} row {celda} other {punto}}} other {# {unit, select, bar {barras} bin {intervalos} group {valores} period {periodos} slice {sectores} row {celdas} other {puntos}}}}.",
+    "explore.groupLineNoCount":
+      "Grupo {number} de {total}: {series}, número de valores no indicado.",
     "explore.at":
       "{line}, {unit, select, bar {barra} bin {intervalo} group {grupo} period {periodo} slice {sector} other {punto}} {number} de {total}.",
     "explore.atCell":
@@ -40,7 +42,7 @@ extension SpanishCatalog {
     "explore.oneSeries":
       "El gráfico tiene una sola serie; no hay nada que cruzar.",
     "explore.help7":
-      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, positions, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
+      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
     "explore.help9":
       "w dice dónde está: la serie y el punto, cada uno con su posición.",
     "explore.help10":
@@ -59,5 +61,15 @@ extension SpanishCatalog {
       "Velocidad {speed, select, half {mitad} threeQuarters {0,75 veces} normal {normal} oneAndAHalf {1,5 veces} other {doble}}; posiciones {state, select, on {activadas} other {desactivadas}}; rango de tonos {range}; {file, select, none {ajustes ni leídos ni escritos (--no-settings)} other {guardados en {file}}}.",
     "explore.help15":
       "p desactiva y activa la posición al final de cada movimiento; P dice los ajustes, que se guardan de una sesión a otra.",
+    "explore.chord":
+      "Acorde en {x}: {parts}.",
+    "explore.chordPart":
+      "{series} {value}",
+    "explore.chordOneSeries":
+      "{kind, select, box {Los grupos de un diagrama de caja no tienen un x común; un acorde toca varias series en un mismo x.} other {El gráfico tiene una sola serie; un acorde necesita varias.}}",
+    "explore.chordFirst":
+      "Se oyen las primeras {count} series.",
+    "explore.help17":
+      "c toca a la vez todas las series en este x, como un acorde, y dice sus valores.",
   ]
 }

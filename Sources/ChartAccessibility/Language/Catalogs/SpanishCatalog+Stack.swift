@@ -30,6 +30,8 @@ extension SpanishCatalog {
       "{name, select, sum {Suma} share {Parte del conjunto} firstShare {Parte al inicio} lastShare {Parte al final} other {Mayor parte en}}",
     "table.layerShare": "Parte de {layer}",
     "explore.stackLayer": "{layer}, {x}: {value}, {share} de {total}.",
+    "explore.stackLayerMixed":
+      "{layer}, {x}: {value}, {share} del tamaño conjunto de las partes, {magnitude}, contado sin signos; total {total}.",
     "explore.stackTotal": "Total, {x}: {value}.",
     "audit.rule.stack-gaps": "Cada capa de un gráfico apilado tiene un valor en cada x.",
     "audit.stackGaps":

@@ -10,7 +10,7 @@ enum SpanishCatalog {
   /// The chart's sentences: summaries, Chart Details, descriptions, alternatives, sound notes.
   static let sentences: [String: String] = [
     "number.large":
-      "{number} {scale, select, trillion {{number, plural, one {billón} other {billones}}} billion {{number, plural, one {millardo} other {millardos}}} other {{number, plural, one {millón} other {millones}}}}{unit, select, none {} other { de {unit}}}",
+      "{number} {scale, select, trillion {{number, plural, one {billón} other {billones}}} billion {mil millones} other {{number, plural, one {millón} other {millones}}}}{unit, select, none {} other { de {unit}}}",
     "number.percentagePoints": "{number} {number, plural, one {punto porcentual} other {puntos porcentuales}}",
     "number.powerOfTen": "{mantissa} por 10 elevado a {exponent}",
     "value.notANumber": "no es un número",
@@ -21,6 +21,8 @@ enum SpanishCatalog {
     "fallback.values": "los valores",
     "template.trendVerb": "{direction, select, up {aumentó} down {disminuyó} other {se mantuvo estable}}",
     "template.point": "{count, plural, one {punto} other {puntos}}",
+    "template.otherLanguage":
+      "La plantilla de resumen del gráfico está escrita en {language, select, en {inglés} de {alemán} fr {francés} es {español} other {el idioma {code}}}; el resumen es el generado, en español.",
     "count.dataPoints": "{count} {count, plural, one {punto de datos} other {puntos de datos}}",
 
     "x.year": "en {x}",
@@ -67,6 +69,12 @@ enum SpanishCatalog {
       "Valores inusuales: {list}.",
     "box.outliersIn":
       "{count} en {group}",
+    "box.countUnknown":
+      "Los datos no indican cuántos valores tiene cada grupo.",
+    "box.fiveNumbersNoCount":
+      "número de valores no indicado; mínimo {min}, primer cuartil {q1}, mediana {median}, tercer cuartil {q3}, máximo {max}{outliers, select, none {} other {; valores inusuales: {outliers}}}.",
+    "box.countNotGiven":
+      "no indicado",
     "details.distribution":
       "{name, select, q1 {Primer cuartil} q3 {Tercer cuartil} iqr {Rango intercuartílico} sd {Desviación estándar} skewness {Asimetría} kurtosis {Curtosis en exceso} bins {Intervalos} groups {Grupos} peaks {Picos} test {Comparación de grupos} other {Valores inusuales}}",
     "details.test":
@@ -88,14 +96,16 @@ enum SpanishCatalog {
     "cycle.named":
       "un ciclo {period, select, yearly {anual} monthly {mensual} weekly {semanal} other {diario}} con una amplitud de unos {swing}",
     "cycle.about":
-      "un ciclo de unos {amount} {unit, select, year {{amount, plural, one {año} other {años}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {{amount, plural, one {mes} other {meses}}} week {{amount, plural, one {semana} other {semanas}}} day {{amount, plural, one {día} other {días}}} hour {{amount, plural, one {hora} other {horas}}} minute {{amount, plural, one {minuto} other {minutos}}} other {{amount, plural, one {segundo} other {segundos}}}}, con una amplitud de unos {swing}",
+      "un ciclo de {unit, select, week {unas} hour {unas} other {unos}} {amount} {unit, select, year {{amount, plural, one {año} other {años}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {{amount, plural, one {mes} other {meses}}} week {{amount, plural, one {semana} other {semanas}}} day {{amount, plural, one {día} other {días}}} hour {{amount, plural, one {hora} other {horas}}} minute {{amount, plural, one {minuto} other {minutos}}} other {{amount, plural, one {segundo} other {segundos}}}}, con una amplitud de unos {swing}",
     "cycle.axis": "un ciclo de unos {amount} en el eje {axis}, con una amplitud de unos {swing}",
     "every.named": "{unit, select, year {cada año} month {cada mes} week {cada semana} other {cada día}}",
     "every.about":
       "aproximadamente cada {amount} {unit, select, year {{amount, plural, one {año} other {años}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {{amount, plural, one {mes} other {meses}}} week {{amount, plural, one {semana} other {semanas}}} day {{amount, plural, one {día} other {días}}} hour {{amount, plural, one {hora} other {horas}}} minute {{amount, plural, one {minuto} other {minutos}}} other {{amount, plural, one {segundo} other {segundos}}}}",
     "every.axis": "aproximadamente cada {amount} en el eje {axis}",
     "cyclic":
-      "{series}: subidas y bajadas en {cycle}, sin tendencia clara, entre un mínimo de {min} {minX} y un máximo de {max} {maxX}.",
+      "{series}: subidas y bajadas en {cycle},{trend, select, none { sin tendencia clara,} other {}} entre un mínimo de {min} {minX} y un máximo de {max} {maxX}.",
+    "cycle.beneath":
+      "De {unit, select, year {un año} month {un mes} week {una semana} other {un día}} a otro, el nivel {direction, select, up {subió} other {bajó}} {factor, select, percent {un {by}} other {en {by}}}, de una media de {first} en {unit, select, year {el primer año} month {el primer mes} week {la primera semana} other {el primer día}} a {last} en {unit, select, year {el último} month {el último} week {la última} other {el último}}.",
     "levelShift": "El nivel {direction, select, up {saltó} other {cayó}} de unos {before} a unos {after} {x}.",
     "flat": "{series}: casi estable, en torno a {median} {span}, con valores de {min} a {max}.",
     "path.only": "{series}: {first} {firstX}.",
@@ -103,6 +113,7 @@ enum SpanishCatalog {
       "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}}} desde {first} {firstX} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.then":
       ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
+    "path.staysNear": ", y luego estable en torno a {value}",
     "path.ended": ", y al final {value} {x}",
     "path.end":
       "{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}{overall, select, none {} other {, {overall}}}.",
@@ -129,7 +140,7 @@ enum SpanishCatalog {
     "spike":
       "{extreme, select, high {El máximo es un valor aislado, muy por encima} low {El mínimo es un valor aislado, muy por debajo} other {Un solo valor, {value} {x}, queda muy {direction, select, up {por encima} other {por debajo}}}} de los valores cercanos, unos {around}.",
     "logGrowth":
-      "En la escala logarítmica: {direction, select, up {un crecimiento} other {una caída}} de alrededor del {rate} al año, {direction, select, up {es decir, se duplica} other {es decir, se reduce a la mitad}} aproximadamente cada {years} años.",
+      "{since, select, none {En la escala logarítmica} other {Desde {since}, en la escala logarítmica}}: {direction, select, up {un crecimiento} other {una caída}} de alrededor del {rate} al año, {direction, select, up {es decir, se duplica} other {es decir, se reduce a la mitad}} aproximadamente cada {years} años.",
     "extremes": "El máximo de {max} se alcanzó {maxX} y el mínimo de {min} {minX}.",
 
     "highestLowest":
@@ -172,7 +183,8 @@ enum SpanishCatalog {
     "series.flat": "{series}: estable en torno a {value}",
     "series.peak": "{series}: máximo de {value} {x}, y al final {end}",
     "series.trough": "{series}: mínimo de {value} {x}, y al final {end}",
-    "series.cyclic": "{series}: subidas y bajadas en {cycle}",
+    "series.cyclic": "{series}: subidas y bajadas en {cycle}, hasta {high} {x}",
+    "series.noise": "{series}: sin tendencia, valores dispersos en torno a {mean}",
     "series.fluctuated": "{series}: fluctuaciones entre {low} y {high}",
     "allLines": "Las {count} líneas {direction, select, up {subieron} other {bajaron}}.",
     "lineCounts": "De las {total} líneas: {parts}.",
@@ -223,7 +235,8 @@ enum SpanishCatalog {
       "{kind, select, linear {lineal} exponential {exponencial} logarithmic {logarítmico} power {potencial} other {sinusoidal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
     "details.xYearsSince": "donde x son los años desde {origin}",
     "details.xMinus": "donde x es {title} menos {origin}",
-    "details.xSince": "donde x es el número de {units} desde {origin}",
+    "details.xSince":
+      "donde x es el número de {units} desde {role, select, quarter {el } day {el } dateTime {el } time {las } other {}}{origin}",
     "details.xPosition": "donde x es la posición de la categoría, 0 para {first}",
     "details.xIs": "donde x es {title}",
     "details.none": "ninguno",
@@ -256,6 +269,8 @@ enum SpanishCatalog {
     "equation.sinusoidal": "y igual a {a} por el seno de {b} por x{c}{d}",
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {menos} other {más}} {value}",
     "value.negative": "menos {value}",
+    "date.atTime": "{date} {hour, plural, one {a la} other {a las}} {time}",
+    "date.quarter": "{quarter, select, 1 {primer} 2 {segundo} 3 {tercer} other {cuarto}} trimestre de {year}",
 
     "describe.untitled": "Gráfico sin título",
     "describe.untitledAxis": "sin título",
@@ -273,8 +288,13 @@ enum SpanishCatalog {
       "{kind, select, date {Fechas} year {Años} other {Valores}} {role, select, day {del {lower} al {upper}} percent {del {lower} al {upper}} other {de {lower} a {upper}}}",
     "describe.log10": "Escala logarítmica de base 10.",
     "describe.ln": "Escala logarítmica natural.",
-    "describe.seriesHeader": "{several, select, yes {Serie {number} de {total}: } other {Serie: }}",
+    "describe.seriesHeader":
+      "{several, select, yes {Serie {number} de {total}{named, select, no {. } other {: }}} other {Serie: }}",
     "describe.unnamed": "sin nombre",
+    "describe.group":
+      "{several, select, yes {Grupo {number} de {total}} other {Grupo}}{named, select, no {, } other {: {name}, }}{known, select, no {número de valores no indicado} other {{count, plural, one {# valor} other {# valores}}}}.",
+    "describe.bins":
+      "{bins, plural, =0 {ningún intervalo} one {# intervalo} other {# intervalos}}, {count, plural, one {# valor} other {# valores}}",
     "describe.seriesKind": "{continuous, select, yes {Línea} other {Puntos separados}}",
     "describe.dataPoints":
       "{count, plural, =0 {ningún punto de datos} one {# punto de datos} other {# puntos de datos}}",
@@ -324,7 +344,7 @@ enum SpanishCatalog {
       " {count, plural, one {# valor faltante es una celda vacía} other {# valores faltantes son celdas vacías}}.",
     "narration.end": "Fin del gráfico.",
     // Notes about what an audio graph does not let a listener hear
-    "sound.emptySeries": "La serie {number} ({series}) no tiene valores: no se oye nada de ella.",
+    "sound.emptySeries": "La serie {number} ({series}) no tiene valores, así que no se oye nada de ella.",
     "sound.onlyMissing":
       "La serie {number} ({series}) solo tiene valores faltantes: {markers, select, yes {solo se oyen sus marcas} other {no se oye nada de ella}}.",
     "sound.singleValue":
@@ -395,8 +415,8 @@ enum SpanishCatalog {
     "explore.pausedAt": "En pausa en {point}.",
     "explore.playing": "Reproduciendo {series} desde {point}.",
     "x.span":
-      "{role, select, day {del {from} al {to}} dateTime {del {from} al {to}} time {de las {from} a las {to}} other {de {from} a {to}}}",
+      "{role, select, day {del {from} al {to}} dateTime {del {from} al {to}} quarter {del {from} al {to}} time {de las {from} a las {to}} other {de {from} a {to}}}",
     "x.spanStart":
-      "{role, select, day {Del {from} al {to}} dateTime {Del {from} al {to}} time {De las {from} a las {to}} other {De {from} a {to}}}",
+      "{role, select, day {Del {from} al {to}} dateTime {Del {from} al {to}} quarter {Del {from} al {to}} time {De las {from} a las {to}} other {De {from} a {to}}}",
   ]
 }

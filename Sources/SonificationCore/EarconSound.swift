@@ -33,7 +33,7 @@ public enum EarconSound {
   /// taps): noise left up to Nyquist makes inter-sample peaks that a 4× resampler (sox) reads
   /// above the sample peak, so a loud render passed the BS.1770 true-peak check but not sox's
   /// (−0.79 dB at --gain 12 on server-latency-reference, against −1 dB).
-  static let nyquistGuard: [Biquad.Design] = [.lowPass(12_000, 0.707), .lowPass(12_000, 0.707)]
+  static let nyquistGuard: [Biquad.Design] = [.lowPass(12_000, q: 0.707), .lowPass(12_000, q: 0.707)]
 
   /// The frames of one earcon of `kind` at `sampleRate`: its duration, rounded.
   public static func frameCount(_ kind: Score.Earcon.Kind, sampleRate: Double) -> Int {
@@ -67,24 +67,33 @@ public enum EarconSound {
     var noise = NoiseGenerator(seed: 0x5EED_0000 &+ UInt64(Score.Earcon.Kind.allCases.firstIndex(of: kind)!))
     let top = 0.3 * sr
     func corner(_ hz: Double) -> Double { min(hz, top) }
+    func cornered(_ designs: [Biquad.Design]) -> [Biquad.Design] {
+      designs.map {
+        switch $0 {
+        case .lowPass(let hz, let q): .lowPass(corner(hz), q: q)
+        case .highPass(let hz, let q): .highPass(corner(hz), q: q)
+        }
+      }
+    }
     var out = [Double](repeating: 0, count: count)
     var level = 1.0
     switch kind {
     case .start, .end:
       // A low-pass (two second-order sections) whose corner sweeps in log frequency.
       let (from, to) = kind == .start ? (600.0, 8_000.0) : (8_000.0, 600.0)
-      var first = Biquad()
-      var second = Biquad()
+      var first = Biquad(.lowPass(corner(from), q: 0.707), sampleRate: sr)
+      var second = first
       for n in 0..<count {
         let u = Double(n) / Double(max(count - 1, 1))
         let hz = corner(from * Double.pow(to / from, u))
-        first.setLowPass(hz, q: 0.707, sampleRate: sr)
-        second.setLowPass(hz, q: 0.707, sampleRate: sr)
+        first.redesign(.lowPass(hz, q: 0.707), sampleRate: sr)
+        second.redesign(.lowPass(hz, q: 0.707), sampleRate: sr)
         out[n] =
           second.process(first.process(noise.next())) * envelope(n, count, attack: 0.002 * sr, release: 0.010 * sr)
       }
     case .missingValue:
-      var band = Biquad.chain([.highPass(300, 0.707), .highPass(300, 0.707), .lowPass(3_000, 0.707)], sr, corner)
+      var band = BiquadCascade(
+        cornered([.highPass(300, q: 0.707), .highPass(300, q: 0.707), .lowPass(3_000, q: 0.707)]), sampleRate: sr)
       let grain = 0.030 * sr
       for n in 0..<count {
         let inGrain = Double(n).truncatingRemainder(dividingBy: grain)
@@ -95,14 +104,16 @@ public enum EarconSound {
       }
     case .gridlineTick:
       level = 0.7
-      var band = Biquad.chain([.highPass(2_000, 0.707), .highPass(2_000, 0.707)] + Self.nyquistGuard, sr, corner)
+      var band = BiquadCascade(
+        cornered([.highPass(2_000, q: 0.707), .highPass(2_000, q: 0.707)] + Self.nyquistGuard), sampleRate: sr)
       for n in 0..<count {
         out[n] =
           band.process(noise.next()) * Double.exp(-Double(n) / (0.003 * sr))
           * envelope(n, count, attack: 0.001 * sr, release: 0.003 * sr)
       }
     case .referenceLineCrossing:
-      var band = Biquad.chain([.highPass(5_000, 0.707), .highPass(5_000, 0.707)] + Self.nyquistGuard, sr, corner)
+      var band = BiquadCascade(
+        cornered([.highPass(5_000, q: 0.707), .highPass(5_000, q: 0.707)] + Self.nyquistGuard), sampleRate: sr)
       for n in 0..<count {
         out[n] =
           band.process(noise.next()) * Double.exp(-Double(n) / (0.045 * sr))
@@ -111,9 +122,9 @@ public enum EarconSound {
     case .minimum, .maximum:
       let filters: [Biquad.Design] =
         kind == .minimum
-        ? [.highPass(80, 0.707), .lowPass(1_200, 0.707), .lowPass(1_200, 0.707)]
-        : [.highPass(3_000, 0.707), .highPass(3_000, 0.707)] + Self.nyquistGuard
-      var band = Biquad.chain(filters, sr, corner)
+        ? [.highPass(80, q: 0.707), .lowPass(1_200, q: 0.707), .lowPass(1_200, q: 0.707)]
+        : [.highPass(3_000, q: 0.707), .highPass(3_000, q: 0.707)] + Self.nyquistGuard
+      var band = BiquadCascade(cornered(filters), sampleRate: sr)
       // Two 40 ms hits 60 ms apart; the second ends exactly at the earcon's end.
       let second = Int((0.060 * sr).rounded())
       let hit = Int((0.040 * sr).rounded())
@@ -149,75 +160,6 @@ public enum EarconSound {
       z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
       z ^= z >> 31
       return Double(z >> 11) * 0x1p-52 - 1
-    }
-  }
-
-  /// A second-order section (RBJ audio-EQ cookbook), direct form I.
-  struct Biquad {
-    enum Design {
-      case lowPass(Double, Double)
-      case highPass(Double, Double)
-    }
-    var b0 = 1.0
-    var b1 = 0.0
-    var b2 = 0.0
-    var a1 = 0.0
-    var a2 = 0.0
-    var x1 = 0.0
-    var x2 = 0.0
-    var y1 = 0.0
-    var y2 = 0.0
-    /// More sections run one after the other.
-    var next: [Biquad] = []
-
-    /// The sections of `designs` in series, each corner passed through `corner` first.
-    static func chain(_ designs: [Design], _ sampleRate: Double, _ corner: (Double) -> Double) -> Biquad {
-      var sections = designs.map { design -> Biquad in
-        var b = Biquad()
-        switch design {
-        case .lowPass(let hz, let q): b.setLowPass(corner(hz), q: q, sampleRate: sampleRate)
-        case .highPass(let hz, let q): b.setHighPass(corner(hz), q: q, sampleRate: sampleRate)
-        }
-        return b
-      }
-      var head = sections.removeFirst()
-      head.next = sections
-      return head
-    }
-
-    mutating func setLowPass(_ hz: Double, q: Double, sampleRate: Double) {
-      let w = 2 * Double.pi * hz / sampleRate
-      let alpha = Double.sin(w) / (2 * q)
-      let c = Double.cos(w)
-      let a0 = 1 + alpha
-      b0 = (1 - c) / 2 / a0
-      b1 = (1 - c) / a0
-      b2 = b0
-      a1 = -2 * c / a0
-      a2 = (1 - alpha) / a0
-    }
-
-    mutating func setHighPass(_ hz: Double, q: Double, sampleRate: Double) {
-      let w = 2 * Double.pi * hz / sampleRate
-      let alpha = Double.sin(w) / (2 * q)
-      let c = Double.cos(w)
-      let a0 = 1 + alpha
-      b0 = (1 + c) / 2 / a0
-      b1 = -(1 + c) / a0
-      b2 = b0
-      a1 = -2 * c / a0
-      a2 = (1 - alpha) / a0
-    }
-
-    mutating func process(_ x: Double) -> Double {
-      let y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2
-      x2 = x1
-      x1 = x
-      y2 = y1
-      y1 = y
-      var out = y
-      for i in next.indices { out = next[i].process(out) }
-      return out
     }
   }
 }

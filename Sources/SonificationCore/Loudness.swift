@@ -171,26 +171,3 @@ struct KWeighting {
   /// The high-pass's power gain at `omega` (radians per sample).
   func highPassResponse(_ omega: Double) -> Double { highPass.powerResponse(omega) }
 }
-
-/// A direct-form-I biquad (a0 = 1).
-struct Biquad {
-  let b0: Double, b1: Double, b2: Double, a1: Double, a2: Double
-  private var x1 = 0.0, x2 = 0.0, y1 = 0.0, y2 = 0.0
-
-  init(b0: Double, b1: Double, b2: Double, a1: Double, a2: Double) {
-    self.b0 = b0
-    self.b1 = b1
-    self.b2 = b2
-    self.a1 = a1
-    self.a2 = a2
-  }
-
-  mutating func process(_ x: Double) -> Double {
-    let y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2
-    x2 = x1
-    x1 = x
-    y2 = y1
-    y1 = y
-    return y
-  }
-}

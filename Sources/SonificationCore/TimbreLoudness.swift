@@ -104,19 +104,3 @@ extension KWeighting {
     return filter.shelfResponse(omega) * filter.highPassResponse(omega)
   }
 }
-
-extension Biquad {
-  /// |H(e^{iω})|² at `omega` (radians per sample).
-  func powerResponse(_ omega: Double) -> Double {
-    let c1 = Double.cos(omega)
-    let s1 = Double.sin(omega)
-    let c2 = Double.cos(2 * omega)
-    let s2 = Double.sin(2 * omega)
-    let numeratorReal = b0 + b1 * c1 + b2 * c2
-    let numeratorImaginary = -(b1 * s1 + b2 * s2)
-    let denominatorReal = 1 + a1 * c1 + a2 * c2
-    let denominatorImaginary = -(a1 * s1 + a2 * s2)
-    return (numeratorReal * numeratorReal + numeratorImaginary * numeratorImaginary)
-      / (denominatorReal * denominatorReal + denominatorImaginary * denominatorImaginary)
-  }
-}

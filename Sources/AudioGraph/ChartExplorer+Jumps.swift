@@ -43,6 +43,21 @@ final class ExploreColumns {
     y = ys
   }
 
+  /// The point of series `series` whose x is nearest to `value` (the first of equally near
+  /// ones); 0 when the series has no points. One pass over the series' x column.
+  func nearestIndex(in series: Int, toX value: Double) -> Int {
+    var best = 0
+    var bestDistance = Double.infinity
+    for (index, x) in x[series].enumerated() {
+      let distance = abs(x - value)
+      if distance < bestDistance {
+        best = index
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+
   /// The points of series `series` whose value lies beyond Tukey's fences (1.5 interquartile
   /// ranges below the first or above the third quartile, quartiles as NumPy's default), in
   /// point order, each with whether it lies above the upper fence. Empty for fewer than four

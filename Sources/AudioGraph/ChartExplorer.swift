@@ -399,7 +399,9 @@ public struct ChartExplorer {
     return t("levelEnd", ["end": .text(first ? "first" : "last"), "unit": .text("row")])
   }
 
-  /// Moves to the next (or previous) series, at its first point, and names it.
+  /// Moves to the next (or previous) series and names it, at the point whose x is nearest to
+  /// the current point's (the same x when the series has it: sideways across the chart), or at
+  /// its first point when the current series has no points.
   private mutating func moveSeries(forward: Bool) -> Response {
     let target = seriesIndex + (forward ? 1 : -1)
     guard chart.series.indices.contains(target) else {
@@ -407,8 +409,9 @@ public struct ChartExplorer {
       response.lines.insert(seriesEdge(first: !forward), at: 0)
       return response
     }
+    let here = columns.x[seriesIndex].indices.contains(pointIndex) ? columns.x[seriesIndex][pointIndex] : nil
     seriesIndex = target
-    pointIndex = 0
+    pointIndex = here.map { columns.nearestIndex(in: target, toX: $0) } ?? 0
     var response = pointResponse()
     response.lines.insert(seriesLine(seriesIndex), at: 0)
     return response

@@ -65,6 +65,10 @@ extension ChartPage {
     let braille = BrailleLine.lines(for: chart, width: brailleWidth, language: words)
     var brailleParagraph = 0
     var series: [ExplorationData.Series] = []
+    // Where each point sits along x (a number or date in axis units; a category's place on the
+    // axis), for Up and Down to keep the x: only when there is another series to move to.
+    let categories = (chart.xAxis as? AXCategoricalDataAxisDescriptor)?.categoryOrder ?? []
+    let place = Dictionary(categories.enumerated().map { ($1, Double($0)) }, uniquingKeysWith: { a, _ in a })
     for (index, described) in chart.series.enumerated() {
       let count = counts[index]
       let sentences = lines.count >= start + count ? lines[start..<start + count].map(clean) : []
@@ -94,6 +98,14 @@ extension ChartPage {
             ]),
           sentences: sentences,
           values: (0..<count).map { described.point(at: $0).y.flatMap { $0.isFinite ? $0 : nil } },
+          xs: chart.series.count < 2
+            ? []
+            : (0..<count).map { point in
+              switch described.point(at: point).x {
+              case .number(let number): number
+              case .category(let name): place[name] ?? Double(point)
+              }
+            },
           frequencies: (0..<count).map { point in
             tones.flatMap { $0.frequencies.indices.contains(point) ? $0.frequencies[point] : nil }.map {
               ($0 / Self.explorerFrequencyStep).rounded() * Self.explorerFrequencyStep
@@ -208,6 +220,9 @@ struct ExplorationData: Encodable {
     var line: String
     var sentences: [String]
     var values: [Double?]
+    /// Each point's place along x (a number or date in axis units, a category's place on the
+    /// axis); empty for a chart of one series, where nothing needs it.
+    var xs: [Double]
     var frequencies: [Double?]
     var seconds: [Double?]
     var harmonics: [Double]

@@ -150,8 +150,15 @@ extension ChartPage {
           tone();
           return;
         }
+        // Sideways: the point of the other series with the same x, else the nearest x.
+        var from = series().xs[pointIndex];
+        var xs = data.series[target].xs;
+        var nearest = 0;
+        for (var i = 1; from !== undefined && i < xs.length; i++) {
+          if (Math.abs(xs[i] - from) < Math.abs(xs[nearest] - from)) { nearest = i; }
+        }
         seriesIndex = target;
-        pointIndex = 0;
+        pointIndex = nearest;
         show(series().line);
       }
       function extreme(highest) {

@@ -248,6 +248,8 @@ let dutchSentences: [String: String] = [
   "describe.seriesHeader":
     "{several, select, yes {Reeks {number} van {total}{named, select, no {. } other {: }}} other {Reeks: }}",
   "describe.unnamed": "zonder naam",
+  "describe.heatmapRow":
+    "{total, plural, one {Rij} other {Rij {number} van {total}}}: {name}, {count, plural, =0 {geen cellen} one {# cel} other {# cellen}}{empty, plural, =0 {} other {, # leeg}}.",
   "describe.group":
     "{several, select, yes {Groep {number} van {total}} other {Groep}}{named, select, no {, } other {: {name}, }}{known, select, no {aantal waarden niet gegeven} other {{count, plural, one {# waarde} other {# waarden}}}}.",
   "describe.bins":

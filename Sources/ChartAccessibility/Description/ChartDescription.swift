@@ -12,7 +12,9 @@ extension AXChartDescriptor {
   ///     Series: IQ Score. Line, 4 data points, 3 with 95% confidence intervals.
   ///
   /// A box plot's series are its groups ("Group 1 of 3: ctrl, 10 values."), a histogram's series
-  /// counts its bins and values ("Series: eruptions. 15 bins, 272 values.").
+  /// counts its bins and values ("Series: eruptions. 15 bins, 272 values."), a heatmap's series
+  /// are its rows ("Row 2 of 4: year 2013, 12 cells."). A heatmap's month and weekday labels are said
+  /// in the pack's language, as its summary says them ("von Januar bis Dezember").
   ///
   /// Lines are plain text without symbols, so a screen reader reads each one well; numbers and
   /// dates are written by the axes' value description providers. A date axis says "Dates from",
@@ -36,7 +38,7 @@ extension AXChartDescriptor {
     lines.append(
       words.text(
         "describe.xAxis",
-        ["axis": .text(axisDescription(xAxis, language: words))]))
+        ["axis": .text(axisDescription(xAxis, language: words, spokenLabels: kind == .heatmap))]))
     if let yAxis {
       lines.append(words.text("describe.yAxis", ["axis": .text(axisDescription(yAxis, language: words))]))
     }
@@ -82,10 +84,17 @@ extension AXChartDescriptor {
     return lines
   }
 
-  private func axisDescription(_ axis: any AXDataAxisDescriptor, language: LanguagePack) -> String {
+  /// `axis` in words. With `spokenLabels`, month and weekday categories are said in the
+  /// language of `language` (``HeatmapLabelOrder/spoken(_:language:)``).
+  private func axisDescription(
+    _ axis: any AXDataAxisDescriptor, language: LanguagePack, spokenLabels: Bool = false
+  ) -> String {
     let title = axis.title.isEmpty ? language.text("describe.untitledAxis") : axis.title
     if let categorical = axis as? AXCategoricalDataAxisDescriptor {
-      let categories = categorical.categoryOrder
+      let categories =
+        spokenLabels
+        ? HeatmapLabelOrder.spoken(categorical.categoryOrder, language: language.identifier)
+        : categorical.categoryOrder
       switch categories.count {
       case 0: return sentence(title) + " " + language.text("describe.noCategories")
       case 1...8:
@@ -155,6 +164,18 @@ extension AXChartDescriptor {
           "several": .flag(self.series.count > 1), "number": .count(number), "total": .count(self.series.count),
           "named": .flag(hasName), "name": .text(series.name ?? ""), "known": .flag(distribution.isCountKnown),
           "count": .count(distribution.count),
+        ])
+    }
+    if kind == .heatmap {
+      // "year 2013", as the summary names a row: the rows' title, then the label.
+      let label = HeatmapLabelOrder.spoken([series.name ?? ""], language: language.identifier)[0]
+      let title = heatmap?.rowTitle ?? ""
+      let name = title.isEmpty ? label : title + " " + label
+      return language.text(
+        "describe.heatmapRow",
+        [
+          "number": .count(number), "total": .count(self.series.count), "name": .text(name),
+          "count": .count(series.pointCount), "empty": .count(series.missingYCount),
         ])
     }
     let header = language.text(

@@ -323,6 +323,8 @@ enum EnglishCatalog {
     "describe.seriesHeader":
       "{several, select, yes {Series {number} of {total}{named, select, no {. } other {: }}} other {Series: }}",
     "describe.unnamed": "unnamed",
+    "describe.heatmapRow":
+      "{total, plural, one {Row} other {Row {number} of {total}}}: {name}, {count, plural, =0 {no cells} one {# cell} other {# cells}}{empty, plural, =0 {} other {, # empty}}.",
     "describe.group":
       "{several, select, yes {Group {number} of {total}} other {Group}}{named, select, no {, } other {: {name}, }}{known, select, no {number of values not given} other {{count, plural, one {# value} other {# values}}}}.",
     "describe.bins":

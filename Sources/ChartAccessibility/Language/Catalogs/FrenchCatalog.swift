@@ -297,6 +297,8 @@ enum FrenchCatalog {
     "describe.seriesHeader":
       "{several, select, yes {Série {number} sur {total}{named, select, no {. } other {\u{00A0}: }}} other {Série\u{00A0}: }}",
     "describe.unnamed": "sans nom",
+    "describe.heatmapRow":
+      "{total, plural, one {Ligne} other {Ligne {number} sur {total}}}\u{00A0}: {name}, {count, plural, =0 {aucune cellule} one {# cellule} other {# cellules}}{empty, plural, =0 {} one {, # vide} other {, # vides}}.",
     "describe.group":
       "{several, select, yes {Groupe {number} sur {total}} other {Groupe}}{named, select, no {, } other {\u{00A0}: {name}, }}{known, select, no {nombre de valeurs non indiqué} other {{count, plural, one {# valeur} other {# valeurs}}}}.",
     "describe.bins":

@@ -292,6 +292,8 @@ enum GermanCatalog {
     "describe.seriesHeader":
       "{several, select, yes {Reihe {number} von {total}{named, select, no {. } other {: }}} other {Reihe: }}",
     "describe.unnamed": "ohne Namen",
+    "describe.heatmapRow":
+      "{total, plural, one {Zeile} other {Zeile {number} von {total}}}: {name}, {count, plural, =0 {keine Zellen} one {# Zelle} other {# Zellen}}{empty, plural, =0 {} other {, # leer}}.",
     "describe.group":
       "{several, select, yes {Gruppe {number} von {total}} other {Gruppe}}{named, select, no {, } other {: {name}, }}{known, select, no {Anzahl der Werte nicht angegeben} other {{count, plural, one {# Wert} other {# Werte}}}}.",
     "describe.bins":

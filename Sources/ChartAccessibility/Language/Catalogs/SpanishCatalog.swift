@@ -291,6 +291,8 @@ enum SpanishCatalog {
     "describe.seriesHeader":
       "{several, select, yes {Serie {number} de {total}{named, select, no {. } other {: }}} other {Serie: }}",
     "describe.unnamed": "sin nombre",
+    "describe.heatmapRow":
+      "{total, plural, one {Fila} other {Fila {number} de {total}}}: {name}, {count, plural, =0 {ninguna celda} one {# celda} other {# celdas}}{empty, plural, =0 {} one {, # vacía} other {, # vacías}}.",
     "describe.group":
       "{several, select, yes {Grupo {number} de {total}} other {Grupo}}{named, select, no {, } other {: {name}, }}{known, select, no {número de valores no indicado} other {{count, plural, one {# valor} other {# valores}}}}.",
     "describe.bins":

@@ -92,7 +92,7 @@ extension SummaryWriter {
       // has them all).
       if unordered, series.n <= 60 {
         feature(
-          .values, language.categoryValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
+          .values, language.detailValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
       }
 
       // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's.

@@ -174,6 +174,37 @@ import Testing
     return problems
   }
 
+  /// No clause of any golden output, in any language, stacks two colons ("Von 2001 bis 2017:
+  /// Fossil Fuels: …", "the data: May: 140"): read aloud, the second colon makes the first a
+  /// heading of a heading. A clause ends at ".", ";", ",", "!" or "?" before a space (or a closing quotation mark and a space), so a row of a table
+  /// ("Year: 2001, Life expectancy: 49 years") and a list of series ("Wins: up …; Losses: …")
+  /// pass. Exceptions, each a machine format and not a sentence: the `file: ` prefix of the
+  /// tool's lines, the audit report's "file: /pointer: severity: rule, WCAG 1.1.1 level A: ",
+  /// the one-line errors for invalid charts (`invalid/`, English diagnostics
+  /// "file: /pointer: reason") and the argument parser's `--help` (`cli-*`).
+  @Test func noGoldenStacksTwoColonsInAClause() throws {
+    let root = fixtureURL("goldens")
+    let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects ?? [])
+      .compactMap { $0 as? URL }
+      .filter { ["txt", "md"].contains($0.pathExtension) }
+      .filter { !$0.path.contains("/goldens/invalid/") && !$0.lastPathComponent.hasPrefix("cli-") }
+    #expect(files.count > 200)
+    var problems: [String] = []
+    for file in files {
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("## ") {
+        var text = String(line).replacingOccurrences(
+          of: #"^\S+: (/\S*|[^:/ ]+): [^:]+: [a-z0-9-]+(, WCAG [0-9.]+ [^:]+)?: "#, with: "",
+          options: .regularExpression)
+        text = text.replacingOccurrences(of: #"^(\S*/\S*|caption): "#, with: "", options: .regularExpression)
+        for clause in text.split(separator: try Regex(#"[.;,!?][»“”\"\u00A0]*[ \u00A0]"#))
+        where clause.matches(of: try Regex(#":(?=[ \u00A0]|$)"#)).count > 1 {
+          problems.append("\(file.lastPathComponent): \(clause)")
+        }
+      }
+    }
+    #expect(problems.isEmpty, "stacked colons: \(problems)")
+  }
+
   /// Function words of the English catalog that no other language uses as a word.
   static let englishWords = [
     "the", "and", "from", "rose", "fell", "with", "between", "there", "is", "are", "of", "at", "on", "overall",

@@ -91,9 +91,9 @@ import Testing
     return colors.filter { color in !others.contains { $0.localizedCaseInsensitiveContains(color) } }.sorted()
   }
 
-  /// Where the tool's own text breaks the language's typography: in French a colon or semicolon
-  /// without the no-break space before it (a colon between digits is a time or a ratio, "8:00",
-  /// "4,5:1"); in Spanish a percentage without its article after "de", "a", "entre", "y", "subió"
+  /// Where the tool's own text breaks the language's typography: in French a colon, semicolon,
+  /// question or exclamation mark without the no-break space before it, or guillemets without it
+  /// inside them (a colon between digits is a time or a ratio, "8:00", "4,5:1"); in Spanish a percentage without its article after "de", "a", "entre", "y", "subió"
   /// or "bajó" ("de 65 %" for "del 65 %"), "millardos" for "mil millones" and a time after a
   /// comma for "a las 8:00"; digits grouped as the locale groups them (German and Spanish
   /// "14.610", none in French); a contrast ratio in words ("4,08 zu 1", not "4,08:1"); in every
@@ -154,7 +154,8 @@ import Testing
       }
       switch language {
       case "fr":
-        find(#"(?<![\u00A0\u202F0-9]):|(?<=[0-9]):(?![0-9])|(?<![\u00A0\u202F]);"#, "no no-break space")
+        find(#"(?<![\u00A0\u202F0-9]):|(?<=[0-9]):(?![0-9])|(?<![\u00A0\u202F])[;?!]"#, "no no-break space")
+        find(#"«(?!\u00A0)|(?<!\u00A0)»"#, "no no-break space inside guillemets")
         // Digits are not grouped where the locale groups with a space (read as two numbers).
         find(#"(?<![0-9,])[0-9]{1,3}[\u00A0\u202F ][0-9]{3}(?![0-9])"#, "digits grouped with a space")
       case "es":

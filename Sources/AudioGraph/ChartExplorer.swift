@@ -345,11 +345,15 @@ public struct ChartExplorer {
     return .tone(frequency: frequency, timbre: ChartSonifier.seriesTimbres[series % ChartSonifier.seriesTimbres.count])
   }
 
+  /// The current point's line after `prefix` ("Last point. ", "Minimum: "). The point's text
+  /// starts with a capital only where it starts a sentence: French and Spanish write no capital
+  /// after a colon ("Mínimo: enero de 2024, …").
   func pointResponse(prefix: String = "") -> Response {
     if isBoxPlot, !boxParts(of: seriesIndex).isEmpty { return boxPartResponse(prefix: prefix) }
     guard pointCount > 0 else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
+    let startsSentence = prefix.trimmingCharacters(in: .whitespaces).last.map { ".!?".contains($0) } ?? true
     return Response(
-      lines: [prefix + positioned(lineStartingDescription(pointIndex))],
+      lines: [prefix + positioned(startsSentence ? lineStartingDescription(pointIndex) : describe(pointIndex))],
       sound: tone(series: seriesIndex, point: pointIndex))
   }
 

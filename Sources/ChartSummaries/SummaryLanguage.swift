@@ -501,6 +501,14 @@ struct SummaryLanguage: Sendable {
       .joined(separator: t("list.separator")) + t("sentence.end")
   }
 
+  /// "$1,200.00 for January, $1,450.50 for February.": every value of Chart Details' "Values"
+  /// line, each with its category (`details.categoryValue`); the line's label already has the
+  /// colon, so the pairs take none ("Values: January: $1,200.00" stacks two).
+  func detailValues(_ pairs: [(String, String)]) -> String {
+    pairs.map { t("details.categoryValue", ["category": .text($0.0), "value": .text($0.1)]) }
+      .joined(separator: t("list.separator")) + t("sentence.end")
+  }
+
   /// "In AAPL, the high …": a sentence about one series of several (`inSeries`; English lowers a
   /// first word its own catalog wrote, never a chart's string).
   func inSeries(_ series: String, _ sentence: String) -> String {
@@ -901,8 +909,9 @@ struct SummaryLanguage: Sendable {
   }
 
   private func lowercasedFirst(_ sentence: String) -> String {
-    // Never change the case of user strings: only lower a first word this catalog wrote.
-    for starter in ["There ", "The ", "It ", "All ", "Of "] where sentence.hasPrefix(starter) {
+    // Never change the case of user strings: only lower a first word this catalog wrote (the
+    // Spanish "Opened: el valor más alto…": no capital after a colon).
+    for starter in ["There ", "The ", "It ", "All ", "Of ", "El "] where sentence.hasPrefix(starter) {
       return starter.lowercased() + sentence.dropFirst(starter.count)
     }
     return sentence

@@ -92,7 +92,7 @@ extension SummaryWriter {
       // has them all).
       if unordered, series.n <= 60 {
         feature(
-          .values, language.categoryValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
+          .values, language.detailValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
       }
 
       // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's.
@@ -190,13 +190,18 @@ extension SummaryWriter {
 
   /// A model's equation in words, in the summary's language, with x counted from `xOrigin` (see
   /// `FittedModel.spokenEquation(xOrigin:)` for the English original): three significant digits,
-  /// words from a million, "minus" for a negative leading coefficient, terms whose coefficient
+  /// whole numbers grouped as the locale groups them, words from a million, "minus" for a negative leading coefficient, terms whose coefficient
   /// reads "0" left out.
   func spokenEquation(_ model: FittedModel, xOrigin: Double) -> String {
     let p = model.parameters(xOrigin: xOrigin)
     func number(_ value: Double) -> String {
       let parts = NumberText.spokenParts(value)
       var text = language.isEnglish ? parts.mantissa : options.context.locale.withDecimalSeparator(parts.mantissa)
+      // A whole number from 1,000 is grouped as the summary's other numbers are ("41,700",
+      // "41.700"; none in French), not "41700" beside "40,651".
+      if case .none = parts.scale, !parts.mantissa.contains("."), let whole = Double(parts.mantissa), whole >= 1_000 {
+        text = formatter.plain(whole, digits: 0)
+      }
       switch parts.scale {
       case .none: break
       case .word(let exponent):

@@ -211,6 +211,7 @@ let dutchSentences: [String: String] = [
     "{name, select, minimum {Minimum} maximum {Maximum} mean {Gemiddelde} median {Mediaan} count {Aantal} missing {Ontbrekende waarden} first {Eerste waarde} last {Laatste waarde} change {Verandering} slope {Helling} rSquared {R-kwadraat} correlation {Correlatie} kendallTau {Kendalls tau} pValue {p-waarde volgens Mann-Kendall} other {Correlatie over alle punten}}",
   "details.line": "{series}, {label}: {value}",
   "details.line.chart": "{label}: {value}",
+  "details.categoryValue": "{value} voor {category}",
 
   "rate.time":
     "per {unit, select, second {seconde} minute {minuut} hour {uur} day {dag} week {week} month {maand} year {jaar} decade {decennium} century {eeuw} other {kwartaal}}",

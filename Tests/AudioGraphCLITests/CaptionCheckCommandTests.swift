@@ -20,9 +20,9 @@ import Testing
     #expect(result.standardError.isEmpty)
     #expect(
       result.standardOutput.split(separator: "\n").map(String.init) == [
-        "caption: Sentence 1, \"Asia had 3,812 million\": supported; the data: Asia: 3,812 million people.",
-        "caption: Sentence 1, \"Asia had 3,812 million people, more\": supported; the data: the highest is Asia, 3,812 million people.",
-        "caption: Sentence 2, \"Europe had 929.5 million\": contradicted, wrong label; the data: Europe: 586.1 million people.",
+        "caption: Sentence 1, \"Asia had 3,812 million\": supported; in the data, Asia is 3,812 million people.",
+        "caption: Sentence 1, \"Asia had 3,812 million people, more\": supported; in the data, the highest is Asia, 3,812 million people.",
+        "caption: Sentence 2, \"Europe had 929.5 million\": contradicted, wrong label; in the data, Europe is 586.1 million people.",
         "caption: 3 claims; 2 supported, 1 contradicted, 0 not checkable.",
       ])
   }
@@ -41,7 +41,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.standardOutput
-        == "caption: Frase 1, «máximo de 190,2 en 1947»: contradicha, etiqueta errónea; los datos: el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación; 0 confirmadas, 1 contradichas, 0 no verificables.\n"
+        == "caption: Frase 1, «máximo de 190,2 en 1947»: contradicha, etiqueta errónea; en los datos, el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación; 0 confirmadas, 1 contradichas, 0 no verificables.\n"
     )
   }
 
@@ -78,7 +78,7 @@ import Testing
     #expect(lines[0].hasPrefix("\(file.path):1: Sentence 1, \"peaked at 190.2 in 1957\": supported"))
     #expect(
       lines[2]
-        == "\(file.path):3: Sentence 1, \"higher in 1900 than in 1957\": contradicted, wrong comparison; the data: 1900 is 9.5, 1957 is 190.2."
+        == "\(file.path):3: Sentence 1, \"higher in 1900 than in 1957\": contradicted, wrong comparison; in the data, 1900 is 9.5, 1957 is 190.2."
     )
     let sarif = try runAudiograph([
       "check", "Fixtures/corpus/sunspots-yearly.json", "--caption-file", file.path, "--caption-lines", "--format",

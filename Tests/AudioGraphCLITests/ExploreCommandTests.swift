@@ -65,6 +65,34 @@ import Testing
     }
   }
 
+  /// After a colon French and Spanish write no capital: the month after "Minimum :" or
+  /// "Mínimo:" stays lower case, while a line that starts with it starts with a capital.
+  @Test func aMonthAfterAColonStaysLowerCase() throws {
+    let expected = [
+      "fr_FR": [
+        "Janvier 2024, -4,3 degrés Celsius, point 1 sur 4.",
+        "Minimum\u{00A0}: janvier 2024, -4,3 degrés Celsius, point 1 sur 4.",
+        "Maximum\u{00A0}: juillet 2024, 16,4 degrés Celsius, point 3 sur 4.",
+        "Octobre 2024, 6,3 degrés Celsius, point 4 sur 4.",
+        "Dernier point. Octobre 2024, 6,3 degrés Celsius, point 4 sur 4.",
+      ],
+      "es_ES": [
+        "Enero de 2024, -4,3 grados Celsius, punto 1 de 4.",
+        "Mínimo: enero de 2024, -4,3 grados Celsius, punto 1 de 4.",
+        "Máximo: julio de 2024, 16,4 grados Celsius, punto 3 de 4.",
+        "Octubre de 2024, 6,3 grados Celsius, punto 4 de 4.",
+        "Último punto. Octubre de 2024, 6,3 grados Celsius, punto 4 de 4.",
+      ],
+    ]
+    for (language, lines) in expected {
+      let result = try runAudiograph(
+        ["explore", "Fixtures/charts/city-temperatures.json", "--device", "null", "--locale", language],
+        input: Data("m\nM\nend\nright\nq\n".utf8))
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(Array(result.standardOutput.split(separator: "\n").dropFirst(2).map(String.init)) == lines)
+    }
+  }
+
   /// An untitled series among several is "Series 2 of 2, …", not "Series 2 of 2: Series 2, …".
   @Test func anUntitledSeriesIsNotNamedByItsNumber() throws {
     let result = try runAudiograph(

@@ -91,9 +91,9 @@ import Testing
     return colors.filter { color in !others.contains { $0.localizedCaseInsensitiveContains(color) } }.sorted()
   }
 
-  /// Where the tool's own text breaks the language's typography: in French a colon or semicolon
-  /// without the no-break space before it (a colon between digits is a time or a ratio, "8:00",
-  /// "4,5:1"); in Spanish a percentage without its article after "de", "a", "entre", "y", "subió"
+  /// Where the tool's own text breaks the language's typography: in French a colon, semicolon,
+  /// question or exclamation mark without the no-break space before it, or guillemets without it
+  /// inside them (a colon between digits is a time or a ratio, "8:00", "4,5:1"); in Spanish a percentage without its article after "de", "a", "entre", "y", "subió"
   /// or "bajó" ("de 65 %" for "del 65 %"), "millardos" for "mil millones" and a time after a
   /// comma for "a las 8:00"; digits grouped as the locale groups them (German and Spanish
   /// "14.610", none in French); a contrast ratio in words ("4,08 zu 1", not "4,08:1"); in every
@@ -154,7 +154,8 @@ import Testing
       }
       switch language {
       case "fr":
-        find(#"(?<![\u00A0\u202F0-9]):|(?<=[0-9]):(?![0-9])|(?<![\u00A0\u202F]);"#, "no no-break space")
+        find(#"(?<![\u00A0\u202F0-9]):|(?<=[0-9]):(?![0-9])|(?<![\u00A0\u202F])[;?!]"#, "no no-break space")
+        find(#"«(?!\u00A0)|(?<!\u00A0)»"#, "no no-break space inside guillemets")
         // Digits are not grouped where the locale groups with a space (read as two numbers).
         find(#"(?<![0-9,])[0-9]{1,3}[\u00A0\u202F ][0-9]{3}(?![0-9])"#, "digits grouped with a space")
       case "es":
@@ -172,6 +173,37 @@ import Testing
       find(#"[0-9]:1(?![0-9])"#, "a ratio written with a colon")
     }
     return problems
+  }
+
+  /// No clause of any golden output, in any language, stacks two colons ("Von 2001 bis 2017:
+  /// Fossil Fuels: …", "the data: May: 140"): read aloud, the second colon makes the first a
+  /// heading of a heading. A clause ends at ".", ";", ",", "!" or "?" before a space (or a closing quotation mark and a space), so a row of a table
+  /// ("Year: 2001, Life expectancy: 49 years") and a list of series ("Wins: up …; Losses: …")
+  /// pass. Exceptions, each a machine format and not a sentence: the `file: ` prefix of the
+  /// tool's lines, the audit report's "file: /pointer: severity: rule, WCAG 1.1.1 level A: ",
+  /// the one-line errors for invalid charts (`invalid/`, English diagnostics
+  /// "file: /pointer: reason") and the argument parser's `--help` (`cli-*`).
+  @Test func noGoldenStacksTwoColonsInAClause() throws {
+    let root = fixtureURL("goldens")
+    let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects ?? [])
+      .compactMap { $0 as? URL }
+      .filter { ["txt", "md"].contains($0.pathExtension) }
+      .filter { !$0.path.contains("/goldens/invalid/") && !$0.lastPathComponent.hasPrefix("cli-") }
+    #expect(files.count > 200)
+    var problems: [String] = []
+    for file in files {
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("## ") {
+        var text = String(line).replacingOccurrences(
+          of: #"^\S+: (/\S*|[^:/ ]+): [^:]+: [a-z0-9-]+(, WCAG [0-9.]+ [^:]+)?: "#, with: "",
+          options: .regularExpression)
+        text = text.replacingOccurrences(of: #"^(\S*/\S*|caption): "#, with: "", options: .regularExpression)
+        for clause in text.split(separator: try Regex(#"[.;,!?][»“”\"\u00A0]*[ \u00A0]"#))
+        where clause.matches(of: try Regex(#":(?=[ \u00A0]|$)"#)).count > 1 {
+          problems.append("\(file.lastPathComponent): \(clause)")
+        }
+      }
+    }
+    #expect(problems.isEmpty, "stacked colons: \(problems)")
   }
 
   /// Function words of the English catalog that no other language uses as a word.

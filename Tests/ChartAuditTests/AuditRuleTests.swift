@@ -81,7 +81,7 @@ import Testing
     let findings = ChartAuditor().audit(described)
     #expect(ids(findings) == ["summary-missing"])
     let generated = ChartSummarizer().summarize(described).summary
-    #expect(findings[0].message == "the chart has no summary; AudioGraph would generate: \"\(generated)\"")
+    #expect(findings[0].message == "the chart has no summary; AudioGraph would generate \"\(generated)\"")
     #expect(findings[0].severity == .warning)
   }
 

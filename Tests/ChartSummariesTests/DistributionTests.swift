@@ -194,7 +194,7 @@ import TrendStatistics
     let detailed = ChartSummarizer(options: SummaryOptions(verbosity: .detailed)).summarize(chart)
     let labels = detailed.statistics.map(\.label)
     #expect(labels.starts(with: ["Count", "Minimum", "First quartile", "Median", "Third quartile", "Maximum"]))
-    #expect(detailed.statistics.first { $0.label == "Bins" }?.value.hasPrefix("1.5 to 1.75: 4 values, 1.5%.") == true)
+    #expect(detailed.statistics.first { $0.label == "Bins" }?.value.hasPrefix("1.5 to 1.75, 4 values, 1.5%.") == true)
     let lines = try #require(ChartSummarizer().distributionPointLines(try Self.chart("plant-growth.csv")))
     #expect(
       lines.first

@@ -74,7 +74,7 @@ extension EnglishCatalog {
       "name each group: give its series a \"name\", the category its box stands for",
     "audit.seriesName": "series {number} of {count} has no name, so a listener cannot tell which it is",
     "audit.seriesName.fix": "add a \"name\" as the legend shows it",
-    "audit.summaryMissing": "the chart has no summary; AudioGraph would generate: \"{generated}\"",
+    "audit.summaryMissing": "the chart has no summary; AudioGraph would generate \"{generated}\"",
     "audit.summaryMissing.fix":
       "add a \"summary\" that states the chart's key message (the generated one is a starting point)",
     "audit.summaryContradicts.fix": "correct the summary so that it says what the data shows",

@@ -10,12 +10,12 @@ extension EnglishCatalog {
   /// "lowest", `statistic` "mean" or "median", `direction` "up", "down" or "none".
   static let caption: [String: String] = [
     "caption.claim":
-      "Sentence {sentence}, \"{claim}\": {verdict, select, supported {supported} contradicted {contradicted, {error, select, value {wrong value} label {wrong label} trend {wrong trend} comparison {wrong comparison} other {wrong count}}} other {not checkable}}{fact, select, none {} other {; the data: {fact}}}.",
+      "Sentence {sentence}, \"{claim}\": {verdict, select, supported {supported} contradicted {contradicted, {error, select, value {wrong value} label {wrong label} trend {wrong trend} comparison {wrong comparison} other {wrong count}}} other {not checkable}}{fact, select, none {} other {; in the data, {fact}}}.",
     "caption.counts":
       "{source}: {claims, plural, one {# claim} other {# claims}}; {supported} supported, {contradicted} contradicted, {unchecked} not checkable.",
     "caption.rule":
       "{error, select, value {A number the data does not have} label {A series, category or date that does not fit the value} trend {A direction the data does not go} comparison {An order the data does not have} other {A count the data does not have}}",
-    "caption.fact.point": "{series, select, none {} other {{series}, }}{label}: {value}",
+    "caption.fact.point": "{label} is {value}{series, select, none {} other { in {series}}}",
     "caption.fact.extreme":
       "{extreme, select, highest {the highest value} other {the lowest value}}{series, select, none {} other { of {series}}} is {value}, at {label}",
     "caption.fact.statistic":

@@ -81,7 +81,7 @@ enum EnglishCatalog {
     "distribution.outliers":
       "{direction, select, up {{count, plural, one {One value is unusually high} other {# values are unusually high}}, above {fence}} other {{count, plural, one {One value is unusually low} other {# values are unusually low}}, below {fence}}}.",
     "distribution.bin":
-      "{low} to {high}: {count, plural, one {# value} other {# values}}, {share}.",
+      "{low} to {high}, {count, plural, one {# value} other {# values}}, {share}.",
     "box.group":
       "{group}: median {median}, middle half {q1} to {q3}.",
     "box.fiveNumbers":
@@ -282,6 +282,7 @@ enum EnglishCatalog {
       "{name, select, minimum {Minimum} maximum {Maximum} mean {Mean} median {Median} count {Count} missing {Missing} first {First} last {Last} change {Change} slope {Slope} rSquared {R squared} correlation {Correlation} kendallTau {Kendall tau} pValue {Mann-Kendall p-value} other {Correlation across all points}}",
     "details.line": "{series}, {label}: {value}",
     "details.line.chart": "{label}: {value}",
+    "details.categoryValue": "{value} for {category}",
 
     // Rates
     "rate.time":

@@ -80,7 +80,7 @@ extension FrenchCatalog {
       "la série {number} sur {count} n'a pas de nom, un auditeur ne peut donc pas savoir de quelle série il s'agit",
     "audit.seriesName.fix": "ajoutez un \"name\" tel que le montre la légende",
     "audit.summaryMissing":
-      "le graphique n'a pas de résumé\u{00A0}; AudioGraph produirait\u{00A0}: «\u{00A0}{generated}\u{00A0}»",
+      "le graphique n'a pas de résumé\u{00A0}; AudioGraph produirait «\u{00A0}{generated}\u{00A0}»",
     "audit.summaryMissing.fix":
       "ajoutez un \"summary\" qui énonce le message principal du graphique (le résumé produit est un point de départ)",
     "audit.summaryContradicts.fix": "corrigez le résumé pour qu'il dise ce que montrent les données",

@@ -5,21 +5,21 @@ extension FrenchCatalog {
     "page.audioLabel": "Graphique sonore de {title}",
     "page.explore.heading": "Explorer au clavier",
     "page.explore.keys":
-      "Tab mène à l’explorateur du graphique ci-dessous. Gauche et Droite passent d’un point à l’autre, chacun avec son son ; Haut et Bas, ou [ et ], vont à la série précédente et suivante ; Début et Fin vont au premier et au dernier point ; m va au minimum et M au maximum ; u et v vont à la valeur plus haute et plus basse la plus proche à droite, U et V à gauche ; Espace joue le graphique sonore depuis le point actuel et le met en pause ; + et - changent la vitesse ; w dit où vous êtes ; b dit le curseur braille ; h dit ces touches. L’explorateur prend les touches tant qu’il a le focus (un lecteur d’écran y passe en mode formulaire) ; Tab le quitte.",
+      "Tab mène à l’explorateur du graphique ci-dessous. Gauche et Droite passent d’un point à l’autre, chacun avec son son\u{00A0}; Haut et Bas, ou [ et ], vont à la série précédente et suivante\u{00A0}; Début et Fin vont au premier et au dernier point\u{00A0}; m va au minimum et M au maximum\u{00A0}; u et v vont à la valeur plus haute et plus basse la plus proche à droite, U et V à gauche\u{00A0}; Espace joue le graphique sonore depuis le point actuel et le met en pause\u{00A0}; + et - changent la vitesse\u{00A0}; w dit où vous êtes\u{00A0}; b dit le curseur braille\u{00A0}; h dit ces touches. L’explorateur prend les touches tant qu’il a le focus (un lecteur d’écran y passe en mode formulaire)\u{00A0}; Tab le quitte.",
     "page.explore.label": "Explorateur du graphique, {title}",
     "page.explore.where": "{series}, point {number} sur {total}.",
     "page.explore.noAudio": "Cette page n’a pas de graphique sonore à jouer.",
     "page.tableFirstRows":
-      "Le tableau montre les {shown} premières lignes sur {rows} ; le fichier CSV les contient toutes.",
+      "Le tableau montre les {shown} premières lignes sur {rows}\u{00A0}; le fichier CSV les contient toutes.",
     "page.tableCaptionFirstRows": "{title}, tableau de données, {shown} premières lignes sur {rows}",
     "page.downloadCSV": "Télécharger les données en fichier CSV ({rows, plural, one {# ligne} other {# lignes}})",
     "page.downloadZIP":
       "Télécharger les données en fichier CSV dans une archive ZIP ({rows, plural, one {# ligne} other {# lignes}})",
-    "page.soundKey": "Ce que veulent dire les sons :",
+    "page.soundKey": "Ce que veulent dire les sons\u{00A0}:",
     "soundKey.time":
       "Le temps suit l’axe des x ({axis}){pan, select, yes {, et le son va de gauche à droite} other {}}.",
     "soundKey.pitch":
-      "La hauteur du son donne l’axe des y ({axis}) : {inverted, select, yes {plus la valeur est haute, plus le son est grave} other {plus la valeur est haute, plus le son est aigu}}.",
+      "La hauteur du son donne l’axe des y ({axis})\u{00A0}: {inverted, select, yes {plus la valeur est haute, plus le son est grave} other {plus la valeur est haute, plus le son est aigu}}.",
     "soundKey.startEnd": "Un souffle de bruit montant ouvre le graphique sonore et un souffle descendant le termine.",
     "soundKey.missing": "Un bref crépitement de bruit marque une valeur manquante.",
     "soundKey.referenceLines": "Un bruissement aigu sonne là où les données croisent une ligne de référence.",
@@ -27,17 +27,17 @@ extension FrenchCatalog {
     "soundKey.extrema":
       "Deux coups sourds marquent la valeur la plus basse de chaque série, deux tapes aiguës la plus haute.",
     "soundKey.intervalBounds":
-      "Deux voix plus douces jouent les bornes inférieure et supérieure de chaque intervalle de confiance : un intervalle étroit sonne presque comme une seule note, un large comme un accord.",
+      "Deux voix plus douces jouent les bornes inférieure et supérieure de chaque intervalle de confiance\u{00A0}: un intervalle étroit sonne presque comme une seule note, un large comme un accord.",
     "soundKey.intervalVibrato": "Un vibrato aussi large que son intervalle de confiance fait trembler le son.",
     "soundKey.seriesTimbre":
-      "{series} : la voix {timbre, select, sine {sinusoïdale} soft {douce} bright {brillante} hollow {creuse} mellow {veloutée} organ {d’orgue} other {nasale}}.",
+      "{series}\u{00A0}: la voix {timbre, select, sine {sinusoïdale} soft {douce} bright {brillante} hollow {creuse} mellow {veloutée} organ {d’orgue} other {nasale}}.",
     "soundKey.axis":
-      "{axis} : {mapping, select, volume {plus la valeur est haute, plus le son est fort} toneLength {plus la valeur est haute, plus le son est long} volumeAndToneLength {plus la valeur est haute, plus le son est fort et long} brightness {plus la valeur est haute, plus la voix est brillante} tremolo {plus la valeur est haute, plus le trémolo est profond} other {chaque catégorie a sa propre voix}}.",
-    "page.seriesAudio": "Chaque série seule :",
+      "{axis}\u{00A0}: {mapping, select, volume {plus la valeur est haute, plus le son est fort} toneLength {plus la valeur est haute, plus le son est long} volumeAndToneLength {plus la valeur est haute, plus le son est fort et long} brightness {plus la valeur est haute, plus la voix est brillante} tremolo {plus la valeur est haute, plus le trémolo est profond} other {chaque catégorie a sa propre voix}}.",
+    "page.seriesAudio": "Chaque série seule\u{00A0}:",
     "page.seriesAudioLabel": "Graphique sonore de {series} dans {title}",
-    "page.soundNotes": "Remarques sur le graphique sonore :",
+    "page.soundNotes": "Remarques sur le graphique sonore\u{00A0}:",
     "page.brailleIntro":
-      "Pour un afficheur braille : chaque série en une ligne de cellules braille, de gauche à droite le long de l’axe des x ; la phrase avant chaque ligne dit ce que montrent ses cellules.",
+      "Pour un afficheur braille\u{00A0}: chaque série en une ligne de cellules braille, de gauche à droite le long de l’axe des x\u{00A0}; la phrase avant chaque ligne dit ce que montrent ses cellules.",
     "page.brailleSummary": "{lines, plural, one {Ligne braille} other {Lignes braille}} ({lines})",
     "page.brailleLabel": "Ligne braille de {series}",
   ]

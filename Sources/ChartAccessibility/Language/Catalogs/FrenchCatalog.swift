@@ -54,7 +54,7 @@ enum FrenchCatalog {
     "distribution.outliers":
       "{direction, select, up {{count, plural, one {Une valeur est inhabituellement élevée} other {# valeurs sont inhabituellement élevées}}, au-dessus de {fence}} other {{count, plural, one {Une valeur est inhabituellement basse} other {# valeurs sont inhabituellement basses}}, en dessous de {fence}}}.",
     "distribution.bin":
-      "De {low} à {high}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}}, {share}.",
+      "De {low} à {high}, {count, plural, one {# valeur} other {# valeurs}}, {share}.",
     "box.group":
       "{group}\u{00A0}: médiane {median}, moitié centrale de {q1} à {q3}.",
     "box.fiveNumbers":
@@ -256,6 +256,7 @@ enum FrenchCatalog {
       "{name, select, minimum {Minimum} maximum {Maximum} mean {Moyenne} median {Médiane} count {Nombre} missing {Valeurs manquantes} first {Première valeur} last {Dernière valeur} change {Variation} slope {Pente} rSquared {R au carré} correlation {Corrélation} kendallTau {Tau de Kendall} pValue {Valeur p de Mann-Kendall} other {Corrélation sur l'ensemble des points}}",
     "details.line": "{series}, {label}\u{00A0}: {value}",
     "details.line.chart": "{label}\u{00A0}: {value}",
+    "details.categoryValue": "{value} pour {category}",
 
     "rate.time":
       "par {unit, select, second {seconde} minute {minute} hour {heure} day {jour} week {semaine} month {mois} year {an} decade {décennie} century {siècle} other {trimestre}}",

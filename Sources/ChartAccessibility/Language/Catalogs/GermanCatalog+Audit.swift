@@ -77,7 +77,7 @@ extension GermanCatalog {
     "audit.seriesName":
       "Reihe {number} von {count} hat keinen Namen, Zuhörer können also nicht erkennen, welche es ist",
     "audit.seriesName.fix": "Fügen Sie einen \"name\" hinzu, wie ihn die Legende zeigt",
-    "audit.summaryMissing": "Das Diagramm hat keine Zusammenfassung; AudioGraph würde folgende erzeugen: „{generated}“",
+    "audit.summaryMissing": "Das Diagramm hat keine Zusammenfassung; die von AudioGraph erzeugte wäre „{generated}“",
     "audit.summaryMissing.fix":
       "Fügen Sie eine \"summary\" hinzu, die die Kernaussage des Diagramms nennt (die erzeugte kann als Ausgangspunkt dienen)",
     "audit.summaryContradicts.fix": "Berichtigen Sie die Zusammenfassung, sodass sie sagt, was die Daten zeigen",

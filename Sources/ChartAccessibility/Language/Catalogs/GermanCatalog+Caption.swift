@@ -2,12 +2,12 @@ extension GermanCatalog {
   /// The caption fact-checker's lines and facts (`caption.*`; see the English catalog).
   static let caption: [String: String] = [
     "caption.claim":
-      "Satz {sentence}, „{claim}“: {verdict, select, supported {bestätigt} contradicted {widerlegt, {error, select, value {falscher Wert} label {falsche Zuordnung} trend {falscher Trend} comparison {falscher Vergleich} other {falsche Anzahl}}} other {nicht prüfbar}}{fact, select, none {} other {; die Daten: {fact}}}.",
+      "Satz {sentence}, „{claim}“, {verdict, select, supported {bestätigt} contradicted {widerlegt, {error, select, value {falscher Wert} label {falsche Zuordnung} trend {falscher Trend} comparison {falscher Vergleich} other {falsche Anzahl}}} other {nicht prüfbar}}{fact, select, none {} other {; die Daten: {fact}}}.",
     "caption.counts":
       "{source}: {claims, plural, one {# Aussage} other {# Aussagen}}; {supported} bestätigt, {contradicted} widerlegt, {unchecked} nicht prüfbar.",
     "caption.rule":
       "{error, select, value {Eine Zahl, die die Daten nicht haben} label {Eine Reihe, Kategorie oder ein Datum, die nicht zum Wert passen} trend {Eine Richtung, die die Daten nicht nehmen} comparison {Eine Reihenfolge, die die Daten nicht haben} other {Eine Anzahl, die die Daten nicht haben}}",
-    "caption.fact.point": "{series, select, none {} other {{series}, }}{label}: {value}",
+    "caption.fact.point": "{label} hat {value}{series, select, none {} other { in {series}}}",
     "caption.fact.extreme":
       "{extreme, select, highest {der höchste Wert} other {der niedrigste Wert}}{series, select, none {} other { von {series}}} ist {value}, bei {label}",
     "caption.fact.statistic":

@@ -54,7 +54,7 @@ enum GermanCatalog {
     "distribution.outliers":
       "{direction, select, up {{count, plural, one {Ein Wert ist ungewöhnlich hoch} other {# Werte sind ungewöhnlich hoch}}, über {fence}} other {{count, plural, one {Ein Wert ist ungewöhnlich niedrig} other {# Werte sind ungewöhnlich niedrig}}, unter {fence}}}.",
     "distribution.bin":
-      "{low} bis {high}: {count, plural, one {# Wert} other {# Werte}}, {share}.",
+      "{low} bis {high}, {count, plural, one {# Wert} other {# Werte}}, {share}.",
     "box.group":
       "{group}: Median {median}, mittlere Hälfte {q1} bis {q3}.",
     "box.fiveNumbers":
@@ -171,7 +171,7 @@ enum GermanCatalog {
     "relationship.counts.none": "{count} ohne klaren Zusammenhang",
 
     "series.clauses": "{clauses}.",
-    "series.clauses.span": "{span}: {clauses}.",
+    "series.clauses.span": "{span}, {clauses}.",
     "series.separator": "; ",
     "series.startsLater": "{series} (ab {start})",
     "series.noData": "{series}: keine Daten",
@@ -251,6 +251,7 @@ enum GermanCatalog {
       "{name, select, minimum {Minimum} maximum {Maximum} mean {Mittelwert} median {Median} count {Anzahl} missing {Fehlende Werte} first {Erster Wert} last {Letzter Wert} change {Änderung} slope {Steigung} rSquared {R-Quadrat} correlation {Korrelation} kendallTau {Kendalls Tau} pValue {p-Wert nach Mann-Kendall} other {Korrelation über alle Punkte}}",
     "details.line": "{series}, {label}: {value}",
     "details.line.chart": "{label}: {value}",
+    "details.categoryValue": "{value} für {category}",
 
     "rate.time":
       "pro {unit, select, second {Sekunde} minute {Minute} hour {Stunde} day {Tag} week {Woche} month {Monat} year {Jahr} decade {Jahrzehnt} century {Jahrhundert} other {Quartal}}",

@@ -77,7 +77,7 @@ extension SpanishCatalog {
     "audit.seriesName":
       "la serie {number} de {count} no tiene nombre, así que quien escucha no puede saber cuál es",
     "audit.seriesName.fix": "añada un \"name\" tal como lo muestra la leyenda",
-    "audit.summaryMissing": "el gráfico no tiene resumen; AudioGraph generaría: «{generated}»",
+    "audit.summaryMissing": "el gráfico no tiene resumen; AudioGraph generaría «{generated}»",
     "audit.summaryMissing.fix":
       "añada un \"summary\" que exprese el mensaje principal del gráfico (el generado es un punto de partida)",
     "audit.summaryContradicts.fix": "corrija el resumen para que diga lo que muestran los datos",

@@ -2,12 +2,12 @@ extension SpanishCatalog {
   /// The caption fact-checker's lines and facts (`caption.*`; see the English catalog).
   static let caption: [String: String] = [
     "caption.claim":
-      "Frase {sentence}, «{claim}»: {verdict, select, supported {confirmada} contradicted {contradicha, {error, select, value {valor erróneo} label {etiqueta errónea} trend {tendencia errónea} comparison {comparación errónea} other {recuento erróneo}}} other {no verificable}}{fact, select, none {} other {; los datos: {fact}}}.",
+      "Frase {sentence}, «{claim}»: {verdict, select, supported {confirmada} contradicted {contradicha, {error, select, value {valor erróneo} label {etiqueta errónea} trend {tendencia errónea} comparison {comparación errónea} other {recuento erróneo}}} other {no verificable}}{fact, select, none {} other {; en los datos, {fact}}}.",
     "caption.counts":
       "{source}: {claims, plural, one {# afirmación} other {# afirmaciones}}; {supported} confirmadas, {contradicted} contradichas, {unchecked} no verificables.",
     "caption.rule":
       "{error, select, value {Un número que los datos no tienen} label {Una serie, categoría o fecha que no corresponde al valor} trend {Una dirección que los datos no siguen} comparison {Un orden que los datos no tienen} other {Un recuento que los datos no tienen}}",
-    "caption.fact.point": "{series, select, none {} other {{series}, }}{label}: {value}",
+    "caption.fact.point": "{label} vale {value}{series, select, none {} other { en {series}}}",
     "caption.fact.extreme":
       "{extreme, select, highest {el valor más alto} other {el valor más bajo}}{series, select, none {} other { de {series}}} es {value}, en {label}",
     "caption.fact.statistic":
@@ -17,7 +17,7 @@ extension SpanishCatalog {
     "caption.fact.trend":
       "{series, select, none {la serie} other {{series}}} {direction, select, up {sube, una tendencia significativa} down {baja, una tendencia significativa} other {no tiene una tendencia significativa}}{first, select, none {} other {, de {first} a {last}}}",
     "caption.fact.direction": "de {first} a {last} hay {direction, select, up {una subida} other {una bajada}}",
-    "caption.fact.comparison": "{first}: {firstValue}, {second}: {secondValue}",
+    "caption.fact.comparison": "{first} vale {firstValue}, {second} vale {secondValue}",
     "caption.fact.ranking":
       "{extreme, select, highest {el valor más alto es el de} other {el valor más bajo es el de}} {label}, {value}",
     "caption.fact.count":

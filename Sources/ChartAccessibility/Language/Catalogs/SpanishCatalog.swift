@@ -54,7 +54,7 @@ enum SpanishCatalog {
     "distribution.outliers":
       "{direction, select, up {{count, plural, one {Un valor es inusualmente alto} other {# valores son inusualmente altos}}, por encima de {fence}} other {{count, plural, one {Un valor es inusualmente bajo} other {# valores son inusualmente bajos}}, por debajo de {fence}}}.",
     "distribution.bin":
-      "De {low} a {high}: {count, plural, one {# valor} other {# valores}}, {share}.",
+      "De {low} a {high}, {count, plural, one {# valor} other {# valores}}, {share}.",
     "box.group":
       "{group}: mediana {median}, mitad central de {q1} a {q3}.",
     "box.fiveNumbers":
@@ -171,7 +171,7 @@ enum SpanishCatalog {
     "relationship.counts.none": "{count} sin relación clara",
 
     "series.clauses": "{clauses}.",
-    "series.clauses.span": "{span}: {clauses}.",
+    "series.clauses.span": "{span}, {clauses}.",
     "series.separator": "; ",
     "series.startsLater": "{series} (desde {start})",
     "series.noData": "{series}: sin datos",
@@ -252,6 +252,7 @@ enum SpanishCatalog {
       "{name, select, minimum {Mínimo} maximum {Máximo} mean {Media} median {Mediana} count {Recuento} missing {Valores faltantes} first {Primer valor} last {Último valor} change {Cambio} slope {Pendiente} rSquared {R cuadrado} correlation {Correlación} kendallTau {Tau de Kendall} pValue {Valor p de Mann-Kendall} other {Correlación de todos los puntos}}",
     "details.line": "{series}, {label}: {value}",
     "details.line.chart": "{label}: {value}",
+    "details.categoryValue": "{value} para {category}",
 
     "rate.time":
       "por {unit, select, second {segundo} minute {minuto} hour {hora} day {día} week {semana} month {mes} year {año} decade {década} century {siglo} other {trimestre}}",

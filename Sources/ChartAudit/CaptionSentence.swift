@@ -901,8 +901,13 @@ struct SentenceReader {
         continue
       }
       var next = first + 1
-      while next < min(tokens.count - 1, first + 7) {
+      // B's word may follow A's unit and a whole date: "from 4.07 percentage points on December
+      // 28, 2015 to a peak of 10.79".
+      while next < min(tokens.count - 1, first + 9) {
         if let w = tokens[next].word, ends.contains(w) {
+          // "hausse de 760 % jusqu'à 223,02": after a word of rising or falling, "de … jusqu'à"
+          // says by how much and to where, never from where.
+          if mayBeAmount, ["jusqu'", "jusqu’"].contains(word(next - 1)) { break }
           // "to about 50", "to a low of 2.77": a hedge or a statistic may come before B.
           var at = next + 1
           while at < min(tokens.count - 1, next + 4), let w = tokens[at].word,

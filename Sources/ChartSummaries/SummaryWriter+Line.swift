@@ -94,7 +94,20 @@ extension SummaryWriter {
         max: maxText, maxX: xWriter.phrase(high.x, category: high.category),
         min: minText, minX: xWriter.phrase(low.x, category: low.category))
     }
-    let (width, endpoints) = intervalSentences(series)
+    var (width, endpoints) = intervalSentences(series)
+    // A path (a peak, a low, legs) that does not say its overall change ("up 10% overall", said
+    // where percents mean something) claims its legs, not the change from first to last: whether
+    // the intervals at the two ends overlap is then for the detailed verbosity (Clinton's lead,
+    // told as a rise to a peak, a fall to a low and an end, needs no "this change is within the
+    // uncertainty" after it).
+    let overallSaid =
+      measuresRatios(series) && Swift.abs(series.percentChange ?? 0) >= 0.01 && series.change != 0
+    if options.verbosity != .detailed, endpoints != nil, !overallSaid,
+      [.peak, .trough].contains(series.shape) || legs != nil
+    {
+      endpoints = nil
+      decisions.append("no interval endpoints after a path")
+    }
     let missing = missingSentence(series)
     var parts: [String] = [lead]
     let growth = logGrowthSentence(series)
@@ -250,8 +263,10 @@ extension SummaryWriter {
     }
     // The start of the largest move is a stop when it, too, stands out from the first value by
     // a tenth of the range (cholera deaths going from 1 to 0 the next day before the outbreak
-    // is not a fall worth a leg).
-    if let move, move.endIndex == extreme, move.startIndex > 0, move.startIndex < extreme,
+    // is not a fall worth a leg), and when the leg to it spans at least two steps, as the legs
+    // of `Segments` do (Clinton's lead dipping from 4.07 to 2.77 points in the first week
+    // before rising to 10.79 is a rise from the start).
+    if let move, move.endIndex == extreme, move.startIndex >= 2, move.startIndex < extreme,
       (peaked ? ys[0] - ys[move.startIndex] : ys[move.startIndex] - ys[0]) >= 0.1 * series.range
     {
       stops.insert(move.startIndex)

@@ -1,5 +1,6 @@
 import ChartAccessibility
 import Foundation
+import TrendStatistics
 
 /// The wording of a line chart with several series.
 ///
@@ -9,7 +10,11 @@ import Foundation
 /// measured by the same measure the clauses speak (percent when every clause speaks a percent,
 /// else the change in y units), which ended highest, and for two series whether one overtook
 /// the other or the gap between them widened or narrowed. More series are counted, with the
-/// extremes named.
+/// extremes named. Short of the detailed verbosity the clauses keep to a budget: only the
+/// largest fall or rise inside a series is said (`ShapeRules.seriesExcursionsSpoken`), and
+/// from three series on a clause that says its change as a percent or a factor leaves out its
+/// start value (`ShapeRules.seriesWithoutStartValues`). A series whose clause tells a cycle is
+/// not ranked: its first and last values are two phases of the cycle.
 extension SummaryWriter {
   mutating func severalLinesWording(_ series: [SeriesAnalysis]) -> [String] {
     guard !series.isEmpty else { return [language.noData()] }
@@ -17,16 +22,27 @@ extension SummaryWriter {
     decisions.append("one clause per series")
     let firstX = series.compactMap(\.first).min { $0.x < $1.x }
     let lastX = series.compactMap(\.last).max { $0.x < $1.x }
-    let clauses = series.map { analysis -> String in
+    // Short of the detailed verbosity, the clauses keep to a budget (`ShapeRules`): the
+    // largest falls or rises inside the series, and no start value where change and end imply it.
+    let budgeted = options.verbosity != .detailed
+    let excursions = budgeted ? excursionsSpoken(series) : Set(series.indices)
+    let startValues = !budgeted || series.count < ShapeRules.seriesWithoutStartValues
+    if budgeted, excursions.count < series.filter({ excursionClause($0) != nil }).count {
+      decisions.append("excursions of \(excursions.count) series spoken, the largest")
+    }
+    if !startValues { decisions.append("no start values in the clauses") }
+    let clauses = series.indices.map { index -> String in
+      let analysis = series[index]
       // A series that starts later than the others says so: "GOOG, from August 2004, rose …".
       var name = analysis.name
       if let start = analysis.first, let firstX, start.x != firstX.x {
         name = language.seriesStartingLater(name, start: xWriter.text(start.x, category: start.category))
       }
-      var clause = seriesClause(analysis, name: name)
+      let excursion = excursions.contains(index)
+      var clause = seriesClause(analysis, name: name, excursion: excursion, startValue: startValues)
       // A series that ends before the others says when: "… rose by 500% to 30 shillings in 1810".
       if let end = analysis.last, let lastX, end.x != lastX.x, analysis.shape == .trend || analysis.shape == .few,
-        excursionClause(analysis) == nil
+        !excursion || excursionClause(analysis) == nil
       {
         clause += " " + xWriter.phrase(end.x, category: end.category)
       }
@@ -48,12 +64,46 @@ extension SummaryWriter {
     return sentences
   }
 
+  /// The indices of the series whose clauses carry the fall or rise inside them: at most
+  /// `ShapeRules.seriesExcursionsSpoken`, the largest as spoken (the log of the ratio when
+  /// every such series measures ratios, else the change as a share of the chart's y range).
+  func excursionsSpoken(_ series: [SeriesAnalysis]) -> Set<Int> {
+    let candidates = series.indices.compactMap { index -> (index: Int, excursion: Excursion)? in
+      guard excursionClause(series[index]) != nil, let story = storyExcursions(series[index]) else { return nil }
+      return (index, story.chosen[0].0)
+    }
+    let ratios = candidates.allSatisfy { measuresRatios(series[$0.index]) }
+    func size(_ candidate: (index: Int, excursion: Excursion)) -> Double {
+      let e = candidate.excursion
+      if ratios { return excursionSize(e, in: series[candidate.index]) }
+      return Swift.abs(e.endValue - e.startValue) / max(sharedYSpan.range, .leastNonzeroMagnitude)
+    }
+    let sizes: [Double] = candidates.map(size)
+    // Stable: of two equal sizes, the series named first.
+    let order: [Int] = candidates.indices.sorted { (i: Int, j: Int) -> Bool in
+      sizes[i] != sizes[j] ? sizes[i] > sizes[j] : i < j
+    }
+    return Set(order.prefix(ShapeRules.seriesExcursionsSpoken).map { candidates[$0].index })
+  }
+
+  /// Whether a rising or falling series' clause speaks its change as a percent or a factor
+  /// (`changeAmount(_:rose:)`), not in y units or percentage points.
+  func speaksRelativeChange(_ series: SeriesAnalysis) -> Bool {
+    guard !isPercentStyle, series.speaksPercent, let percent = series.percentChange else { return false }
+    return Swift.abs(percent) >= 0.005
+  }
+
   /// One series' clause: "AAPL rose sharply by 760% to $223.02", "IBM stayed near $90".
   ///
   /// A series whose whole range is under a tenth of the chart's (all series together) looks
   /// flat on the shared axis and is said to stay near its median, whatever its own statistics
   /// say: nuclear power's share moving from 9.4% to 9.2% beside renewables rising by 35 points.
-  func seriesClause(_ series: SeriesAnalysis, name: String? = nil) -> String {
+  /// Without `excursion`, a rising or falling series' clause leaves out the fall or rise inside
+  /// it; without `startValue`, a clause that says its change as a percent or a factor leaves out
+  /// its start value.
+  func seriesClause(_ series: SeriesAnalysis, name: String? = nil, excursion: Bool = true, startValue: Bool = true)
+    -> String
+  {
     let name = name ?? series.name
     guard let first = series.first, let last = series.last else { return language.seriesHasNoData(name) }
     let high = series.points[series.maximumIndex]
@@ -81,7 +131,9 @@ extension SummaryWriter {
       let by = isPercentStyle ? .plain(formatter.percentagePoints(series.change)) : changeAmount(series, rose: rose)
       let (a, b) = formatter.span(first.y, last.y)
       return language.seriesMoved(
-        name, rose: rose, adverb: series.adverb, by: by, from: a, to: b, after: excursionClause(series))
+        name, rose: rose, adverb: series.adverb, by: by, from: startValue || !speaksRelativeChange(series) ? a : nil,
+        to: b,
+        after: excursion ? excursionClause(series) : nil)
     case .flat: return language.seriesFlat(name, near: formatter.y(series.median, derived: true))
     case .peak:
       let (peak, end) = formatter.pair(high.y, last.y)
@@ -125,8 +177,10 @@ extension SummaryWriter {
     let measured = series.filter { $0.n >= 2 }
     let byPercent = ranksByPercent(measured)
     decisions.append("ranked by \(byPercent ? "percent change" : "change in y units")")
-    // Noise has no change worth ranking: its last value is one draw among many.
-    let moving = measured.filter { !looksFlatOnTheSharedAxis($0) && !isNoise($0) }
+    // Noise has no change worth ranking: its last value is one draw among many. Nor has a cycle
+    // whose clause speaks no change: its first and last values are two phases of the cycle
+    // (JFK's hourly temperatures "rose the most" from 4 AM on the first day to 3 AM on the last).
+    let moving = measured.filter { !looksFlatOnTheSharedAxis($0) && !isNoise($0) && $0.shape != .cyclic }
     let rising = moving.filter { $0.change > 0 }
     let falling = moving.filter { $0.change < 0 }
     // "All 4 lines fell." when every line ended visibly lower (or higher) than it started.

@@ -49,6 +49,17 @@ enum ShapeRules {
   /// A step or a cycle is said only on a series of at least this many points (a smooth V of
   /// fewer splits well into a low half and a high half; a dozen points show a cycle by chance).
   static let patternMinimumPoints = 20
+  /// Several lines at the brief and standard verbosity (issue: "a summary longer than about 60
+  /// words at the default verbosity needs a reason"): at most this many series' clauses carry
+  /// the fall or rise inside them ("with a fall of 91% from $68.87 in February 2000 to $5.97 in
+  /// September 2001"), the largest as spoken; the other clauses keep their overall change. The
+  /// detailed verbosity keeps every one.
+  static let seriesExcursionsSpoken = 1
+  /// Several lines at the brief and standard verbosity: from this many series on, a clause that
+  /// says its change as a percent or a factor ("rose sharply by 447%") and its end leaves out its
+  /// start value, which the two imply: "GOOG rose sharply by 447% to $560.19". A change in y units
+  /// or percentage points keeps it: a share is heard from where it started ("from 87% to 51.9%").
+  static let seriesWithoutStartValues = 3
   /// Lists of unusual values in Chart Details name every value up to this many; a longer list
   /// is counted and only its ``namedOfManyOutliers`` most extreme are named (a list of 1,209
   /// values cannot be listened to; the data table has them all).

@@ -314,16 +314,19 @@ import Testing
     #expect(features.first { $0.kind == .directionChanges }?.text == "8")
   }
 
+  /// From three series on, a clause that says its change as a percent leaves out its start value
+  /// (the change and the end imply it) short of the detailed verbosity.
   @Test func upToFiveLinesAreEachNamedInAClause() {
     let chart = Charts.weeklyLines([("North", 1.0), ("South", 2.0), ("East", 3.0), ("West", -1.0)])
     #expect(
       chart.summary().summary
-        == "From Week 0 to Week 5, North rose sharply by 50%, from 50 to 75; South rose sharply by 100%, from 50 to 100; East rose sharply by 150%, from 50 to 125; West fell sharply by 50%, from 50 to 25. East rose the most, by 150%. East ended highest, at 125."
+        == "From Week 0 to Week 5, North rose sharply by 50% to 75; South rose sharply by 100% to 100; East rose sharply by 150% to 125; West fell sharply by 50% to 25. East rose the most, by 150%. East ended highest, at 125."
     )
     #expect(
       chart.summary(.brief).summary
-        == "From Week 0 to Week 5, North rose sharply by 50%, from 50 to 75; South rose sharply by 100%, from 50 to 100; East rose sharply by 150%, from 50 to 125; West fell sharply by 50%, from 50 to 25."
+        == "From Week 0 to Week 5, North rose sharply by 50% to 75; South rose sharply by 100% to 100; East rose sharply by 150% to 125; West fell sharply by 50% to 25."
     )
+    #expect(chart.summary(.detailed).summary.contains("North rose sharply by 50%, from 50 to 75; "))
   }
 
   @Test func moreThanFiveLinesAreSummarizedTogether() {

@@ -1,0 +1,105 @@
+import AudioGraphTestSupport
+import ChartAccessibility
+import ChartSummaries
+import Foundation
+import Testing
+
+/// How long the summaries of the real-data corpus (`Fixtures/corpus/`) are at the default
+/// verbosity, in words (runs of non-whitespace, as `wc -w` counts them), in English (en_US, UTC).
+///
+/// A summary of more than `aim` (60) words needs a reason: the charts over it are listed in
+/// `longer` with theirs. No summary may pass `cap` (80) words. The test fails when a chart
+/// not listed passes 60 words, when any passes 80, and when a listed chart is 60 words or shorter
+/// (then its entry goes). What keeps several lines short is the budget in the multi-series story
+/// (`ShapeRules` in the ChartSummaries module: the largest fall or rise inside a series only,
+/// no start values from three series on) and, for one line, no interval endpoints after a path.
+@Suite struct SummaryLengthTests {
+  /// The "about 60 words at the default verbosity".
+  static let aim = 60
+  /// The most any summary of the corpus may have, reason or not.
+  static let cap = 80
+
+  /// The charts whose standard summary has more than `aim` words, and why.
+  static let longer: [String: String] = [
+    "gapminder-fertility-four-countries.json":
+      "four series, each with its shape (the United States as two legs); the unit, three words, with every value",
+    "jfk-laguardia-hourly-may-2013.json":
+      "two daily cycles with their highs, and how often the lines cross; a date with its hour is six words",
+    "stocks-five.json": "five series, each its own clause, and which rose the most and ended highest",
+    "clinton-lead-weekly-2016.json":
+      "a path of three legs and a narrowing interval; two-word units (percentage points) with six values",
+    "newark-wind-february-2013.json":
+      "noise told as such, the extremes with their hours, and the one reading far above the rest",
+    "seattle-hourly-july-2010.json":
+      "a daily cycle between extremes with their hours, and the rise of the level beneath it",
+    "jfk-hourly-july-2013.json":
+      "a daily cycle between extremes with their hours, and the rise of the level beneath it",
+    "largest-landmasses.json": "ten bars, each value said (the list is the chart); a three-word unit with every value",
+    "burtin-three-antibiotics.json":
+      "three groups of bars, each with its highest and lowest; bacteria named in two words",
+    "chick-weight-diets-3-4.json":
+      "two series, and whether their intervals support the difference at the end, and how they widen",
+    "wheat-and-wages.json": "two series, which stays above the other, and how the gap between them widened",
+    "stocks-aapl-log.json": "a crash, the recovery past the earlier high, and the growth rate on the logarithmic axis",
+  ]
+
+  static let files: [String] = fixtureNames(in: "corpus", extensions: ["json"]).filter { $0 != "truth.json" }
+
+  static func words(_ text: String) -> Int {
+    text.split(whereSeparator: \.isWhitespace).count
+  }
+
+  @Test(arguments: files)
+  func summaryKeepsToItsLength(_ file: String) throws {
+    let text = try CorpusCase(file, match: []).summaryText()
+    let count = Self.words(text)
+    #expect(count <= Self.cap, "\(file): \(count) words, more than \(Self.cap):\n\(text)")
+    if let reason = Self.longer[file] {
+      #expect(count > Self.aim, "\(file): \(count) words now; remove its entry (\(reason))")
+    } else {
+      #expect(count <= Self.aim, "\(file): \(count) words, more than \(Self.aim), and no reason listed:\n\(text)")
+    }
+  }
+
+  /// Of several falls or rises inside the series, the standard summary says the largest (AMZN's
+  /// 91% from February 2000 to September 2001, not AAPL's 79% from March 2000 to March 2003); the
+  /// detailed one says both.
+  @Test func severalLinesSayTheLargestFallInside() throws {
+    let standard = try CorpusCase("stocks-five.json", match: []).summaryText()
+    #expect(standard.contains("AMZN rose sharply by 100% to $128.82, with a fall of 91% from $68.87 in February 2000"))
+    #expect(standard.contains("AAPL rose sharply by 760% to $223.02; "))
+    let detailed = try CorpusCase("stocks-five.json", .detailed, match: []).summaryText()
+    #expect(detailed.contains("AAPL rose sharply by 760%, from $25.94 to $223.02, with a fall of 79% from $33.95"))
+    #expect(detailed.contains("with a fall of 91% from $68.87 in February 2000"))
+  }
+
+  /// Series told as cycles are not ranked by their first and last values (two phases of a
+  /// daily cycle): no "JFK rose the most, by 13.14 degrees Fahrenheit".
+  @Test func cyclesAreNotRanked() throws {
+    let text = try CorpusCase("jfk-laguardia-hourly-may-2013.json", match: []).summaryText()
+    #expect(text.contains("daily cycle"))
+    #expect(!text.contains("the most"))
+  }
+
+  /// A path that says no overall change is not followed by whether the intervals at its two ends
+  /// overlap, short of the detailed verbosity; its first leg spans at least two steps (no dip of
+  /// one week from 4.07 to 2.77 points before the rise to the peak).
+  @Test func aPathWithoutAnOverallChangeSaysNoIntervalEndpoints() throws {
+    let standard = try CorpusCase("clinton-lead-weekly-2016.json", match: []).summaryText()
+    #expect(standard.hasPrefix("Clinton minus Trump rose from 4.07 percentage points on December 28, 2015 to a peak"))
+    #expect(standard.contains("The 95% interval narrows"))
+    #expect(!standard.contains("overlap"))
+    let detailed = try CorpusCase("clinton-lead-weekly-2016.json", .detailed, match: []).summaryText()
+    #expect(detailed.contains("overlap, so this change is within the uncertainty."))
+  }
+
+  @Test func theListedChartsAreInTheCorpus() {
+    for file in Self.longer.keys { #expect(Self.files.contains(file), "\(file) is not in Fixtures/corpus") }
+    #expect(Self.files.count >= 80)
+  }
+
+  @Test func wordsAreCountedAsWcDoes() {
+    #expect(Self.words("Iran fell the most, by 72%.") == 6)
+    #expect(Self.words("  From 1960 to 2015,\nall fell. ") == 6)
+  }
+}

@@ -47,12 +47,12 @@ import Testing
         "6 not-checkable: The figures come from the United Nations.",
       ])
     let label = result.claims[2]
-    #expect(label.fact?.text == "Europe: 586.1 million people")
+    #expect(label.fact?.text == "Europe is 586.1 million people")
     #expect(label.fact?.pointer == "/series/0/points/3")
     #expect(label.fact?.value == 586.1)
     #expect(result.claims[4].fact?.text == "Africa is 929.5 million people, Americas is 898.9 million people")
     let share = try #require(result.claims[5].fact)
-    #expect(share.text == "Oceania: 0.39%")
+    #expect(share.text == "Oceania is 0.39%")
     #expect(abs(share.value! - 24.5 / 6251 * 100) < 1e-9)
     #expect(result.claims[6].fact?.text == "5 points, 5 categories")
     // Where each claim is in the caption, in characters.

@@ -153,7 +153,7 @@ public struct AuditRule: Hashable, Sendable {
   public static let all: [AuditRule] = [
     .textContrast, .textContrastEnhanced, .seriesContrast, .seriesColorsDistinct, .title, .axisTitle, .axisUnit,
     .seriesName, .summaryPresent, .summaryMatchesData, .seriesTimbres, .categoryCount, .yRange, .pointLabelLength,
-    .notSonified, .stackGaps,
+    .notSonified, .stackGaps, .intervalAsValues,
   ]
 }
 

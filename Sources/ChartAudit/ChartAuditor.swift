@@ -35,7 +35,9 @@ import Foundation
 /// that the data does not contradict (error; see the summary checks below).
 ///
 /// **Sonifiability** (no WCAG criterion): at most 7 series (the sonifier's timbres), except in
-/// a heatmap, whose rows play one after another, and a stack, which plays its total (warning); in a stack, every layer with a value at every x (warning, ``AuditRule/stackGaps``); at most ``maximumCategories`` categories (warning); data spanning more than
+/// a heatmap, whose rows play one after another, and a stack, which plays its total (warning); in a stack, every layer with a value at every x (warning, ``AuditRule/stackGaps``); a
+/// confidence interval given as each point's interval, not as a pair of additional axes or
+/// series titled as its bounds (warning, ``AuditRule/intervalAsValues``); at most ``maximumCategories`` categories (warning); data spanning more than
 /// ``flatRangeFraction`` of the y-axis range when its values differ (error: the audio graph is
 /// one flat pitch); point labels of at most ``maximumLabelCharacters`` characters (warning);
 /// and each sentence the sonifier's `notSonified` gives with the default options (note:
@@ -407,6 +409,7 @@ public struct ChartAuditor: Sendable {
     }
     if let finding = flatRange(chart) { findings.append(finding) }
     findings += stackFindings(chart)
+    findings += intervalFindings(chart)
     // A series kept as columns has no labels (and reading its points would make objects).
     for (index, series) in chart.series.enumerated() where series.plainPointColumns == nil {
       let long = series.dataPoints.enumerated().filter { ($0.element.label ?? "").count > Self.maximumLabelCharacters }

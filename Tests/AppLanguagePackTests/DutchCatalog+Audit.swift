@@ -30,6 +30,12 @@ let dutchAudit: [String: String] = [
     "De gegevens beslaan meer dan {share}% van het bereik van de Y-as, zodat hun toonhoogte hoorbaar verandert.",
   "audit.rule.long-point-label": "Puntlabels hebben ten hoogste {maximum} tekens, kort genoeg om te beluisteren.",
   "audit.rule.not-sonified": "Alles wat de grafiek bevat, is te horen in haar audiografiek.",
+  "audit.rule.interval-as-values":
+    "Een betrouwbaarheidsinterval staat als interval van elk punt, niet als twee extra assen of reeksen.",
+  "audit.intervalAsValues":
+    "de {kind, select, axes {extra assen} other {reeksen}} \"{lower}\" en \"{upper}\" lijken de onder- en bovengrens van een betrouwbaarheidsinterval; AudioGraph leest ze als andere waarden, dus het interval is niet te horen en wordt niet genoemd",
+  "audit.intervalAsValues.fix":
+    "geef elk punt zijn interval, {example} in het grafiekbestand of {code} in code, en verwijder de {kind, select, axes {twee assen} other {twee reeksen}}",
 
   "audit.background": "de achtergrond {color}",
   "audit.background.assumed": "de achtergrond {color} (aangenomen: het bestand geeft geen achtergrond in {key})",

@@ -34,6 +34,12 @@ extension EnglishCatalog {
       "The data spans more than {share}% of the y-axis range, so its pitch changes audibly.",
     "audit.rule.long-point-label": "Point labels are at most {maximum} characters, short enough to hear.",
     "audit.rule.not-sonified": "Everything the chart holds is heard in its audio graph.",
+    "audit.rule.interval-as-values":
+      "A confidence interval is given as each point's interval, not as two extra axes or series.",
+    "audit.intervalAsValues":
+      "the {kind, select, axes {additional axes} other {series}} \"{lower}\" and \"{upper}\" look like the lower and upper bounds of a confidence interval; AudioGraph reads them as other values, so the interval is neither heard nor said",
+    "audit.intervalAsValues.fix":
+      "give each point its interval, {example} in the chart file or {code} in code, and remove the {kind, select, axes {two axes} other {two series}}",
 
     // Contrast
     "audit.background": "the background {color}",

@@ -37,6 +37,12 @@ extension FrenchCatalog {
     "audit.rule.long-point-label":
       "Les étiquettes des points ont au plus {maximum} caractères, assez courtes pour être écoutées.",
     "audit.rule.not-sonified": "Tout ce que contient le graphique s'entend dans son graphique sonore.",
+    "audit.rule.interval-as-values":
+      "Un intervalle de confiance est donné comme intervalle de chaque point, non comme deux axes ou séries de plus.",
+    "audit.intervalAsValues":
+      "les {kind, select, axes {axes supplémentaires} other {séries}} «\u{00A0}{lower}\u{00A0}» et «\u{00A0}{upper}\u{00A0}» ressemblent aux bornes inférieure et supérieure d'un intervalle de confiance\u{00A0}; AudioGraph les lit comme d'autres valeurs, et l'intervalle n'est ni entendu ni dit",
+    "audit.intervalAsValues.fix":
+      "donnez à chaque point son intervalle, {example} dans le fichier du graphique ou {code} dans le code, et retirez les {kind, select, axes {deux axes} other {deux séries}}",
 
     // Contrast
     "audit.background": "l'arrière-plan {color}",

@@ -36,6 +36,12 @@ extension GermanCatalog {
       "Die Daten umfassen mehr als {share} % des Bereichs der Y-Achse, sodass sich ihre Tonhöhe hörbar ändert.",
     "audit.rule.long-point-label": "Punktbeschriftungen haben höchstens {maximum} Zeichen, kurz genug zum Anhören.",
     "audit.rule.not-sonified": "Alles, was das Diagramm enthält, ist in seinem Audiodiagramm zu hören.",
+    "audit.rule.interval-as-values":
+      "Ein Konfidenzintervall ist als Intervall jedes Punkts angegeben, nicht als zwei zusätzliche Achsen oder Reihen.",
+    "audit.intervalAsValues":
+      "Die {kind, select, axes {zusätzlichen Achsen} other {Reihen}} „{lower}“ und „{upper}“ sehen wie die untere und die obere Grenze eines Konfidenzintervalls aus; AudioGraph liest sie als andere Werte, das Intervall ist also weder zu hören noch wird es genannt",
+    "audit.intervalAsValues.fix":
+      "Geben Sie jedem Punkt sein Intervall, in der Diagrammdatei als {example}, im Code mit {code}, und entfernen Sie die {kind, select, axes {beiden Achsen} other {beiden Reihen}}",
 
     // Contrast
     "audit.background": "dem Hintergrund {color}",

@@ -36,6 +36,12 @@ extension SpanishCatalog {
     "audit.rule.long-point-label":
       "Las etiquetas de los puntos tienen como máximo {maximum} caracteres, lo bastante cortas para escucharlas.",
     "audit.rule.not-sonified": "Todo lo que contiene el gráfico se oye en su gráfico sonoro.",
+    "audit.rule.interval-as-values":
+      "Un intervalo de confianza se da como intervalo de cada punto, no como dos ejes o series más.",
+    "audit.intervalAsValues":
+      "los {kind, select, axes {ejes adicionales} other {series}} «{lower}» y «{upper}» parecen los límites inferior y superior de un intervalo de confianza; AudioGraph los lee como otros valores, así que el intervalo ni se oye ni se dice",
+    "audit.intervalAsValues.fix":
+      "dé a cada punto su intervalo, {example} en el archivo del gráfico o {code} en el código, y quite {kind, select, axes {los dos ejes} other {las dos series}}",
 
     // Contrast
     "audit.background": "el fondo {color}",

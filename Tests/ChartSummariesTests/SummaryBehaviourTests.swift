@@ -214,7 +214,10 @@ import Testing
     let result = chart.summary(.detailed)
     let expected = ChartSummary(
       summary: "B is highest at 9 and D lowest at 2. A: 3, B: 9, C: 4, D: 2, E: 6, F: 5, G: 7.",
-      features: [ChartSummary.Feature(series: nil, kind: .values, text: "A: 3, B: 9, C: 4, D: 2, E: 6, F: 5, G: 7.")],
+      features: [
+        ChartSummary.Feature(
+          series: nil, kind: .values, text: "3 for A, 9 for B, 4 for C, 2 for D, 6 for E, 5 for F, 7 for G.")
+      ],
       statistics: result.statistics, facts: result.facts)
     #expect(result.features.filter { $0.kind == .values } == expected.features)
     #expect(

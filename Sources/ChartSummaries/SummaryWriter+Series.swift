@@ -96,8 +96,9 @@ extension SummaryWriter {
   /// One series' clause: "AAPL rose sharply by 760% to $223.02", "IBM stayed near $90".
   ///
   /// A series whose whole range is under a tenth of the chart's (all series together) looks
-  /// flat on the shared axis and is said to stay near its median, whatever its own statistics
-  /// say: nuclear power's share moving from 9.4% to 9.2% beside renewables rising by 35 points.
+  /// flat on the shared axis and is said to stay near its median (or, when its range is more than
+  /// half its median, between its low and its high), whatever its own statistics say: nuclear
+  /// power's share moving from 9.4% to 9.2% beside renewables rising by 35 points.
   /// Without `excursion`, a rising or falling series' clause leaves out the fall or rise inside
   /// it; without `startValue`, a clause that says its change as a percent or a factor leaves out
   /// its start value.
@@ -109,6 +110,13 @@ extension SummaryWriter {
     let high = series.points[series.maximumIndex]
     let low = series.points[series.minimumIndex]
     if looksFlatOnTheSharedAxis(series) {
+      // Flat beside the others, yet not near any one value of its own: MSFT between $15.81 and
+      // $43.22 under AAPL's $223 is not "near $24.11". Its range is said when it is more than half
+      // its median's size.
+      if series.range > 0.5 * abs(series.median) {
+        let (a, b) = formatter.pair(low.y, high.y)
+        return language.seriesFluctuated(name, low: a, high: b)
+      }
       return language.seriesFlat(name, near: formatter.y(series.median, derived: true))
     }
     // Noise has no path to tell: "DAX scattered around 0.05% with no trend".

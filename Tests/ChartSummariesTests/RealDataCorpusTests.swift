@@ -164,12 +164,16 @@ extension CorpusCase {
         #"AAPL rose the most…\b(760|759\.8)%"#,
         // truth: endedHighest GOOG, last $560.19 in March 2010
         #"GOOG ended (the )?highest…\$560(\.19)?"#,
-        // truth: MSFT fell 27.7%, from $39.81 (January 2000) to $28.80 (March 2010): the only fall
-        #"MSFT…\b(fell|dropped|declined|lost|lower|down)\b"#,
+        // truth: MSFT ranged from $15.81 (February 2009) to $43.22 (March 2000), range 27.41, under
+        // a tenth of the chart's range ($5.97 to $707.00), with no trend (Kendall p = 0.062): flat
+        // beside the others, but never "near" one value of its own (its median is about $24)
+        #"MSFT fluctuated between \$15\.81 and \$43\.22"#,
       ],
       notMatch: [
         // truth: GOOG rose 447%, less than AAPL's 760%
-        #"GOOG rose the most"#
+        #"GOOG rose the most"#,
+        // truth: MSFT's range, 27.41, is more than its median: "near" one value would mislead
+        #"MSFT stayed near"#,
       ]),
     CorpusCase(
       "stocks-aapl.json",

@@ -65,7 +65,7 @@ CASES = [
         say(r"(?i)\bcycle", "autocorrelation at the best lag 0.11: no cycle"),
     ]),
     case("great-discoveries-yearly.json", [
-        say(r"\b12 discoveries in 1885", "max 12 in 1885"),
+        say(r"\b12( discoveries)? in 1885", "max 12 in 1885"),
     ], [
         say(r"(?i)\bcycle", "period acf 0.17: no cycle"),
         say(r"100%", "first 5, last 0: a percent change from one year to another is not the story"),
@@ -87,18 +87,18 @@ CASES = [
         say(PATH, "no trend (tau 0.03)"),
     ]),
     case("cambodia-life-expectancy.json", [
-        say(r"18\.1 years in 1977", "min 18.1 in 1977"),
+        say(r"18\.1( years)? in 1977", "min 18.1 in 1977"),
         say(r"(?i)(fell|dropped|collapsed|plunged)…18\.1", "largestFall 44.13 (1968) to 18.1 (1977), -59%"),
-        say(r"69\.7 years in 2016", "last and max 69.7 in 2016"),
+        say(r"69\.7( years)? in 2016", "last and max 69.7 in 2016"),
     ]),
     case("rwanda-life-expectancy.json", [
-        say(r"13\.2 years in 1994", "min 13.2 in 1994, neighbours' median 45.65 (a one-year collapse)"),
-        say(r"66\.1 years in 2016", "last and max 66.1 in 2016"),
+        say(r"13\.2( years)? in 1994", "min 13.2 in 1994, neighbours' median 45.65 (a one-year collapse)"),
+        say(r"66\.1( years)? in 2016", "last and max 66.1 in 2016"),
         say(RECOVERED_PAST, "after 1994 it rose past its 1990 level of 50.5 to 66.1"),
     ]),
     case("nyc-daily-flights-2013.json", [
         say(r"(?i)\bweek(ly)?\b", "period 7 days, acf 0.80, clear"),
-        say(r"634 flights on November 28, 2013", "min 634 on 2013-11-28 (Thanksgiving), a spike below its neighbours"),
+        say(r"634( flights)? on November 28, 2013", "min 634 on 2013-11-28 (Thanksgiving), a spike below its neighbours"),
     ], [
         say(r"(?i)Flights fell", "Kendall tau +0.13: January 1 and December 31 are both holidays, not a fall"),
     ]),
@@ -150,7 +150,7 @@ CASES = [
     ]),
     # Peaks, falls, recoveries.
     case("broad-street-cholera-1854.json", [
-        say(r"127 deaths on September 2, 1854", "max 127 on 1854-09-02"),
+        say(r"127( deaths)? on September 2, 1854", "max 127 on 1854-09-02"),
         say(r"(?i)(rose|climbed|peak)…127…(then )?(fell|declined|dropped)|(fell|declined|dropped)…after…127",
             "largestRise to 127 then largestFall to 0 on 1854-09-20"),
     ], [
@@ -169,8 +169,8 @@ CASES = [
         say(r"(?i)Inflation (rose|fell) (sharply |slightly |steadily )?(by|from)", "Kendall tau -0.08, p 0.07: no trend"),
     ]),
     case("zimbabwe-life-expectancy.json", [
-        say(r"64\.9 years in 1986", "max 64.9 in 1986"),
-        say(r"44\.7 years in 2004", "min 44.7 in 2004"),
+        say(r"64\.9( years)? in 1986", "max 64.9 in 1986"),
+        say(r"44\.7( years)? in 2004", "min 44.7 in 2004"),
         say(r"(?i)(not|never|short of|below|yet to)…(recover\w*|earlier peak|1986)|(recover\w*)…(short of|below|not)",
             "last 61.69 in 2016, below the 1986 peak of 64.9"),
     ], [
@@ -184,7 +184,7 @@ CASES = [
     # Seasons.
     case("uk-lung-disease-deaths.json", [
         say(YEARLY, "period 12 months, acf 0.72, clear"),
-        say(r"3,891 deaths…February 1976|February 1976…3,891", "max 3,891 in February 1976"),
+        say(r"3,891( deaths)?…February 1976|February 1976…3,891", "max 3,891 in February 1976"),
         say(r"(?i)beneath the yearly cycle…fell…2,178…1,912",
             "beneathCycle: seasonal Mann-Kendall z -4.56; first year's mean 2,178, last year's 1,912"),
     ], [
@@ -197,7 +197,7 @@ CASES = [
     ]),
     case("pacific-sea-surface-temperature.json", [
         say(YEARLY, "period 12 months, acf 0.70, clear"),
-        say(r"29\.24? degrees Celsius…March 1998", "max 29.24 in March 1998 (El Niño)"),
+        say(r"29\.24?( degrees Celsius)?…March 1998", "max 29.24 in March 1998 (El Niño)"),
     ], [
         say(ANY_PERCENT, "degrees Celsius have no meaningful zero"),
         say(r"(?i)\blevel (dropped|jumped)",
@@ -205,7 +205,7 @@ CASES = [
             "the fit without one); El Niño 1997-98 is a bump, not a new level"),
     ]),
     case("seattle-monthly-rain.json", [
-        say(r"284\.5 mm", "max 284.5 mm in December 2015"),
+        say(r"284\.5( mm)? in December 2015", "max 284.5 mm in December 2015"),
     ], [
         say(r"(?i)Rainfall rose", "Kendall tau -0.004, p 0.96: no trend"),
     ]),
@@ -314,7 +314,7 @@ REFERENCES = [
                     "reading, 1,048 mph on February 12, sits far above the hours around it (about 13 mph) and is "
                     "almost certainly a recording error."),
         "facts": [
-            {"fact": "mostly between about 3 and 20 mph", "pattern": r"(?i)(most|80%)…\b3(\.\d+)?( mph)?…\b(19|20)(\.\d+)? mph"},
+            {"fact": "mostly between about 3 and 20 mph", "pattern": r"(?i)(most|80%)…\b3(\.\d+)?( mph)?…\b(19|20)(\.\d+)?( mph)?"},
             {"fact": "One reading, 1,048 mph on February 12", "pattern": r"1,048(\.36)? mph…February 12, 2013"},
             {"fact": "sits far above the hours around it", "pattern": r"(?i)far (above|from)|unusual|error|spike"},
         ],
@@ -325,9 +325,9 @@ REFERENCES = [
                     "years in 1994, the year of the genocide, and then recovered, passing its pre-1994 level and "
                     "reaching 66.1 years in 2016."),
         "facts": [
-            {"fact": "collapsed to 13.2 years in 1994", "pattern": r"(?i)(fell|dropped|collapsed|plunged)…13\.2 years in 1994"},
+            {"fact": "collapsed to 13.2 years in 1994", "pattern": r"(?i)(fell|dropped|collapsed|plunged)…13\.2( years)? in 1994"},
             {"fact": "passing its pre-1994 level", "pattern": RECOVERED_PAST},
-            {"fact": "reaching 66.1 years in 2016", "pattern": r"66\.1 years in 2016"},
+            {"fact": "reaching 66.1 years in 2016", "pattern": r"66\.1( years)? in 2016"},
         ],
     },
     {
@@ -387,7 +387,7 @@ REFERENCES = [
             {"fact": "cross each other 16 times", "pattern": r"(?i)cross\w*…(16|repeatedly|several|many|often)"},
             {"fact": "LaGuardia is the warmer of the two most of the time",
              "pattern": r"(?i)LaGuardia…(warmer|higher|above)…(most|usually|83%)"},
-            {"fact": "to 71 °F on May 7", "pattern": r"71(\.06)? degrees Fahrenheit…May 7, 2013"},
+            {"fact": "to 71 °F on May 7", "pattern": r"71(\.06)?( degrees Fahrenheit)?…May 7, 2013"},
         ],
     },
     {
@@ -409,7 +409,7 @@ REFERENCES = [
                     "3,891 deaths; the winter peaks get lower towards the end of the decade."),
         "facts": [
             {"fact": "follow a yearly cycle", "pattern": YEARLY},
-            {"fact": "February 1976, with 3,891 deaths", "pattern": r"3,891 deaths…February 1976|February 1976…3,891"},
+            {"fact": "February 1976, with 3,891 deaths", "pattern": r"3,891( deaths)?…February 1976|February 1976…3,891"},
             # The yearly peaks do not fall in turn (3,035, 2,938, 3,891, 3,102, 3,137 and 3,084 in the
             # calendar years); what falls is the level beneath the cycle (every calendar month, seasonal
             # Mann-Kendall z -4.56), which is what the journalist's sentence tells a reader.

@@ -869,6 +869,17 @@ struct SentenceReader {
     return nil
   }
 
+  /// The words that say a number's minus sign aloud ("minus 0.11", "moins 0,11", "menos 0,11").
+  static let minusWords: Set<String> = ["minus", "moins", "menos"]
+
+  /// The number at `i`, negative after a spoken minus that is not "plus or minus"; `nil` when the
+  /// token is not a number.
+  func signed(_ i: Int) -> Double? {
+    guard let number = tokens[i].number else { return nil }
+    if let w = word(i - 1), Self.minusWords.contains(w), !isPlusOrMinus(i) { return -number.value }
+    return number.value
+  }
+
   /// "from A to B" with two values (not dates) in the sentence: their tokens and values.
   func valueRange() -> ((Int, Double), (Int, Double))? {
     let directions = SummaryConsistency.directionWords(tokens)
@@ -876,14 +887,16 @@ struct SentenceReader {
     for (i, token) in tokens.enumerated() {
       guard let start = token.word, let ends = SummaryConsistency.rangeWords[start], i + 1 < tokens.count
       else { continue }
-      // "from a low of 72.36 to …", "de un mínimo de 72,36 a …": A may follow a statistic word.
+      // "from a low of 72.36 to …", "de un mínimo de 72,36 a …": A may follow a statistic word,
+      // and a spoken sign ("de moins 0,11 en 1880 à 0,82").
       var first = i + 1
       while first < min(tokens.count - 1, i + 4), let w = tokens[first].word,
         CaptionWords.statistic[w] != nil || CaptionWords.articles.contains(w) || ["of", "de", "von"].contains(w)
+          || Self.minusWords.contains(w)
       {
         first += 1
       }
-      guard let a = tokens[first].number, year(at: first) == nil else { continue }
+      guard let a = signed(first), year(at: first) == nil else { continue }
       // "hausse de 563 %, de 40,8 à 270,3", "baisse régulière de 35,1 points, de 87 % à 51,9 %":
       // a "de" soon after a word of rising or falling, with no number between, may say by how
       // much: a later range of the sentence is preferred to it ("subió de 112 a 432" has none).
@@ -912,13 +925,13 @@ struct SentenceReader {
           var at = next + 1
           while at < min(tokens.count - 1, next + 4), let w = tokens[at].word,
             CaptionWords.single[w] != nil || CaptionWords.statistic[w] != nil || CaptionWords.articles.contains(w)
-              || ["of", "de", "von"].contains(w)
+              || ["of", "de", "von"].contains(w) || Self.minusWords.contains(w)
           {
             at += 1
           }
-          if let b = tokens[at].number, year(at: at) == nil {
-            if !mayBeAmount { return ((first, a.value), (at, b.value)) }
-            byHowMuch = byHowMuch ?? ((first, a.value), (at, b.value))
+          if let b = signed(at), year(at: at) == nil {
+            if !mayBeAmount { return ((first, a), (at, b)) }
+            byHowMuch = byHowMuch ?? ((first, a), (at, b))
             break
           }
         }

@@ -245,7 +245,8 @@ struct SummaryWriter {
       if let code = ChartSummarizer.templateLanguageSetAside(of: chart, options: options) {
         decisions.append("template in another language (\(code)) set aside")
       }
-      body = defaultWording()
+      // A scatter's x values may share the y unit ("years" of age and of schooling): each keeps it.
+      body = kind == .scatter ? defaultWording() : defaultWording().map { formatter.unitOnce(in: $0) }
     }
     sentences += body
     var features: [ChartSummary.Feature] = []

@@ -41,6 +41,17 @@ struct StackWording {
     language.pack.text(key, arguments)
   }
 
+  /// In how many bars (or points of a stacked area) a layer is the largest part: "17 of 17 bars",
+  /// "0 of 17 bars" (`details.stackLargestCount`).
+  func largestCountText(_ layer: Int, kind: ChartKind) -> String {
+    text(
+      "details.stackLargestCount",
+      [
+        "count": .count(statistics.largestCounts[layer]), "total": .count(statistics.count),
+        "kind": .text(kind.rawValue),
+      ])
+  }
+
   /// Whether the x values have an order a change over them means something: numbers and dates,
   /// ordered categories, and any stacked area.
   var isOrdered: Bool {
@@ -316,7 +327,7 @@ struct StackStory: KindStory {
         add("firstShare", "\(wording.xText(first)), \(wording.percent(a))")
         add("lastShare", "\(wording.xText(last)), \(wording.percent(b))")
       }
-      add("largest", wording.formatter.plain(Double(statistics.largestCounts[layer]), digits: 0))
+      add("largest", wording.largestCountText(layer, kind: kind))
     }
     return rows
   }
@@ -422,7 +433,7 @@ struct GroupedBarStory: KindStory {
         details.append(
           ChartSummary.Statistic(
             series: wording.name(layer), label: wording.text("details.stack", ["name": "largest"]),
-            value: wording.formatter.plain(Double(statistics.largestCounts[layer]), digits: 0)))
+            value: wording.largestCountText(layer, kind: .groupedBar)))
       }
     }
     var facts = wording.baseFacts()

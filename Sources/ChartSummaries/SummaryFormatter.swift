@@ -592,3 +592,74 @@ func log10Floor(_ x: Double) -> Int {
   if Foundation.pow(10, Double(exponent + 1)) <= x { exponent += 1 }
   return exponent
 }
+
+// MARK: The unit once a sentence
+
+extension SummaryFormatter {
+  /// `sentence` with the y unit said after its first value only: "Bangladesh fell sharply by 68%
+  /// to 2.12 children per woman; Brazil fell sharply by 71% to 1.78; …", as a writer says a unit
+  /// once and lets the numbers after it carry it. A listener hears every value of a sentence in
+  /// the unit of its first; eight "children per woman" in one sentence made it half unit.
+  ///
+  /// Only a unit written after a number is dropped (the text before its space ends in a digit, and
+  /// the text after it does not go on with a letter or digit); a scale word's unit ("6.14 billion
+  /// people", « 1,2 milliard d'habitants ») is kept, since the scale word needs it, and so is the
+  /// sentence's first unit after a number. `sentence` is returned unchanged when the y format has no unit.
+  ///
+  /// A unit with a multiplier word ("million miles", "Tausend Einwohner") is never dropped: "from
+  /// 412 million miles to 30,514" would be a million times too small.
+  func unitOnce(in sentence: String) -> String {
+    guard let unit = yFormat?.unit, !Self.hasMultiplier(unit) else { return sentence }
+    // The longer form first, so "children" is not taken for "child" + "ren".
+    let forms = Set([unit.one, unit.other]).filter { !$0.isEmpty }.sorted { $0.count > $1.count }.map { " " + $0 }
+    guard !forms.isEmpty else { return sentence }
+    var kept = false
+    var result = ""
+    var rest = Substring(sentence)
+    while let (range, form) = Self.firstUnit(in: rest, forms: forms) {
+      let before = rest[..<range.lowerBound]
+      result += before
+      // After a number, and not the first: dropped, the number is in the unit said before it. The
+      // words of a name ("Website visits") are not the unit said.
+      let afterNumber = result.last?.isNumber ?? false
+      if !(kept && afterNumber) { result += form }
+      if afterNumber { kept = true }
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+
+  /// Whether a unit's words scale its numbers: "million miles", "thousands of people", « milliers
+  /// d'euros », "Millionen Euro", "miles de personas" (matched in every language the summaries
+  /// speak, lowercased, whole words; so the English distance "miles", Spanish for thousands, keeps
+  /// its unit too: a unit said too often, never a number said wrong).
+  static func hasMultiplier(_ unit: PluralForms) -> Bool {
+    let words = (unit.one + " " + unit.other).lowercased().split { !$0.isLetter }
+    return words.contains { multiplierWords.contains(String($0)) }
+  }
+
+  /// The words of ``hasMultiplier(_:)``: English, German, French and Spanish.
+  static let multiplierWords: Set<String> = [
+    "hundred", "hundreds", "thousand", "thousands", "million", "millions", "billion", "billions", "trillion",
+    "trillions", "hundert", "tausend", "millionen", "milliarde", "milliarden", "billionen", "cent", "centaine",
+    "centaines", "mille", "milliers", "milliard", "milliards", "cien", "cientos", "mil", "miles", "millón",
+    "millones", "millardo", "millardos", "billón", "billones",
+  ]
+
+  /// The first occurrence of any of `forms` in `text` that ends at a word boundary.
+  private static func firstUnit(in text: Substring, forms: [String]) -> (Range<Substring.Index>, String)? {
+    var best: (Range<Substring.Index>, String)?
+    for form in forms {
+      var searchStart = text.startIndex
+      while let range = text.range(of: form, range: searchStart..<text.endIndex) {
+        let next = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+        if !(next.isLetter || next.isNumber) {
+          if best == nil || range.lowerBound < best!.0.lowerBound { best = (range, form) }
+          break
+        }
+        searchStart = text.index(after: range.lowerBound)
+      }
+    }
+    return best
+  }
+}

@@ -233,8 +233,8 @@ let dutchSentences: [String: String] = [
 
   "describe.untitled": "Diagram zonder titel",
   "describe.untitledAxis": "zonder titel",
-  "describe.xAxis": "X-as: {axis}",
-  "describe.yAxis": "Y-as: {axis}",
+  "describe.xAxis": "{heatmap, select, yes {Kolommen} other {X-as}}: {axis}",
+  "describe.yAxis": "{heatmap, select, yes {Celwaarden} other {Y-as}}: {axis}",
   "describe.additionalAxis": "Extra as {number}: {axis}",
   "describe.referenceLine": "Referentielijn op de {axis, select, x {X-as} other {Y-as}}: {label}, bij {value}.",
   "describe.noCategories": "Geen categorieën.",

@@ -69,7 +69,7 @@ import Testing
     let summary = ChartSummarizer(options: SummaryOptions(context: context)).summarize(chart)
     #expect(
       summary.summary.contains(
-        "United States fell 53% from 3.67 children per woman in 1960 to a low of 1.74 children per woman in 1976, then stayed near 1.98 children per woman."
+        "United States fell 53% from 3.67 in 1960 to a low of 1.74 in 1976, then stayed near 1.98."
       ))
     #expect(summary.summary.contains("All 4 lines fell."))
     guard case .object(let facts) = summary.facts, case .array(let series)? = facts["series"],

@@ -88,7 +88,7 @@ import Testing
     let text = warming.summary().summary
     #expect(
       text
-        == "Temperature rose steadily by 8 degrees Celsius, from 10 degrees Celsius on Day 1 to 18 degrees Celsius on Day 8.",
+        == "Temperature rose steadily by 8 degrees Celsius, from 10 on Day 1 to 18 on Day 8.",
       "\(text)")
     let lake = Charts.line(
       x: (1...8).map(Double.init), y: [581, 580.6, 580.1, 579.9, 579.2, 578.8, 578.5, 577.9], title: "Lake level",

@@ -329,8 +329,8 @@ import Testing
       x: (1...6).map(Double.init), y: [0.001, 0.002, 0.004, 0.008, 0.016, 0.032], title: "MIC",
       format: ValueFormat(unit: PluralForms(one: "microgram", other: "micrograms")), xTitle: "Day")
     let text = chart.summary().summary
-    #expect(text.contains("from 0.001 micrograms on Day 1 to 0.032 micrograms on Day 6"))
-    #expect(!text.contains(" 0 micrograms"))
+    #expect(text.contains("from 0.001 micrograms on Day 1 to 0.032 on Day 6"))
+    #expect(!text.contains(" 0 micrograms") && !text.contains(" 0 on"))
   }
 }
 
@@ -359,5 +359,56 @@ import Testing
     #expect(formatter(Self.translated, locale: "fr_FR", pack: .french).y(6.14e9) == "6,14 milliards de personnes")
     // Without a unit, the scale word is the language's own.
     #expect(formatter(ValueFormat(), locale: "de_DE", pack: .german).y(6.14e9) == "6,14 Milliarden")
+  }
+}
+
+/// The y unit said once a sentence (`SummaryFormatter.unitOnce(in:)`).
+@Suite struct UnitOnceTests {
+  func formatter(_ unit: PluralForms?) -> SummaryFormatter {
+    SummaryFormatter(
+      context: FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!),
+      language: SummaryLanguage(), yFormat: ValueFormat(unit: unit), yValues: [1, 2])
+  }
+
+  @Test func theUnitFollowsTheFirstNumberOnly() {
+    let fertility = formatter(PluralForms(one: "child per woman", other: "children per woman"))
+    #expect(
+      fertility.unitOnce(in: "Bangladesh fell by 68% to 2.12 children per woman; Brazil fell to 1 child per woman.")
+        == "Bangladesh fell by 68% to 2.12 children per woman; Brazil fell to 1.")
+    let celsius = formatter(PluralForms(one: "degree Celsius", other: "degrees Celsius"))
+    #expect(
+      celsius.unitOnce(
+        in: "Oslo rose from minus 4.3 to 6.3 degrees Celsius, after a high of 16.4 degrees Celsius in July")
+        == "Oslo rose from minus 4.3 to 6.3 degrees Celsius, after a high of 16.4 in July")
+    // Each sentence says it again.
+    #expect(
+      celsius.unitOnce(in: "Singapore ended highest, at 27.6 degrees Celsius.")
+        == "Singapore ended highest, at 27.6 degrees Celsius.")
+  }
+
+  @Test func aNameWithTheUnitsWordIsNotTheUnitSaid() {
+    let visits = formatter(PluralForms(one: "visit", other: "visits"))
+    #expect(
+      visits.unitOnce(in: "Website visits rose by 65%, from 120 visits on Mar 1 to 198 visits on Mar 6.")
+        == "Website visits rose by 65%, from 120 visits on Mar 1 to 198 on Mar 6.")
+  }
+
+  @Test func wordsThatOnlyBeginWithTheUnitAndUnitsAfterWordsStay() {
+    let people = formatter(PluralForms("people"))
+    // "peoples" is not the unit; a scale word's unit stays ("6.14 billion people") and does not
+    // count as the unit said after a number, so "7 people" keeps it too; "8 people" then drops it.
+    #expect(
+      people.unitOnce(in: "from 2.53 billion people to 6.14 billion people, 3 peoples, then 7 people and 8 people")
+        == "from 2.53 billion people to 6.14 billion people, 3 peoples, then 7 people and 8")
+  }
+
+  @Test func aUnitThatScalesItsNumbersIsNeverDropped() {
+    let miles = formatter(PluralForms("million miles"))
+    let sentence = "from 412 million miles in 1937 to 30,514 million miles in 1960"
+    #expect(miles.unitOnce(in: sentence) == sentence)
+    #expect(
+      formatter(PluralForms("Tausend Einwohner")).unitOnce(in: "von 3 Tausend Einwohner auf 4 Tausend Einwohner")
+        == "von 3 Tausend Einwohner auf 4 Tausend Einwohner")
+    #expect(formatter(nil).unitOnce(in: "from 3 to 4") == "from 3 to 4")
   }
 }

@@ -35,11 +35,8 @@ import Testing
     "jfk-hourly-july-2013.json":
       "a daily cycle between extremes with their hours, and the rise of the level beneath it",
     "largest-landmasses.json": "ten bars, each value said (the list is the chart); a three-word unit with every value",
-    "burtin-three-antibiotics.json":
-      "three groups of bars, each with its highest and lowest; bacteria named in two words",
     "chick-weight-diets-3-4.json":
       "two series, and whether their intervals support the difference at the end, and how they widen",
-    "wheat-and-wages.json": "two series, which stays above the other, and how the gap between them widened",
     "stocks-aapl-log.json": "a crash, the recovery past the earlier high, and the growth rate on the logarithmic axis",
   ]
 

@@ -43,17 +43,17 @@ import Testing
   @Test(arguments: [
     (
       "de_DE",
-      "IQ Score: Anstieg von 105 IQ points am 5. Dezember 2025 auf 125 IQ points am 4. Januar 2026.",
+      "IQ Score: Anstieg von 105 IQ points am 5. Dezember 2025 auf 125 am 4. Januar 2026.",
       "Die Zusammenfassungsvorlage des Diagramms ist englisch geschrieben; die Zusammenfassung ist die erzeugte, auf Deutsch."
     ),
     (
       "fr_FR",
-      "IQ Score\u{00A0}: hausse, de 105 IQ points le 5 décembre 2025 à 125 IQ points le 4 janvier 2026.",
+      "IQ Score\u{00A0}: hausse, de 105 IQ points le 5 décembre 2025 à 125 le 4 janvier 2026.",
       "Le modèle de résumé du graphique est écrit en anglais\u{00A0}; le résumé est celui produit par AudioGraph, en français."
     ),
     (
       "es_ES",
-      "IQ Score: aumento de 105 IQ points el 5 de diciembre de 2025 a 125 IQ points el 4 de enero de 2026.",
+      "IQ Score: aumento de 105 IQ points el 5 de diciembre de 2025 a 125 el 4 de enero de 2026.",
       "La plantilla de resumen del gráfico está escrita en inglés; el resumen es el generado, en español."
     ),
   ])

@@ -58,7 +58,7 @@ import Testing
       format: ValueFormat(unit: PluralForms(one: "kilogram", other: "kilograms")), xTitle: "Year", continuous: true)
     #expect(
       chart.summary().summary
-        == "Mass rose from 1.99 times 10 to the power of 30 kilograms in 2000 to 3 times 10 to the power of 30 kilograms in 2003, after a high of 3.1 times 10 to the power of 30 kilograms in 2002."
+        == "Mass rose from 1.99 times 10 to the power of 30 kilograms in 2000 to 3 times 10 to the power of 30 in 2003, after a high of 3.1 times 10 to the power of 30 in 2002."
     )
     let axis = ValueFormatter(
       format: nil, context: FormattingContext(locale: Locale(identifier: "de_DE"), timeZone: Charts.utc))

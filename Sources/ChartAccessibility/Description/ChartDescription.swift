@@ -35,12 +35,16 @@ extension AXChartDescriptor {
     var lines: [String] = []
     lines.append(sentence(title.flatMap { $0.isEmpty ? nil : $0 } ?? words.text("describe.untitled")))
     if let text = summary ?? fallbackSummary, !text.isEmpty { lines.append(sentence(text)) }
+    // A heatmap's x axis holds its columns and its y axis the values of its cells (their colour
+    // scale): "Columns: month …", "Cell values: temp_max …"; its rows come as one line each.
+    let heatmap = MessageArgument.flag(kind == .heatmap)
     lines.append(
       words.text(
         "describe.xAxis",
-        ["axis": .text(axisDescription(xAxis, language: words, spokenLabels: kind == .heatmap))]))
+        ["axis": .text(axisDescription(xAxis, language: words, spokenLabels: kind == .heatmap)), "heatmap": heatmap]))
     if let yAxis {
-      lines.append(words.text("describe.yAxis", ["axis": .text(axisDescription(yAxis, language: words))]))
+      lines.append(
+        words.text("describe.yAxis", ["axis": .text(axisDescription(yAxis, language: words)), "heatmap": heatmap]))
     }
     for (index, axis) in additionalAxes.enumerated() {
       lines.append(

@@ -308,8 +308,8 @@ enum EnglishCatalog {
     // The chart's description (describe) and a point's
     "describe.untitled": "Untitled chart",
     "describe.untitledAxis": "untitled",
-    "describe.xAxis": "X axis: {axis}",
-    "describe.yAxis": "Y axis: {axis}",
+    "describe.xAxis": "{heatmap, select, yes {Columns} other {X axis}}: {axis}",
+    "describe.yAxis": "{heatmap, select, yes {Cell values} other {Y axis}}: {axis}",
     "describe.additionalAxis": "Additional axis {number}: {axis}",
     "describe.referenceLine": "Reference line on the {axis, select, x {x} other {y}} axis: {label}, at {value}.",
     "describe.noCategories": "No categories.",

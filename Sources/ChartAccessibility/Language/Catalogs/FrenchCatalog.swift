@@ -279,8 +279,8 @@ enum FrenchCatalog {
 
     "describe.untitled": "Graphique sans titre",
     "describe.untitledAxis": "sans titre",
-    "describe.xAxis": "Axe X\u{00A0}: {axis}",
-    "describe.yAxis": "Axe Y\u{00A0}: {axis}",
+    "describe.xAxis": "{heatmap, select, yes {Colonnes} other {Axe X}}\u{00A0}: {axis}",
+    "describe.yAxis": "{heatmap, select, yes {Valeurs des cellules} other {Axe Y}}\u{00A0}: {axis}",
     "describe.additionalAxis": "Axe supplémentaire {number}\u{00A0}: {axis}",
     "describe.referenceLine":
       "Ligne de référence sur l'axe {axis, select, x {X} other {Y}}\u{00A0}: {label}, à {value}.",

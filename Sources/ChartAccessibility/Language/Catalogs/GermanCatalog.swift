@@ -274,8 +274,8 @@ enum GermanCatalog {
 
     "describe.untitled": "Diagramm ohne Titel",
     "describe.untitledAxis": "ohne Titel",
-    "describe.xAxis": "X-Achse: {axis}",
-    "describe.yAxis": "Y-Achse: {axis}",
+    "describe.xAxis": "{heatmap, select, yes {Spalten} other {X-Achse}}: {axis}",
+    "describe.yAxis": "{heatmap, select, yes {Zellwerte} other {Y-Achse}}: {axis}",
     "describe.additionalAxis": "Zusätzliche Achse {number}: {axis}",
     "describe.referenceLine":
       "Referenzlinie auf der {axis, select, x {X-Achse} other {Y-Achse}}: {label}, bei {value}.",

@@ -275,8 +275,8 @@ enum SpanishCatalog {
 
     "describe.untitled": "Gráfico sin título",
     "describe.untitledAxis": "sin título",
-    "describe.xAxis": "Eje X: {axis}",
-    "describe.yAxis": "Eje Y: {axis}",
+    "describe.xAxis": "{heatmap, select, yes {Columnas} other {Eje X}}: {axis}",
+    "describe.yAxis": "{heatmap, select, yes {Valores de las celdas} other {Eje Y}}: {axis}",
     "describe.additionalAxis": "Eje adicional {number}: {axis}",
     "describe.referenceLine": "Línea de referencia en el eje {axis, select, x {X} other {Y}}: {label}, en {value}.",
     "describe.noCategories": "Sin categorías.",

@@ -12,8 +12,8 @@ For each chart and locale the captions go into one file, one per line, checked w
   all flagged captions;
 - the rate of true captions flagged (any contradicted claim), and of uncheckable captions flagged.
 
-Writes the figures to Fixtures/captions/RESULTS.md (with --write) and prints every missed or
-wrong flag. Exit status 1 when a target is missed (recall >= 0.9 per type, precision >= 0.95,
+Writes the figures to Fixtures/captions/RESULTS.md (with --write; the file's sections written by
+hand, under "## " headings after the figures, are kept) and prints every missed or wrong flag. Exit status 1 when a target is missed (recall >= 0.9 per type, precision >= 0.95,
 true captions flagged <= 2 %).
 
     swift build -c release --product audiograph
@@ -121,6 +121,15 @@ def main():
             for claim in flagged:
                 print(f"    {claim['error']}: {claim['text']!r} -> {claim['fact']['text'] if claim['fact'] else ''}")
     if write:
+        # The sections written by hand (each under a "## " heading; the measured part has only
+        # "### " headings) are kept after the new figures.
+        kept = ""
+        if os.path.exists(RESULTS):
+            with open(RESULTS, encoding="utf-8") as f:
+                old = f.read()
+            at = old.find("\n## ")
+            if at >= 0:
+                kept = old[at:]
         with open(RESULTS, "w", encoding="utf-8") as f:
             f.write("# Caption fact-check: measured figures\n\n")
             f.write("Written by `python3 Scripts/captions/evaluate.py --write` from the labelled set "
@@ -129,7 +138,7 @@ def main():
                     "that type. Precision: of the captions flagged with that type, those whose injected error is "
                     "that type. Targets: recall at least 0.9 per type, precision at least 0.95, true captions "
                     "flagged at most 2 %.\n\n")
-            f.write("\n".join(lines) + "\n")
+            f.write("\n".join(lines).rstrip("\n") + "\n" + kept)
     for failure in failures:
         print("TARGET MISSED:", failure)
     sys.exit(1 if failures else 0)

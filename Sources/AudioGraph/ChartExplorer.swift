@@ -227,6 +227,9 @@ public struct ChartExplorer {
   /// The braille line of each series, made at start (``prepareSlowAnswers()``) or when first
   /// asked for.
   let brailleCache = ExploreBrailleLines()
+  /// Each series' spoken days, for `goto` by spoken date, made at start
+  /// (``prepareSlowAnswers()``) or when first needed.
+  let spokenDaysCache = ExploreSpokenDaysCache()
   /// While a part plays (a level's move), its last point; `nil` while the graph plays to its
   /// end.
   var sliceEnd: Int?

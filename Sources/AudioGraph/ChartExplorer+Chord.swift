@@ -20,7 +20,8 @@ extension ChartExplorer {
   /// value.") and played together, each at the pitch and in the timbre it has in its own audio
   /// graph (the notes of at most ``ExploreRenderer/chordVoiceCount`` series, the first ones,
   /// which the line then says). A series has a point at this x when one of its points has the
-  /// same x value (number, date or category); the first such point is taken. A chart with one
+  /// same x value (number, date or category); the first such point is taken. A series that is
+  /// not heard (``isHeard(_:)``, solo and mute) is said but not played. A chart with one
   /// series, a box plot (whose groups have no common x) and a series without points have no
   /// chord: one line says so and nothing plays.
   func chordResponse() -> Response {
@@ -41,7 +42,7 @@ extension ChartExplorer {
       if let index {
         let point = descriptor.point(at: index)
         if point.y != nil { value = chart.pointValueTexts(point, language: language).y }
-        if series < ExploreRenderer.chordVoiceCount,
+        if series < ExploreRenderer.chordVoiceCount, isHeard(series),
           case .tone(let frequency, let timbre)? = tone(series: series, point: index)
         {
           notes.append(ChordNote(frequency: frequency, timbre: timbre))
@@ -55,5 +56,42 @@ extension ChartExplorer {
       lines.append(t("chordFirst", ["count": .count(ExploreRenderer.chordVoiceCount)]))
     }
     return Response(lines: lines, sound: notes.isEmpty ? nil : .chord(notes))
+  }
+}
+
+extension ChartExplorer {
+  /// Whether series `series` is heard: not muted, and no other series played solo. Soloing a
+  /// muted series unmutes it; muting the solo series silences every series.
+  public func isHeard(_ series: Int) -> Bool {
+    !mutedSeries.contains(series) && (soloSeries == nil || soloSeries == series)
+  }
+
+  /// "JFK is muted." or "LaGuardia is not heard: JFK plays solo."
+  func silentLine(_ series: Int) -> String {
+    if mutedSeries.contains(series) {
+      return t("silent", ["reason": .text("muted"), "series": .text(seriesName(series)), "solo": .text("")])
+    }
+    return t(
+      "silent",
+      ["reason": .text("solo"), "series": .text(seriesName(series)), "solo": .text(seriesName(soloSeries ?? 0))])
+  }
+
+  /// Answers ``Command/solo`` and ``Command/mute`` on the current series: "Solo: only JFK is
+  /// heard.", "Solo off: …", "JFK muted.", "JFK heard again."; stops the graph if it played
+  /// (play again to hear it as now set).
+  mutating func soloOrMute(_ command: Command, wasPlaying: Bool) -> Response {
+    let name = seriesName(seriesIndex)
+    let line: String
+    if command == .solo {
+      soloSeries = soloSeries == seriesIndex ? nil : seriesIndex
+      // Solo is to hear this series: a muted one is unmuted.
+      if soloSeries != nil { mutedSeries.remove(seriesIndex) }
+      line = t("solo", ["state": .text(soloSeries == nil ? "off" : "on"), "series": .text(name)])
+    } else {
+      let muted = mutedSeries.contains(seriesIndex)
+      if muted { mutedSeries.remove(seriesIndex) } else { mutedSeries.insert(seriesIndex) }
+      line = t("mute", ["state": .text(muted ? "off" : "on"), "series": .text(name)])
+    }
+    return Response(lines: [line], sound: wasPlaying ? .stopGraph : nil)
   }
 }

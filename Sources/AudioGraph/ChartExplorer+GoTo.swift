@@ -16,8 +16,11 @@ extension ChartExplorer {
   /// - Any axis: the first point whose x, as it is spoken ("July 2024", "Juli 2024"), begins
   ///   with `text`.
   ///
-  /// When nothing matches it says so and stays. O(n) in the series' points; matching the spoken
-  /// x writes each point's x until one matches.
+  /// When nothing matches it says so and stays. O(n) in the series' points. Matching the spoken
+  /// x compares the text with each day's spoken date on a date axis whose points' spoken x
+  /// begins with their day ("July 15, 2024 at 3:00 PM"), and writes the x of the points of a day
+  /// only when the text goes past that day's date (`ExploreSpokenDays`); on other axes it
+  /// writes each point's x until one matches.
   public mutating func goTo(_ text: String) -> Response {
     let wanted = text.trimmingCharacters(in: .whitespaces)
     guard seriesCount > 0 else { return Response(lines: [t("noSeries")]) }
@@ -74,11 +77,33 @@ extension ChartExplorer {
       if let found = Self.firstMatch(wanted, in: categories) { return found }
     }
     // As spoken: "July 2024".
+    let key = Self.folded(wanted)
+    if let days = spokenDays(of: seriesIndex) {
+      return days.firstMatch(key) { Self.folded(chart.pointValueTexts(series.point(at: $0)).x) }
+    }
     for index in 0..<series.pointCount {
-      let spoken = chart.pointValueTexts(series.point(at: index)).x
-      if Self.folded(spoken).hasPrefix(Self.folded(wanted)) { return index }
+      if Self.folded(chart.pointValueTexts(series.point(at: index)).x).hasPrefix(key) { return index }
     }
     return nil
+  }
+
+  /// The spoken days of series `series` (`ExploreSpokenDays`), found at start
+  /// (`prepareSlowAnswers()`) or the first time they are asked for; `nil` when the x axis is
+  /// not a date axis whose every spoken x begins with its day.
+  func spokenDays(of series: Int) -> ExploreSpokenDays? {
+    spokenDaysCache.days(of: series) {
+      guard let axis = chart.xAxis as? AXNumericDataAxisDescriptor, axis.valueKind == .date,
+        let context = axis.formattingContext, chart.kind != .heatmap, !isBoxPlot,
+        let days = groupingCache.groupings(of: series, chart: chart, x: columns.x[series]).first(where: {
+          $0.unit == .day
+        })
+      else { return nil }
+      let xs = columns.x[series]
+      let points = chart.series[series]
+      return ExploreSpokenDays(
+        days: days, x: xs, context: context,
+        spokenX: { Self.folded(chart.pointValueTexts(points.point(at: $0)).x) })
+    }
   }
 
   /// `text` as a number written in ``language``: "41,000.5" in English, "41.000,5" in German
@@ -144,5 +169,66 @@ extension ChartExplorer {
       distance = abs(xs[index] - value)
     }
     return best
+  }
+}
+
+/// The spoken date of each calendar day of one series on a date axis, for `goto` by spoken x:
+/// "May 3, 2013" for the points spoken "May 3, 2013 at 12:00 AM", "May 3, 2013 at 1:00 AM", …
+///
+/// It rests on every point's spoken x beginning with its day's date, as the `date.atTime`
+/// message writes a date and time in every language of the package and as a date without time
+/// is its day. That is checked on the first and last point of up to 16 days spread over the
+/// series, and the days are not used (every point's x is written instead) when one fails.
+///
+/// Then the first point whose spoken x begins with a text is the first point of the first day
+/// whose date begins with it, or, for a text that goes past a day's date, a point of a day whose
+/// date the text begins with: only those days' points are written out. Making it writes one date
+/// per day (4,167 for 100,000 hourly points); a search compares the text with each date.
+struct ExploreSpokenDays {
+  let days: XGrouping
+  /// Each day's date as spoken, lowercased without accents (`ChartExplorer.folded(_:)`).
+  let dates: [String]
+
+  /// `nil` when a checked point's spoken x does not begin with its day's date.
+  init?(
+    days: XGrouping, x: [Double], context: FormattingContext, spokenX: (Int) -> String
+  ) {
+    let formatter = ValueFormatter(format: ValueFormat(style: .date(.long)), valueKind: .date, context: context)
+    let dates = days.starts.map { ChartExplorer.folded(formatter.string(for: x[$0])) }
+    let step = max(1, (days.count + 15) / 16)
+    for day in stride(from: 0, to: days.count, by: step) {
+      let range = days.range(day)
+      for point in [range.lowerBound, range.upperBound - 1] where !spokenX(point).hasPrefix(dates[day]) {
+        return nil
+      }
+    }
+    self.days = days
+    self.dates = dates
+  }
+
+  /// The first point whose folded spoken x (`spokenX`) begins with `key` (folded too).
+  func firstMatch(_ key: String, spokenX: (Int) -> String) -> Int? {
+    for day in dates.indices {
+      // Every point of the day is spoken as its date and more: a text no longer than the date
+      // matches them all or none; a longer one only if it begins with the date.
+      if dates[day].hasPrefix(key) { return days.starts[day] }
+      if key.hasPrefix(dates[day]), let found = days.range(day).first(where: { spokenX($0).hasPrefix(key) }) {
+        return found
+      }
+    }
+    return nil
+  }
+}
+
+/// The spoken days of each series (`ExploreSpokenDays`), found once. Not thread-safe (the
+/// explorer is used from one thread).
+final class ExploreSpokenDaysCache {
+  private var cache: [Int: ExploreSpokenDays?] = [:]
+
+  func days(of series: Int, make: () -> ExploreSpokenDays?) -> ExploreSpokenDays? {
+    if let known = cache[series] { return known }
+    let made = make()
+    cache[series] = made
+    return made
   }
 }

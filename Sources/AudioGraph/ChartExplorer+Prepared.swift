@@ -34,6 +34,7 @@ extension ChartExplorer {
         if !groupingCache.groupings(of: series, chart: chart, x: columns.x[series]).isEmpty {
           _ = changeWords(of: series)
         }
+        _ = spokenDays(of: series)
       }
     }
     if seriesCount > 1 && seriesCount <= Self.crossingsFoundAtStartForSeries {

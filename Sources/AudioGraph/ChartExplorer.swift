@@ -57,6 +57,9 @@ public struct ChartExplorer {
     /// Every series at the current x, said and played together (see
     /// `ChartExplorer.chordResponse()`).
     case chord
+    /// Solo and mute the current series (see ``ChartExplorer/isHeard(_:)``): solo hears only
+    /// it, mute silences it; the same command again undoes it.
+    case solo, mute
 
     /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
     /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
@@ -123,6 +126,8 @@ public struct ChartExplorer {
       case "p": self = .positions
       case "P": self = .settings
       case "c", "C": self = .chord
+      case "a": self = .solo
+      case "n": self = .mute
       default: return nil
       }
     }
@@ -227,9 +232,16 @@ public struct ChartExplorer {
   /// The braille line of each series, made at start (``prepareSlowAnswers()``) or when first
   /// asked for.
   let brailleCache = ExploreBrailleLines()
+  /// Each series' spoken days, for `goto` by spoken date, made at start
+  /// (``prepareSlowAnswers()``) or when first needed.
+  let spokenDaysCache = ExploreSpokenDaysCache()
   /// While a part plays (a level's move), its last point; `nil` while the graph plays to its
   /// end.
   var sliceEnd: Int?
+  /// The series played solo (``Command/solo``): while set, no other series is heard.
+  public internal(set) var soloSeries: Int?
+  /// The muted series (``Command/mute``).
+  public internal(set) var mutedSeries: Set<Int> = []
 
   /// Prepares every graph (one per series and speed). Not real-time: sonifies the chart
   /// `speeds.count × series` times.
@@ -418,12 +430,35 @@ public struct ChartExplorer {
     pointIndex = here.map { columns.nearestIndex(in: target, toX: $0) } ?? 0
     var response = pointResponse()
     response.lines.insert(seriesLine(seriesIndex), at: 0)
+    if !isHeard(seriesIndex) { response.lines.insert(silentLine(seriesIndex), at: 1) }
     return response
   }
 
   /// Answers `command`. `playheadFrame` is the frame of the playing graph the listener hears
   /// now (used when pausing); pass `nil` when unknown.
+  ///
+  /// A series that is not heard (``isHeard(_:)``) plays nothing: its moves and a level's parts
+  /// answer without sound, the play key and `where` say it is not heard, and a chord leaves its
+  /// note out.
   public mutating func handle(_ command: Command, playheadFrame: Int? = nil) -> Response {
+    var response = unsilenced(command, playheadFrame: playheadFrame)
+    guard seriesCount > 0, !isHeard(seriesIndex) else { return response }
+    switch response.sound {
+    case .tone?:
+      response.sound = nil
+    case .playGraph?, .playPart?:
+      response.sound = nil
+      playing = nil
+      sliceEnd = nil
+      if command == .play { response.lines = [silentLine(seriesIndex)] }
+    default:
+      break
+    }
+    if command == .where { response.lines.append(silentLine(seriesIndex)) }
+    return response
+  }
+
+  private mutating func unsilenced(_ command: Command, playheadFrame: Int?) -> Response {
     guard seriesCount > 0 else {
       return command == .quit ? Response(lines: [], quits: true) : Response(lines: [t("noSeries")])
     }
@@ -527,6 +562,8 @@ public struct ChartExplorer {
       return levelCommand(command) ?? Response(lines: [])
     case .chord:
       return chordResponse()
+    case .solo, .mute:
+      return soloOrMute(command, wasPlaying: wasPlaying)
     }
   }
 

@@ -41,7 +41,7 @@ let dutchExplore: [String: String] = [
   "explore.oneSeries":
     "Het diagram heeft één reeks; er is niets te kruisen.",
   "explore.help7":
-    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit, of de toetstekens.",
+    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit, of de toetstekens.",
   "explore.help9":
     "w zegt waar je bent: de reeks en het punt, elk met zijn positie.",
   "explore.help10":
@@ -69,5 +69,11 @@ let dutchExplore: [String: String] = [
   "explore.chordFirst":
     "De eerste {count} reeksen klinken.",
   "explore.help17":
-    "c speelt alle reeksen bij deze x samen, als akkoord, en zegt hun waarden.",
+    "c speelt alle reeksen bij deze x samen, als akkoord, en zegt hun waarden. a laat alleen deze reeks horen (solo) en n dempt haar; nog eens drukken maakt het ongedaan.",
+  "explore.solo":
+    "{state, select, on {Solo: alleen {series} is te horen.} other {Solo uit: elke reeks die niet gedempt is, is te horen.}}",
+  "explore.mute":
+    "{state, select, on {{series} gedempt.} other {{series} weer te horen.}}",
+  "explore.silent":
+    "{reason, select, muted {{series} is gedempt.} other {{series} is niet te horen: {solo} speelt solo.}}",
 ]

@@ -47,7 +47,10 @@ import Testing
 
   @Test func theHelpNamesTheChordKey() throws {
     let output = try Self.explore("Fixtures/charts/iq-scores.json", "h\n").standardOutput
-    #expect(output.contains("c plays every series at this x together, as a chord, and says their values.\n"))
-    #expect(output.contains("previous-crossing, chord, positions"))
+    #expect(
+      output.contains(
+        "c plays every series at this x together, as a chord, and says their values. a plays this series alone (solo) and n mutes it; pressed again, each is undone.\n"
+      ))
+    #expect(output.contains("previous-crossing, chord, solo, mute, positions"))
   }
 }

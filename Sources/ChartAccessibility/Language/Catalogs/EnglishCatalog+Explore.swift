@@ -42,7 +42,7 @@ extension EnglishCatalog {
     "explore.oneSeries":
       "The chart has one series; there is nothing to cross.",
     "explore.help7":
-      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit, or the key characters.",
+      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit, or the key characters.",
     "explore.help9":
       "w says where you are: the series and the point, each with its position.",
     "explore.help10":
@@ -70,6 +70,12 @@ extension EnglishCatalog {
     "explore.chordFirst":
       "The first {count} series are heard.",
     "explore.help17":
-      "c plays every series at this x together, as a chord, and says their values.",
+      "c plays every series at this x together, as a chord, and says their values. a plays this series alone (solo) and n mutes it; pressed again, each is undone.",
+    "explore.solo":
+      "{state, select, on {Solo: only {series} is heard.} other {Solo off: every series that is not muted is heard.}}",
+    "explore.mute":
+      "{state, select, on {{series} muted.} other {{series} heard again.}}",
+    "explore.silent":
+      "{reason, select, muted {{series} is muted.} other {{series} is not heard: {solo} plays solo.}}",
   ]
 }

@@ -42,7 +42,7 @@ extension FrenchCatalog {
     "explore.oneSeries":
       "Le graphique a une seule série\u{00A0}; rien à croiser.",
     "explore.help7":
-      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit, ou les caractères des touches.",
+      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit, ou les caractères des touches.",
     "explore.help9":
       "w dit où vous êtes\u{00A0}: la série et le point, chacun avec sa position.",
     "explore.help10":
@@ -70,6 +70,12 @@ extension FrenchCatalog {
     "explore.chordFirst":
       "On entend les {count} premières séries.",
     "explore.help17":
-      "c joue ensemble toutes les séries à cet x, en accord, et dit leurs valeurs.",
+      "c joue ensemble toutes les séries à cet x, en accord, et dit leurs valeurs. a fait entendre cette série seule (solo) et n la coupe\u{00A0}; une seconde pression annule l'un et l'autre.",
+    "explore.solo":
+      "{state, select, on {Solo\u{00A0}: on n'entend que {series}.} other {Solo désactivé\u{00A0}: on entend toutes les séries qui ne sont pas coupées.}}",
+    "explore.mute":
+      "{state, select, on {{series} coupé.} other {{series} de nouveau audible.}}",
+    "explore.silent":
+      "{reason, select, muted {{series} est coupé.} other {{series} n'est pas audible\u{00A0}: {solo} joue en solo.}}",
   ]
 }

@@ -42,7 +42,7 @@ extension GermanCatalog {
     "explore.oneSeries":
       "Das Diagramm hat eine Reihe; es gibt nichts zu kreuzen.",
     "explore.help7":
-      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
+      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
     "explore.help9":
       "w sagt, wo Sie sind: die Reihe und den Punkt, jeweils mit ihrer Position.",
     "explore.help10":
@@ -70,6 +70,12 @@ extension GermanCatalog {
     "explore.chordFirst":
       "Zu hören sind die ersten {count} Reihen.",
     "explore.help17":
-      "c spielt alle Reihen an diesem x zusammen, als Akkord, und sagt ihre Werte.",
+      "c spielt alle Reihen an diesem x zusammen, als Akkord, und sagt ihre Werte. a spielt diese Reihe allein (Solo), n schaltet sie stumm; ein zweiter Druck hebt beides auf.",
+    "explore.solo":
+      "{state, select, on {Solo: nur {series} ist zu hören.} other {Solo aus: alle Reihen sind zu hören, die nicht stummgeschaltet sind.}}",
+    "explore.mute":
+      "{state, select, on {{series} stummgeschaltet.} other {{series} wieder zu hören.}}",
+    "explore.silent":
+      "{reason, select, muted {{series} ist stummgeschaltet.} other {{series} ist nicht zu hören: {solo} spielt solo.}}",
   ]
 }

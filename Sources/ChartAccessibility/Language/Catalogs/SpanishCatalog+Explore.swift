@@ -42,7 +42,7 @@ extension SpanishCatalog {
     "explore.oneSeries":
       "El gráfico tiene una sola serie; no hay nada que cruzar.",
     "explore.help7":
-      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, positions, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
+      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
     "explore.help9":
       "w dice dónde está: la serie y el punto, cada uno con su posición.",
     "explore.help10":
@@ -70,6 +70,12 @@ extension SpanishCatalog {
     "explore.chordFirst":
       "Se oyen las primeras {count} series.",
     "explore.help17":
-      "c toca a la vez todas las series en este x, como un acorde, y dice sus valores.",
+      "c toca a la vez todas las series en este x, como un acorde, y dice sus valores. a hace oír solo esta serie (solo) y n la silencia; al pulsar de nuevo, se deshace.",
+    "explore.solo":
+      "{state, select, on {Solo: solo se oye {series}.} other {Solo desactivado: se oyen todas las series que no están silenciadas.}}",
+    "explore.mute":
+      "{state, select, on {Se silencia {series}.} other {Se vuelve a oír {series}.}}",
+    "explore.silent":
+      "{reason, select, muted {{series} está en silencio.} other {{series} no se oye: {solo} suena en solo.}}",
   ]
 }

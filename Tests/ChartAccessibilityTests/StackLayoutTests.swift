@@ -99,4 +99,18 @@ import Testing
     #expect(!written.contains("\"range\""))
     #expect(try ChartFile.decode(Array(written.utf8)).yAxis?.range == -55...260)
   }
+
+  /// The same layers get the same y axis from a chart file's `kind` and from CSV declared as
+  /// layers (`setLayered`, what `--chart stacked-bar` does): one mechanism widens both.
+  @Test(arguments: [
+    (ChartKind.stackedBar, -55.0...260.0), (.stackedArea, -55...260), (.groupedBar, -35...200),
+    (.normalizedBar, -35...200),
+  ])
+  func chartFileAndCSVSpanTheSameAxis(kind: ChartKind, expected: ClosedRange<Double>) throws {
+    let file = try ChartFile.decode(Array(Self.jobsFile(kind: kind.rawValue).utf8))
+    let csv = try CSVChart.decode(Array("Month,Goods,Services\nJan,60,200\nFeb,-20,-35\n".utf8))
+    csv.setLayered(kind)
+    #expect(file.yAxis?.range == expected)
+    #expect(csv.yAxis?.range == expected)
+  }
 }

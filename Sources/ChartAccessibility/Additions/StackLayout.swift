@@ -242,6 +242,15 @@ extension AXChartDescriptor {
     precondition(kind.isLayered, "a layered kind")
     self.kind = kind
     for entry in series { entry.isContinuous = kind == .stackedArea }
+    widenYAxisToStack()
+  }
+
+  /// Widens the y axis' range to hold the stack (``stackExtent``) of a stacked bar chart or
+  /// stacked area; other kinds, and a chart without a y axis, are left as they are. The one
+  /// place a stack widens its axis: ``setLayered(_:)`` (CSV `--chart stacked-bar`, imports)
+  /// and the chart-file reader (a `kind` with no `range` on the y axis) both call it, so the
+  /// same layers get the same axis whichever way they come in. O(points).
+  func widenYAxisToStack() {
     guard let y = yAxis, let extent = stackExtent else { return }
     y.range = Swift.min(y.range.lowerBound, extent.lowerBound)...Swift.max(y.range.upperBound, extent.upperBound)
   }

@@ -424,9 +424,9 @@ struct ChartFileDecoder {
     // A stacked chart's y axis, when the file leaves its range out, spans the stack: each x's
     // positive values stacked upward from 0 and its negative values downward, not only the
     // layers' own values (so the sound, braille and HTML page do not clip the top layers).
-    if ySpec?.range == nil, let y = yAxis, let extent = descriptor.stackExtent {
-      y.range = Swift.min(y.range.lowerBound, extent.lowerBound)...Swift.max(y.range.upperBound, extent.upperBound)
-    }
+    // (`widenYAxisToStack()`, what CSV's `--chart stacked-bar` does too.) A range the file
+    // gives is the author's.
+    if ySpec?.range == nil { descriptor.widenYAxisToStack() }
     return descriptor
   }
 

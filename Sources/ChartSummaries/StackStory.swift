@@ -41,8 +41,9 @@ struct StackWording {
     language.pack.text(key, arguments)
   }
 
-  /// In how many bars (or points of a stacked area) a layer is the largest part: "17 of 17 bars",
-  /// "0 of 17 bars" (`details.stackLargestCount`).
+  /// In how many bars (or points of a stacked area) a layer is the largest part, "17 of 17 bars",
+  /// or in how many categories a series of grouped bars is the highest, "5 of 6 categories"
+  /// (`details.stackLargestCount`).
   func largestCountText(_ layer: Int, kind: ChartKind) -> String {
     text(
       "details.stackLargestCount",
@@ -432,7 +433,7 @@ struct GroupedBarStory: KindStory {
       for layer in 0..<wording.layout.layerCount {
         details.append(
           ChartSummary.Statistic(
-            series: wording.name(layer), label: wording.text("details.stack", ["name": "largest"]),
+            series: wording.name(layer), label: wording.text("details.stack", ["name": "highest"]),
             value: wording.largestCountText(layer, kind: .groupedBar)))
       }
     }

@@ -25,9 +25,9 @@ let dutchStack: [String: String] = [
   "grouped.ledIn": "Hoogste in {list}: {series}.",
   "grouped.point": "{x}: {list}; hoogste {series}.",
   "details.stack":
-    "{name, select, sum {Som} share {Aandeel in het geheel} firstShare {Aandeel aan het begin} lastShare {Aandeel aan het eind} other {Grootste deel in}}",
+    "{name, select, sum {Som} share {Aandeel in het geheel} firstShare {Aandeel aan het begin} lastShare {Aandeel aan het eind} highest {Hoogst in} other {Grootste deel in}}",
   "details.stackLargestCount":
-    "{count} van {total, plural, one {# {kind, select, stackedArea {punt} other {staaf}}} other {# {kind, select, stackedArea {punten} other {staven}}}}",
+    "{count} van {total, plural, one {# {kind, select, groupedBar {categorie} stackedArea {punt} other {staaf}}} other {# {kind, select, groupedBar {categorieën} stackedArea {punten} other {staven}}}}",
   "table.layerShare": "Aandeel {layer}",
   "explore.stackLayer": "{layer}, {x}: {value}, {share} van {total}.",
   "explore.stackLayerMixed":

@@ -18,6 +18,23 @@ import Testing
     )
   }
 
+  /// Chart Details count the bars a layer leads and the categories a grouped series leads, with
+  /// the words the summary uses ("highest in 5 of the 6 categories").
+  @Test func detailsCountWhereEachLayerLeads() throws {
+    let stacked = try runAudiograph(["summarize", Self.iowa, "--chart", "stacked-bar", "--verbosity", "detailed"])
+    #expect(
+      stacked.standardOutput.contains("\nFossil Fuels, Largest part in: 17 of 17 bars.\n"), "\(stacked.standardOutput)")
+    #expect(stacked.standardOutput.contains("\nNuclear Energy, Largest part in: 0 of 17 bars.\n"))
+    let barley = "Fixtures/stacks/barley-sites.csv"
+    let grouped = try runAudiograph(["summarize", barley, "--chart", "grouped-bar", "--verbosity", "detailed"])
+    #expect(grouped.standardOutput.contains("1931 was highest in 5 of the 6 categories"), "\(grouped.standardOutput)")
+    #expect(
+      grouped.standardOutput.contains("\n1931, Highest in: 5 of 6 categories.\n1932, Highest in: 1 of 6 categories.\n"))
+    let german = try runAudiograph(
+      ["summarize", barley, "--chart", "grouped-bar", "--verbosity", "detailed", "--locale", "de_DE"])
+    #expect(german.standardOutput.contains("\n1931, Am höchsten in: 5 von 6 Kategorien.\n"), "\(german.standardOutput)")
+  }
+
   @Test func tableHasTotalAndShares() throws {
     let stacked = try runAudiograph(["table", Self.iowa, "--chart", "stacked-bar", "--format", "csv"])
     #expect(

@@ -27,9 +27,9 @@ extension EnglishCatalog {
     "grouped.ledIn": "{series} was highest in {list}.",
     "grouped.point": "{x}: {list}; highest {series}.",
     "details.stack":
-      "{name, select, sum {Sum} share {Share of the whole} firstShare {Share at the start} lastShare {Share at the end} other {Largest part in}}",
+      "{name, select, sum {Sum} share {Share of the whole} firstShare {Share at the start} lastShare {Share at the end} highest {Highest in} other {Largest part in}}",
     "details.stackLargestCount":
-      "{count} of {total, plural, one {# {kind, select, stackedArea {point} other {bar}}} other {# {kind, select, stackedArea {points} other {bars}}}}",
+      "{count} of {total, plural, one {# {kind, select, groupedBar {category} stackedArea {point} other {bar}}} other {# {kind, select, groupedBar {categories} stackedArea {points} other {bars}}}}",
     "table.layerShare": "{layer} share",
     "explore.stackLayer": "{layer}, {x}: {value}, {share} of {total}.",
     "explore.stackLayerMixed":

@@ -27,9 +27,9 @@ extension FrenchCatalog {
     "grouped.ledIn": "{series} était en tête pour {list}.",
     "grouped.point": "{x}\u{00A0}: {list}\u{00A0}; en tête {series}.",
     "details.stack":
-      "{name, select, sum {Somme} share {Part de l'ensemble} firstShare {Part au début} lastShare {Part à la fin} other {Plus grande part dans}}",
+      "{name, select, sum {Somme} share {Part de l'ensemble} firstShare {Part au début} lastShare {Part à la fin} highest {Valeur la plus élevée dans} other {Plus grande part dans}}",
     "details.stackLargestCount":
-      "{count} sur {total, plural, one {# {kind, select, stackedArea {point} other {barre}}} other {# {kind, select, stackedArea {points} other {barres}}}}",
+      "{count} sur {total, plural, one {# {kind, select, groupedBar {catégorie} stackedArea {point} other {barre}}} other {# {kind, select, groupedBar {catégories} stackedArea {points} other {barres}}}}",
     "table.layerShare": "Part de {layer}",
     "explore.stackLayer": "{layer}, {x}\u{00A0}: {value}, {share} de {total}.",
     "explore.stackLayerMixed":

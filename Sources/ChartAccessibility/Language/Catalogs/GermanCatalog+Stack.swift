@@ -27,9 +27,9 @@ extension GermanCatalog {
     "grouped.ledIn": "{series} lag vorn in {list}.",
     "grouped.point": "{x}: {list}; am höchsten {series}.",
     "details.stack":
-      "{name, select, sum {Summe} share {Anteil am Ganzen} firstShare {Anteil am Anfang} lastShare {Anteil am Ende} other {Größter Teil in}}",
+      "{name, select, sum {Summe} share {Anteil am Ganzen} firstShare {Anteil am Anfang} lastShare {Anteil am Ende} highest {Am höchsten in} other {Größter Teil in}}",
     "details.stackLargestCount":
-      "{count} von {total, plural, one {# {kind, select, stackedArea {Punkt} other {Balken}}} other {# {kind, select, stackedArea {Punkten} other {Balken}}}}",
+      "{count} von {total, plural, one {# {kind, select, groupedBar {Kategorie} stackedArea {Punkt} other {Balken}}} other {# {kind, select, groupedBar {Kategorien} stackedArea {Punkten} other {Balken}}}}",
     "table.layerShare": "Anteil {layer}",
     "explore.stackLayer": "{layer}, {x}: {value}, {share} von {total}.",
     "explore.stackLayerMixed":

@@ -27,9 +27,9 @@ extension SpanishCatalog {
     "grouped.ledIn": "{series} fue la más alta en {list}.",
     "grouped.point": "{x}: {list}; la más alta, {series}.",
     "details.stack":
-      "{name, select, sum {Suma} share {Parte del conjunto} firstShare {Parte al inicio} lastShare {Parte al final} other {Mayor parte en}}",
+      "{name, select, sum {Suma} share {Parte del conjunto} firstShare {Parte al inicio} lastShare {Parte al final} highest {Valor más alto en} other {Mayor parte en}}",
     "details.stackLargestCount":
-      "{count} de {total, plural, one {# {kind, select, stackedArea {punto} other {barra}}} other {# {kind, select, stackedArea {puntos} other {barras}}}}",
+      "{count} de {total, plural, one {# {kind, select, groupedBar {categoría} stackedArea {punto} other {barra}}} other {# {kind, select, groupedBar {categorías} stackedArea {puntos} other {barras}}}}",
     "table.layerShare": "Parte de {layer}",
     "explore.stackLayer": "{layer}, {x}: {value}, {share} de {total}.",
     "explore.stackLayerMixed":

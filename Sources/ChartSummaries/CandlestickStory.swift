@@ -130,6 +130,7 @@ struct CandlestickStory: KindStory {
           role: xWriter.role.rawValue))
     }
     let close = closeSummary()
+    let closeIndex = close.summary.isEmpty ? nil : sentences.count
     if !close.summary.isEmpty { sentences.append(close.summary) }
     if let high = statistics.highestHigh, let low = statistics.lowestLow {
       sentences.append(
@@ -192,7 +193,7 @@ struct CandlestickStory: KindStory {
       details = close.statistics + candlestickDetails(month: month)
     }
     return ChartSummary(
-      summary: sentences.joined(separator: " "), features: features, statistics: details,
+      summary: formatter.summaryText(sentences, written: closeIndex), features: features, statistics: details,
       facts: facts(close: close.facts, month: month), language: options.context.language)
   }
 

@@ -148,7 +148,7 @@ struct HeatmapStory: KindStory {
       }
     }
     return ChartSummary(
-      summary: sentences.joined(separator: " "), statistics: options.verbosity == .detailed ? details() : [],
+      summary: wording.formatter.summaryText(sentences), statistics: options.verbosity == .detailed ? details() : [],
       facts: facts(), language: options.context.language)
   }
 

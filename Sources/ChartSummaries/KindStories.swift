@@ -309,7 +309,7 @@ struct HistogramStory: KindStory {
         ),
       ]))
     return ChartSummary(
-      summary: sentences.joined(separator: " "), statistics: statistics, facts: facts,
+      summary: wording.formatter.summaryText(sentences), statistics: statistics, facts: facts,
       language: options.context.language)
   }
 
@@ -489,7 +489,7 @@ struct BoxPlotStory: KindStory {
         ]))
     }
     return ChartSummary(
-      summary: sentences.joined(separator: " "), statistics: statistics, facts: .object(facts),
+      summary: wording.formatter.summaryText(sentences), statistics: statistics, facts: .object(facts),
       language: options.context.language)
   }
 

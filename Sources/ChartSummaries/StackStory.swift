@@ -275,6 +275,7 @@ struct StackStory: KindStory {
     if options.includeOrientation { sentences.append(wording.orientation()) }
     if options.verbosity != .brief { sentences.append(wording.layersSentence()) }
     let total = showsTotals ? totalSummary() : nil
+    let totalIndex = total?.summary.isEmpty == false ? sentences.count : nil
     if let total, !total.summary.isEmpty { sentences.append(total.summary) }
     if let largest = largestSentence() { sentences.append(largest) }
     if options.verbosity != .brief {
@@ -304,7 +305,8 @@ struct StackStory: KindStory {
     facts["shareRise"] = wording.isOrdered ? change(statistics.shareRise) : .null
     facts["growth"] = wording.isOrdered ? change(statistics.growth) : .null
     return ChartSummary(
-      summary: sentences.joined(separator: " "), features: features, statistics: details, facts: .object(facts),
+      summary: wording.formatter.summaryText(sentences, written: totalIndex), features: features, statistics: details,
+      facts: .object(facts),
       language: options.context.language)
   }
 
@@ -445,7 +447,7 @@ struct GroupedBarStory: KindStory {
         )
       })
     return ChartSummary(
-      summary: sentences.joined(separator: " "), statistics: details, facts: .object(facts),
+      summary: wording.formatter.summaryText(sentences), statistics: details, facts: .object(facts),
       language: options.context.language)
   }
 

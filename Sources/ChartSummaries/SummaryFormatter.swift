@@ -629,6 +629,14 @@ extension SummaryFormatter {
     return result + rest
   }
 
+  /// The sentences of a summary as its text, each sentence with the y unit said once
+  /// (`unitOnce(in:)`): the one way every chart kind's story is joined. `written` is the index
+  /// of an element that is another summary writer's whole text (a candlestick's close, a stack's
+  /// total), several sentences that already say their unit once each; it is kept as it is.
+  func summaryText(_ sentences: [String], written: Int? = nil) -> String {
+    sentences.indices.map { $0 == written ? sentences[$0] : unitOnce(in: sentences[$0]) }.joined(separator: " ")
+  }
+
   /// Whether a unit's words scale its numbers: "million miles", "thousands of people", « milliers
   /// d'euros », "Millionen Euro", "miles de personas" (matched in every language the summaries
   /// speak, lowercased, whole words; so the English distance "miles", Spanish for thousands, keeps

@@ -150,7 +150,7 @@ CASES = [
     ]),
     # Peaks, falls, recoveries.
     case("broad-street-cholera-1854.json", [
-        say(r"127( deaths)? on September 2, 1854", "max 127 on 1854-09-02"),
+        say(r"127( deaths)? on September 2(, 1854)?\b", "max 127 on 1854-09-02"),
         say(r"(?i)(rose|climbed|peak)…127…(then )?(fell|declined|dropped)|(fell|declined|dropped)…after…127",
             "largestRise to 127 then largestFall to 0 on 1854-09-20"),
     ], [
@@ -387,7 +387,7 @@ REFERENCES = [
             {"fact": "cross each other 16 times", "pattern": r"(?i)cross\w*…(16|repeatedly|several|many|often)"},
             {"fact": "LaGuardia is the warmer of the two most of the time",
              "pattern": r"(?i)LaGuardia…(warmer|higher|above)…(most|usually|83%)"},
-            {"fact": "to 71 °F on May 7", "pattern": r"71(\.06)?( degrees Fahrenheit)?…May 7, 2013"},
+            {"fact": "to 71 °F on May 7", "pattern": r"71(\.06)?( degrees Fahrenheit)?…May 7(, 2013)?\b"},
         ],
     },
     {

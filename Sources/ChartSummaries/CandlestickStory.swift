@@ -115,7 +115,9 @@ struct CandlestickStory: KindStory {
     inner.kind = .line
     inner.includeOrientation = false
     var writer = SummaryWriter(chart: line, options: inner)
-    return writer.write()
+    let summary = writer.write()
+    xWriter.countWritten(by: writer.xWriter)
+    return summary
   }
 
   func summary() -> ChartSummary {
@@ -193,7 +195,8 @@ struct CandlestickStory: KindStory {
       details = close.statistics + candlestickDetails(month: month)
     }
     return ChartSummary(
-      summary: formatter.summaryText(sentences, written: closeIndex), features: features, statistics: details,
+      summary: xWriter.yearOnce(in: formatter.summaryText(sentences, written: closeIndex)), features: features,
+      statistics: details,
       facts: facts(close: close.facts, month: month), language: options.context.language)
   }
 

@@ -255,7 +255,7 @@ struct SummaryWriter {
       (features, statistics) = chartDetails()
     }
     return ChartSummary(
-      summary: sentences.joined(separator: " "), features: features, statistics: statistics,
+      summary: xWriter.yearOnce(in: sentences.joined(separator: " ")), features: features, statistics: statistics,
       facts: options.includesFacts ? facts() : .null, language: options.context.language)
   }
 

@@ -192,7 +192,9 @@ struct StackStory: KindStory {
     inner.kind = chart.kind
     inner.includeOrientation = false
     var writer = SummaryWriter(chart: chart, options: inner)
-    return writer.write()
+    let summary = writer.write()
+    wording.xWriter.countWritten(by: writer.xWriter)
+    return summary
   }
 
   func sharesSentence() -> String? {
@@ -305,7 +307,8 @@ struct StackStory: KindStory {
     facts["shareRise"] = wording.isOrdered ? change(statistics.shareRise) : .null
     facts["growth"] = wording.isOrdered ? change(statistics.growth) : .null
     return ChartSummary(
-      summary: wording.formatter.summaryText(sentences, written: totalIndex), features: features, statistics: details,
+      summary: wording.xWriter.yearOnce(in: wording.formatter.summaryText(sentences, written: totalIndex)),
+      features: features, statistics: details,
       facts: .object(facts),
       language: options.context.language)
   }
@@ -447,7 +450,8 @@ struct GroupedBarStory: KindStory {
         )
       })
     return ChartSummary(
-      summary: wording.formatter.summaryText(sentences), statistics: details, facts: .object(facts),
+      summary: wording.xWriter.yearOnce(in: wording.formatter.summaryText(sentences)), statistics: details,
+      facts: .object(facts),
       language: options.context.language)
   }
 

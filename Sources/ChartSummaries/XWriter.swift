@@ -6,7 +6,8 @@ import Foundation
 /// - Dates are written at the coarsest granularity that tells them apart (``DateGranularity``):
 ///   "in 2010", "in Q2 1980", "in March 2010", "on March 5, 2010", and with a time of day
 ///   "on July 28, 2010 at 4:00 PM"; when every date falls within one day (at least two dates),
-///   the time alone, "at 4:00 PM". Quarterly dates read as months when the axis' own format
+///   the time alone, "at 4:00 PM"; when every date falls in one calendar year, the summary says
+///   the year once (`yearOnce(in:)`). Quarterly dates read as months when the axis' own format
 ///   names another date style (the chart says "January 2024", so does the summary). Calendar days (dates written without a time, see
 ///   ``AXNumericDataAxisDescriptor/DateValues``) are written and measured in UTC, so they read the
 ///   same in every display time zone; instants in the context's time zone.
@@ -32,6 +33,12 @@ struct XWriter {
 
   let kind: Kind
   let role: Role
+  /// For dates of a day or finer that all fall within one calendar year (and not within one
+  /// day): the same date without its year ("May 4 at 3:00 AM"), for `yearOnce(in:)`; `nil`
+  /// on every other axis.
+  private var withinYear: ValueFormatter?
+  /// The x values `text(_:category:)` wrote while `withinYear` is set.
+  private let written = WrittenDates()
   /// The English preposition of ``role`` for counted units and app text, or the caller's
   /// override (``SummaryOptions/xPreposition``), which every language then uses as it is.
   let preposition: String
@@ -152,6 +159,10 @@ struct XWriter {
       kind = .date(
         granularity: granularity,
         formatter: ValueFormatter(format: ValueFormat(style: .date(style)), valueKind: .date, context: dateContext))
+      if granularity <= .day, style != .time, Self.fallWithinOneYear(values, in: dateContext) {
+        withinYear = ValueFormatter(
+          format: ValueFormat(style: .date(.monthDay)), valueKind: .date, context: dateContext)
+      }
       preposition = override ?? natural
     } else if numeric.isYearAxis(values: values) {
       kind = .number(
@@ -191,9 +202,23 @@ struct XWriter {
     return count >= 2
   }
 
+  /// Whether there are at least two finite dates and all fall in one calendar year of `context`.
+  static func fallWithinOneYear(_ values: [Double], in context: FormattingContext) -> Bool {
+    var year: Int?
+    var count = 0
+    for value in values where value.isFinite {
+      let fields = context.calendarFields(of: value)
+      if let year, year != fields.year { return false }
+      year = fields.year
+      count += 1
+    }
+    return count >= 2
+  }
+
   /// The value alone: "January 2024", "Q2 1980", "1810", "Day 3", "Week 1", "$32,000".
   func text(_ x: Double, category: String?) -> String {
-    switch kind {
+    if withinYear != nil, x.isFinite { written.insert(x) }
+    return switch kind {
     case .category: category ?? ""
     case .date(.quarter, let formatter) where x.isFinite && formatter.format?.style == .date(.quarter):
       // A quarter in prose in the language's words ("im 1. Quartal 1959"); tables keep "Q1 1959".
@@ -212,4 +237,71 @@ struct XWriter {
     if isOverridden { return preposition.isEmpty ? value : preposition + " " + value }
     return language.xPhrase(role: role.rawValue, preposition: preposition, gender: unitGender, x: value)
   }
+}
+
+// MARK: The year said once
+
+extension XWriter {
+  /// `summary` with the year said once: when every date of the chart falls in one calendar year
+  /// (days, hours, minutes or seconds; not within one day, whose dates are times alone), the
+  /// first date the text says keeps its year and every later one drops it, as a writer does:
+  /// "From May 1, 2013 at 4:00 AM to May 4 at 3:00 AM, JFK … up to 62.96 on May 1 at 2:00 PM".
+  ///
+  /// Only dates this writer wrote (`text(_:category:)`) are changed, matched as whole words
+  /// ("1. Mai 2013" is not found inside "11. Mai 2013"). The date without its year is the same
+  /// date in the `monthDay` style, put where the full date's `long` form stands inside it (so
+  /// the time and its joining word stay: "4. Mai um 03:00", "4 de mayo a las 3:00"); a language
+  /// whose full date does not contain its `long` form keeps its years. `summary` is returned
+  /// unchanged on other axes. Cost: two date formats per distinct date written, and one scan of
+  /// `summary` per date.
+  func yearOnce(in summary: String) -> String {
+    guard let withinYear, case .date(_, let formatter) = kind else { return summary }
+    let long = ValueFormatter(format: ValueFormat(style: .date(.long)), valueKind: .date, context: dateContext)
+    var forms: [(full: String, short: String)] = []
+    for x in written.values.sorted() {
+      let full = formatter.string(for: x)
+      let longText = long.string(for: x)
+      guard let range = full.range(of: longText) else { continue }
+      let short = full.replacingCharacters(in: range, with: withinYear.string(for: x))
+      if short != full { forms.append((full, short)) }
+    }
+    // Every whole-word occurrence of a full date, in text order.
+    var found: [(range: Range<String.Index>, short: String)] = []
+    for form in forms {
+      var start = summary.startIndex
+      while let range = summary.range(of: form.full, range: start..<summary.endIndex) {
+        let before = range.lowerBound > summary.startIndex ? summary[summary.index(before: range.lowerBound)] : " "
+        let after = range.upperBound < summary.endIndex ? summary[range.upperBound] : " "
+        if !(before.isLetter || before.isNumber || after.isLetter || after.isNumber) {
+          found.append((range, form.short))
+        }
+        start = range.upperBound
+      }
+    }
+    found.sort { $0.range.lowerBound < $1.range.lowerBound }
+    guard found.count > 1 else { return summary }
+    var result = String(summary[..<found[1].range.lowerBound])
+    for (index, occurrence) in found.enumerated().dropFirst() {
+      result += occurrence.short
+      let next = index + 1 < found.count ? found[index + 1].range.lowerBound : summary.endIndex
+      result += summary[occurrence.range.upperBound..<next]
+    }
+    return result
+  }
+}
+
+extension XWriter {
+  /// Counts the dates `other` wrote (a nested writer's, over the same x values: a candlestick's
+  /// close, a stack's total) as written by this writer, so that `yearOnce(in:)` of a text that
+  /// holds both says the year once.
+  func countWritten(by other: XWriter) {
+    for x in other.written.values { written.insert(x) }
+  }
+}
+
+/// The distinct x values an `XWriter` wrote, shared by its copies (a summary writer is a value
+/// that is copied while it writes). Used by one summary on one thread.
+final class WrittenDates {
+  private(set) var values: Set<Double> = []
+  func insert(_ x: Double) { values.insert(x) }
 }

@@ -29,7 +29,7 @@ import Testing
       format: ValueFormat(unit: PluralForms("bpm")), xKind: .date)
     #expect(
       chart.summary().summary
-        == "Resting heart rate stayed roughly flat at about 62 bpm from March 1, 2024 to March 7, 2024, ranging from 61 to 63."
+        == "Resting heart rate stayed roughly flat at about 62 bpm from March 1, 2024 to March 7, ranging from 61 to 63."
     )
   }
 

@@ -1,5 +1,5 @@
 /// Locale-independent number spelling used in equation strings: ASCII digits, "." as the decimal
-/// point, no grouping. Pure functions; no locale is read.
+/// point; grouping with "," in the spoken English form only. Pure functions; no locale is read.
 public enum NumberText {
   /// The written (symbolic) form, for `FittedModel.equation`: `value` rounded to `digits`
   /// significant digits (round half away from zero), trailing zeros trimmed, "-0" → "0";
@@ -31,6 +31,8 @@ public enum NumberText {
   ///   it (1.5e15 → "1.5 times 10 to the power of 15").
   /// - Small magnitudes as plain decimals: 1.286e-7 → "0.000000129". Below 10⁻¹⁵ (no
   ///   coefficient of a chart's fit is meaningful there) the value is spoken "0".
+  /// - Whole parts from 1,000 to 999,999 are grouped with commas, as English text writes them
+  ///   and as the summaries' other numbers read: 41,700 → "41,700", 123,456 → "123,000".
   /// - Negative values start with "minus ": −2.5 → "minus 2.5"; a value that rounds to zero is
   ///   "0", never "minus 0".
   /// - Non-finite: "infinity", "minus infinity", "not a number".
@@ -71,7 +73,7 @@ public enum NumberText {
     let d = max(1, min(significantDigits, 17))
     let (digitsStr, e) = mantissa(magnitude, digits: d)
     let sign = value < 0 ? "minus " : ""
-    guard e >= 6 else { return sign + plain(digitsStr, exponent: e) }
+    guard e >= 6 else { return sign + grouped(plain(digitsStr, exponent: e)) }
     if e >= 15 { return sign + plain(digitsStr, exponent: 0) + " times 10 to the power of \(e)" }
     let (scaleExponent, word) = e >= 12 ? (12, "trillion") : e >= 9 ? (9, "billion") : (6, "million")
     return sign + plain(digitsStr, exponent: e - scaleExponent) + " " + word
@@ -113,6 +115,19 @@ public enum NumberText {
       body = String(digitsStr.prefix(intDigits)) + "." + String(digitsStr.dropFirst(intDigits))
     }
     return trim(body)
+  }
+
+  /// `text` (ASCII digits, "." as the decimal point) with its whole part grouped by threes with
+  /// commas: "41700" → "41,700", "1234.5" → "1,234.5"; shorter whole parts unchanged.
+  private static func grouped(_ text: String) -> String {
+    let whole = text.prefix { $0 != "." }
+    guard whole.count > 3 else { return text }
+    var result = ""
+    for (index, digit) in whole.enumerated() {
+      if index > 0, (whole.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result + text.dropFirst(whole.count)
   }
 
   private static func trim(_ s: String) -> String {

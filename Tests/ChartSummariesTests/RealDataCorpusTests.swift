@@ -86,10 +86,11 @@ struct CorpusCase: Sendable, CustomTestStringConvertible {
     "\(file)" + (verbosity == .standard ? "" : " \(verbosity)") + (timeZone == "UTC" ? "" : " \(timeZone)")
   }
 
-  /// The summary (standard, brief) or the summary and Chart Details lines (detailed), one per line.
-  func summaryText() throws -> String {
+  /// The summary (standard, brief) or the summary and Chart Details lines (detailed), one per line,
+  /// in `locale`'s language (the chart read in it too).
+  func summaryText(locale: String = "en_US") throws -> String {
     let zone = try #require(TimeZone(identifier: timeZone))
-    let context = FormattingContext(locale: Locale(identifier: "en_US"), timeZone: zone)
+    let context = FormattingContext(locale: Locale(identifier: locale), timeZone: zone)
     let chart = try ChartFile.read(path: fixtureURL("corpus/\(file)").path, context: context)
     let summary = ChartSummarizer(options: SummaryOptions(context: context, verbosity: verbosity)).summarize(chart)
     return ([summary.summary] + (verbosity == .detailed ? summary.detailLines : [])).joined(separator: "\n")

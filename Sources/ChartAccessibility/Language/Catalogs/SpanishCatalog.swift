@@ -192,8 +192,8 @@ enum SpanishCatalog {
     "lineCounts.fell": "{count} {count, plural, one {bajó} other {bajaron}}",
     "lineCounts.other": "{count} sin tendencia clara",
     "changedMost":
-      "{direction, select, up {El mayor aumento} other {El mayor descenso}} es el de {series}, {factor, select, yes {{by} veces} percent {un {by}} other {{by}}}.",
-    "endedHighest": "El valor final más alto, {value}, corresponde a {series}.",
+      "{series} tuvo el mayor {direction, select, up {aumento} other {descenso}}, {factor, select, yes {de {by} veces} percent {un {by}} other {{by}}}.",
+    "endedHighest": "{series} terminó con el valor más alto, {value}.",
     "changedMostTied":
       "{all, select, yes {{series} {direction, select, up {aumentaron} other {descendieron}} cada una {factor, select, yes {{by} veces} percent {un {by}} other {{by}}}.} other {{direction, select, up {El mayor aumento} other {El mayor descenso}}, empatado, es el de {series}, {factor, select, yes {{by} veces} percent {un {by}} other {{by}}} cada una.}}",
     "endedHighestAndLowest":

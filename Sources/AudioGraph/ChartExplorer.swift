@@ -235,6 +235,9 @@ public struct ChartExplorer {
   /// Each series' spoken days, for `goto` by spoken date, made at start
   /// (``prepareSlowAnswers()``) or when first needed.
   let spokenDaysCache = ExploreSpokenDaysCache()
+  /// Each series' x texts, sorted, for `goto` by a category or by spoken x, made at start
+  /// (`prepareSlowAnswers()`) or when first needed.
+  let xTextCache = ExploreTextIndexCache()
   /// While a part plays (a level's move), its last point; `nil` while the graph plays to its
   /// end.
   var sliceEnd: Int?

@@ -83,8 +83,11 @@ extension ChartExplorer {
   /// writes it (a category as it is; a number or date by the x axis' provider), without writing
   /// its y.
   func spokenX(series: Int, index: Int) -> String {
-    if let axis = chart.xAxis as? AXNumericDataAxisDescriptor, chart.series[series].plainPointColumns != nil {
-      return axis.valueDescriptionProvider(columns.x[series][index])
+    if let axis = chart.xAxis as? AXNumericDataAxisDescriptor {
+      if chart.series[series].plainPointColumns != nil {
+        return axis.valueDescriptionProvider(columns.x[series][index])
+      }
+      if case .number(let x) = chart.series[series].point(at: index).x { return axis.valueDescriptionProvider(x) }
     }
     return chart.pointValueTexts(chart.series[series].point(at: index)).x
   }
@@ -289,7 +292,11 @@ struct ExploreTextIndex {
 
   /// The bytes a text is compared by: lowercased, without accents, normalization form C.
   static func key(_ text: String) -> [UInt8] {
-    Array(ChartExplorer.folded(text).precomposedStringWithCanonicalMapping.utf8)
+    // ASCII text (most dates and numbers in English) folds to its lowercase letters.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    }
+    return Array(ChartExplorer.folded(text).precomposedStringWithCanonicalMapping.utf8)
   }
 
   /// The first point (the lowest index) whose text begins with `wanted` (folded as the texts

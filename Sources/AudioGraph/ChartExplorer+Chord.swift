@@ -15,34 +15,46 @@ extension ChartExplorer {
     }
   }
 
-  /// What ``Command/chord`` (`c`) answers: every series' point at the current point's x, said
-  /// in one line in series order ("Chord at 2019: Rent 1,200 dollars, Food 450 dollars, Travel no
-  /// value.") and played together, each at the pitch and in the timbre it has in its own audio
-  /// graph (the notes of at most ``ExploreRenderer/chordVoiceCount`` series, the first ones,
-  /// which the line then says). A series has a point at this x when one of its points has the
-  /// same x value (number, date or category); the first such point is taken. A series that is
-  /// not heard (``isHeard(_:)``, solo and mute) is said but not played. A chart with one
-  /// series, a box plot (whose groups have no common x) and a series without points have no
-  /// chord: one line says so and nothing plays.
+  /// What ``Command/chord`` (`c`) answers: every heard series' point at the current point's x,
+  /// said in one line in series order ("Chord at 2019: Rent 1,200 dollars, Food 450 dollars,
+  /// Travel no value.") and played together, each at the pitch and in the timbre it has in its
+  /// own audio graph (the notes of at most ``ExploreRenderer/chordVoiceCount`` series, the first
+  /// heard ones, which a line then says). A series has a point at this x when one of its points
+  /// has the same x value (number, date or category); the first such point is taken. A series
+  /// that is not heard (``isHeard(_:)``, solo and mute) is left out of the chord and its line,
+  /// and a second line names it ("Not heard: Travel."); with no series heard, one line says so.
+  /// A chart with one series, a box plot (whose groups have no common x) and a series without
+  /// points have no chord: one line says so and nothing plays.
   func chordResponse() -> Response {
     guard seriesCount > 1, !isBoxPlot else {
       return Response(lines: [t("chordOneSeries", ["kind": .text(isBoxPlot ? "box" : "other")])])
     }
     guard pointCount > 0 else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
+    let heard = heardSeries
+    guard !heard.isEmpty else { return Response(lines: [t("noneHeard")]) }
     let here = point(pointIndex)
+    let hereX = columns.x[seriesIndex].indices.contains(pointIndex) ? columns.x[seriesIndex][pointIndex] : nil
+    let numericX = chart.xAxis is AXNumericDataAxisDescriptor
     let missing = language.text("value.missing")
     var parts: [String] = []
     var notes: [ChordNote] = []
-    for series in 0..<seriesCount {
+    for series in heard {
       let descriptor = chart.series[series]
-      let index =
-        series == seriesIndex
-        ? pointIndex : (0..<descriptor.pointCount).first { descriptor.point(at: $0).x == here.x }
+      let index: Int?
+      if series == seriesIndex {
+        index = pointIndex
+      } else if numericX, case .number = here.x, let hereX {
+        // A number or date: found in the columns, without making every point's object.
+        let found = columns.x[series].firstIndex(of: hereX)
+        index = found.flatMap { descriptor.point(at: $0).x == here.x ? $0 : nil }
+      } else {
+        index = (0..<descriptor.pointCount).first { descriptor.point(at: $0).x == here.x }
+      }
       var value = missing
       if let index {
         let point = descriptor.point(at: index)
         if point.y != nil { value = chart.pointValueTexts(point, language: language).y }
-        if series < ExploreRenderer.chordVoiceCount, isHeard(series),
+        if notes.count < ExploreRenderer.chordVoiceCount,
           case .tone(let frequency, let timbre)? = tone(series: series, point: index)
         {
           notes.append(ChordNote(frequency: frequency, timbre: timbre))
@@ -52,9 +64,10 @@ extension ChartExplorer {
     }
     let x = chart.pointValueTexts(here, language: language).x
     var lines = [t("chord", ["x": .text(x), "parts": .text(parts.joined(separator: ", "))])]
-    if seriesCount > ExploreRenderer.chordVoiceCount {
+    if heard.count > ExploreRenderer.chordVoiceCount {
       lines.append(t("chordFirst", ["count": .count(ExploreRenderer.chordVoiceCount)]))
     }
+    if let silent = notHeardLine() { lines.append(silent) }
     return Response(lines: lines, sound: notes.isEmpty ? nil : .chord(notes))
   }
 }
@@ -77,9 +90,11 @@ extension ChartExplorer {
   }
 
   /// Answers ``Command/solo`` and ``Command/mute`` on the current series: "Solo: only JFK is
-  /// heard.", "Solo off: …", "JFK muted.", "JFK heard again."; stops the graph if it played
-  /// (play again to hear it as now set).
-  mutating func soloOrMute(_ command: Command, wasPlaying: Bool) -> Response {
+  /// heard.", "Solo off: …", "JFK muted.", "JFK heard again.". The whole chart
+  /// (``Command/playAll``), when it plays, follows: it plays on from the point heard at
+  /// `playheadFrame` with the series now heard (it stops when none is). A series playing alone
+  /// stops (play again to hear it as now set).
+  mutating func soloOrMute(_ command: Command, wasPlaying: Bool, playheadFrame: Int?) -> Response {
     let name = seriesName(seriesIndex)
     let line: String
     if command == .solo {
@@ -91,6 +106,14 @@ extension ChartExplorer {
       let muted = mutedSeries.contains(seriesIndex)
       if muted { mutedSeries.remove(seriesIndex) } else { mutedSeries.insert(seriesIndex) }
       line = t("mute", ["state": .text(muted ? "off" : "on"), "series": .text(name)])
+    }
+    if wasPlaying && playsChart {
+      if let playheadFrame {
+        pointIndex = lastPointHeard(at: playheadFrame, in: speedIndex * seriesCount + seriesIndex) ?? pointIndex
+      }
+      var response = playChart(announce: false)
+      response.lines.insert(line, at: 0)
+      return response
     }
     return Response(lines: [line], sound: wasPlaying ? .stopGraph : nil)
   }

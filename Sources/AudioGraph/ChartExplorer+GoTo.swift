@@ -16,11 +16,14 @@ extension ChartExplorer {
   /// - Any axis: the first point whose x, as it is spoken ("July 2024", "Juli 2024"), begins
   ///   with `text`.
   ///
-  /// When nothing matches it says so and stays. O(n) in the series' points. Matching the spoken
-  /// x compares the text with each day's spoken date on a date axis whose points' spoken x
-  /// begins with their day ("July 15, 2024 at 3:00 PM"), and writes the x of the points of a day
-  /// only when the text goes past that day's date (`ExploreSpokenDays`); on other axes it
-  /// writes each point's x until one matches.
+  /// When nothing matches it says so and stays. A date or a number is one pass over the series'
+  /// x. A category and the spoken x are looked up in the series' sorted texts
+  /// (`ExploreTextIndex`, O(log n) and the count of matches): every point's category or spoken
+  /// x is written once, at start when AudioGraph writes it (a category, a `ValueFormat`), or
+  /// at the first such `goto` when the axis' provider is the app's own closure. On a date axis
+  /// whose points' spoken x begins with their day ("July 15, 2024 at 3:00 PM") the text is
+  /// compared with each day's spoken date instead, and the points of a day are written only when
+  /// the text goes past that day's date (`ExploreSpokenDays`).
   public mutating func goTo(_ text: String) -> Response {
     let wanted = text.trimmingCharacters(in: .whitespaces)
     guard seriesCount > 0 else { return Response(lines: [t("noSeries")]) }
@@ -50,14 +53,14 @@ extension ChartExplorer {
     guard series.pointCount > 0 else {
       return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])])
     }
-    if let found = matchX(wanted, in: series) {
+    if let found = matchX(wanted) {
       pointIndex = found
       return pointResponse()
     }
     return notFound
   }
 
-  private func matchX(_ wanted: String, in series: AXDataSeriesDescriptor) -> Int? {
+  private func matchX(_ wanted: String) -> Int? {
     let xs = columns.x[seriesIndex]
     if let axis = chart.xAxis as? AXNumericDataAxisDescriptor {
       if axis.valueKind == .date, let start = Self.isoDateStart(wanted) {
@@ -65,26 +68,45 @@ extension ChartExplorer {
       }
       if axis.valueKind != .date, let number = number(from: wanted) { return Self.nearest(number, in: xs) }
     } else {
-      var categories: [String] = []
-      categories.reserveCapacity(series.pointCount)
-      for index in 0..<series.pointCount {
-        if case .category(let name) = series.point(at: index).x {
-          categories.append(name)
-        } else {
-          categories.append("")
-        }
-      }
-      if let found = Self.firstMatch(wanted, in: categories) { return found }
+      // A category as it is written, the same first and then the start of one; a category is
+      // also its spoken x.
+      return xTexts(of: seriesIndex).firstMatch(wanted, equalFirst: true)
     }
     // As spoken: "July 2024".
-    let key = Self.folded(wanted)
     if let days = spokenDays(of: seriesIndex) {
-      return days.firstMatch(key) { Self.folded(chart.pointValueTexts(series.point(at: $0)).x) }
+      return days.firstMatch(Self.folded(wanted)) { Self.folded(spokenX(series: seriesIndex, index: $0)) }
     }
-    for index in 0..<series.pointCount {
-      if Self.folded(chart.pointValueTexts(series.point(at: index)).x).hasPrefix(key) { return index }
+    return xTexts(of: seriesIndex).firstMatch(wanted, equalFirst: false)
+  }
+
+  /// The spoken x of point `index` of series `series`, as `AXChartDescriptor.pointValueTexts(_:context:)`
+  /// writes it (a category as it is; a number or date by the x axis' provider), without writing
+  /// its y.
+  func spokenX(series: Int, index: Int) -> String {
+    if let axis = chart.xAxis as? AXNumericDataAxisDescriptor {
+      if chart.series[series].plainPointColumns != nil {
+        return axis.valueDescriptionProvider(columns.x[series][index])
+      }
+      if case .number(let x) = chart.series[series].point(at: index).x { return axis.valueDescriptionProvider(x) }
     }
-    return nil
+    return chart.pointValueTexts(chart.series[series].point(at: index)).x
+  }
+
+  /// The sorted texts of series `series`'s x (`ExploreTextIndex`): its categories, or its spoken
+  /// x, made the first time they are asked for (at start by `prepareSlowAnswers()` when
+  /// AudioGraph writes them).
+  func xTexts(of series: Int) -> ExploreTextIndex {
+    xTextCache.index(of: series) {
+      ExploreTextIndex(count: chart.series[series].pointCount) { spokenX(series: series, index: $0) }
+    }
+  }
+
+  /// Whether the x texts are cheap and known to be written by AudioGraph (categories, or a
+  /// provider made from a `ValueFormat`), so `prepareSlowAnswers()` may write them at start;
+  /// an app's own closure may be slow, and is called only when a `goto` needs it.
+  var xTextsAreAudioGraphs: Bool {
+    guard let axis = chart.xAxis as? AXNumericDataAxisDescriptor else { return true }
+    return axis.providerFollowsFormat
   }
 
   /// The spoken days of series `series` (`ExploreSpokenDays`), found at start
@@ -98,11 +120,9 @@ extension ChartExplorer {
           $0.unit == .day
         })
       else { return nil }
-      let xs = columns.x[series]
-      let points = chart.series[series]
       return ExploreSpokenDays(
-        days: days, x: xs, context: context,
-        spokenX: { Self.folded(chart.pointValueTexts(points.point(at: $0)).x) })
+        days: days, x: columns.x[series], context: context,
+        spokenX: { Self.folded(spokenX(series: series, index: $0)) })
     }
   }
 
@@ -226,6 +246,131 @@ final class ExploreSpokenDaysCache {
   private var cache: [Int: ExploreSpokenDays?] = [:]
 
   func days(of series: Int, make: () -> ExploreSpokenDays?) -> ExploreSpokenDays? {
+    if let known = cache[series] { return known }
+    let made = make()
+    cache[series] = made
+    return made
+  }
+}
+
+/// The texts of one series' x (its categories, or its spoken x), lowercased without accents
+/// (`ChartExplorer.folded(_:)`) and in Unicode normalization form C, sorted, for `goto`: the
+/// first point whose text equals or begins with a typed text is found by two binary searches and
+/// one pass over the matches' point numbers, with no text written per search.
+///
+/// "Begins with" compares the texts' UTF-8 bytes (in normalization form C, where the texts that
+/// begin with a text are neighbours in byte order). Making it writes every point's text once and
+/// sorts them: O(n log n); a search is O(log n) comparisons plus O(matches) integer comparisons.
+struct ExploreTextIndex {
+  /// Every point's text, one after the other.
+  private let bytes: [UInt8]
+  /// Where point `i`'s text starts in `bytes`, and (at `i + 1`) where it ends.
+  private let offsets: [Int]
+  /// The points in the order of their texts (bytes), equal texts in point order.
+  private let order: [Int32]
+
+  /// The index of the texts of points `0..<count`, `text(i)` being point `i`'s.
+  init(count: Int, text: (Int) -> String) {
+    var bytes: [UInt8] = []
+    var offsets = [0]
+    offsets.reserveCapacity(count + 1)
+    for index in 0..<count {
+      bytes.append(contentsOf: Self.key(text(index)))
+      offsets.append(bytes.count)
+    }
+    var order = (0..<count).map { Int32($0) }
+    bytes.withUnsafeBufferPointer { all in
+      order.sort { a, b in
+        let order = Self.compare(all, offsets[Int(a)]..<offsets[Int(a) + 1], all, offsets[Int(b)]..<offsets[Int(b) + 1])
+        return order < 0 || (order == 0 && a < b)
+      }
+    }
+    self.bytes = bytes
+    self.offsets = offsets
+    self.order = order
+  }
+
+  /// The bytes a text is compared by: lowercased, without accents, normalization form C.
+  static func key(_ text: String) -> [UInt8] {
+    // ASCII text (most dates and numbers in English) folds to its lowercase letters.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+    }
+    return Array(ChartExplorer.folded(text).precomposedStringWithCanonicalMapping.utf8)
+  }
+
+  /// The first point (the lowest index) whose text begins with `wanted` (folded as the texts
+  /// are); with `equalFirst`, the first whose text equals it when one does. `nil` when none
+  /// begins with it.
+  func firstMatch(_ wanted: String, equalFirst: Bool) -> Int? {
+    let key = Self.key(wanted)
+    guard !key.isEmpty, !order.isEmpty else { return nil }
+    return bytes.withUnsafeBufferPointer { all in
+      key.withUnsafeBufferPointer { key in
+        let whole = 0..<key.count
+        func text(_ position: Int) -> Range<Int> {
+          let point = Int(order[position])
+          return offsets[point]..<offsets[point + 1]
+        }
+        // The first text at or after the key, then the first after it that does not begin with it.
+        var low = 0
+        var high = order.count
+        while low < high {
+          let middle = (low + high) / 2
+          if Self.compare(all, text(middle), key, whole) < 0 { low = middle + 1 } else { high = middle }
+        }
+        let first = low
+        high = order.count
+        while low < high {
+          let middle = (low + high) / 2
+          if Self.begins(all, text(middle), with: key) { low = middle + 1 } else { high = middle }
+        }
+        guard first < low else { return nil }
+        // Equal texts come first among those that begin with the key, in point order.
+        if equalFirst && text(first).count == key.count { return Int(order[first]) }
+        var best = order[first]
+        for position in (first + 1)..<low where order[position] < best { best = order[position] }
+        return Int(best)
+      }
+    }
+  }
+
+  /// Negative, zero or positive as `a[left]` sorts before, with or after `b[right]` (bytes).
+  private static func compare(
+    _ a: UnsafeBufferPointer<UInt8>, _ left: Range<Int>, _ b: UnsafeBufferPointer<UInt8>, _ right: Range<Int>
+  ) -> Int {
+    let common = min(left.count, right.count)
+    var index = 0
+    while index < common {
+      let x = a[left.lowerBound + index]
+      let y = b[right.lowerBound + index]
+      if x != y { return x < y ? -1 : 1 }
+      index += 1
+    }
+    return left.count - right.count
+  }
+
+  private static func begins(
+    _ all: UnsafeBufferPointer<UInt8>, _ text: Range<Int>, with key: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    guard text.count >= key.count else { return false }
+    var index = 0
+    while index < key.count {
+      if all[text.lowerBound + index] != key[index] { return false }
+      index += 1
+    }
+    return true
+  }
+}
+
+/// The x texts of each series (`ExploreTextIndex`), made once. Not thread-safe (the explorer is
+/// used from one thread).
+final class ExploreTextIndexCache {
+  private var cache: [Int: ExploreTextIndex] = [:]
+
+  func index(of series: Int, make: () -> ExploreTextIndex) -> ExploreTextIndex {
     if let known = cache[series] { return known }
     let made = make()
     cache[series] = made

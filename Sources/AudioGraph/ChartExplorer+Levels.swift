@@ -182,7 +182,7 @@ extension ChartExplorer {
       // graph does.
       guard level != .point, playing == nil else { return nil }
       return levelResponse(playing: true)
-    case .faster, .slower, .summary, .details, .braille, .help, .positions, .settings, .quit, .chord:
+    case .faster, .slower, .summary, .details, .braille, .help, .positions, .settings, .quit, .chord, .playAll:
       return nil
     default:
       level = .point
@@ -433,6 +433,7 @@ extension ChartExplorer {
     if points.lowerBound == 0 { from = 0 }
     guard to > from else { return nil }
     playing = (variant, from)
+    playsChart = false
     sliceEnd = points.upperBound - 1
     return .playPart(variant: variant, fromFrame: from, frameCount: to - from)
   }

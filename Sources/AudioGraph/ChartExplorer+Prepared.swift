@@ -24,7 +24,8 @@ extension ChartExplorer {
 
   /// Does at start what would otherwise make a key's first press slow on a long series: every
   /// series' braille line at the current width, its groupings along x (the levels) and the
-  /// digits of its changes, and, for up to ``crossingsFoundAtStartForSeries`` series, every
+  /// digits of its changes, its x texts for `goto` (the days' dates, or every point's category
+  /// or spoken x when AudioGraph writes it), and, for up to ``crossingsFoundAtStartForSeries`` series, every
   /// crossing. Not real-time; O(series × points), and O(series² × points × log points) for the
   /// crossings.
   func prepareSlowAnswers() {
@@ -34,7 +35,9 @@ extension ChartExplorer {
         if !groupingCache.groupings(of: series, chart: chart, x: columns.x[series]).isEmpty {
           _ = changeWords(of: series)
         }
-        _ = spokenDays(of: series)
+        // The sorted x texts for `goto`, unless the day's dates serve (or an app's closure
+        // writes them: it is called only when a `goto` needs it).
+        if spokenDays(of: series) == nil && xTextsAreAudioGraphs { _ = xTexts(of: series) }
       }
     }
     if seriesCount > 1 && seriesCount <= Self.crossingsFoundAtStartForSeries {

@@ -60,6 +60,9 @@ public struct ChartExplorer {
     /// Solo and mute the current series (see ``ChartExplorer/isHeard(_:)``): solo hears only
     /// it, mute silences it; the same command again undoes it.
     case solo, mute
+    /// Plays the whole chart from the current point's x: every heard series (``isHeard(_:)``)
+    /// together, and pauses it (see `ChartExplorer.playChart(announce:)`).
+    case playAll = "play-all"
 
     /// The command for one line of scripted input: a word (`right`, `next-series`, `min`, …,
     /// case-insensitive, with a few synonyms) or the key character (`]`, `+`, `m`, `M`, `q`, …).
@@ -80,6 +83,7 @@ public struct ChartExplorer {
       case "next-series", "page-down", "pagedown": self = .nextSeries
       case "previous-series", "prev-series", "page-up", "pageup": self = .previousSeries
       case "play", "pause", "space": self = .play
+      case "play-chart": self = .playAll
       case "faster": self = .faster
       case "slower": self = .slower
       case "min", "minimum": self = .minimum
@@ -128,6 +132,7 @@ public struct ChartExplorer {
       case "c", "C": self = .chord
       case "a": self = .solo
       case "n": self = .mute
+      case "A": self = .playAll
       default: return nil
       }
     }
@@ -145,6 +150,9 @@ public struct ChartExplorer {
     /// `frameCount` frames of graph `variant` from frame `fromFrame`: the part of the graph that
     /// plays a series or a group of its points, after which the graph stops.
     case playPart(variant: Int, fromFrame: Int, frameCount: Int)
+    /// The graphs `variants` (see ``graphs``: the heard series at one speed) together, from
+    /// frame `fromFrame`; they last `frameCount` frames from there (the longest of them).
+    case playGraphs(variants: [Int], fromFrame: Int, frameCount: Int)
     /// Stop the graph.
     case stopGraph
   }
@@ -162,10 +170,10 @@ public struct ChartExplorer {
   /// The help text in English (the keys, and the words for scripted input).
   public static let helpLines = helpLines(in: .english)
 
-  /// The help text in `language` (`explore.help1` … `explore.help17`); the scripted commands
+  /// The help text in `language` (`explore.help1` … `explore.help18`); the scripted commands
   /// themselves stay the English words.
   public static func helpLines(in language: LanguagePack) -> [String] {
-    (1...17).map { language.text("explore.help\($0)") }
+    (1...18).map { language.text("explore.help\($0)") }
   }
 
   /// The language of every line the explorer says (`options.language`).
@@ -235,6 +243,9 @@ public struct ChartExplorer {
   /// Each series' spoken days, for `goto` by spoken date, made at start
   /// (``prepareSlowAnswers()``) or when first needed.
   let spokenDaysCache = ExploreSpokenDaysCache()
+  /// Each series' x texts, sorted, for `goto` by a category or by spoken x, made at start
+  /// (`prepareSlowAnswers()`) or when first needed.
+  let xTextCache = ExploreTextIndexCache()
   /// While a part plays (a level's move), its last point; `nil` while the graph plays to its
   /// end.
   var sliceEnd: Int?
@@ -242,6 +253,9 @@ public struct ChartExplorer {
   public internal(set) var soloSeries: Int?
   /// The muted series (``Command/mute``).
   public internal(set) var mutedSeries: Set<Int> = []
+  /// Whether the playing graph (``playing``) is the whole chart (``Command/playAll``) rather
+  /// than the current series alone; read only while ``playing`` is set.
+  public internal(set) var playsChart = false
 
   /// Prepares every graph (one per series and speed). Not real-time: sonifies the chart
   /// `speeds.count × series` times.
@@ -450,7 +464,7 @@ public struct ChartExplorer {
       response.sound = nil
       playing = nil
       sliceEnd = nil
-      if command == .play { response.lines = [silentLine(seriesIndex)] }
+      if command == .play || command == .playAll { response.lines = [silentLine(seriesIndex)] }
     default:
       break
     }
@@ -465,7 +479,7 @@ public struct ChartExplorer {
     let wasPlaying = playing != nil
     if command != .play && command != .faster && command != .slower && command != .summary
       && command != .details && command != .braille && command != .help && command != .where
-      && command != .positions && command != .settings
+      && command != .positions && command != .settings && command != .playAll
     {
       playing = nil
     }
@@ -512,14 +526,14 @@ public struct ChartExplorer {
       else { return Response(lines: [t("noValues", ["series": .text(seriesName(seriesIndex))])]) }
       pointIndex = best
       return pointResponse(prefix: t(command == .minimum ? "minimum" : "maximum") + " ")
-    case .play:
+    case .play, .playAll:
       if let playing {
         self.playing = nil
         var lines = [t("paused")]
         if let playheadFrame { lines = [pause(at: playheadFrame, in: playing.variant)] }
         return Response(lines: lines, sound: .stopGraph)
       }
-      return startPlaying(announce: true)
+      return command == .playAll ? playChart(announce: true) : startPlaying(announce: true)
     case .faster, .slower:
       let target = speedIndex + (command == .faster ? 1 : -1)
       guard Self.speeds.indices.contains(target) else {
@@ -536,7 +550,7 @@ public struct ChartExplorer {
       if wasPlaying, let playing, let playheadFrame {
         // Carry on from where the listener is, at the new speed.
         pointIndex = lastPointHeard(at: playheadFrame, in: playing.variant) ?? pointIndex
-        var response = startPlaying(announce: false)
+        var response = playsChart ? playChart(announce: false) : startPlaying(announce: false)
         response.lines.insert(line, at: 0)
         return response
       }
@@ -563,7 +577,7 @@ public struct ChartExplorer {
     case .chord:
       return chordResponse()
     case .solo, .mute:
-      return soloOrMute(command, wasPlaying: wasPlaying)
+      return soloOrMute(command, wasPlaying: wasPlaying, playheadFrame: playheadFrame)
     }
   }
 
@@ -594,7 +608,7 @@ public struct ChartExplorer {
     return Response(lines: [t("complete")])
   }
 
-  private mutating func startPlaying(announce: Bool) -> Response {
+  mutating func startPlaying(announce: Bool) -> Response {
     let variant = currentVariant
     let graph = graphs[variant]
     guard pointCount > 0 else { return Response(lines: [t("noPoints", ["series": .text(seriesName(seriesIndex))])]) }
@@ -604,6 +618,7 @@ public struct ChartExplorer {
     var from = pointIndex == 0 ? 0 : (played?.frame ?? 0)
     if from >= graph.frameCount { from = 0 }
     playing = (variant, from)
+    playsChart = false
     sliceEnd = nil
     let lines =
       announce ? [t("playing", ["series": .text(seriesName(seriesIndex)), "point": .text(describe(pointIndex))])] : []
@@ -612,7 +627,7 @@ public struct ChartExplorer {
   }
 
   /// The point of the current series heard last at `frame` of graph `variant`.
-  private func lastPointHeard(at frame: Int, in variant: Int) -> Int? {
+  func lastPointHeard(at frame: Int, in variant: Int) -> Int? {
     graphs[variant].playedPoints
       .filter { $0.seriesIndex == seriesIndex && $0.frame <= frame }
       .max { $0.frame < $1.frame }?.pointIndices.first

@@ -27,7 +27,10 @@ extension AudioGraphCommand {
         date axis; ranges of tens, hundreds, ... of a number axis), its points; Left, Right, \
         Home and End move within a level, and each part is said with its position ("2012: 366 \
         points, down 9.5 degrees Celsius, year 1 of 4.") and played (a group its slice of the \
-        graph). Any other key says that it does nothing here.
+        graph). c plays every series at this x as a chord and says their values; a plays the \
+        current series alone (solo) and n mutes it, each undone by a second press; A plays the \
+        whole chart from the current point, every series that is heard together, and follows \
+        solo and mute while it plays. Any other key says that it does nothing here.
 
         Every move prints the point's description on its own line, ending with its position \
         ("point 3 of 12"; group, bin, bar, slice, period, or row and column, as the chart kind \
@@ -37,10 +40,11 @@ extension AudioGraphCommand {
         left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, \
         where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, \
         previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, \
-        level-up, level-down, positions, settings, summary, details, braille, help, quit, or the key characters; each waits for its sound to finish. \
+        level-up, level-down, chord, solo, mute, play-all, positions, settings, summary, \
+        details, braille, help, quit, or the key characters; each waits for its sound to finish. \
         An unknown command is reported on standard error with its line number. --device null \
-        explores without sound. --series N starts on series N; Space always plays the current \
-        series alone.
+        explores without sound. --series N starts on series N; Space plays the current series \
+        alone, A the whole chart.
 
         Settings stay from one session to the next, in $XDG_CONFIG_HOME/audiograph/settings \
         (~/.config/audiograph/settings without it): the speed and positions are written when \
@@ -201,6 +205,8 @@ extension AudioGraphCommand {
         audio.waitForSound()
         if case .playGraph = sound {
           try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
+        } else if case .playGraphs = sound {
+          try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
         } else if case .playPart = sound {
           try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
         }
@@ -253,6 +259,13 @@ final class ExploreAudio: @unchecked Sendable {
       waitUntilFrame = now + slack + Int(ScoreRenderer.parameterRampSeconds * sampleRate) + frameCount
     case .playPart(let variant, let fromFrame, let frameCount):
       _ = player.controls.push(.explore(.playGraphPart(variant: variant, fromFrame: fromFrame, frameCount: frameCount)))
+      graph = (now, fromFrame, frameCount)
+      waitUntilFrame = now + slack + Int(ScoreRenderer.parameterRampSeconds * sampleRate) + frameCount
+    case .playGraphs(let variants, let fromFrame, let frameCount):
+      // One change for all of them: their variants as bits from the first (64 at most).
+      let first = variants.min() ?? 0
+      let mask = variants.reduce(UInt64(0)) { $1 - first < 64 ? $0 | (1 << UInt64($1 - first)) : $0 }
+      _ = player.controls.push(.explore(.playGraphs(firstVariant: first, mask: mask, fromFrame: fromFrame)))
       graph = (now, fromFrame, frameCount)
       waitUntilFrame = now + slack + Int(ScoreRenderer.parameterRampSeconds * sampleRate) + frameCount
     case .stopGraph:

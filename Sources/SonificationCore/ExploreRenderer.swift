@@ -15,6 +15,11 @@ public enum ExploreChange: Hashable, Sendable {
   /// as one year of a long series), then fade it out (20 ms) as ``stopGraph`` does. The part ends
   /// at the end of the block in which its last frame falls.
   case playGraphPart(variant: Int, fromFrame: Int, frameCount: Int)
+  /// Play the graphs `firstVariant + i` for every bit `i` set in `mask` together, from their
+  /// frame `fromFrame` (the heard series of a whole chart, each prepared alone at one speed),
+  /// each at 1/√count of its gain as a mixed chart plays its series; stopping any tone. A graph
+  /// already playing fades out over 20 ms first. They stop together, when the last ends.
+  case playGraphs(firstVariant: Int, mask: UInt64, fromFrame: Int)
   /// Fade the graph out (20 ms) and hold it.
   case stopGraph
 }
@@ -28,7 +33,9 @@ public enum ExploreChange: Hashable, Sendable {
 /// mechanism) at gain ``toneGain`` (centred, −3 dB per channel in stereo). Phase is continuous
 /// across tones; a new tone while one sounds first fades it out over 5 ms, then changes pitch.
 /// A chord (``ExploreChange/chordNote(frequency:timbre:index:count:)``) sounds up to
-/// ``chordVoiceCount`` such tones at once, each at 1/count of the gain.
+/// ``chordVoiceCount`` such tones at once, each at 1/count of the gain. Several graphs play
+/// together (``ExploreChange/playGraphs(firstVariant:mask:fromFrame:)``), each rendered into a
+/// block buffer made by `prepare` and added.
 /// ``ParameterChange/masterGain(_:)`` (the player's stop) fades everything.
 ///
 /// Lifecycle: `init` and `prepare` allocate; the rest is real-time safe (`@_noLocks`).
@@ -71,10 +78,17 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   private var graphs: UnsafeMutablePointer<ScoreSequenceRenderer>
   private let graphCount: Int
   private var timbreVoices = TimbreVoices()
+  /// The playing graph, or the first of those playing together (``currentMask``).
   private var current = 0
+  /// The graphs playing together: bit `i` is graph `current + i` (1: graph `current` alone).
+  private var currentMask: UInt64 = 1
+  /// The gain of each graph playing together (1/√count).
+  private var mixGain = 1.0
+  /// One block of one graph, when several play together (made by `prepare`).
+  private var mixBlock = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
   private var graphAudible = false
   private var graphFadeRemaining = 0
-  private var pendingPlay: (variant: Int, frame: Int, frameCount: Int)?
+  private var pendingPlay: (variant: Int, mask: UInt64, frame: Int, frameCount: Int)?
   /// Frames of the playing graph left before it stops (`Int.max`: to its end).
   private var graphFramesLeft = Int.max
   private var sampleRate = 48_000.0
@@ -104,6 +118,7 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     graphs.deallocate()
     tones.deinitialize(count: ExploreRenderer.chordVoiceCount)
     tones.deallocate()
+    mixBlock.deallocate()
   }
 
   public mutating func prepare(format: AudioFormat, maximumBlockFrameCount: Int) {
@@ -118,7 +133,10 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     }
     masterGain.prepare(sampleRate: sampleRate, rampSeconds: ScoreRenderer.parameterRampSeconds)
     graphFadeFrames = Int(ScoreRenderer.parameterRampSeconds * sampleRate) + 1
+    mixBlock.deallocate()
+    mixBlock = .allocate(capacity: Swift.max(1, maximumBlockFrameCount) * format.channelCount)
     graphAudible = false
+    currentMask = 1
     var voice = 0
     while voice < ExploreRenderer.chordVoiceCount {
       tones[voice] = ToneVoice()
@@ -145,9 +163,15 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
       }
       play(hertz, timbre, gain: 1 / Double(notes), voice: index)
     case .explore(.playGraph(let variant, let frame)):
-      play(variant: variant, frame: frame, frameCount: Int.max)
+      play(variant: variant, mask: 1, frame: frame, frameCount: Int.max)
     case .explore(.playGraphPart(let variant, let frame, let frameCount)):
-      play(variant: variant, frame: frame, frameCount: Swift.max(0, frameCount))
+      play(variant: variant, mask: 1, frame: frame, frameCount: Swift.max(0, frameCount))
+    case .explore(.playGraphs(let first, let mask, let frame)):
+      // Only graphs that exist: bits past the last graph are dropped.
+      let available = graphCount - first
+      let kept = available >= 64 ? mask : (available > 0 ? mask & ((1 << UInt64(available)) - 1) : 0)
+      guard kept != 0 else { return }
+      play(variant: first, mask: kept, frame: frame, frameCount: Int.max)
     case .explore(.stopGraph), .paused(true):
       pendingPlay = nil
       stopGraph()
@@ -164,19 +188,66 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   }
 
   @_noLocks
-  private mutating func play(variant: Int, frame: Int, frameCount: Int) {
+  private mutating func play(variant: Int, mask: UInt64, frame: Int, frameCount: Int) {
     guard variant >= 0 && variant < graphCount else { return }
     silenceTones(from: 0)
     stopGraph()
-    pendingPlay = (variant, frame, frameCount)
+    pendingPlay = (variant, mask, frame, frameCount)
   }
 
   @_noLocks
   private mutating func stopGraph() {
     if graphAudible {
-      graphs[current].apply(.paused(true))
+      var bits = currentMask
+      while bits != 0 {
+        graphs[current + bits.trailingZeroBitCount].apply(.paused(true))
+        bits &= bits - 1
+      }
       graphAudible = false
       graphFadeRemaining = graphFadeFrames
+    }
+  }
+
+  /// Whether every playing graph has played to its end.
+  @_noLocks
+  private func currentGraphsFinished() -> Bool {
+    var bits = currentMask
+    while bits != 0 {
+      if !graphs[current + bits.trailingZeroBitCount].isFinished { return false }
+      bits &= bits - 1
+    }
+    return true
+  }
+
+  /// Renders the playing graphs into `output`: the one alone straight in, several one block of
+  /// `mixBlock` at a time, added at ``mixGain``.
+  @_noLocks
+  private mutating func renderGraphs(into output: UnsafeMutableBufferPointer<Float>, frameCount: Int) {
+    let channels = channelCount
+    if currentMask == 1 {
+      graphs[current].render(into: output, frameCount: frameCount)
+      return
+    }
+    var i = 0
+    while i < frameCount * channels {
+      output[i] = 0
+      i += 1
+    }
+    let blockFrames = mixBlock.count / channels
+    var done = 0
+    while done < frameCount {
+      let n = Swift.min(blockFrames, frameCount - done)
+      var bits = currentMask
+      while bits != 0 {
+        graphs[current + bits.trailingZeroBitCount].render(into: mixBlock, frameCount: n)
+        var sample = 0
+        while sample < n * channels {
+          output[done * channels + sample] += Float(Double(mixBlock[sample]) * mixGain)
+          sample += 1
+        }
+        bits &= bits - 1
+      }
+      done += n
     }
   }
 
@@ -233,13 +304,22 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     if graphFadeRemaining <= 0, let play = pendingPlay {
       pendingPlay = nil
       current = play.variant
-      graphs[current].seek(toFrame: play.frame)
-      graphs[current].apply(.paused(false))
+      currentMask = play.mask
+      var bits = play.mask
+      var count = 0
+      while bits != 0 {
+        let variant = current + bits.trailingZeroBitCount
+        graphs[variant].seek(toFrame: play.frame)
+        graphs[variant].apply(.paused(false))
+        count += 1
+        bits &= bits - 1
+      }
+      mixGain = 1 / RealtimeMath.sqrt(Double(count))
       graphAudible = true
       graphFramesLeft = play.frameCount
     }
     if graphAudible || graphFadeRemaining > 0 {
-      graphs[current].render(into: output, frameCount: frameCount)
+      renderGraphs(into: output, frameCount: frameCount)
     } else {
       var i = 0
       while i < frameCount * channels {
@@ -248,7 +328,7 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
       }
     }
     if graphFadeRemaining > 0 { graphFadeRemaining -= frameCount }
-    if graphAudible && graphs[current].isFinished { graphAudible = false }
+    if graphAudible && currentGraphsFinished() { graphAudible = false }
     if graphAudible && graphFramesLeft != Int.max {
       graphFramesLeft -= frameCount
       if graphFramesLeft <= 0 { stopGraph() }

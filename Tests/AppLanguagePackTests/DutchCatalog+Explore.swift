@@ -41,7 +41,7 @@ let dutchExplore: [String: String] = [
   "explore.oneSeries":
     "Het diagram heeft één reeks; er is niets te kruisen.",
   "explore.help7":
-    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit, of de toetstekens.",
+    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, settings, summary, details, braille, help, quit, of de toetstekens.",
   "explore.help9":
     "w zegt waar je bent: de reeks en het punt, elk met zijn positie.",
   "explore.help10":
@@ -76,4 +76,12 @@ let dutchExplore: [String: String] = [
     "{state, select, on {{series} gedempt.} other {{series} weer te horen.}}",
   "explore.silent":
     "{reason, select, muted {{series} is gedempt.} other {{series} is niet te horen: {solo} speelt solo.}}",
+  "explore.help18":
+    "A speelt de hele grafiek vanaf dit punt: alle reeksen die te horen zijn, samen (play-all vanuit een script); solo en dempen kiezen ze, en een spelende grafiek volgt ze.",
+  "explore.playingChart":
+    "De grafiek speelt vanaf {x}: {series}.",
+  "explore.notHeard":
+    "Niet te horen: {series}.",
+  "explore.noneHeard":
+    "Geen reeks is te horen; n heft het dempen van de huidige reeks op, a speelt haar solo.",
 ]

@@ -51,6 +51,6 @@ import Testing
       output.contains(
         "c plays every series at this x together, as a chord, and says their values. a plays this series alone (solo) and n mutes it; pressed again, each is undone.\n"
       ))
-    #expect(output.contains("previous-crossing, chord, solo, mute, positions"))
+    #expect(output.contains("previous-crossing, chord, solo, mute, play-all, positions"))
   }
 }

@@ -52,7 +52,7 @@ import Testing
     #expect(explorer.playing == nil)
     #expect(explorer.handle(.where).lines.last == "Low is muted.")
     let chord = explorer.handle(.chord)
-    #expect(chord.lines == ["Chord at 1.0: Low 10.0, High 90.0."])
+    #expect(chord.lines == ["Chord at 1.0: High 90.0.", "Not heard: Low."])
     #expect(chord.sound == .chord([both[1]]))
     // Rendered: High's pitch sounds, Low's is 40 dB below it (Goertzel power, 1/10,000).
     let samples = Self.render(chord.sound, graphs: explorer.graphs.map(\.sequenceSource))

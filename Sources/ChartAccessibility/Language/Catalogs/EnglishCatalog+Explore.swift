@@ -42,7 +42,7 @@ extension EnglishCatalog {
     "explore.oneSeries":
       "The chart has one series; there is nothing to cross.",
     "explore.help7":
-      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit, or the key characters.",
+      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, settings, summary, details, braille, help, quit, or the key characters.",
     "explore.help9":
       "w says where you are: the series and the point, each with its position.",
     "explore.help10":
@@ -77,5 +77,13 @@ extension EnglishCatalog {
       "{state, select, on {{series} muted.} other {{series} heard again.}}",
     "explore.silent":
       "{reason, select, muted {{series} is muted.} other {{series} is not heard: {solo} plays solo.}}",
+    "explore.help18":
+      "A plays the whole chart from this point: every series that is heard, together (play-all from a script); solo and mute choose them, and a playing chart follows them.",
+    "explore.playingChart":
+      "Playing the chart from {x}: {series}.",
+    "explore.notHeard":
+      "Not heard: {series}.",
+    "explore.noneHeard":
+      "No series is heard; n unmutes the current series, a plays it solo.",
   ]
 }

@@ -42,7 +42,7 @@ extension FrenchCatalog {
     "explore.oneSeries":
       "Le graphique a une seule série\u{00A0}; rien à croiser.",
     "explore.help7":
-      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit, ou les caractères des touches.",
+      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, settings, summary, details, braille, help, quit, ou les caractères des touches.",
     "explore.help9":
       "w dit où vous êtes\u{00A0}: la série et le point, chacun avec sa position.",
     "explore.help10":
@@ -77,5 +77,13 @@ extension FrenchCatalog {
       "{state, select, on {{series} coupé.} other {{series} de nouveau audible.}}",
     "explore.silent":
       "{reason, select, muted {{series} est coupé.} other {{series} n'est pas audible\u{00A0}: {solo} joue en solo.}}",
+    "explore.help18":
+      "A joue tout le graphique depuis ce point\u{00A0}: ensemble, toutes les séries audibles (play-all depuis un script)\u{00A0}; le solo et la coupure les choisissent, et un graphique en lecture les suit.",
+    "explore.playingChart":
+      "Lecture du graphique à partir de {x}\u{00A0}: {series}.",
+    "explore.notHeard":
+      "Sans son\u{00A0}: {series}.",
+    "explore.noneHeard":
+      "Aucune série n'est audible\u{00A0}; n rétablit le son de la série courante, a la joue en solo.",
   ]
 }

@@ -42,7 +42,7 @@ extension GermanCatalog {
     "explore.oneSeries":
       "Das Diagramm hat eine Reihe; es gibt nichts zu kreuzen.",
     "explore.help7":
-      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
+      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
     "explore.help9":
       "w sagt, wo Sie sind: die Reihe und den Punkt, jeweils mit ihrer Position.",
     "explore.help10":
@@ -77,5 +77,13 @@ extension GermanCatalog {
       "{state, select, on {{series} stummgeschaltet.} other {{series} wieder zu hören.}}",
     "explore.silent":
       "{reason, select, muted {{series} ist stummgeschaltet.} other {{series} ist nicht zu hören: {solo} spielt solo.}}",
+    "explore.help18":
+      "A spielt das ganze Diagramm ab diesem Punkt: alle Reihen, die zu hören sind, zusammen (play-all in einem Skript); Solo und Stummschalten wählen sie aus, und ein laufendes Diagramm folgt ihnen.",
+    "explore.playingChart":
+      "Wiedergabe des Diagramms ab {x}: {series}.",
+    "explore.notHeard":
+      "Nicht zu hören: {series}.",
+    "explore.noneHeard":
+      "Keine Reihe ist zu hören; n hebt die Stummschaltung der aktuellen Reihe auf, a spielt sie solo.",
   ]
 }

@@ -42,7 +42,7 @@ extension SpanishCatalog {
     "explore.oneSeries":
       "El gráfico tiene una sola serie; no hay nada que cruzar.",
     "explore.help7":
-      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, positions, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
+      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
     "explore.help9":
       "w dice dónde está: la serie y el punto, cada uno con su posición.",
     "explore.help10":
@@ -77,5 +77,13 @@ extension SpanishCatalog {
       "{state, select, on {Se silencia {series}.} other {Se vuelve a oír {series}.}}",
     "explore.silent":
       "{reason, select, muted {{series} está en silencio.} other {{series} no se oye: {solo} suena en solo.}}",
+    "explore.help18":
+      "A reproduce todo el gráfico desde este punto: a la vez, todas las series que se oyen (play-all desde un script); el solo y el silencio las eligen, y un gráfico en reproducción los sigue.",
+    "explore.playingChart":
+      "Reproduciendo el gráfico desde {x}: {series}.",
+    "explore.notHeard":
+      "Sin sonido: {series}.",
+    "explore.noneHeard":
+      "No se oye ninguna serie; n quita el silencio de la serie actual, a la hace sonar en solo.",
   ]
 }

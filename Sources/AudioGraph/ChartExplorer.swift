@@ -237,11 +237,11 @@ public struct ChartExplorer {
   var groupIndex = 0
   /// The groupings of each series along x, found when first needed.
   let groupingCache = ExploreGroupings()
-  /// The braille line of each series, made at start (``prepareSlowAnswers()``) or when first
+  /// The braille line of each series, made at start (`prepareSlowAnswers()`) or when first
   /// asked for.
   let brailleCache = ExploreBrailleLines()
   /// Each series' spoken days, for `goto` by spoken date, made at start
-  /// (``prepareSlowAnswers()``) or when first needed.
+  /// (`prepareSlowAnswers()`) or when first needed.
   let spokenDaysCache = ExploreSpokenDaysCache()
   /// Each series' x texts, sorted, for `goto` by a category or by spoken x, made at start
   /// (`prepareSlowAnswers()`) or when first needed.

@@ -90,8 +90,11 @@ public struct BrailleLine: Hashable, Sendable {
 
     // Each point's place along x, 0...1, as the audio graph places it.
     var positioned: [(position: Double, index: Int)] = []
+    let categories = Self.categoryIndices(of: chart.xAxis)
     for (index, point) in points.enumerated() {
-      if let position = Self.position(of: point.x, on: chart.xAxis) { positioned.append((position, index)) }
+      if let position = Self.position(of: point.x, on: chart.xAxis, categories: categories) {
+        positioned.append((position, index))
+      }
     }
     positioned.sort { ($0.position, $0.index) < ($1.position, $1.index) }
 
@@ -102,7 +105,9 @@ public struct BrailleLine: Hashable, Sendable {
       cellValues = [Double?](repeating: nil, count: width)
       let slots = TimeSlots(span: Double(width), slotWidth: 1)
       // Exact slots, as the audio graph computes them: a point on a cell boundary starts the later cell.
-      let slotOfMember = positioned.map { Self.slot(of: points[$0.index].x, on: chart.xAxis, in: slots) }
+      let slotOfMember = positioned.map {
+        Self.slot(of: points[$0.index].x, on: chart.xAxis, in: slots, categories: categories)
+      }
       for run in slots.runs(ofSortedSlots: slotOfMember) {
         var sum = 0.0
         var count = 0
@@ -204,14 +209,30 @@ public struct BrailleLine: Hashable, Sendable {
     return indices.map { BrailleLine(chart: chart, seriesIndex: $0, width: width, language: language) }
   }
 
+  /// The index of each category of a categorical axis (its first, for a name listed twice), for
+  /// `position(of:on:categories:)` and `slot(of:on:in:categories:)`; `nil` for a numeric axis.
+  /// Built once per line: looking each point's category up in the order made a line of n
+  /// categories O(n²) (10,000 categories took 4 s when `explore` started).
+  static func categoryIndices(of axis: any AXDataAxisDescriptor) -> [String: Int]? {
+    guard let categorical = axis as? AXCategoricalDataAxisDescriptor else { return nil }
+    var indices: [String: Int] = [:]
+    indices.reserveCapacity(categorical.categoryOrder.count)
+    for (index, category) in categorical.categoryOrder.enumerated() where indices[category] == nil {
+      indices[category] = index
+    }
+    return indices
+  }
+
   /// A point's place along the x axis, 0...1, as the audio graph places it: a number's place in
   /// the axis range (clamped; a zero-width range puts it at 0.5), a category's index / count;
-  /// `nil` for a category not on the axis or a non-finite number.
-  static func position(of value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor) -> Double? {
+  /// `nil` for a category not on the axis or a non-finite number. `categories` is
+  /// `categoryIndices(of:)` of `axis`.
+  static func position(
+    of value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, categories: [String: Int]?
+  ) -> Double? {
     switch value {
     case .category(let category):
-      guard let categorical = axis as? AXCategoricalDataAxisDescriptor,
-        let index = categorical.categoryOrder.firstIndex(of: category)
+      guard let categorical = axis as? AXCategoricalDataAxisDescriptor, let index = categories?[category]
       else { return nil }
       return Double(index) / Double(categorical.categoryOrder.count)
     case .number(let x):
@@ -222,11 +243,13 @@ public struct BrailleLine: Hashable, Sendable {
     }
   }
 
-  /// The cell of a value that has a ``position(of:on:)``, computed exactly
+  /// The cell of a value that has a `position(of:on:categories:)`, computed exactly
   /// (`TimeSlots.index(ofValue:lower:upper:)` and `index(ofStep:of:)`).
-  static func slot(of value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, in slots: TimeSlots) -> Int {
+  static func slot(
+    of value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, in slots: TimeSlots, categories: [String: Int]?
+  ) -> Int {
     if case .category(let category) = value, let categorical = axis as? AXCategoricalDataAxisDescriptor,
-      let index = categorical.categoryOrder.firstIndex(of: category)
+      let index = categories?[category]
     {
       return slots.index(ofStep: index, of: categorical.categoryOrder.count)
     }

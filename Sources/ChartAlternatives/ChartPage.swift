@@ -142,9 +142,12 @@ public struct ChartPage {
     let words = context.language
     func heading(_ key: String) -> String { e(words.text("page." + key)) }
     let title = chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? words.text("describe.untitled")
-    let generated = ChartSummarizer(options: SummaryOptions(context: context)).summarize(chart).summary
+    // The standard summary and the detailed one (for Chart Details), from one analysis.
+    let summaries = ChartSummarizer(options: SummaryOptions(context: context))
+      .summarize(chart, verbosities: [.standard, .detailed])
+    let generated = summaries[0].summary
     let summary = chart.summary.flatMap { $0.isEmpty ? nil : $0 } ?? generated
-    let details = ChartSummarizer(options: SummaryOptions(context: context, verbosity: .detailed)).summarize(chart)
+    let details = summaries[1]
     let titleLevel = fragment ? 2 : 1
     let section = titleLevel + 1
 

@@ -133,8 +133,12 @@ public struct AuditRule: Hashable, Sendable {
   public func summary(in language: LanguagePack, decimalSeparator: String = ".") -> String {
     func decimal(_ value: Double) -> MessageArgument {
       let text = WCAGContrast.number(value)
+      // Split and joined rather than Foundation's replacingOccurrences: a SARIF report asks for
+      // every rule's summary, each with five numbers, most of them whole.
       return .number(
-        value, text: decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: decimalSeparator))
+        value,
+        text: decimalSeparator == "."
+          ? text : text.split(separator: ".", omittingEmptySubsequences: false).joined(separator: decimalSeparator))
     }
     let text = language.text(
       "audit.rule." + id,

@@ -26,21 +26,41 @@ public struct ChartSummarizer: Sendable {
   /// word them (`FormattingContext.DateWording.prose`: "December 5", not the axis format's
   /// "Dec 5"; "Q3 1980" in German "3. Quartal 1980").
   public func summarize(_ chart: AXChartDescriptor) -> ChartSummary {
+    summarize(chart, verbosities: [options.verbosity])[0]
+  }
+
+  /// The summaries of `chart` at each of `verbosities`, in that order, with the other options
+  /// as they are: the same summaries as one ``summarize(_:)`` per verbosity, with the series
+  /// analysed once for all of them (the analysis, not the wording, is most of a summary's
+  /// cost; an HTML page writes two summaries).
+  package func summarize(_ chart: AXChartDescriptor, verbosities: [SummaryOptions.Verbosity]) -> [ChartSummary] {
     var options = options
     options.context.negativeNumbers = .word
     options.context.dateWording = .prose
-    if let story = KindStories.story(for: chart, options: options) {
-      var summary = story.summary()
-      // A template replaces the story's words; its facts and Chart Details stay.
-      if ChartSummarizer.template(for: chart, options: options) != nil {
-        var writer = SummaryWriter(chart: chart, options: options)
-        summary.summary = writer.write().summary
-      }
-      if !options.includesFacts { summary.facts = .null }
-      return summary
+    // The general writer's analysis does not depend on the verbosity: made once, copied
+    // unwritten for each verbosity.
+    var analysed: SummaryWriter?
+    func writer(_ options: SummaryOptions) -> SummaryWriter {
+      var writer = analysed ?? SummaryWriter(chart: chart, options: options)
+      analysed = writer
+      writer.options = options
+      return writer
     }
-    var writer = SummaryWriter(chart: chart, options: options)
-    return writer.write()
+    return verbosities.map { verbosity in
+      options.verbosity = verbosity
+      if let story = KindStories.story(for: chart, options: options) {
+        var summary = story.summary()
+        // A template replaces the story's words; its facts and Chart Details stay.
+        if ChartSummarizer.template(for: chart, options: options) != nil {
+          var templated = writer(options)
+          summary.summary = templated.write().summary
+        }
+        if !options.includesFacts { summary.facts = .null }
+        return summary
+      }
+      var general = writer(options)
+      return general.write()
+    }
   }
 
   /// Sets `chart.summary` to the generated summary when the app left it `nil`; returns the
@@ -120,7 +140,8 @@ public struct ChartSummarizer: Sendable {
 /// The sentence plan for one chart: what to say, in which order, within a budget of sentences.
 struct SummaryWriter {
   let chart: AXChartDescriptor
-  let options: SummaryOptions
+  /// The options; only the verbosity may change after `init` (nothing `init` computes reads it).
+  var options: SummaryOptions
   let language: SummaryLanguage
   let kind: ChartKind
   let xWriter: XWriter

@@ -106,6 +106,18 @@ import Testing
     #expect(JSONWriter.quoted("a\"b\\c\n\u{01}é") == #""a\"b\\c\n\u0001é""#)
   }
 
+  /// The one-line limit (100) counts characters, not bytes or scalars: "é" is two bytes, "e"
+  /// and a combining acute accent two scalars, each one character.
+  @Test func keepsALineOfAHundredCharactersOnOneLineWhateverTheirBytes() {
+    let text = String(repeating: "é", count: 48) + String(repeating: "e\u{301}", count: 48)
+    #expect(JSONWriter.string(.array([.string(text)])) == "[\"\(text)\"]\n")
+    #expect(JSONWriter.string(.array([.string(text + "x")])) == "[\n  \"\(text)x\"\n]\n")
+    let key = String(text.prefix(89))
+    #expect(JSONWriter.string(.object(JSONObject([("k", .string(key))]))) == "{ \"k\": \"\(key)\" }\n")
+    #expect(
+      JSONWriter.string(.object(JSONObject([("k", .string(key + "x"))]))) == "{\n  \"k\": \"\(key)x\"\n}\n")
+  }
+
   @Test func writtenValuesParseBackEqual() throws {
     var generator = SplitMix64(seed: 42)
     for _ in 0..<300 {

@@ -24,8 +24,16 @@ enum JSONWriter {
     }
 
     func write(_ value: JSONValue, indent: Int, pointer: JSONPointer?, into output: inout String) {
+      // A scalar is written the same way on one line or not: no inline attempt (which would
+      // quote a string and count its characters only to write the same text).
+      switch value {
+      case .array, .object: break
+      default:
+        output += scalarText(value, pointer: pointer)
+        return
+      }
       if let inline = inlineText(value, pointer: pointer, budget: lineWidth - indent * 2) {
-        output += inline
+        output += inline.text
         return
       }
       let padding = String(repeating: "  ", count: indent + 1)
@@ -51,15 +59,17 @@ enum JSONWriter {
       }
     }
 
-    /// The one-line form of a value, or `nil` when it holds objects or arrays that hold
-    /// containers, or when it is longer than `budget` characters. Building stops as soon as the
-    /// budget is passed, so a long array is not written out whole only to be thrown away.
-    /// (Lengths add up across the joins: each part starts and ends with an ASCII character that
-    /// no grapheme cluster joins to its neighbour.)
-    func inlineText(_ value: JSONValue, pointer: JSONPointer?, nested: Bool = false, budget: Int) -> String? {
+    /// The one-line form of a value and its length in characters, or `nil` when it holds objects
+    /// or arrays that hold containers, or when it is longer than `budget` characters. Building
+    /// stops as soon as the budget is passed, so a long array is not written out whole only to
+    /// be thrown away. (Lengths add up across the joins: each part starts and ends with an ASCII
+    /// character that no grapheme cluster joins to its neighbour.)
+    func inlineText(
+      _ value: JSONValue, pointer: JSONPointer?, nested: Bool = false, budget: Int
+    ) -> (text: String, count: Int)? {
       switch value {
       case .array(let elements):
-        if elements.isEmpty { return budget >= 2 ? "[]" : nil }
+        if elements.isEmpty { return budget >= 2 ? ("[]", 2) : nil }
         var length = 2 + 2 * (elements.count - 1)
         guard length <= budget else { return nil }
         var parts: [String] = []
@@ -69,37 +79,56 @@ enum JSONWriter {
               element, pointer: child(pointer, String(index)), nested: nested, budget: budget - length)
           else { return nil }
           length += part.count
-          guard length <= budget else { return nil }
-          parts.append(part)
+          parts.append(part.text)
         }
-        return "[" + parts.joined(separator: ", ") + "]"
+        return ("[" + parts.joined(separator: ", ") + "]", length)
       case .object(let object):
-        if object.members.isEmpty { return budget >= 2 ? "{}" : nil }
+        if object.members.isEmpty { return budget >= 2 ? ("{}", 2) : nil }
         var length = 4 + 2 * (object.members.count - 1)
         guard length <= budget else { return nil }
         var parts: [String] = []
         for member in object.members {
           let key = quoted(member.key) + ": "
-          length += key.count
-          guard length <= budget,
+          guard let keyCount = characterCount(of: key, atMost: budget - length) else { return nil }
+          length += keyCount
+          guard
             let part = inlineChild(
               member.value, pointer: child(pointer, member.key), nested: nested, budget: budget - length)
           else { return nil }
           length += part.count
-          guard length <= budget else { return nil }
-          parts.append(key + part)
+          parts.append(key + part.text)
         }
-        return "{ " + parts.joined(separator: ", ") + " }"
+        return ("{ " + parts.joined(separator: ", ") + " }", length)
       default:
+        // A string with more characters than the budget is rejected before it is quoted: its
+        // quoted form has at least as many (an escape only lengthens what it replaces, and the
+        // quotes add characters or join one at each end).
+        if case .string(let string) = value, characterCount(of: string, atMost: budget) == nil { return nil }
         let text = scalarText(value, pointer: pointer)
-        return text.count <= budget ? text : nil
+        return characterCount(of: text, atMost: budget).map { (text, $0) }
       }
     }
 
-    func inlineChild(_ value: JSONValue, pointer: JSONPointer?, nested: Bool, budget: Int) -> String? {
+    /// The number of characters of `text` when it is at most `limit`, else `nil`, found without
+    /// counting past `limit` (a long message is not counted to its end only to be rejected).
+    func characterCount(of text: String, atMost limit: Int) -> Int? {
+      guard limit >= 0 else { return nil }
+      var count = 0
+      for _ in text {
+        count += 1
+        if count > limit { return nil }
+      }
+      return count
+    }
+
+    /// The one-line form of a container's member within `budget` characters: a scalar, or (when
+    /// not `nested`) a container of scalars.
+    func inlineChild(
+      _ value: JSONValue, pointer: JSONPointer?, nested: Bool, budget: Int
+    ) -> (text: String, count: Int)? {
       switch value {
       case .array, .object: nested ? nil : inlineText(value, pointer: pointer, nested: true, budget: budget)
-      default: scalarText(value, pointer: pointer)
+      default: inlineText(value, pointer: pointer, budget: budget)
       }
     }
 

@@ -23,11 +23,7 @@ import Testing
 
   @Test func theHeardSeriesPlayTogether() throws {
     var explorer = try ExploreSoloMuteTests.explorer()
-    _ = explorer.start()
-    guard case .chord(let notes)? = explorer.handle(.chord).sound, notes.count == 2 else {
-      Issue.record("a chord of two notes")
-      return
-    }
+    guard let notes = ExploreSoloMuteTests.startedChord(&explorer) else { return }
     let (low, high) = (notes[0].frequency, notes[1].frequency)
     let graphs = explorer.graphs.map(\.sequenceSource)
     let length = max(explorer.graphs[Self.lowGraph].frameCount, explorer.graphs[Self.highGraph].frameCount)

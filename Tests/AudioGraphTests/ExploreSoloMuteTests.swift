@@ -8,6 +8,17 @@ import Testing
 /// of a chord, in the explorer's answers and in the sound rendered from them.
 @Suite struct ExploreSoloMuteTests {
   /// Low: y = 10 at x = 0 … 3; High: y = 90 at the same x (pitches two octaves apart).
+  /// Starts `explorer` and plays the chord at its first point: its two notes, Low's then
+  /// High's; records an issue and gives `nil` when the chord is not two notes.
+  static func startedChord(_ explorer: inout ChartExplorer) -> [ChartExplorer.ChordNote]? {
+    _ = explorer.start()
+    guard case .chord(let notes)? = explorer.handle(.chord).sound, notes.count == 2 else {
+      Issue.record("a chord of two notes at the first point")
+      return nil
+    }
+    return notes
+  }
+
   static func explorer() throws -> ChartExplorer {
     let x = AXNumericDataAxisDescriptor(title: "X", range: 0...3, gridlinePositions: []) { "\($0)" }
     let y = AXNumericDataAxisDescriptor(title: "Y", range: 0...100, gridlinePositions: []) { "\($0)" }
@@ -38,11 +49,7 @@ import Testing
 
   @Test func aMutedSeriesIsSaidButNotHeard() throws {
     var explorer = try Self.explorer()
-    _ = explorer.start()
-    guard case .chord(let both)? = explorer.handle(.chord).sound, both.count == 2 else {
-      Issue.record("two notes before muting")
-      return
-    }
+    guard let both = Self.startedChord(&explorer) else { return }
     let (low, high) = (both[0].frequency, both[1].frequency)
     #expect(high > 3 * low)
     #expect(explorer.handle(.mute).lines == ["Low muted."])

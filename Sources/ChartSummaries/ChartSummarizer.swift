@@ -6,7 +6,7 @@ import TrendStatistics
 /// options. No system locale, time zone, clock or randomness is read.
 ///
 ///     let summary = ChartSummarizer(options: SummaryOptions(context: .default)).summarize(chart)
-///     summary.summary   // "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024."
+///     summary.summary   // "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June."
 ///
 /// The chart's `summaryTemplate` (or ``SummaryOptions/template``) replaces the default wording
 /// when it is written in the summary's language (see ``templateNote(for:)``).

@@ -640,11 +640,21 @@ extension SummaryFormatter {
   /// Whether a unit's words scale its numbers: "million miles", "thousands of people", « milliers
   /// d'euros », "Millionen Euro", "miles de personas" (matched in every language the summaries
   /// speak, lowercased, whole words; so the English distance "miles", Spanish for thousands, keeps
-  /// its unit too: a unit said too often, never a number said wrong).
+  /// its unit too: a unit said too often, never a number said wrong). A scale word after "per"
+  /// divides and does not scale ("parts per billion", "deaths per million", « pour mille », "por
+  /// mil", "pro Million"), so such a unit is said once like any other.
   static func hasMultiplier(_ unit: PluralForms) -> Bool {
-    let words = (unit.one + " " + unit.other).lowercased().split { !$0.isLetter }
-    return words.contains { multiplierWords.contains(String($0)) }
+    for form in [unit.one, unit.other] {
+      let words = form.lowercased().split { !$0.isLetter }.map(String.init)
+      for (index, word) in words.enumerated() where multiplierWords.contains(word) {
+        if index == 0 || !perWords.contains(words[index - 1]) { return true }
+      }
+    }
+    return false
   }
+
+  /// Words for "per" before a scale word, in English, German, French and Spanish.
+  static let perWords: Set<String> = ["per", "pro", "je", "par", "pour", "por"]
 
   /// The words of ``hasMultiplier(_:)``: English, German, French and Spanish.
   static let multiplierWords: Set<String> = [

@@ -168,7 +168,7 @@ struct SummaryLanguage: Sendable {
       ["kind": .text(interior.isHigh ? "high" : "low"), "value": .text(interior.value), "x": .text(interior.x)])
   }
 
-  /// "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024." (`trend`)
+  /// "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June." (`trend`)
   /// `adverb` is "sharply", "steadily", "slightly" or `nil`; `beneath` is what moves around the
   /// trend: ", with fluctuations" or ", with a yearly cycle of about 6 ppm".
   func trend(

@@ -33,10 +33,10 @@ struct XWriter {
 
   let kind: Kind
   let role: Role
-  /// For dates of a day or finer that all fall within one calendar year (and not within one
-  /// day): the same date without its year ("May 4 at 3:00 AM"), for `yearOnce(in:)`; `nil`
-  /// on every other axis.
-  private var withinYear: ValueFormatter?
+  /// For dates that all fall within one calendar year (months, days or finer, and not within
+  /// one day): how a date is written without its year, for `yearOnce(in:)`; `nil` on every
+  /// other axis (years, quarters, times of one day, numbers, categories).
+  private var withinYear: YearlessForm?
   /// The x values `text(_:category:)` wrote while `withinYear` is set.
   private let written = WrittenDates()
   /// The English preposition of ``role`` for counted units and app text, or the caller's
@@ -159,9 +159,12 @@ struct XWriter {
       kind = .date(
         granularity: granularity,
         formatter: ValueFormatter(format: ValueFormat(style: .date(style)), valueKind: .date, context: dateContext))
-      if granularity <= .day, style != .time, Self.fallWithinOneYear(values, in: dateContext) {
-        withinYear = ValueFormatter(
-          format: ValueFormat(style: .date(.monthDay)), valueKind: .date, context: dateContext)
+      if granularity <= .month, style != .time, Self.fallWithinOneYear(values, in: dateContext) {
+        withinYear =
+          granularity == .month
+          ? .month
+          : .monthDay(
+            ValueFormatter(format: ValueFormat(style: .date(.monthDay)), valueKind: .date, context: dateContext))
       }
       preposition = override ?? natural
     } else if numeric.isYearAxis(values: values) {
@@ -243,26 +246,38 @@ struct XWriter {
 
 extension XWriter {
   /// `summary` with the year said once: when every date of the chart falls in one calendar year
-  /// (days, hours, minutes or seconds; not within one day, whose dates are times alone), the
-  /// first date the text says keeps its year and every later one drops it, as a writer does:
-  /// "From May 1, 2013 at 4:00 AM to May 4 at 3:00 AM, JFK … up to 62.96 on May 1 at 2:00 PM".
+  /// (months, days, hours, minutes or seconds; not within one day, whose dates are times alone),
+  /// the first date the text says keeps its year and every later one drops it, as a writer does:
+  /// "From May 1, 2013 at 4:00 AM to May 4 at 3:00 AM, JFK … up to 62.96 on May 1 at 2:00 PM";
+  /// "from 120 in January 2023 to a peak of 260 in July, then fell to 210 in December". When
+  /// the text opens with a range of months or days, its end keeps the year instead: "From
+  /// January to June 2024, Store visits fell …" (`opensWithRange`).
   ///
   /// Only dates this writer wrote (`text(_:category:)`) are changed, matched as whole words
-  /// ("1. Mai 2013" is not found inside "11. Mai 2013"). The date without its year is the same
+  /// ("1. Mai 2013" is not found inside "11. Mai 2013"). A day without its year is the same
   /// date in the `monthDay` style, put where the full date's `long` form stands inside it (so
   /// the time and its joining word stay: "4. Mai um 03:00", "4 de mayo a las 3:00"); a language
-  /// whose full date does not contain its `long` form keeps its years. `summary` is returned
-  /// unchanged on other axes. Cost: two date formats per distinct date written, and one scan of
-  /// `summary` per date.
+  /// whose full date does not contain its `long` form keeps its years. A month without its year
+  /// is the calendar's stand-alone month name ("July", "Juli", "juillet", "julio"). `summary` is
+  /// returned unchanged on other axes. Cost: two date formats per distinct date written, and one
+  /// scan of `summary` per date.
   func yearOnce(in summary: String) -> String {
     guard let withinYear, case .date(_, let formatter) = kind else { return summary }
     let long = ValueFormatter(format: ValueFormat(style: .date(.long)), valueKind: .date, context: dateContext)
     var forms: [(full: String, short: String)] = []
     for x in written.values.sorted() {
       let full = formatter.string(for: x)
-      let longText = long.string(for: x)
-      guard let range = full.range(of: longText) else { continue }
-      let short = full.replacingCharacters(in: range, with: withinYear.string(for: x))
+      let short: String
+      switch withinYear {
+      case .month:
+        let names = dateContext.calendar.standaloneMonthSymbols
+        let month = dateContext.calendarFields(of: x).month
+        guard names.indices.contains(month - 1), full.contains(names[month - 1]) else { continue }
+        short = names[month - 1]
+      case .monthDay(let monthDay):
+        guard let range = full.range(of: long.string(for: x)) else { continue }
+        short = full.replacingCharacters(in: range, with: monthDay.string(for: x))
+      }
       if short != full { forms.append((full, short)) }
     }
     // Every whole-word occurrence of a full date, in text order.
@@ -280,13 +295,29 @@ extension XWriter {
     }
     found.sort { $0.range.lowerBound < $1.range.lowerBound }
     guard found.count > 1 else { return summary }
-    var result = String(summary[..<found[1].range.lowerBound])
-    for (index, occurrence) in found.enumerated().dropFirst() {
-      result += occurrence.short
+    // The occurrence that keeps its year: the first, or the end of a range the text opens with.
+    let keeper = role != .dateTime && Self.opensWithRange(summary, found[0].range, found[1].range) ? 1 : 0
+    var result = String(summary[..<found[0].range.lowerBound])
+    for (index, occurrence) in found.enumerated() {
+      result += index == keeper ? summary[occurrence.range] : Substring(occurrence.short)
       let next = index + 1 < found.count ? found[index + 1].range.lowerBound : summary.endIndex
       result += summary[occurrence.range.upperBound..<next]
     }
     return result
+  }
+
+  /// Whether the first two dates of a text are the two ends of one range, joined by at most
+  /// three words and nothing else ("January 2024 to June 2024", "1. Mai 2013 bis zum 4. Mai
+  /// 2013", « janvier 2024 à juin 2024 », "enero de 2024 a junio de 2024"), so the year goes
+  /// with its end, as writers put it: "from January to June 2024", "von Januar bis Juni 2024",
+  /// « de janvier à juin 2024 », "de enero a junio de 2024". Months and days only: a date with a
+  /// time keeps its year first ("May 1, 2013 at 4:00 AM to May 4 at 3:00 AM").
+  private static func opensWithRange(
+    _ summary: String, _ first: Range<String.Index>, _ second: Range<String.Index>
+  ) -> Bool {
+    let gap = summary[first.upperBound..<second.lowerBound]
+    let words = gap.split(separator: " ")
+    return (1...3).contains(words.count) && gap.allSatisfy { $0.isLetter || $0 == " " }
   }
 }
 
@@ -297,6 +328,14 @@ extension XWriter {
   func countWritten(by other: XWriter) {
     for x in other.written.values { written.insert(x) }
   }
+}
+
+/// How `XWriter.yearOnce(in:)` writes a date of a one-year axis without its year.
+enum YearlessForm {
+  /// A month: the calendar's stand-alone month name ("July").
+  case month
+  /// A day, or a day and a time: the day in this `monthDay` formatter ("May 4").
+  case monthDay(ValueFormatter)
 }
 
 /// The distinct x values an `XWriter` wrote, shared by its copies (a summary writer is a value

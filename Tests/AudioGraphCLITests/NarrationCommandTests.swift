@@ -57,7 +57,7 @@ import Testing
     #expect(kinds == ["title", "summary", "axes", "series", "graph", "end"])
     #expect(lines[1].hasSuffix(" seconds: Website visits, first half of 2024."))
     #expect(
-      lines[2].hasSuffix(" seconds: Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024."))
+      lines[2].hasSuffix(" seconds: Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June."))
     #expect(
       lines[3].hasSuffix(
         " seconds: X axis: Month. Dates from January 2024 to June 2024. Y axis: Website visits. Values from 0 to 250."))

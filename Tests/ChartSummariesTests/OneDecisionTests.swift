@@ -178,7 +178,7 @@ import Testing
     let summary = try Self.read("charts/city-temperatures.json").summary(.standard, orientation: true)
     #expect(
       summary.summary.hasPrefix(
-        "Line chart of Average monthly temperature, 4 points from January 2024 to October 2024. Oslo rose from"),
+        "Line chart of Average monthly temperature, 4 points from January to October 2024. Oslo rose from"),
       "\(summary.summary)")
   }
 }

@@ -421,7 +421,7 @@ extension CorpusCase {
         // truth: 37 of 153 days missing (24%)
         #"(?i)(37 of (the )?153|(about |nearly |almost )?a quarter|24(\.2)?%)…missing|missing…(37 of (the )?153|a quarter|24(\.2)?%)"#,
         // truth: max 168 parts per billion on 1973-08-25
-        #"168 parts per billion on August 25(, 1973)?\b"#,
+        #"168( parts per billion)? on August 25(, 1973)?\b"#,
       ]),
   ]
 

@@ -104,8 +104,7 @@ import Testing
       format: ValueFormat(style: .currency(code: "USD")), xKind: .date)
     #expect(
       chart.summary().summary
-        == "Spending fell from $1,200 in January 2024 to $1,100 in March 2024, after a high of $1,450 in February 2024."
-    )
+        == "Spending fell from $1,200 in January 2024 to $1,100 in March, after a high of $1,450 in February.")
   }
 
   @Test func aQuarterOfTheValuesMissingIsSaid() {

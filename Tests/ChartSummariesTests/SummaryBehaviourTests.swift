@@ -136,12 +136,12 @@ import Testing
   @Test func germanNumbersAndDates() {
     #expect(
       chart.summary(locale: "de_DE").summary
-        == "Revenue: starker Anstieg um 65 %, von 1.200,50 € im Januar 2024 auf 1.980,25 € im Juni 2024.")
+        == "Revenue: starker Anstieg um 65 %, von 1.200,50 € im Januar 2024 auf 1.980,25 € im Juni.")
   }
 
   @Test func frenchGroupsWithoutSpaces() {
     let text = chart.summary(locale: "fr_FR").summary
-    #expect(text == "Revenue\u{00A0}: forte hausse de 65 %, de 1200,50 € en janvier 2024 à 1980,25 € en juin 2024.")
+    #expect(text == "Revenue\u{00A0}: forte hausse de 65 %, de 1200,50 € en janvier 2024 à 1980,25 € en juin.")
     // No space of any kind inside a number (a screen reader would read "1 200" as two numbers);
     // the no-break space before the colon is French typography.
     #expect(text.range(of: "[0-9][\u{00A0}\u{202F} ][0-9]", options: .regularExpression) == nil)

@@ -411,4 +411,17 @@ import Testing
         == "von 3 Tausend Einwohner auf 4 Tausend Einwohner")
     #expect(formatter(nil).unitOnce(in: "from 3 to 4") == "from 3 to 4")
   }
+
+  @Test func aScaleWordAfterPerDividesAndTheUnitIsSaidOnce() {
+    // New York ozone, 1973: "parts per billion" is a unit like any other.
+    let ozone = formatter(PluralForms(one: "part per billion", other: "parts per billion"))
+    #expect(
+      ozone.unitOnce(in: "fell from 41 parts per billion on May 1 to a low of 1 part per billion on May 21")
+        == "fell from 41 parts per billion on May 1 to a low of 1 on May 21")
+    #expect(SummaryFormatter.hasMultiplier(PluralForms("Todesfälle pro Million")) == false)
+    #expect(SummaryFormatter.hasMultiplier(PluralForms("décès pour mille")) == false)
+    #expect(SummaryFormatter.hasMultiplier(PluralForms("muertes por mil")) == false)
+    // A scale word that scales stays a multiplier, even when "per" comes after it.
+    #expect(SummaryFormatter.hasMultiplier(PluralForms("million tonnes per year")) == true)
+  }
 }

@@ -9,7 +9,7 @@ import Testing
       x: (1...6).map { Charts.date(2024, $0) }, y: [120, 135, 149, 166, 180, 198], title: "Website visits", xKind: .date
     )
     #expect(
-      chart.summary().summary == "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June 2024.")
+      chart.summary().summary == "Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June.")
     #expect(chart.fact("relativeFittedChange").map { ($0 * 1000).rounded() / 1000 } == 0.653)
   }
 
@@ -29,7 +29,7 @@ import Testing
       format: ValueFormat(unit: PluralForms("bpm")), xKind: .date)
     #expect(
       chart.summary().summary
-        == "Resting heart rate stayed roughly flat at about 62 bpm from March 1, 2024 to March 7, ranging from 61 to 63."
+        == "Resting heart rate stayed roughly flat at about 62 bpm from March 1 to March 7, 2024, ranging from 61 to 63."
     )
   }
 

@@ -195,7 +195,8 @@ struct CandlestickStory: KindStory {
       details = close.statistics + candlestickDetails(month: month)
     }
     return ChartSummary(
-      summary: xWriter.yearOnce(in: formatter.summaryText(sentences, written: closeIndex)), features: features,
+      summary: xWriter.yearOnce(in: formatter.summaryText(sentences, keeping: Set([closeIndex].compactMap { $0 }))),
+      features: features,
       statistics: details,
       facts: facts(close: close.facts, month: month), language: options.context.language)
   }

@@ -257,26 +257,33 @@ struct SummaryWriter {
 
   mutating func write() -> ChartSummary {
     var sentences: [String] = []
-    if options.includeOrientation { sentences.append(orientation()) }
-    let body: [String]
+    // The sentences joined as they are: the orientation, an app's template, and a scatter's,
+    // whose x values may share the y unit ("years" of age and of schooling).
+    var kept: Set<Int> = []
+    if options.includeOrientation {
+      sentences.append(orientation())
+      kept.insert(0)
+    }
     if let template = ChartSummarizer.template(for: chart, options: options) {
       decisions.append("template")
-      body = [TemplateFiller(writer: self).fill(template)]
+      kept.insert(sentences.count)
+      sentences.append(TemplateFiller(writer: self).fill(template))
     } else {
       if let code = ChartSummarizer.templateLanguageSetAside(of: chart, options: options) {
         decisions.append("template in another language (\(code)) set aside")
       }
-      // A scatter's x values may share the y unit ("years" of age and of schooling): each keeps it.
-      body = kind == .scatter ? defaultWording() : defaultWording().map { formatter.unitOnce(in: $0) }
+      let body = defaultWording()
+      if kind == .scatter { kept.formUnion(sentences.count..<sentences.count + body.count) }
+      sentences += body
     }
-    sentences += body
     var features: [ChartSummary.Feature] = []
     var statistics: [ChartSummary.Statistic] = []
     if options.verbosity == .detailed {
       (features, statistics) = chartDetails()
     }
     return ChartSummary(
-      summary: xWriter.yearOnce(in: sentences.joined(separator: " ")), features: features, statistics: statistics,
+      summary: xWriter.yearOnce(in: formatter.summaryText(sentences, keeping: kept)), features: features,
+      statistics: statistics,
       facts: options.includesFacts ? facts() : .null, language: options.context.language)
   }
 

@@ -307,7 +307,8 @@ struct StackStory: KindStory {
     facts["shareRise"] = wording.isOrdered ? change(statistics.shareRise) : .null
     facts["growth"] = wording.isOrdered ? change(statistics.growth) : .null
     return ChartSummary(
-      summary: wording.xWriter.yearOnce(in: wording.formatter.summaryText(sentences, written: totalIndex)),
+      summary: wording.xWriter.yearOnce(
+        in: wording.formatter.summaryText(sentences, keeping: Set([totalIndex].compactMap { $0 }))),
       features: features, statistics: details,
       facts: .object(facts),
       language: options.context.language)

@@ -630,11 +630,13 @@ extension SummaryFormatter {
   }
 
   /// The sentences of a summary as its text, each sentence with the y unit said once
-  /// (`unitOnce(in:)`): the one way every chart kind's story is joined. `written` is the index
-  /// of an element that is another summary writer's whole text (a candlestick's close, a stack's
-  /// total), several sentences that already say their unit once each; it is kept as it is.
-  func summaryText(_ sentences: [String], written: Int? = nil) -> String {
-    sentences.indices.map { $0 == written ? sentences[$0] : unitOnce(in: sentences[$0]) }.joined(separator: " ")
+  /// (`unitOnce(in:)`): the one way every summary is joined, for lines, bars and pies as for the
+  /// other chart kinds' stories. The elements at the indices in `kept` are joined as they are:
+  /// another summary writer's whole text (a candlestick's close, a stack's total), several
+  /// sentences that already say their unit once each; the orientation sentence; an app's
+  /// template; a scatter's sentences, whose x values may share the y unit.
+  func summaryText(_ sentences: [String], keeping kept: Set<Int> = []) -> String {
+    sentences.indices.map { kept.contains($0) ? sentences[$0] : unitOnce(in: sentences[$0]) }.joined(separator: " ")
   }
 
   /// Whether a unit's words scale its numbers: "million miles", "thousands of people", « milliers

@@ -298,10 +298,13 @@ public final class OutputFile {
     for _ in 0..<40 {
       var info = stat()
       guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink(current, &buffer, buffer.count - 1)
-      guard length > 0 else { return current }
-      let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      // The link's text, read into a buffer on the stack (no array to allocate and fill per link).
+      let read = withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+        let length = readlink(current, buffer.baseAddress!, buffer.count - 1)
+        return length > 0
+          ? String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: length), as: UTF8.self) : nil
+      }
+      guard let target = read else { return current }
       current =
         target.hasPrefix("/")
         ? target

@@ -22,8 +22,8 @@ import RealModule
 /// Corners above 0.3 × the sample rate are lowered to it (at 8 kHz a 5 kHz corner is 2.4 kHz).
 ///
 /// The noise comes from a SplitMix64 generator with a fixed seed per kind, and every burst is
-/// computed once per sample rate, when the renderer is prepared: the renderer only
-/// reads it back, sample by sample, scaled by the earcon's gain and panned. So an earcon is the
+/// computed once per sample rate and kept for the process (`cachedTable(sampleRate:)`), then
+/// copied into each renderer when it is prepared: the renderer only reads it back, sample by sample, scaled by the earcon's gain and panned. So an earcon is the
 /// same samples every time, in every render and at every block size (renders stay
 /// bit-reproducible), and playing one allocates nothing on the audio thread. Every burst starts
 /// and ends at exactly zero (S-shaped 2 ms attack, 10 ms release; 1 ms and 3 ms for the tick)
@@ -56,6 +56,17 @@ public enum EarconSound {
   /// `Score.Earcon.Kind.allCases` (see `offsets(sampleRate:)`). Allocates; not real-time safe.
   static func table(sampleRate: Double) -> [Double] {
     Score.Earcon.Kind.allCases.flatMap { samples($0, sampleRate: sampleRate) }
+  }
+
+  /// The tables of the last few sample rates renderers were prepared at.
+  static let tableCache = SampleRateTableCache { table(sampleRate: $0) }
+
+  /// `table(sampleRate:)`, computed once per sample rate and then kept for the process (the
+  /// last four sample rates; see `SampleRateTableCache`): what ``ScoreRenderer`` copies when it
+  /// is prepared for a score with earcons. The same values as `table(sampleRate:)`. Not
+  /// real-time safe (locks; computes and allocates the first time).
+  static func cachedTable(sampleRate: Double) -> [Double] {
+    tableCache.table(sampleRate: sampleRate)
   }
 
   /// One earcon of `kind` at `sampleRate`, before its gain: ``frameCount(_:sampleRate:)``

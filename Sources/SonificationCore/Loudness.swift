@@ -138,8 +138,11 @@ struct TruePeakTaps: Sendable {
 struct KWeighting {
   private var shelf: Biquad
   private var highPass: Biquad
+  /// The sample rate the filters are designed for, in hertz.
+  let sampleRate: Double
 
   init(sampleRate: Double) {
+    self.sampleRate = sampleRate
     // High shelf: f0 1681.97 Hz, gain 4.0 dB, Q 0.7072.
     do {
       let f0 = 1_681.974_450_955_533

@@ -220,7 +220,12 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
   ///     works internally in pieces of at most 512 frames with scratch of that fixed size, so
   ///     larger blocks also work; the value is recorded only.
   ///
-  /// Real-time safety: unsafe (allocates). May be called again to re-prepare.
+  /// The tables that depend on the sample rate alone (the timbres' loudness gains, the
+  /// earcons' noise bursts) are computed the first time any renderer is prepared at that rate
+  /// and kept for the process; later prepares copy them.
+  ///
+  /// Real-time safety: unsafe (allocates; takes the lock of those tables' cache). May be
+  /// called again to re-prepare.
   public mutating func prepare(format: AudioFormat, maximumBlockFrameCount: Int) {
     precondition(
       format.sampleRate == score.sampleRate,
@@ -295,7 +300,8 @@ public struct ScoreRenderer: ~Copyable, @unchecked Sendable {
     keys = .allocate(capacity: compiled.keys.count)
     _ = keys.initialize(fromContentsOf: compiled.keys)
 
-    let earconTable = compiled.events.contains { $0.sampleStart >= 0 } ? EarconSound.table(sampleRate: sampleRate) : []
+    let earconTable =
+      compiled.events.contains { $0.sampleStart >= 0 } ? EarconSound.cachedTable(sampleRate: sampleRate) : []
     earconSamples = .allocate(capacity: earconTable.count)
     _ = earconSamples.initialize(fromContentsOf: earconTable)
     voices = .allocate(capacity: overlap)

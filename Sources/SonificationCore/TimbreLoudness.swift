@@ -35,19 +35,29 @@ public enum TimbreLoudness {
   /// above 0.45 × the sample rate, or not positive and finite). Not real-time safe (computes
   /// the harmonic amplitudes).
   public static func gain(_ timbre: Timbre, frequency: Double, sampleRate: Double) -> Double {
+    gain(
+      timbre, amplitudes: timbre.harmonicAmplitudes, frequency: frequency, weighting: KWeighting(sampleRate: sampleRate)
+    )
+  }
+
+  /// ``gain(_:frequency:sampleRate:)`` with the timbre's harmonic amplitudes and the
+  /// K-weighting at the sample rate made by the caller, once for a whole table.
+  static func gain(
+    _ timbre: Timbre, amplitudes: [Double], frequency: Double, weighting: KWeighting
+  ) -> Double {
     guard timbre != .sine, frequency > 0, frequency.isFinite else { return 1 }
-    let amplitudes = timbre.harmonicAmplitudes
+    let sampleRate = weighting.sampleRate
     func fade(_ partial: Double) -> Double {
       let guardFrequency = 0.45 * sampleRate
       if partial >= guardFrequency { return 0 }
       return min(1, (guardFrequency - partial) / (0.05 * sampleRate))
     }
-    let reference = fade(frequency) * fade(frequency) * KWeighting.power(atFrequency: frequency, sampleRate: sampleRate)
+    let reference = fade(frequency) * fade(frequency) * weighting.power(atFrequency: frequency)
     var weighted = 0.0
     for (index, amplitude) in amplitudes.enumerated() where amplitude != 0 {
       let partial = Double(index + 1) * frequency
       let f = fade(partial)
-      weighted += amplitude * amplitude * f * f * KWeighting.power(atFrequency: partial, sampleRate: sampleRate)
+      weighted += amplitude * amplitude * f * f * weighting.power(atFrequency: partial)
     }
     guard weighted > 0, reference > 0 else { return 1 }
     return (reference / weighted).squareRoot()
@@ -56,13 +66,28 @@ public enum TimbreLoudness {
   /// The gains of every timbre at `sampleRate`, timbre after timbre in the order of
   /// `Timbre.allCases`, ``entriesPerTimbre`` each: entry i of a timbre is its gain at
   /// 2^(3 + i / 64) Hz taken piecewise: octave o = i / 64, step s = i % 64, frequency
-  /// 2^(3 + o) × (1 + s / 64). Allocates; not real-time safe.
+  /// 2^(3 + o) × (1 + s / 64). Computes every entry (about 42,000 evaluations of the
+  /// K-weighting's response, with one design of its filters); renderers read the table of their sample rate from a cache
+  /// instead (`cachedTable(sampleRate:)`). Allocates; not real-time safe.
   public static func table(sampleRate: Double) -> [Double] {
-    Timbre.allCases.flatMap { timbre in
-      (0..<entriesPerTimbre).map { i in
-        gain(timbre, frequency: tableFrequency(i), sampleRate: sampleRate)
+    let weighting = KWeighting(sampleRate: sampleRate)
+    return Timbre.allCases.flatMap { timbre in
+      let amplitudes = timbre.harmonicAmplitudes
+      return (0..<entriesPerTimbre).map { i in
+        gain(timbre, amplitudes: amplitudes, frequency: tableFrequency(i), weighting: weighting)
       }
     }
+  }
+
+  /// The tables of the last few sample rates renderers were prepared at.
+  static let tableCache = SampleRateTableCache { table(sampleRate: $0) }
+
+  /// ``table(sampleRate:)``, computed once per sample rate and then kept for the process (the
+  /// last four sample rates; see `SampleRateTableCache`): what `TimbreVoices.prepare(sampleRate:)`
+  /// copies. The same values as ``table(sampleRate:)``. Not real-time safe (locks; computes and
+  /// allocates the first time).
+  static func cachedTable(sampleRate: Double) -> [Double] {
+    tableCache.table(sampleRate: sampleRate)
   }
 
   /// The frequency of entry `index` of one timbre's part of the table, in hertz.
@@ -99,8 +124,14 @@ extension KWeighting {
   /// The power gain |K(e^{iω})|² of the K-weighting at `frequency` (Hz, below half of
   /// `sampleRate`): the high shelf's times the high-pass's.
   static func power(atFrequency frequency: Double, sampleRate: Double) -> Double {
-    let filter = KWeighting(sampleRate: sampleRate)
+    KWeighting(sampleRate: sampleRate).power(atFrequency: frequency)
+  }
+
+  /// The power gain |K(e^{iω})|² of this K-weighting at `frequency` (Hz, below half of its
+  /// sample rate): the high shelf's times the high-pass's. Uses the filters' coefficients
+  /// only, not their state.
+  func power(atFrequency frequency: Double) -> Double {
     let omega = 2 * Double.pi * frequency / sampleRate
-    return filter.shelfResponse(omega) * filter.highPassResponse(omega)
+    return shelfResponse(omega) * highPassResponse(omega)
   }
 }

@@ -39,16 +39,23 @@ struct TimbreVoices: ~Copyable {
     gains.deallocate()
   }
 
-  /// Sets the band limit and makes the loudness table for `sampleRate` (Hz). Not real-time safe
-  /// (allocates; computing the table takes about a millisecond).
+  /// Sets the band limit and copies the loudness table for `sampleRate` (Hz) into the voices'
+  /// own buffer. The table is computed once per sample rate in the process and kept
+  /// (`TimbreLoudness.cachedTable(sampleRate:)`), so preparing again, at any sample rate already
+  /// used, costs a copy. Not real-time safe (takes the cache's lock; allocates the first time,
+  /// and computes the table the first time at a sample rate).
   mutating func prepare(sampleRate: Double) {
     nyquistGuardFrequency = 0.45 * sampleRate
     fadeStartFrequency = 0.40 * sampleRate
     inverseFadeWidth = 1 / (0.05 * sampleRate)
-    let table = TimbreLoudness.table(sampleRate: sampleRate)
-    gains.deallocate()
-    gains = .allocate(capacity: table.count)
-    _ = gains.initialize(fromContentsOf: table)
+    let table = TimbreLoudness.cachedTable(sampleRate: sampleRate)
+    if gains.count != table.count {
+      gains.deallocate()
+      gains = .allocate(capacity: table.count)
+      _ = gains.initialize(fromContentsOf: table)
+    } else {
+      _ = gains.update(fromContentsOf: table)
+    }
   }
 
   /// Where `timbre`'s harmonics start in the table (its place in `Timbre.allCases` ×

@@ -236,13 +236,21 @@ final class SeriesAnalysis {
     self.minimumIndex = minimumIndex
     self.maximumIndex = maximumIndex
     mean = n > 0 ? sum / Double(n) : 0
-    median = n > 0 ? OrderStatistics.median(ys) : 0
+    // The trend test sorts y to count discordant pairs; the median is read from that sort.
+    let trendTest: MannKendall?
+    if n >= 2 {
+      let (test, sortedY) = MannKendall.withSortedY(t: ts, y: ys)
+      trendTest = test
+      median = OrderStatistics.median(sorted: sortedY)
+    } else {
+      trendTest = nil
+      median = n > 0 ? OrderStatistics.median(ys) : 0
+    }
     range = n > 0 ? ys[maximumIndex] - ys[minimumIndex] : 0
     let scale = max(Swift.abs(n > 0 ? ys[maximumIndex] : 0), Swift.abs(n > 0 ? ys[minimumIndex] : 0), 1e-300)
     let tolerance = 1e-9 * scale
 
-    if n >= 2 {
-      let mk = MannKendall(t: ts, y: ys)
+    if n >= 2, let mk = trendTest {
       let ts2: TheilSen
       if let sampled {
         ts2 = sampled.line
@@ -305,7 +313,7 @@ final class SeriesAnalysis {
     if let cycle { speaksCycle = cycle.strength >= 0.5 && cycle.explainedVariance >= 0.4 && cycle.swing >= 0.1 * range }
     self.speaksCycle = speaksCycle
     seasonalChange = speaksCycle ? cycle.flatMap { SeasonalChange(t: kept.x, y: ys, period: $0.period) } : nil
-    levelShift = findPatterns && n >= 8 ? LevelShift(ys) : nil
+    levelShift = findPatterns && n >= 8 ? LevelShift(ys, noise: noise) : nil
 
     let shape: SeriesShape
     if n == 0 {

@@ -58,8 +58,10 @@ public struct LevelShift: Sendable, Equatable {
 
   /// The best split of `y`, or nil with fewer than 8 values or when the split does not pass the
   /// penalty (always for a constant series). A noiseless straight line passes (its lineRatio is
-  /// +∞, so it is not strong); a noiseless step passes and is strong.
-  public init?(_ y: [Double]) {
+  /// +∞, so it is not strong); a noiseless step passes and is strong. `noise` is
+  /// `NoiseScale.pointToPoint(y)` when the caller has it already (it takes two selections over
+  /// the steps, the most costly part of this split); `nil`: computed here.
+  public init?(_ y: [Double], noise: Double? = nil) {
     let n = y.count
     guard n >= 8 else { return nil }
     precondition(y.allSatisfy(\.isFinite), "LevelShift needs finite values")
@@ -82,7 +84,7 @@ public struct LevelShift: Sendable, Equatable {
       let split = cost(0, k) + cost(k, n)
       if split < best.cost { best = (k, split) }
     }
-    let sigma = NoiseScale.pointToPoint(y)
+    let sigma = noise ?? NoiseScale.pointToPoint(y)
     let gain = whole - best.cost
     guard gain > 3 * _log(Double(n)) * sigma * sigma, gain > 1e-12 * whole else { return nil }
     let k = best.index

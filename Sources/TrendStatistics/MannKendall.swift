@@ -76,13 +76,31 @@ public struct MannKendall: Sendable, Equatable {
 
   /// Core entry point; `t == nil` means t = index (strictly increasing).
   public static func compute(t: UnsafeBufferPointer<Double>?, y: UnsafeBufferPointer<Double>) -> MannKendall {
+    computeSortingY(t: t, y: y).test
+  }
+
+  /// The test of `(t, y)` (as ``init(t:y:)``) and the values of `y` sorted ascending: the
+  /// test sorts them anyway to count the discordant pairs, so a caller that also wants order
+  /// statistics of `y` (``OrderStatistics/median(sorted:)``) reads them here instead of
+  /// selecting or sorting `y` a second time. O(n log n) time, as the test alone.
+  public static func withSortedY(t: [Double], y: [Double]) -> (test: MannKendall, sortedY: [Double]) {
+    precondition(t.count == y.count, "t and y must have the same length")
+    return t.withUnsafeBufferPointer { tp in
+      y.withUnsafeBufferPointer { yp in computeSortingY(t: tp, y: yp) }
+    }
+  }
+
+  static func computeSortingY(
+    t: UnsafeBufferPointer<Double>?, y: UnsafeBufferPointer<Double>
+  ) -> (test: MannKendall, sortedY: [Double]) {
     let n = y.count
     if let t { precondition(t.count == n, "t and y must have the same length") }
     if n < 2 {
-      return MannKendall(
+      let test = MannKendall(
         n: n, s: 0, concordant: 0, discordant: 0, tiesT: 0, tiesY: 0, tiesJoint: 0,
         varianceS: 0, z: 0, zUncorrected: 0, tau: 0, tauB: 0, pValue: 1,
         pValueUncorrected: 1, significant: false)
+      return (test, Array(y))
     }
     var ys = [Double](repeating: 0, count: n)
     var tieT = TieSums()
@@ -148,12 +166,13 @@ public struct MannKendall: Sendable, Equatable {
     let denomB = Double(tot - tieT.pairs) * Double(tot - tieY.pairs)
     let tauB =
       denomB > 0 ? Double(s) / (Double(tot - tieT.pairs).squareRoot() * Double(tot - tieY.pairs).squareRoot()) : 0
-    return MannKendall(
+    let test = MannKendall(
       n: n, s: s, concordant: conc, discordant: dis, tiesT: tieT.pairs, tiesY: tieY.pairs, tiesJoint: joint,
       varianceS: variance, z: z, zUncorrected: zu, tau: Double(s) / Double(tot), tauB: tauB,
       pValue: SpecialFunctions.twoSidedNormalPValue(z),
       pValueUncorrected: SpecialFunctions.twoSidedNormalPValue(zu),
       significant: n >= 5 && abs(z) >= criticalZ)
+    return (test, ys)
   }
 
   init(

@@ -16,6 +16,16 @@ public enum OrderStatistics {
     return medianInPlace(&copy)
   }
 
+  /// Median of values already sorted ascending (as ``MannKendall/withSortedY(t:y:)`` gives
+  /// them): exactly what ``median(_:)`` returns for the same values in any order, in O(1).
+  /// n = 0 → 0. Precondition: `sorted` is sorted ascending.
+  public static func median(sorted: [Double]) -> Double {
+    let n = sorted.count
+    guard n > 0 else { return 0 }
+    let k = n / 2
+    return n % 2 == 1 ? sorted[k] : (sorted[k - 1] + sorted[k]) / 2
+  }
+
   /// Median that reorders `values` (no copy).
   static func medianInPlace(_ values: inout [Double]) -> Double {
     let n = values.count

@@ -213,6 +213,12 @@ import Testing
     #expect(format(#"{"version": 1, "xAxis": {"kind": "numeric", "title": "x"}, "series": []}"#) == .chartFile)
     #expect(format(#"{"title": "t", "extensions": {"data": [1]}, "series": []}"#) == .chartFile)
     #expect(format("[1, 2]") == nil)
+    // Strings inside a skipped value: an escaped quote does not end one, an escaped backslash
+    // before a quote does, and brackets inside them are text.
+    #expect(format(#"{"data": [{"name": "a \" ], \"layout\": {"}], "type": "line"}"#) == .maidr)
+    #expect(format(#"{"data": [{"name": "ends in \\"}, {"name": "]}"}], "type": "line"}"#) == .maidr)
+    #expect(format(#"{"data": [{"name": "\\\"layout\": ["}], "layout": {}}"#) == .plotly)
+    #expect(format(#"{"data": [{"name": "never closed \"}]}"#) == .plotly)
     #expect(ChartImport.isMarkup(Array("\u{FEFF}\n  <svg>".utf8)))
   }
 

@@ -62,6 +62,31 @@ import Testing
       try JSONParser.parse(Array(#""\/é\u00e9\t€\ud83d\ude00😀\"x\\""#.utf8)) == .string("/éé\t€😀😀\"x\\"))
   }
 
+  /// Strings are scanned eight bytes at a time: each byte that ends a plain run (quote,
+  /// backslash, control character, multi-byte UTF-8) is found at every offset in and across the
+  /// words, and the printable bytes next to the limits (space, `!`, `#`, `[`, `]`, DEL) do not
+  /// end it.
+  @Test func findsWhatEndsAPlainRunAtEveryOffset() throws {
+    let plain = " !#[]\u{7F}~AZaz09"
+    for offset in 0..<24 {
+      let head = String(repeating: "a", count: offset)
+      let tail = String(repeating: plain, count: 2)
+      #expect(try JSONParser.parse(Array("\"\(head)\(tail)\"".utf8)) == .string(head + tail))
+      #expect(try JSONParser.parse(Array("\"\(head)é\(tail)\"".utf8)) == .string(head + "é" + tail))
+      #expect(try JSONParser.parse(Array("\"\(head)\\n\(tail)\"".utf8)) == .string(head + "\n" + tail))
+      #expect(try JSONParser.parse(Array("[\"\(head)\", \"\(tail)\"]".utf8)) == .array([.string(head), .string(tail)]))
+      #expect(
+        throws: JSONParser.SyntaxError(
+          line: 1, column: offset + 2, message: "control character 0x1F must be escaped inside a string")
+      ) {
+        try JSONParser.parse(Array("\"\(head)\u{1F}\(tail)\"".utf8))
+      }
+      #expect(throws: JSONParser.SyntaxError(line: 1, column: 1, message: "unterminated string")) {
+        try JSONParser.parse(Array("\"\(head)\(tail)".utf8))
+      }
+    }
+  }
+
   /// Numbers read exactly as Swift's own conversion reads them: short ones by the fast path,
   /// long mantissas and large exponents by the full conversion.
   @Test(arguments: [

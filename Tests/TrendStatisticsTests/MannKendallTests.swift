@@ -84,6 +84,21 @@ import Testing
     }
   }
 
+  /// The sorted y kept from the test is y sorted, and the median read from it is bit for bit
+  /// the selection's median, for odd and even n, with ties and with tied t.
+  @Test(arguments: [0, 1, 2, 3, 8, 51, 1000])
+  func sortedYGivesTheSameMedian(_ n: Int) {
+    var d = TestData(seed: UInt64(2000 + n))
+    let y = (0..<n).map { _ in Double(d.int(n / 2 + 2)) * 0.37 - 5 }
+    let tTied = (0..<n).map { _ in Double(d.int(max(1, n / 3))) }
+    for t in [(0..<n).map(Double.init), tTied] {
+      let (test, sortedY) = MannKendall.withSortedY(t: t, y: y)
+      #expect(test == MannKendall(t: t, y: y))
+      #expect(sortedY == y.sorted())
+      #expect(OrderStatistics.median(sorted: sortedY).bitPattern == OrderStatistics.median(y).bitPattern)
+    }
+  }
+
   @Test func erfcAgainstLibm() {
     var x = -6.0
     while x <= 26 {

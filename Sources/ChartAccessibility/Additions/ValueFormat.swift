@@ -140,6 +140,20 @@ extension ValueFormat {
   private static func writtenPrecision(
     of values: some Sequence<Double>, significantDigits: Int, cap: Int
   ) -> (written: Int, largestUnwritten: Double) {
+    // Called from another module the sequence is not specialized, and reading a million values
+    // through the generic iterator costs more than the test itself: an array is read through a
+    // buffer pointer, a concrete type.
+    if let array = values as? [Double] {
+      return array.withUnsafeBufferPointer {
+        scanPrecision(of: $0, significantDigits: significantDigits, cap: cap)
+      }
+    }
+    return scanPrecision(of: values, significantDigits: significantDigits, cap: cap)
+  }
+
+  private static func scanPrecision(
+    of values: some Sequence<Double>, significantDigits: Int, cap: Int
+  ) -> (written: Int, largestUnwritten: Double) {
     var written = 0
     var largestUnwritten = 0.0
     for value in values where value.isFinite && value != 0 {

@@ -1,3 +1,5 @@
+internal import Glibc
+
 /// The formats AudioGraph reads charts from.
 public enum ChartImportFormat: String, CaseIterable, Sendable {
   /// AudioGraph's own chart file (``ChartFile``).
@@ -157,46 +159,66 @@ struct KeyScanner {
   }
 
   /// Skips the string at the position (at its opening quote). Quick on a string of megabytes (a
-  /// typed array's base64 text): it looks only for quotes and backslashes.
+  /// typed array's base64 text): `memchr` finds each quote, and a quote ends the string when an
+  /// even number of backslashes comes before it.
   private mutating func skipString() -> Bool {
-    let end = bytes.withUnsafeBufferPointer { buffer -> Int? in
-      var position = index + 1
-      while position < buffer.count {
-        let byte = buffer[position]
-        if byte == UInt8(ascii: "\"") { return position + 1 }
-        position += byte == UInt8(ascii: "\\") ? 2 : 1
-      }
-      return nil
-    }
-    guard let end else { return false }
+    guard let end = bytes.withUnsafeBufferPointer({ Self.stringEnd(in: $0, openingQuote: index) }) else { return false }
     index = end
     return true
   }
 
+  /// The position just past the closing quote of the string whose opening quote is at
+  /// `openingQuote`; `nil` when the string does not end. A backslash escapes the byte after it.
+  static func stringEnd(in buffer: UnsafeBufferPointer<UInt8>, openingQuote: Int) -> Int? {
+    guard let base = buffer.baseAddress else { return nil }
+    var position = openingQuote + 1
+    while position < buffer.count {
+      guard let found = memchr(base + position, Int32(UInt8(ascii: "\"")), buffer.count - position) else {
+        return nil
+      }
+      let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      var backslashes = 0
+      while quote - backslashes - 1 > openingQuote, buffer[quote - backslashes - 1] == UInt8(ascii: "\\") {
+        backslashes += 1
+      }
+      if backslashes % 2 == 0 { return quote + 1 }
+      position = quote + 1
+    }
+    return nil
+  }
+
   /// Skips the value at the position: strings, and nested brackets counted.
   mutating func skipValue() -> Bool {
+    let start = index
+    guard let end = bytes.withUnsafeBufferPointer({ Self.valueEnd(in: $0, from: start) }) else { return false }
+    index = end
+    return true
+  }
+
+  /// Where the value starting at `start` ends: just past a string or a closed bracket at the
+  /// top, or at the `,`, `}` or `]` that ends a value of another kind; `nil` when the bytes end
+  /// first.
+  static func valueEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     var depth = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
+    var index = start
+    while index < buffer.count {
+      switch buffer[index] {
       case UInt8(ascii: "\""):
-        guard skipString() else { return false }
-        if depth == 0 { return true }
+        guard let end = stringEnd(in: buffer, openingQuote: index) else { return nil }
+        if depth == 0 { return end }
+        index = end
         continue
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        if depth == 0 { return true }
+        if depth == 0 { return index }
         depth -= 1
-        if depth == 0 {
-          index += 1
-          return true
-        }
+        if depth == 0 { return index + 1 }
       case UInt8(ascii: ","):
-        if depth == 0 { return true }
+        if depth == 0 { return index }
       default: break
       }
       index += 1
     }
-    return false
+    return nil
   }
 }

@@ -44,7 +44,7 @@ CASES = [
     case("dax-daily-returns.json", [
         say(NO_TREND, "Kendall tau 0.04; lag-1 autocorrelation -0.001: returns scatter around zero"),
         say(r"(−|-|minus )9\.(18|179|2)%", "min -9.179% on trading day 36 (August 19, 1991), an extreme"),
-        say(r"(?i)(most|80%|four in five|middle)…(−|-|minus )1(\.0?8?)?%…1\.(2|26|3)%",
+        say(r"(?i)(most|80%|four in five|middle)…(−|-|minus )1(\.0?8?|\.1)?%…1\.(2|26|3)%",
             "p10 -1.08%, p90 1.26%: most days within about ±1%"),
     ], [
         say(PATH, "no structure: extremes are not a path"),

@@ -297,8 +297,10 @@ final class SeriesAnalysis {
     // Shape, in this order: empty, single, constant, few, trend, flat, peak, trough, fluctuating.
     // A trend whose interior peak (or trough) stands out by half the range and by more than
     // the net change tells the peak's story, not the trend's ("rose to a peak of 1,440").
-    // "Flat" needs a small spread (R ≤ 10% of the level) and a range within eight noise
-    // levels: a series that moves by much more than its noise is not flat.
+    // "Flat" needs a small spread (R ≤ 10% of the level), a range within eight noise
+    // levels (a series that moves by much more than its noise is not flat) and no smooth
+    // shape: a series that turns less often than noise would (the turning point test, as a
+    // year of CO2 rising to May and falling to September) has a shape a reader sees.
     let prominence = thresholds.shapeProminence * range - tolerance
     let y1 = n > 0 ? ys[0] : 0
     let yn = n > 0 ? ys[n - 1] : 0
@@ -328,7 +330,9 @@ final class SeriesAnalysis {
       shape = .trend
     } else if speaksCycle {
       shape = .cyclic
-    } else if !trending, let spread, spread <= thresholds.flatSpread + 1e-9, range <= 8 * noise + tolerance {
+    } else if !trending, let spread, spread <= thresholds.flatSpread + 1e-9, range <= 8 * noise + tolerance,
+      !TurningPoints(ys).isSmooth
+    {
       shape = .flat
     } else {
       let isPeak =

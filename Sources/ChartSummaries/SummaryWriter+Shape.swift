@@ -203,7 +203,9 @@ extension SummaryWriter {
   mutating func noiseWording(_ series: SeriesAnalysis) -> [String] {
     let figures = noiseFigures(series)
     decisions.append("shape: noise")
-    let (lowText, highText) = formatter.pair(figures.low, figures.high)
+    // The band is computed (quantiles between data values): both ends rounded alike, "between
+    // 0.59 and 1.3", not one end with the data's four digits.
+    let (lowText, highText) = formatter.pair(figures.low, figures.high, derived: true)
     var sentences = [
       language.noise(
         series: series.name, mean: formatter.y(figures.mean, derived: true), low: lowText, high: highText,

@@ -33,7 +33,7 @@ import Testing
       .summarize(chart)
     #expect(
       summary.summary
-        == "Lijndiagram van Website visits, 6 punten van januari 2024 tot juni 2024. Website visits: sterke stijging met 65%, van 120 in januari 2024 tot 198 in juni 2024."
+        == "Lijndiagram van Website visits, 6 punten van januari tot juni 2024. Website visits: sterke stijging met 65%, van 120 in januari tot 198 in juni."
     )
   }
 

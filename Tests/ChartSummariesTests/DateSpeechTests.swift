@@ -198,6 +198,11 @@ import Testing
     ("Semana", "es_ES", "Price: aumento de 1 en la Semana 1 a 7 en la Semana 4."),
     ("Paso", "es_ES", "Price: aumento de 1 en el Paso 1 a 7 en el Paso 4."),
     ("Day", "en_US", "Price rose from 1 on Day 1 to 7 on Day 4."),
+    ("Minute", "en_US", "Price rose from 1 at Minute 1 to 7 at Minute 4."),
+    ("Minute", "de_DE", "Price: Anstieg von 1 bei Minute 1 auf 7 bei Minute 4."),
+    ("Minute", "fr_FR", "Price\u{00A0}: hausse, de 1 à la Minute 1 à 7 à la Minute 4."),
+    ("Minuto", "es_ES", "Price: aumento de 1 en el Minuto 1 a 7 en el Minuto 4."),
+    ("Seconde", "fr_FR", "Price\u{00A0}: hausse, de 1 à la Seconde 1 à 7 à la Seconde 4."),
   ])
   func countedUnitsInEachLanguage(title: String, locale: String, expected: String) throws {
     let chart = try chartFile(

@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func noiseOfTheSameSizeStaysFlat() {
-    // The same twelve values in an order that turns as noise does (8 turns): roughly flat.
+    // The same twelve values in an order that turns as noise does (10 turns): roughly flat.
     let y: [Double?] = [
       353.65, 350.94, 356.08, 352.9, 357.075, 354.14, 355.48, 351.225, 354.65, 352.7, 356.175, 354.675,
     ]

@@ -17,7 +17,7 @@ public enum OrderStatistics {
   }
 
   /// Median of values already sorted ascending (as ``MannKendall/withSortedY(t:y:)`` gives
-  /// them): exactly what ``median(_:)`` returns for the same values in any order, in O(1).
+  /// them): exactly what `median(_:)` returns for the same values in any order, in O(1).
   /// n = 0 → 0. Precondition: `sorted` is sorted ascending.
   public static func median(sorted: [Double]) -> Double {
     let n = sorted.count

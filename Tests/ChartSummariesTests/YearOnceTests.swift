@@ -46,28 +46,32 @@ import Testing
     return Charts.line(x: x, y: y, title: "Sales", xTitle: "Month", xKind: .date)
   }
 
-  @Test func monthsSayTheirYearOnceInEveryLanguage() {
-    let expected = [
-      "en_US": "from 120 in January 2023 to a peak of 260 in July, then fell to 210 in December",
-      "de_DE": "von 120 im Januar 2023 auf einen Höchststand von 260 im Juli, dann Rückgang auf 210 im Dezember",
-      "fr_FR": "de 120 en janvier 2023 à un pic de 260 en juillet, puis baisse jusqu'à 210 en décembre",
-      "es_ES": "desde 120 en enero de 2023 hasta un máximo de 260 en julio, luego descenso hasta 210 en diciembre",
-    ]
-    for (locale, text) in expected {
-      let summary = Self.months.summary(locale: locale).summary
-      #expect(summary.contains(text), "\(locale): \(summary)")
-    }
-    let opening = [
-      "en_US": "12 points from January to December 2023.",
-      "de_DE": "12 Punkte von Januar bis Dezember 2023.",
-      "fr_FR": "12 points de janvier à décembre 2023.",
-      "es_ES": "12 puntos de enero a diciembre de 2023.",
-    ]
-    for (locale, text) in opening {
-      let summary = Self.months.summary(locale: locale, orientation: true).summary
-      #expect(summary.contains(text), "\(locale): \(summary)")
-      #expect(summary.components(separatedBy: "2023").count == 2, "\(locale): \(summary)")
-    }
+  /// Per language: the body says the year with January only; the orientation opens with the
+  /// range and says the year once, at its end.
+  @Test(arguments: [
+    (
+      "en_US", "from 120 in January 2023 to a peak of 260 in July, then fell to 210 in December",
+      "12 points from January to December 2023."
+    ),
+    (
+      "de_DE", "von 120 im Januar 2023 auf einen Höchststand von 260 im Juli, dann Rückgang auf 210 im Dezember",
+      "12 Punkte von Januar bis Dezember 2023."
+    ),
+    (
+      "fr_FR", "de 120 en janvier 2023 à un pic de 260 en juillet, puis baisse jusqu'à 210 en décembre",
+      "12 points de janvier à décembre 2023."
+    ),
+    (
+      "es_ES", "desde 120 en enero de 2023 hasta un máximo de 260 en julio, luego descenso hasta 210 en diciembre",
+      "12 puntos de enero a diciembre de 2023."
+    ),
+  ])
+  func monthsSayTheirYearOnce(locale: String, body: String, opening: String) {
+    let summary = Self.months.summary(locale: locale).summary
+    #expect(summary.contains(body), "\(summary)")
+    let oriented = Self.months.summary(locale: locale, orientation: true).summary
+    #expect(oriented.contains(opening), "\(oriented)")
+    #expect(oriented.components(separatedBy: "2023").count == 2, "\(oriented)")
   }
 
   @Test func datesAcrossTwoYearsKeepTheirYears() {

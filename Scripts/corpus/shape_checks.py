@@ -229,6 +229,15 @@ CASES = [
     case("jnj-quarterly-earnings-log.json", [
         say(DOUBLING + r"…(4|four)(\.\d)? years|\b1[78](\.\d)?% (a|per|each) year", "logGrowth 18.2% a year, doubling 4.16 years"),
     ]),
+    # Where most of the change happened (a bend: the broken stick of truth.py's "bend").
+    case("jnj-quarterly-earnings.json", [
+        say(r"rose(?:[^;.]|\.\d)*most of it after Q4 1968",
+            "bend: flat until 1968 Q4 (broken stick R² 0.942, line 0.852), 86% of the rise after it"),
+    ]),
+    case("wheat-and-wages.json", [
+        say(r"Weekly wages rose(?:[^;.]|\.\d)*most of it after 1690",
+            "bend: wages flat until 1690 (broken stick R² 0.968, line 0.815), 88% of the rise after it"),
+    ]),
     case("china-gdp-per-person-log.json", [
         say(DOUBLING + r"…(10|ten|9\.9) years|\b7(\.\d)?% (a|per|each) year", "logGrowth 7.25% a year, doubling 9.9 years"),
     ]),
@@ -255,6 +264,10 @@ CASES = [
         say(r"(?i)Iran…(the )?most|the most…Iran", "ranking by percentChange: Iran -72.4% the largest fall"),
         say(r"(?i)\b72(\.4)?%", "Iran -72.4%: the measure the ranking uses, said"),
         say(r"United States…1\.74…1976", "United States min 1.74 in 1976: the end of its fall; 1.74 to 2.12 after it"),
+        say(r"Bangladesh fell(?:[^;.]|\.\d)*most of it after 1974",
+            "bend: Bangladesh flat until 1974 (broken stick R² 0.983, line 0.941), 103% of the fall after it"),
+        say(r"Brazil fell(?:[^;.]|\.\d)*most of it before 1999",
+            "bend: Brazil flat after 1999 (broken stick R² 0.988, line 0.958), 86% of the fall before it"),
     ], [
         say(r"(?i)United States fluctuated", "United States: max 3.67 first, min 1.74 in 1976, last 1.97: a fall, then a level"),
     ]),

@@ -326,6 +326,48 @@ def level_shift(xs_raw, x, y):
     }
 
 
+def bend(xs_raw, x, y):
+    """Where most of the change happened: the least-squares broken stick with a flat first leg
+    (y = a + b * max(x - k, 0)) or a flat last leg (y = a + b * min(x - k, 0)), the break k a
+    data point whose legs each cover at least a quarter of the x span, searched point by point
+    with numpy.linalg.lstsq; its R-squared, the straight line's, and the share of the
+    first-to-last change the values make on the sloped side."""
+    n = len(y)
+    if n < 20 or n > 5000 or x[-1] <= x[0]:
+        return None
+    total = float(((y - y.mean()) ** 2).sum())
+    change = float(y[-1] - y[0])
+    if total == 0 or change == 0:
+        return None
+    slope, intercept, r, _, _ = stats.linregress(x, y)
+    line_sse = float(((y - (intercept + slope * x)) ** 2).sum())
+    best = None
+    for flat in ("first", "last"):
+        for i in range(1, n - 1):
+            share = (x[i] - x[0]) / (x[-1] - x[0])
+            flat_share, sloped_share = (share, 1 - share) if flat == "first" else (1 - share, share)
+            if flat_share < 0.25 or sloped_share < 0.25:
+                continue
+            h = np.maximum(x - x[i], 0) if flat == "first" else np.minimum(x - x[i], 0)
+            design = np.vstack([np.ones(n), h]).T
+            coefficients = np.linalg.lstsq(design, y, rcond=None)[0]
+            sse = float(((y - design @ coefficients) ** 2).sum())
+            if best is None or sse < best[0] - 1e-12:
+                best = (sse, flat, i)
+    if best is None:
+        return None
+    sse, flat, i = best
+    sloped = float(y[-1] - y[i]) if flat == "first" else float(y[i] - y[0])
+    return {
+        "flatLeg": flat,
+        "at": XScale.label(xs_raw[i]),
+        "rSquared": 1 - sse / total,
+        "linearRSquared": 1 - line_sse / total,
+        "lineErrorShare": sse / line_sse if line_sse > 0 else None,
+        "changeShare": sloped / change,
+    }
+
+
 def beneath_cycle(xs_raw, y, lag):
     """The trend and the step beneath a clear cycle of `lag` grid steps, found without the
     summarizer's method: seasons are the phases of the grid (calendar months for monthly data),
@@ -494,6 +536,9 @@ def series_facts(scale, raw_x, raw_y, ordered):
         shift = level_shift(xs_raw, x, y)
         if shift:
             facts["levelShift"] = shift
+        broken = bend(xs_raw, x, y)
+        if broken:
+            facts["bend"] = broken
         if len(ys) >= 8:
             facts["distribution"] = distribution(y)
             facts["spikes"] = spikes(xs_raw, y)

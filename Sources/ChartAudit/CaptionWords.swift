@@ -295,6 +295,10 @@ enum CaptionWords {
       return nil
     }
     if next(1)?.number != nil, !isYear(i + 1) { return nil }
+    // "most of it", "der größte Teil", "la mayor parte": a share of one amount, not a comparison.
+    if ["most", "größte", "mayor"].contains(word), let after = next(1)?.word, ["of", "teil", "parte"].contains(after) {
+      return nil
+    }
     if comparativeMore.contains(word) || comparativeLess.contains(word) || ["more", "less", "fewer"].contains(word) {
       // "more than any other", "höher als jede andere", "plus que tout autre", "mayor que cualquier otro".
       let following = tokens[(i + 1)...].prefix(5).compactMap(\.word)

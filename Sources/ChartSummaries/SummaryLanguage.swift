@@ -203,6 +203,15 @@ struct SummaryLanguage: Sendable {
   func withFluctuations() -> String { t("withFluctuations") }
   /// ", with a yearly cycle of about 6 ppm" (`withCycle`)
   func withCycle(_ cycle: String) -> String { t("withCycle", ["cycle": .text(cycle)]) }
+  /// ", most of it after 1974", ", most of it before Q4 1968" (`mostOfIt`): where most of a
+  /// trend's change happened. `x` is the x value alone (``XWriter/text(_:category:)``), `role`
+  /// its kind (``XWriter/Role``) and `gender` a counted unit's gender, so a language can put its
+  /// article before it ("nach dem 4. Quartal 1968", « après la semaine 3 »).
+  func mostOfIt(after: Bool, x: String, role: String, gender: String) -> String {
+    t(
+      "mostOfIt",
+      ["when": .text(after ? "after" : "before"), "x": .text(x), "role": .text(role), "gender": .text(gender)])
+  }
 
   /// "a yearly cycle of about 6.4 ppm", "a cycle of about 11 years that swings by about 120"
   /// (`cycle.named`, `cycle.about`, `cycle.axis`).

@@ -153,9 +153,12 @@ extension SummaryWriter {
     case .trend:
       let rose = series.fittedChange > 0
       // A clear cycle says more than ", with fluctuations".
-      let beneath =
+      let shape =
         cycleWords(series).map { language.withCycle($0) }
         ?? (series.withFluctuations ? language.withFluctuations() : nil)
+      // Where most of the change happened, when it did not happen steadily, comes first.
+      let parts = [changeBendClause(series), shape].compactMap { $0 }
+      let beneath = parts.isEmpty ? nil : parts.joined()
       if isPercentStyle {
         return language.percentPointTrend(
           series: series.name, rose: rose, adverb: series.adverb, first: y1, firstX: x1, last: yn, lastX: xn,

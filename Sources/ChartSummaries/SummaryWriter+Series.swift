@@ -31,6 +31,7 @@ extension SummaryWriter {
       decisions.append("excursions of \(excursions.count) series spoken, the largest")
     }
     if !startValues { decisions.append("no start values in the clauses") }
+    let bends = bendsSpoken(series, excursions: excursions, budgeted: budgeted)
     let clauses = series.indices.map { index -> String in
       let analysis = series[index]
       // A series that starts later than the others says so: "GOOG, from August 2004, rose …".
@@ -38,15 +39,17 @@ extension SummaryWriter {
       if let start = analysis.first, let firstX, start.x != firstX.x {
         name = language.seriesStartingLater(name, start: xWriter.text(start.x, category: start.category))
       }
-      let excursion = excursions.contains(index)
-      var clause = seriesClause(analysis, name: name, excursion: excursion, startValue: startValues)
+      let excursion = excursions.contains(index) && excursionClause(analysis) != nil
       // A series that ends before the others says when: "… rose by 500% to 30 shillings in 1810".
+      var endPhrase: String?
       if let end = analysis.last, let lastX, end.x != lastX.x, analysis.shape == .trend || analysis.shape == .few,
-        !excursion || excursionClause(analysis) == nil
+        !excursion
       {
-        clause += " " + xWriter.phrase(end.x, category: end.category)
+        endPhrase = xWriter.phrase(end.x, category: end.category)
       }
-      return clause
+      return seriesClause(
+        analysis, name: name, excursion: excursion, startValue: startValues, bend: bends.contains(index),
+        endPhrase: endPhrase)
     }
     var from = firstX.map { xWriter.text($0.x, category: $0.category) }
     var to = lastX.map { xWriter.text($0.x, category: $0.category) }
@@ -62,6 +65,20 @@ extension SummaryWriter {
     sentences += comparisons(series)
     if let intervals = intervalsOfEveryLineSentence(series) { sentences.append(intervals) }
     return sentences
+  }
+
+  /// The indices of the series whose clauses say where most of their change happened
+  /// (``changeBend(_:)``), among those whose clause says no fall or rise inside them: every one
+  /// at the detailed verbosity, else at most ``ShapeRules/seriesBendsSpoken``, the sharpest bends
+  /// (the least squared error left against the straight line's).
+  func bendsSpoken(_ series: [SeriesAnalysis], excursions: Set<Int>, budgeted: Bool) -> Set<Int> {
+    let candidates = series.indices.filter { index in
+      !(excursions.contains(index) && excursionClause(series[index]) != nil) && changeBend(series[index]) != nil
+    }
+    guard budgeted else { return Set(candidates) }
+    let sharpness = candidates.map { changeBend(series[$0])?.lineErrorShare ?? 1 }
+    let order = candidates.indices.sorted { sharpness[$0] != sharpness[$1] ? sharpness[$0] < sharpness[$1] : $0 < $1 }
+    return Set(order.prefix(ShapeRules.seriesBendsSpoken).map { candidates[$0] })
   }
 
   /// The indices of the series whose clauses carry the fall or rise inside them: at most
@@ -102,9 +119,14 @@ extension SummaryWriter {
   /// Without `excursion`, a rising or falling series' clause leaves out the fall or rise inside
   /// it; without `startValue`, a clause that says its change as a percent or a factor leaves out
   /// its start value.
-  func seriesClause(_ series: SeriesAnalysis, name: String? = nil, excursion: Bool = true, startValue: Bool = true)
-    -> String
-  {
+  ///
+  /// `bend` adds where most of a rising or falling series' change happened (``changeBend(_:)``)
+  /// when no fall or rise inside it is said; `endPhrase` ("in 1810") follows the end value of a
+  /// series that ends before the others.
+  func seriesClause(
+    _ series: SeriesAnalysis, name: String? = nil, excursion: Bool = true, startValue: Bool = true,
+    bend: Bool = false, endPhrase: String? = nil
+  ) -> String {
     let name = name ?? series.name
     guard let first = series.first, let last = series.last else { return language.seriesHasNoData(name) }
     let high = series.points[series.maximumIndex]
@@ -132,16 +154,18 @@ extension SummaryWriter {
     case .few:
       let (a, b) = formatter.span(first.y, last.y)
       return language.seriesMoved(
-        name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a, to: b,
+        name, rose: series.change == 0 ? nil : series.change > 0, adverb: nil, by: nil, from: a,
+        to: [b, endPhrase].compactMap { $0 }.joined(separator: " "),
         after: hiddenInterior(series).map { language.afterInterior($0) })
     case .trend:
       let rose = series.fittedChange > 0
       let by = isPercentStyle ? .plain(formatter.percentagePoints(series.change)) : changeAmount(series, rose: rose)
       let (a, b) = formatter.span(first.y, last.y)
+      let after = excursion ? excursionClause(series) : nil
       return language.seriesMoved(
         name, rose: rose, adverb: series.adverb, by: by, from: startValue || !speaksRelativeChange(series) ? a : nil,
-        to: b,
-        after: excursion ? excursionClause(series) : nil)
+        to: [b, endPhrase].compactMap { $0 }.joined(separator: " "),
+        after: after ?? (bend ? changeBendClause(series) : nil))
     case .flat: return language.seriesFlat(name, near: formatter.y(series.median, derived: true))
     case .peak:
       let (peak, end) = formatter.pair(high.y, last.y)

@@ -94,6 +94,22 @@ enum ShapeRules {
   /// Two lines that never cross are said to be apart "throughout" when they share at least this
   /// many x values (over three points it is no news).
   static let apartMinimumPoints = 5
+  /// Where most of a trend's change happened (``BrokenStick``): on a series of at least
+  /// ``patternMinimumPoints`` points, the best broken stick with a flat first or last leg, each
+  /// leg covering at least this share of the x span …
+  static let bendMinimumLegShare = 0.25
+  /// … explains at least this share of the variance …
+  static let bendMinimumRSquared = 0.9
+  /// … leaves at most this share of the least-squares line's squared error (the bend is real,
+  /// not a straight line's noise: Bangladesh's fertility 0.29, Iran's 0.61, a steady fall 1) …
+  static let bendMaximumLineError = 2.0 / 3.0
+  /// … and the data move by at least this share of their first-to-last change on the sloped
+  /// side of the break, in the same direction (Bangladesh: 103% of the fall came after 1974).
+  static let bendMinimumChangeShare = 0.85
+  /// Several lines at the brief and standard verbosity: at most this many series' clauses say
+  /// where most of their change happened, the sharpest bends (fertility in four countries: three
+  /// bend, and two clauses say so); the detailed verbosity says every one.
+  static let seriesBendsSpoken = 2
 }
 
 extension LevelShift {
@@ -315,6 +331,13 @@ extension SummaryWriter {
         JSONObject([
           ("stops", .array(polyline.stops.map { .number(Double(series.points[$0].inputIndex)) })),
           ("rSquared", number(polyline.rSquared)),
+        ]))
+    }
+    if let bend = changeBend(series) {
+      object["bend"] = .object(
+        JSONObject([
+          ("changeAfter", .bool(bend.after)), ("at", .number(Double(series.points[bend.index].inputIndex))),
+          ("rSquared", number(bend.rSquared)), ("lineErrorShare", number(bend.lineErrorShare)),
         ]))
     }
     if let growth = logGrowth(series) {

@@ -56,6 +56,7 @@ let dutchSentences: [String: String] = [
     "{series}: {adverb, select, sharply {sterke } steadily {gestage } slightly {lichte } other {}}{direction, select, up {stijging} other {daling}} van {first} {firstX} tot {last} {lastX}, {direction, select, up {een toename} other {een afname}} met {points}{beneath}.",
   "withFluctuations": ", met schommelingen",
   "withCycle": ", met {cycle}",
+  "mostOfIt": ", het grootste deel {when, select, after {na} other {voor}} {x}",
   "cycle.named":
     "een {period, select, yearly {jaarlijkse} monthly {maandelijkse} weekly {wekelijkse} other {dagelijkse}} cyclus van ongeveer {swing}",
   "cycle.about":

@@ -25,6 +25,7 @@ enum EnglishCatalog {
     "x.counted": ["gender"],
     "describe.range": ["role"],
     "series.startsLater": ["vowel"],
+    "mostOfIt": ["role", "gender"],
   ]
 
   /// Every message: the chart sentences below, the audit's (`audit.*`) and the audit's reading
@@ -120,6 +121,7 @@ enum EnglishCatalog {
       "{series} {direction, select, up {rose} other {fell}}{adverb, select, sharply { sharply} steadily { steadily} slightly { slightly} other {}} from {first} {firstX} to {last} {lastX}, {direction, select, up {an increase} other {a decrease}} of {points}{beneath}.",
     "withFluctuations": ", with fluctuations",
     "withCycle": ", with {cycle}",
+    "mostOfIt": ", most of it {when, select, after {after} other {before}} {x}",
     "cycle.named":
       "a {period, select, yearly {yearly} monthly {monthly} weekly {weekly} other {daily}} cycle of about {swing}",
     "cycle.about":

@@ -93,6 +93,8 @@ enum FrenchCatalog {
       "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}, de {first} {firstX} à {last} {lastX}, soit {direction, select, up {une augmentation} other {une diminution}} de {points}{beneath}.",
     "withFluctuations": ", avec des fluctuations",
     "withCycle": ", avec {cycle}",
+    "mostOfIt":
+      ", en majeure partie {when, select, after {après} other {avant}} {role, select, quarter {le {x}} day {le {x}} dateTime {le {x}} counted {{gender, select, feminine {la {x}} elided {l'{x}} other {le {x}}}} other {{x}}}",
     "cycle.named":
       "un cycle {period, select, yearly {annuel} monthly {mensuel} weekly {hebdomadaire} other {quotidien}} d'une amplitude d'environ {swing}",
     "cycle.about":

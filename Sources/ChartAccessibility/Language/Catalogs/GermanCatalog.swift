@@ -93,6 +93,8 @@ enum GermanCatalog {
       "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}} von {first} {firstX} auf {last} {lastX}, {direction, select, up {eine Zunahme} other {eine Abnahme}} um {points}{beneath}.",
     "withFluctuations": ", mit Schwankungen",
     "withCycle": ", mit {cycle}",
+    "mostOfIt":
+      ", der größte Teil davon {when, select, after {nach} other {vor}} {role, select, quarter {dem {x}} day {dem {x}} dateTime {dem {x}} other {{x}}}",
     "cycle.named":
       "einem {period, select, yearly {jährlichen} monthly {monatlichen} weekly {wöchentlichen} other {täglichen}} Zyklus mit einer Schwankung von etwa {swing}",
     "cycle.about":

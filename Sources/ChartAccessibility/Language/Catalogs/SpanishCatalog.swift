@@ -93,6 +93,8 @@ enum SpanishCatalog {
       "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} del {first} {firstX} al {last} {lastX}, {direction, select, up {un incremento} other {una disminución}} de {points}{beneath}.",
     "withFluctuations": ", con fluctuaciones",
     "withCycle": ", con {cycle}",
+    "mostOfIt":
+      ", la mayor parte {when, select, after {después} other {antes}} {role, select, quarter {del {x}} day {del {x}} dateTime {del {x}} counted {{gender, select, feminine {de la {x}} other {del {x}}}} time {de las {x}} other {de {x}}}",
     "cycle.named":
       "un ciclo {period, select, yearly {anual} monthly {mensual} weekly {semanal} other {diario}} con una amplitud de unos {swing}",
     "cycle.about":

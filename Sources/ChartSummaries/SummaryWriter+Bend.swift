@@ -49,7 +49,8 @@ extension SummaryWriter {
     let total = y[y.count - 1] - y[0]
     let sloped = after ? y[y.count - 1] - y[best.breakIndex] : y[best.breakIndex] - y[0]
     guard total != 0, sloped / total >= ShapeRules.bendMinimumChangeShare else { return nil }
-    return ChangeBend(after: after, index: best.breakIndex, rSquared: best.rSquared, lineErrorShare: best.sse / line.sse)
+    return ChangeBend(
+      after: after, index: best.breakIndex, rSquared: best.rSquared, lineErrorShare: best.sse / line.sse)
   }
 
   /// ", most of it after 1974" (see ``changeBend(_:)``), or `nil`.

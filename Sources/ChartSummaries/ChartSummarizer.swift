@@ -146,6 +146,9 @@ struct SummaryWriter {
   let kind: ChartKind
   let xWriter: XWriter
   let analyses: [SeriesAnalysis]
+  /// Analyzes a series of this chart as `analyses` were (the same time index, scale and rules):
+  /// for a copy of one with a reading set aside (``SummaryWriter/withoutSpike(_:)``).
+  let analyze: (AXDataSeriesDescriptor, _ fallbackName: String) -> SeriesAnalysis
   /// The y span of every series together, and how many series have values: computed once, since
   /// each series' wording compares itself with it (2,000 series made this quadratic).
   let sharedYSpan: (range: Double, seriesWithValues: Int)
@@ -188,12 +191,17 @@ struct SummaryWriter {
     let isRate = yFormat?.style == .percent || yFormat?.style == .fraction
     let meaningfulZero = !isRate && Self.yHasMeaningfulZero(chart.yAxis, format: yFormat)
     let pack = language.pack
-    analyses = chart.series.indices.map {
+    let xAxis = chart.xAxis
+    let logScale = (chart.yAxis?.scaleType ?? .linear) != .linear
+    let thresholds = options.thresholds
+    analyze = { series, fallbackName in
       SeriesAnalysis(
-        series: chart.series[$0], fallbackName: chart.seriesName(at: $0, language: pack), xAxis: chart.xAxis,
-        sorted: sorted, timeIndex: timeIndex,
-        logScale: (chart.yAxis?.scaleType ?? .linear) != .linear, correlate: kind == .scatter,
-        meaningfulZero: meaningfulZero, findPatterns: kind == .line, thresholds: options.thresholds)
+        series: series, fallbackName: fallbackName, xAxis: xAxis, sorted: sorted, timeIndex: timeIndex,
+        logScale: logScale, correlate: kind == .scatter, meaningfulZero: meaningfulZero, findPatterns: kind == .line,
+        thresholds: thresholds)
+    }
+    analyses = chart.series.indices.map { [analyze] in
+      analyze(chart.series[$0], chart.seriesName(at: $0, language: pack))
     }
     var high = -Double.infinity
     var low = Double.infinity

@@ -606,13 +606,17 @@ extension SummaryFormatter {
   /// people", « 1,2 milliard d'habitants ») is kept, since the scale word needs it, and so is the
   /// sentence's first unit after a number. `sentence` is returned unchanged when the y format has no unit.
   ///
-  /// A unit with a multiplier word ("million miles", "Tausend Einwohner") is never dropped: "from
-  /// 412 million miles to 30,514" would be a million times too small.
+  /// A unit that opens with a multiplier word keeps it: "from 232 million sheep in 1961 to 456
+  /// million in 2007", never "to 456", a million times too small (`laterForm(of:)`). One whose
+  /// multiplier is not a plain opening word ("million miles", both words scales; "thousands of
+  /// people") is said in full every time.
   func unitOnce(in sentence: String) -> String {
-    guard let unit = yFormat?.unit, !Self.hasMultiplier(unit) else { return sentence }
+    guard let unit = yFormat?.unit else { return sentence }
     // The longer form first, so "children" is not taken for "child" + "ren".
     let forms = Set([unit.one, unit.other]).filter { !$0.isEmpty }.sorted { $0.count > $1.count }.map { " " + $0 }
     guard !forms.isEmpty else { return sentence }
+    let later = Dictionary(uniqueKeysWithValues: forms.map { ($0, Self.laterForm(of: $0)) })
+    guard !forms.contains(where: { later[$0] == $0 }) else { return sentence }
     var kept = false
     var result = ""
     var rest = Substring(sentence)
@@ -622,7 +626,7 @@ extension SummaryFormatter {
       // After a number, and not the first: dropped, the number is in the unit said before it. The
       // words of a name ("Website visits") are not the unit said.
       let afterNumber = result.last?.isNumber ?? false
-      if !(kept && afterNumber) { result += form }
+      result += kept && afterNumber ? later[form] ?? "" : form
       if afterNumber { kept = true }
       rest = rest[range.upperBound...]
     }
@@ -639,26 +643,37 @@ extension SummaryFormatter {
     sentences.indices.map { kept.contains($0) ? sentences[$0] : unitOnce(in: sentences[$0]) }.joined(separator: " ")
   }
 
-  /// Whether a unit's words scale its numbers: "million miles", "thousands of people", « milliers
-  /// d'euros », "Millionen Euro", "miles de personas" (matched in every language the summaries
-  /// speak, lowercased, whole words; so the English distance "miles", Spanish for thousands, keeps
-  /// its unit too: a unit said too often, never a number said wrong). A scale word after "per"
-  /// divides and does not scale ("parts per billion", "deaths per million", « pour mille », "por
-  /// mil", "pro Million"), so such a unit is said once like any other.
-  static func hasMultiplier(_ unit: PluralForms) -> Bool {
-    for form in [unit.one, unit.other] {
-      let words = form.lowercased().split { !$0.isLetter }.map(String.init)
-      for (index, word) in words.enumerated() where multiplierWords.contains(word) {
-        if index == 0 || !perWords.contains(words[index - 1]) { return true }
-      }
+  /// What stays of a unit form (with its leading space) after a later number: "" for a plain
+  /// unit (" children per woman"), its opening multiplier word for a unit that opens with one
+  /// and goes on with a word that is not a scale word (" million sheep" → " million",
+  /// " Millionen Euro" → " Millionen"), and the whole form for any other unit with a multiplier
+  /// (" million miles", " thousands of people", " milliers d'euros": said in full).
+  static func laterForm(of form: String) -> String {
+    let words = form.split(separator: " ").map(String.init)
+    func isScale(_ word: String) -> Bool {
+      multiplierWords.contains(word.lowercased().filter(\.isLetter))
     }
-    return false
+    let scaling = words.indices.filter { index in
+      isScale(words[index]) && (index == 0 || !perWords.contains(words[index - 1].lowercased()))
+    }
+    if scaling.isEmpty { return "" }
+    let joins: Set<String> = ["of", "de", "del", "von", "der"]
+    if scaling == [0], words.count >= 2, !joins.contains(words[1].lowercased()), !words[1].contains("'"),
+      !words[1].contains("\u{2019}")
+    {
+      return " " + words[0]
+    }
+    return form
   }
 
-  /// Words for "per" before a scale word, in English, German, French and Spanish.
+  /// Words for "per" before a scale word, in English, German, French and Spanish: a scale word
+  /// after one divides and does not scale ("parts per billion", "deaths per million", « pour
+  /// mille », "por mil", "pro Million"), so such a unit is said once like any other.
   static let perWords: Set<String> = ["per", "pro", "je", "par", "pour", "por"]
 
-  /// The words of ``hasMultiplier(_:)``: English, German, French and Spanish.
+  /// Scale words, matched lowercased as whole words in every language the summaries speak (so the
+  /// English distance "miles", Spanish for thousands, counts as one: a unit said too often,
+  /// never a number said wrong): English, German, French and Spanish.
   static let multiplierWords: Set<String> = [
     "hundred", "hundreds", "thousand", "thousands", "million", "millions", "billion", "billions", "trillion",
     "trillions", "hundert", "tausend", "millionen", "milliarde", "milliarden", "billionen", "cent", "centaine",

@@ -32,6 +32,14 @@ extension SummaryWriter {
     if [.trend, .fluctuating, .peak, .trough].contains(series.shape), isNoise(series) {
       return noiseWording(series) + (options.verbosity == .brief ? [] : [missingSentence(series)].compactMap { $0 })
     }
+    // A single reading far from the values around it, at the series' high or low, is not the
+    // shape's peak or low: the shape is told without it, and the reading is said as such.
+    if let (robust, spike) = withoutSpike(series) {
+      decisions.append("reading \(series.points[spike.index].inputIndex) set aside for the shape")
+      var sentences = singleLineWording(robust)
+      sentences.insert(spikeSentence(spike, in: series), at: min(1, sentences.count))
+      return sentences
+    }
     let lead = headline(for: series)
     decisions.append("shape: \(series.shape.rawValue)")
     // A strong step (flat levels) is the story; a step that is only visible (wandering levels)

@@ -209,10 +209,14 @@ extension SummaryWriter {
     let measured = series.filter { $0.n >= 2 }
     let byPercent = ranksByPercent(measured)
     decisions.append("ranked by \(byPercent ? "percent change" : "change in y units")")
-    // Noise has no change worth ranking: its last value is one draw among many. Nor has a cycle
-    // whose clause speaks no change: its first and last values are two phases of the cycle
-    // (JFK's hourly temperatures "rose the most" from 4 AM on the first day to 3 AM on the last).
-    let moving = measured.filter { !looksFlatOnTheSharedAxis($0) && !isNoise($0) && $0.shape != .cyclic }
+    // Only a change a clause speaks is ranked. Noise has no change worth ranking: its last value
+    // is one draw among many. Nor has a cycle: its first and last values are two phases of the
+    // cycle (JFK's hourly temperatures "rose the most" from 4 AM on the first day to 3 AM on the
+    // last). Nor a peak, a dip or a path: the deaths from "other" causes in the Crimea, which
+    // "peaked at 361 … and ended at 35", did not "rise the most, by 30 deaths".
+    let moving = measured.filter {
+      [.trend, .few].contains($0.shape) && !looksFlatOnTheSharedAxis($0) && !isNoise($0)
+    }
     let rising = moving.filter { $0.change > 0 }
     let falling = moving.filter { $0.change < 0 }
     // "All 4 lines fell." when every line ended visibly lower (or higher) than it started.

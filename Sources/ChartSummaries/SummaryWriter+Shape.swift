@@ -196,6 +196,60 @@ extension SummaryWriter {
     return found.sorted { Swift.abs(y[$0.index] - $0.neighbours) > Swift.abs(y[$1.index] - $1.neighbours) }
   }
 
+  /// For a line whose highest or lowest value is a single reading far from the values around it
+  /// (issue pattern "an outlier is taken for the peak"; Hampel's rule of ``spikes(_:range:)``,
+  /// and the only such reading, alone among calm neighbours (`isAlone(_:in:)`), on an x of
+  /// readings (``XWriter/countsReadings``): the series analyzed without it (the reading is made missing),
+  /// and the reading. The shape is then told without it and the reading said as such: the
+  /// morning gold price of 1985–1989 "rose from $306.25 on Day 1 to a peak of $502.75 on Day
+  /// 769, then fell …; one reading, $593.70 on Day 770, sits far above the values around it",
+  /// not "to a peak of $593.70". `nil` when there is no such reading, on other kinds of chart,
+  /// and for a series analyzed without one already. O(n) when neither extreme stands out from
+  /// its neighbours by ``ShapeRules/spikeRangeShare`` of the range, else O(n log n).
+  func withoutSpike(_ series: SeriesAnalysis) -> (SeriesAnalysis, Spike)? {
+    guard kind == .line, xWriter.countsReadings, series.n >= ShapeRules.patternMinimumPoints, series.range > 0
+    else { return nil }
+    let ys = series.points.y
+    let half = ShapeRules.spikeHalfWindow
+    // Only an extreme that stands out from its neighbours can be a spike: a cheap test first.
+    func standsOut(_ index: Int) -> Bool {
+      let neighbours = (max(0, index - half)...min(ys.count - 1, index + half)).filter { $0 != index }.map { ys[$0] }
+      return Swift.abs(ys[index] - OrderStatistics.median(neighbours)) >= ShapeRules.spikeRangeShare * series.range
+    }
+    guard standsOut(series.maximumIndex) || standsOut(series.minimumIndex) else { return nil }
+    let spikes = Self.spikes(ys, range: series.range)
+    guard (1...ShapeRules.spikesSpoken).contains(spikes.count), let spike = spikes.first,
+      spike.index == series.maximumIndex || spike.index == series.minimumIndex,
+      Self.isAlone(spike, in: ys), let copy = series.series.copy() as? AXDataSeriesDescriptor
+    else { return nil }
+    copy.dataPoints[series.points[spike.index].inputIndex].yValue = nil
+    let robust = analyze(copy, series.name)
+    guard robust.n >= ShapeRules.patternMinimumPoints else { return nil }
+    return (robust, spike)
+  }
+
+  /// Whether a spike stands alone: its neighbours (``ShapeRules/spikeHalfWindow`` on each side)
+  /// are calm, so that it departs from their median by at least ``ShapeRules/spikeScales`` of
+  /// their own robust scale (1.4826 × their median absolute departure from their median). The
+  /// gold price's $593.70 departs by about 25 of its neighbours' scales; the 127 cholera deaths of
+  /// September 2, 1854 by about 3, amid an outbreak that rises and falls around them.
+  static func isAlone(_ spike: Spike, in ys: [Double]) -> Bool {
+    let half = ShapeRules.spikeHalfWindow
+    let neighbours = (max(0, spike.index - half)...min(ys.count - 1, spike.index + half))
+      .filter { $0 != spike.index }.map { ys[$0] }
+    let scale = 1.4826 * OrderStatistics.median(neighbours.map { Swift.abs($0 - spike.neighbours) })
+    return Swift.abs(ys[spike.index] - spike.neighbours) >= ShapeRules.spikeScales * scale
+  }
+
+  /// "One reading, $593.70 on Day 770, sits far above the values around it, about $487."
+  func spikeSentence(_ spike: Spike, in series: SeriesAnalysis) -> String {
+    let point = series.points[spike.index]
+    return language.spike(
+      value: formatter.y(point.y), x: xWriter.phrase(point.x, category: point.category),
+      above: point.y > spike.neighbours,
+      around: isPercentStyle ? formatter.y(spike.neighbours) : formatter.about(spike.neighbours))
+  }
+
   /// The average and the band of most values (``ShapeRules/noiseBand``) of a noisy series, and
   /// the index of the spike they leave out: a single spike (``ShapeRules/spikesSpoken``) is named
   /// as a reading far from the rest, likely an error, so it does not pull the average (Newark's

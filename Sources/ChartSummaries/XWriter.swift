@@ -94,6 +94,22 @@ struct XWriter {
     "época": "at", "prueba": "in", "ola": "in", "minuto": "at", "segundo": "at",
   ]
 
+  /// Whether each x is a reading at a day or finer: a date axis at day, hour, minute or second
+  /// granularity, or a numeric axis titled with a counted day, hour, minute or second ("Day").
+  /// A single value far from its neighbours there is a reading (perhaps an error); in yearly,
+  /// quarterly or monthly values it is an event of that period (Rwanda's life expectancy in 1994).
+  var countsReadings: Bool {
+    if let dateGranularity { return [.day, .hour, .minute, .second].contains(dateGranularity) }
+    if case .number(let title, _, true) = kind { return Self.readingUnits.contains(title.lowercased()) }
+    return false
+  }
+
+  /// Counted-unit titles of a day or less, in the four languages.
+  static let readingUnits: Set<String> = [
+    "day", "hour", "minute", "second", "tag", "stunde", "sekunde", "jour", "heure", "seconde", "día", "hora",
+    "minuto", "segundo",
+  ]
+
   /// The grammatical gender of French and Spanish counted-unit titles, for the article before
   /// them ("à la semaine 3", "en el mes 3"): "feminine", or "elided" for a French word that takes
   /// "l'" ("à l'étape 3"); masculine is the default (`other`). Passed to `x.counted` as `gender`.

@@ -402,13 +402,25 @@ import Testing
         == "from 2.53 billion people to 6.14 billion people, 3 peoples, then 7 people and 8")
   }
 
-  @Test func aUnitThatScalesItsNumbersIsNeverDropped() {
+  @Test func aUnitThatScalesItsNumbersKeepsItsScaleWord() {
+    // "from 412 million miles … to 30,514" would be a million times too small; "miles" is a
+    // scale word too (Spanish thousands), so this unit is said in full every time.
     let miles = formatter(PluralForms("million miles"))
     let sentence = "from 412 million miles in 1937 to 30,514 million miles in 1960"
     #expect(miles.unitOnce(in: sentence) == sentence)
+    // A scale word and then the unit's noun: the scale word stays.
+    #expect(
+      formatter(PluralForms("million sheep")).unitOnce(
+        in: "from 232 million sheep in 1961 to 456 million sheep in 2007")
+        == "from 232 million sheep in 1961 to 456 million in 2007")
     #expect(
       formatter(PluralForms("Tausend Einwohner")).unitOnce(in: "von 3 Tausend Einwohner auf 4 Tausend Einwohner")
-        == "von 3 Tausend Einwohner auf 4 Tausend Einwohner")
+        == "von 3 Tausend Einwohner auf 4 Tausend")
+    // Joined by "of" or an elision, the unit is said in full.
+    let people = "from 3 thousands of people to 4 thousands of people"
+    #expect(formatter(PluralForms("thousands of people")).unitOnce(in: people) == people)
+    let euros = "de 3 milliers d'euros à 4 milliers d'euros"
+    #expect(formatter(PluralForms("milliers d'euros")).unitOnce(in: euros) == euros)
     #expect(formatter(nil).unitOnce(in: "from 3 to 4") == "from 3 to 4")
   }
 
@@ -418,10 +430,10 @@ import Testing
     #expect(
       ozone.unitOnce(in: "fell from 41 parts per billion on May 1 to a low of 1 part per billion on May 21")
         == "fell from 41 parts per billion on May 1 to a low of 1 on May 21")
-    #expect(SummaryFormatter.hasMultiplier(PluralForms("Todesfälle pro Million")) == false)
-    #expect(SummaryFormatter.hasMultiplier(PluralForms("décès pour mille")) == false)
-    #expect(SummaryFormatter.hasMultiplier(PluralForms("muertes por mil")) == false)
-    // A scale word that scales stays a multiplier, even when "per" comes after it.
-    #expect(SummaryFormatter.hasMultiplier(PluralForms("million tonnes per year")) == true)
+    #expect(SummaryFormatter.laterForm(of: " Todesfälle pro Million") == "")
+    #expect(SummaryFormatter.laterForm(of: " décès pour mille") == "")
+    #expect(SummaryFormatter.laterForm(of: " muertes por mil") == "")
+    // A scale word that scales stays, even when "per" comes after it.
+    #expect(SummaryFormatter.laterForm(of: " million tonnes per year") == " million")
   }
 }

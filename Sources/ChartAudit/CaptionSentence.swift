@@ -973,7 +973,8 @@ struct SentenceReader {
 
   /// The value of a category or series a comparison names: a category's point (of the named or
   /// first series), a series' value at the sentence's date, or its mean.
-  func comparedValue(_ label: Label, date: Label?, series: Int?) -> (value: Double, text: String)? {
+  func comparedValue(_ label: Label, date: Label?, series: Int?, atEnd: Bool = false) -> (value: Double, text: String)?
+  {
     switch label {
     case .category(let name):
       let s = series ?? 0
@@ -981,6 +982,8 @@ struct SentenceReader {
       return (point.y, name)
     case .series(let s):
       if let date, let found = value(series: s, at: date) { return (found.value, data.figures[safe: s]?.name ?? "") }
+      // "ended highest", "Höchster Endwert": the last values.
+      if atEnd, let last = data.figures[safe: s]?.last { return (last, data.figures[safe: s]?.name ?? "") }
       guard let mean = data.figures[safe: s]?.mean else { return nil }
       return (mean, data.figures[safe: s]?.name ?? "")
     case .date: return nil
@@ -1073,8 +1076,12 @@ struct SentenceReader {
               }
             }
           case .series:
+            // A superlative beside a word of the end ("ended highest") ranks the last values.
+            let atEnd = tokens.indices.contains {
+              abs($0 - i) <= 4 && tokens[$0].word.map(CaptionWords.endWords.contains) == true
+            }
             for s in data.points.indices {
-              if let v = comparedValue(.series(s), date: date, series: nil) {
+              if let v = comparedValue(.series(s), date: date, series: nil, atEnd: atEnd) {
                 ranked.append((v.value, v.text, .series(s)))
               }
             }

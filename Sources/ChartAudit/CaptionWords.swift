@@ -264,6 +264,12 @@ enum CaptionWords {
     "niedrigste", "niedrigsten", "niedrigster", "kleinste", "kleinsten", "kleinster", "wenigsten", "geringste",
     "geringsten",
   ]
+  /// Words of a series' end ("ended highest", "Höchster Endwert", « valeur finale la plus
+  /// élevée », "terminó con el valor más alto"): a superlative beside one ranks the last values.
+  static let endWords: Set<String> = [
+    "ended", "ends", "end", "ending", "endwert", "endete", "endeten", "schluss", "finale", "final", "fin", "terminó",
+    "terminaron", "termina", "último", "última",
+  ]
   /// "any other", "jede andere", "tout autre", "cualquier otro": a comparative with all others.
   static let otherWords: Set<String> = [
     "other", "others", "andere", "anderen", "anderer", "autre", "autres", "otro", "otra", "otros", "otras",
@@ -315,7 +321,10 @@ enum CaptionWords {
       let up = heightAdjectives.contains(adjective) ? 1 : lowAdjectives.contains(adjective) ? -1 : 0
       guard up != 0 else { return nil }
       let more = (["plus", "más"].contains(word) ? 1 : -1) * up > 0
-      let isSuperlative = previous(1).map(["le", "la", "les", "l'", "el", "los", "las"].contains) == true
+      // The article before "plus"/"más", or before the noun they follow ("el valor más alto").
+      let articles = ["le", "la", "les", "l'", "el", "los", "las"]
+      let isSuperlative =
+        previous(1).map(articles.contains) == true || previous(2).map(articles.contains) == true
       return isSuperlative ? (more ? .most : .least) : (more ? .more : .less)
     }
     // "more … than", "mehr … als": the comparative with "than" later in the sentence.

@@ -663,6 +663,22 @@ struct SummaryLanguage: Sendable {
     t("allLines", ["count": .count(count), "direction": Self.direction(rose)])
   }
 
+  /// "Both lines fell from 1640 to 1650: Males by 48% and Females by 49%." (`sharedExcursion`,
+  /// `sharedExcursion.part`): the same fall or rise, between the same two x values, in every line.
+  /// `span` is the two x values (``span(from:to:role:atStart:)``).
+  func sharedExcursion(rose: Bool, span: String, parts: [(series: String, amount: Amount)]) -> String {
+    let texts = parts.map {
+      t(
+        "sharedExcursion.part", ["series": .text($0.series), "amount": .text($0.amount.text), "factor": $0.amount.kind])
+    }
+    return t(
+      "sharedExcursion",
+      [
+        "count": .count(parts.count), "direction": Self.direction(rose), "span": .text(span),
+        "parts": .text(list(texts)),
+      ])
+  }
+
   /// "Of 5 lines, 3 rose, 1 fell and 1 showed no clear trend." (`lineCounts`)
   func lineCounts(total: Int, rose: Int, fell: Int, other: Int) -> String {
     var parts: [String] = []

@@ -25,13 +25,16 @@ extension SummaryWriter {
     // Short of the detailed verbosity, the clauses keep to a budget (`ShapeRules`): the
     // largest falls or rises inside the series, and no start value where change and end imply it.
     let budgeted = options.verbosity != .detailed
-    let excursions = budgeted ? excursionsSpoken(series) : Set(series.indices)
+    // The same fall or rise in every line is said once, after the clauses.
+    let shared = sharedExcursionSentence(series)
+    let excursions = shared != nil ? [] : budgeted ? excursionsSpoken(series) : Set(series.indices)
     let startValues = !budgeted || series.count < ShapeRules.seriesWithoutStartValues
     if budgeted, excursions.count < series.filter({ excursionClause($0) != nil }).count {
       decisions.append("excursions of \(excursions.count) series spoken, the largest")
     }
     if !startValues { decisions.append("no start values in the clauses") }
-    let bends = bendsSpoken(series, excursions: excursions, budgeted: budgeted)
+    let bends = bendsSpoken(
+      series, excursions: shared != nil ? Set(series.indices) : excursions, budgeted: budgeted)
     let clauses = series.indices.map { index -> String in
       let analysis = series[index]
       // A series that starts later than the others says so: "GOOG, from August 2004, rose …".
@@ -62,9 +65,41 @@ extension SummaryWriter {
     }
     var sentences = [language.seriesClauses(clauses, from: from, to: to, role: xWriter.role.rawValue)]
     if options.verbosity == .brief { return sentences }
+    if let shared {
+      decisions.append("one fall or rise shared by every line")
+      sentences.append(shared)
+    }
     sentences += comparisons(series)
     if let intervals = intervalsOfEveryLineSentence(series) { sentences.append(intervals) }
     return sentences
+  }
+
+  /// "Both lines fell from 1640 to 1650: Males by 48% and Females by 49%.": when every line's
+  /// clause would carry a fall or rise inside it (``excursionClause(_:)``), all in the same
+  /// direction, between the same two x values, and said in percent or as a factor, the movement
+  /// is one event of the chart and is said once (Arbuthnot's christenings of boys and girls in
+  /// London, both halved in the Civil War years). `nil` otherwise.
+  func sharedExcursionSentence(_ series: [SeriesAnalysis]) -> String? {
+    guard series.count >= 2 else { return nil }
+    var parts: [(series: String, amount: Amount)] = []
+    var span: (from: AnalyzedPoint, to: AnalyzedPoint, falls: Bool)?
+    for analysis in series {
+      guard excursionClause(analysis) != nil, let story = storyExcursions(analysis), measuresRatios(analysis)
+      else { return nil }
+      let (movement, falls) = story.chosen[0]
+      let from = analysis.points[movement.startIndex]
+      let to = analysis.points[movement.endIndex]
+      if let span, span.from.x != from.x || span.to.x != to.x || span.falls != falls { return nil }
+      span = (from, to, falls)
+      parts.append((analysis.name, excursionAmount(movement, in: analysis)))
+    }
+    guard let span else { return nil }
+    return language.sharedExcursion(
+      rose: !span.falls,
+      span: language.span(
+        from: xWriter.text(span.from.x, category: span.from.category),
+        to: xWriter.text(span.to.x, category: span.to.category), role: xWriter.role.rawValue),
+      parts: parts)
   }
 
   /// The indices of the series whose clauses say where most of their change happened

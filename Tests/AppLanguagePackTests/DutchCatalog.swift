@@ -143,6 +143,9 @@ let dutchSentences: [String: String] = [
   "series.noise": "{series}: geen trend, waarden verspreid rond {mean}",
   "series.fluctuated": "{series}: schommelingen tussen {low} en {high}",
   "allLines": "Alle {count} lijnen {direction, select, up {stegen} other {daalden}}.",
+  "sharedExcursion":
+    "{count, plural, =2 {Beide lijnen} other {Alle {count} lijnen}} {direction, select, up {stegen} other {daalden}} {span}: {parts}.",
+  "sharedExcursion.part": "{series} met {factor, select, yes {een factor {amount}} other {{amount}}}",
   "lineCounts": "Van {total} lijnen: {parts}.",
   "lineCounts.rose": "{count} {count, plural, one {steeg} other {stegen}}",
   "lineCounts.fell": "{count} {count, plural, one {daalde} other {daalden}}",

@@ -221,6 +221,21 @@ import Testing
 
   /// The alt text a journalist wrote for ten corpus charts (Fixtures/corpus-checks): true, so
   /// no claim may be contradicted, and most are checked.
+  /// "ended highest" ranks the series' last values, not their means: in Nightingale's data,
+  /// deaths from other causes ended highest (35 in March 1856), though disease killed far more.
+  @Test(arguments: [
+    ("en_US", "Other ended highest.", "Disease ended highest."),
+    ("de_DE", "Höchster Endwert: Other.", "Höchster Endwert: Disease."),
+    ("fr_FR", "Valeur finale la plus élevée\u{00A0}: Other.", "Valeur finale la plus élevée\u{00A0}: Disease."),
+    ("es_ES", "Other terminó con el valor más alto.", "Disease terminó con el valor más alto."),
+  ])
+  func endedHighestRanksTheLastValues(locale: String, right: String, wrong: String) throws {
+    let supported = try check("nightingale-crimea-deaths.json", right, locale: locale)
+    #expect(supported.count(.supported) == 1 && !supported.isContradicted, "\(summary(supported))")
+    let contradicted = try check("nightingale-crimea-deaths.json", wrong, locale: locale)
+    #expect(contradicted.isContradicted, "\(summary(contradicted))")
+  }
+
   @Test func journalistsAltTextIsNotFlagged() throws {
     let data = try Data(contentsOf: fixtureURL("corpus-checks/journalist-references.json"))
     let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -26,6 +26,8 @@ import Testing
     "jfk-laguardia-hourly-may-2013.json":
       "two daily cycles with their highs, and how often the lines cross; a date with its hour is six words",
     "stocks-five.json": "five series, each its own clause, and which rose the most and ended highest",
+    "arbuthnot-christenings.json":
+      "two series, the fall both share with its dates, which rose the most, and how the gap between them changed",
     "clinton-lead-weekly-2016.json":
       "a path of three legs and a narrowing interval; two-word units (percentage points) with six values",
     "newark-wind-february-2013.json":

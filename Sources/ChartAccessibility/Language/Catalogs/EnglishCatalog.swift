@@ -221,6 +221,9 @@ enum EnglishCatalog {
     "series.noise": "{series} scattered around {mean} with no trend",
     "series.fluctuated": "{series} fluctuated between {low} and {high}",
     "allLines": "All {count} lines {direction, select, up {rose} other {fell}}.",
+    "sharedExcursion":
+      "{count, plural, =2 {Both lines} other {All {count} lines}} {direction, select, up {rose} other {fell}} {span}: {parts}.",
+    "sharedExcursion.part": "{series} by {factor, select, yes {a factor of {amount}} other {{amount}}}",
     "lineCounts": "Of {total} lines, {parts}.",
     "lineCounts.rose": "{count} rose",
     "lineCounts.fell": "{count} fell",

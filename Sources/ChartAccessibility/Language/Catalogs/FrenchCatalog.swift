@@ -193,6 +193,9 @@ enum FrenchCatalog {
     "series.fluctuated": "{series}\u{00A0}: fluctuations entre {low} et {high}",
     "allLines":
       "{count, plural, =2 {Les deux courbes ont} other {Les # courbes ont toutes}} {direction, select, up {augmenté} other {baissé}}.",
+    "sharedExcursion":
+      "{count, plural, =2 {Les deux courbes ont} other {Les {count} courbes ont toutes}} {direction, select, up {augmenté} other {baissé}} {span}\u{00A0}: {parts}.",
+    "sharedExcursion.part": "{series} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}",
     "lineCounts": "Sur {total} courbes\u{00A0}: {parts}.",
     "lineCounts.rose": "{count} en hausse",
     "lineCounts.fell": "{count} en baisse",

@@ -189,6 +189,9 @@ enum GermanCatalog {
     "series.noise": "{series}: kein Trend, Werte um {mean} gestreut",
     "series.fluctuated": "{series}: Schwankungen zwischen {low} und {high}",
     "allLines": "Alle {count} Linien {direction, select, up {stiegen} other {fielen}}.",
+    "sharedExcursion":
+      "{count, plural, =2 {Beide Linien} other {Alle {count} Linien}} {direction, select, up {stiegen} other {fielen}} {span}: {parts}.",
+    "sharedExcursion.part": "{series} um {factor, select, yes {den Faktor {amount}} other {{amount}}}",
     "lineCounts": "Von den {total} Linien: {parts}.",
     "lineCounts.rose": "{count} {count, plural, one {stieg} other {stiegen}}",
     "lineCounts.fell": "{count} {count, plural, one {fiel} other {fielen}}",

@@ -189,6 +189,9 @@ enum SpanishCatalog {
     "series.noise": "{series}: sin tendencia, valores dispersos en torno a {mean}",
     "series.fluctuated": "{series}: fluctuaciones entre {low} y {high}",
     "allLines": "Las {count} líneas {direction, select, up {subieron} other {bajaron}}.",
+    "sharedExcursion":
+      "{count, plural, =2 {Ambas líneas} other {Las {count} líneas}} {direction, select, up {subieron} other {bajaron}} {span}: {parts}.",
+    "sharedExcursion.part": "{series} {factor, select, yes {{amount} veces} percent {un {amount}} other {{amount}}}",
     "lineCounts": "De las {total} líneas: {parts}.",
     "lineCounts.rose": "{count} {count, plural, one {subió} other {subieron}}",
     "lineCounts.fell": "{count} {count, plural, one {bajó} other {bajaron}}",

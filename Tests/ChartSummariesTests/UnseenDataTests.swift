@@ -1,0 +1,72 @@
+import AudioGraphTestSupport
+import ChartAccessibility
+import Foundation
+import Testing
+
+@testable import ChartSummaries
+
+/// What the twelfth session's tries on data nobody had tuned for changed, on those charts of
+/// `Fixtures/corpus/` (truth in `truth.json`, from `Scripts/corpus/truth.py`): a one-day error at
+/// the high, the same fall in two lines, peaks that are not changes to rank, a unit that opens
+/// with a scale word.
+@Suite struct UnseenDataTests {
+  static func summary(_ file: String, locale: String = "en_US") throws -> String {
+    let context = FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!)
+    let chart = try ChartFile.read(path: fixtureURL("corpus/\(file)").path, context: context)
+    return ChartSummarizer(options: SummaryOptions(context: context)).summarize(chart).summary
+  }
+
+  /// The gold price's reading of $593.70 on day 770 (its neighbours' median $487.40) is a known
+  /// error: the shape is told without it (the highest other value, $502.75 on day 769) and the
+  /// reading is said as such.
+  @Test func aOneDayErrorIsNotThePeak() throws {
+    #expect(
+      try Self.summary("gold-daily-1985-1989.json")
+        == "Gold rose from $306.25 on Day 1 to a peak of $502.75 on Day 769, then fell to $382.30 on Day 1,108, up 25% overall. One reading, $593.70 on Day 770, sits far above the values around it, about $487.40."
+    )
+  }
+
+  /// The 127 deaths of September 2, 1854 are the peak of an outbreak, not a reading alone among
+  /// calm days (its neighbours rise and fall with it), and stay the peak.
+  @Test func anOutbreakPeakStaysThePeak() throws {
+    let text = try Self.summary("broad-street-cholera-1854.json")
+    #expect(text.contains("127"), "\(text)")
+    #expect(!text.contains("One reading"), "\(text)")
+  }
+
+  /// Rwanda's life expectancy of 13.2 years in 1994 is one yearly value far below its
+  /// neighbours: an event of that year (the genocide), not a reading, so it stays in the shape.
+  @Test func aYearlyCollapseIsAnEvent() throws {
+    let text = try Self.summary("rwanda-life-expectancy.json")
+    #expect(text.contains("13.2 in 1994"), "\(text)")
+    #expect(!text.contains("One reading"), "\(text)")
+  }
+
+  /// Christenings of boys and girls in London both halved from 1640 to 1650: one sentence.
+  @Test(arguments: [
+    ("en_US", "Both lines fell from 1640 to 1650: Males by 48% and Females by 49%."),
+    ("de_DE", "Beide Linien fielen von 1640 bis 1650: Males um 48 % und Females um 49 %."),
+    ("fr_FR", "Les deux courbes ont baissé de 1640 à 1650\u{00A0}: Males de 48 % et Females de 49 %."),
+    ("es_ES", "Ambas líneas bajaron de 1640 a 1650: Males un 48 % y Females un 49 %."),
+  ])
+  func aFallSharedByBothLinesIsSaidOnce(locale: String, sentence: String) throws {
+    let text = try Self.summary("arbuthnot-christenings.json", locale: locale)
+    #expect(text.contains(sentence), "\(text)")
+    #expect(!text.contains("with a fall"), "\(text)")
+  }
+
+  /// Nightingale's three causes of death each peak and fall back: no "rose the most".
+  @Test func peaksAreNotRankedAsChanges() throws {
+    #expect(
+      try Self.summary("nightingale-crimea-deaths.json")
+        == "From April 1854 to March 1856, Disease peaked at 2,761 deaths in January 1855 and ended at 15; Wounds peaked at 287 in November 1854 and ended at 0; Other peaked at 361 in February 1855 and ended at 35. Other ended highest, at 35 deaths."
+    )
+  }
+
+  /// "million sheep": the scale word stays after the first value.
+  @Test func aScaleWordStaysWithLaterValues() throws {
+    #expect(
+      try Self.summary("asia-sheep.json")
+        == "Sheep rose sharply by 96%, from 232 million sheep in 1961 to 456 million in 2007.")
+  }
+}

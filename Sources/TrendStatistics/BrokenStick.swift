@@ -9,8 +9,8 @@
 /// variance, a straight line 94%).
 ///
 /// The break is one of the data points (an exact search over every candidate) whose legs each
-/// cover at least `minimumLegShare` of the x span; each candidate costs O(1) through prefix sums,
-/// so the whole fit is O(n) time and memory. x is scaled to [0, 1] and y centred on its mean
+/// cover at least `minimumLegShare` of the x span; each candidate costs O(1) through running
+/// sums, so the whole fit is O(n) time and O(1) memory. x is scaled to [0, 1] and y centred on its mean
 /// before summing, so dates in seconds and levels in millions keep their digits.
 public struct BrokenStick: Sendable, Equatable {
   /// Which leg is flat.
@@ -52,44 +52,37 @@ public struct BrokenStick: Sendable, Equatable {
     let n = x.count
     guard n >= 3, let x0 = x.first, let xn = x.last, xn > x0 else { return nil }
     let span = xn - x0
-    let mean = y.reduce(0, +) / Double(n)
-    let u = x.map { ($0 - x0) / span }
-    let v = y.map { $0 - mean }
-    let sst = v.reduce(0) { $0 + $1 * $1 }
+    let count = Double(n)
+    let mean = y.reduce(0, +) / count
+    // Scaled x and centred y, made as they are read: no array of n values is kept.
+    func u(_ i: Int) -> Double { (x[i] - x0) / span }
+    func v(_ i: Int) -> Double { y[i] - mean }
+    var total = Sums()
+    for i in 0..<n { total.add(u(i), v(i)) }
+    let sst = total.vv
     guard sst > 0 else { return nil }
-    // For a flat first leg, h is non-zero on the points after the break: suffix sums. For a
-    // flat last leg, on the points before it: prefix sums. `sums[i]` covers the sloped leg of a
-    // break at i (the break itself included; its h is 0).
-    let order: [Int] = flatLeg == .first ? Array((0..<n).reversed()) : Array(0..<n)
-    var su = [Double](repeating: 0, count: n)
-    var suu = [Double](repeating: 0, count: n)
-    var suv = [Double](repeating: 0, count: n)
-    var sv = [Double](repeating: 0, count: n)
-    var count = [Double](repeating: 0, count: n)
-    var running = (u: 0.0, uu: 0.0, uv: 0.0, v: 0.0, count: 0.0)
-    for i in order {
-      running.u += u[i]
-      running.uu += u[i] * u[i]
-      running.uv += u[i] * v[i]
-      running.v += v[i]
-      running.count += 1
-      (su[i], suu[i], suv[i], sv[i], count[i]) = running
-    }
+    // `before` holds the points before i; the sloped leg of a break at i is the points from i on
+    // (a flat first leg: total − before) or up to i (a flat last leg: before + point i). The
+    // break's own h is 0 either way.
+    var before = Sums()
     var best: (index: Int, explained: Double, slope: Double, meanH: Double)?
-    for i in 1..<(n - 1) {
-      let k = u[i]
+    for i in 0..<(n - 1) {
+      defer { before.add(u(i), v(i)) }
+      guard i > 0 else { continue }
+      let k = u(i)
       let (flatShare, slopedShare) = flatLeg == .first ? (k, 1 - k) : (1 - k, k)
       guard flatShare >= minimumLegShare, slopedShare >= minimumLegShare else { continue }
+      var leg = before
+      if flatLeg == .first { leg = total.minus(before) } else { leg.add(k, v(i)) }
       // h = u − k on the sloped leg, 0 on the flat one.
-      let m = count[i]
-      let sh = su[i] - m * k
-      let shh = suu[i] - 2 * k * su[i] + m * k * k
-      let shv = suv[i] - k * sv[i]  // Σ h·v; v is centred, so this is the centred cross product
-      let centredShh = shh - sh * sh / Double(n)
+      let sh = leg.u - leg.count * k
+      let shh = leg.uu - 2 * k * leg.u + leg.count * k * k
+      let shv = leg.uv - k * leg.v  // Σ h·v; v is centred, so this is the centred cross product
+      let centredShh = shh - sh * sh / count
       guard centredShh > 0 else { continue }
       let explained = shv * shv / centredShh
       if best == nil || explained > best!.explained {
-        best = (i, explained, shv / centredShh, sh / Double(n))
+        best = (i, explained, shv / centredShh, sh / count)
       }
     }
     guard let best else { return nil }
@@ -99,5 +92,30 @@ public struct BrokenStick: Sendable, Equatable {
     level = mean - best.slope * best.meanH
     self.sst = sst
     sse = max(0, sst - best.explained)
+  }
+
+  /// Running sums of scaled x (u), centred y (v) and their products.
+  private struct Sums {
+    var u = 0.0
+    var uu = 0.0
+    var uv = 0.0
+    var v = 0.0
+    var vv = 0.0
+    var count = 0.0
+
+    mutating func add(_ u: Double, _ v: Double) {
+      self.u += u
+      uu += u * u
+      uv += u * v
+      self.v += v
+      vv += v * v
+      count += 1
+    }
+
+    func minus(_ other: Sums) -> Sums {
+      Sums(
+        u: u - other.u, uu: uu - other.uu, uv: uv - other.uv, v: v - other.v, vv: vv - other.vv,
+        count: count - other.count)
+    }
   }
 }

@@ -328,9 +328,9 @@ def level_shift(xs_raw, x, y):
 
 def bend(xs_raw, x, y):
     """Where most of the change happened: the least-squares broken stick with a flat first leg
-    (y = a + b * max(x - k, 0)) or a flat last leg (y = a + b * min(x - k, 0)), the break k a
-    data point whose legs each cover at least a quarter of the x span, searched point by point
-    with numpy.linalg.lstsq; its R-squared, the straight line's, and the share of the
+    (y = a + b * max(x - k, 0)) or a flat last leg (y = a + b * min(x - k, 0)), the break k any
+    interior data point, searched point by point with numpy.linalg.lstsq; the share of the x
+    span its flat leg covers, its R-squared, the straight line's, and the share of the
     first-to-last change the values make on the sloped side."""
     n = len(y)
     if n < 20 or n > 5000 or x[-1] <= x[0]:
@@ -344,10 +344,6 @@ def bend(xs_raw, x, y):
     best = None
     for flat in ("first", "last"):
         for i in range(1, n - 1):
-            share = (x[i] - x[0]) / (x[-1] - x[0])
-            flat_share, sloped_share = (share, 1 - share) if flat == "first" else (1 - share, share)
-            if flat_share < 0.25 or sloped_share < 0.25:
-                continue
             h = np.maximum(x - x[i], 0) if flat == "first" else np.minimum(x - x[i], 0)
             design = np.vstack([np.ones(n), h]).T
             coefficients = np.linalg.lstsq(design, y, rcond=None)[0]
@@ -358,8 +354,10 @@ def bend(xs_raw, x, y):
         return None
     sse, flat, i = best
     sloped = float(y[-1] - y[i]) if flat == "first" else float(y[i] - y[0])
+    share = float((x[i] - x[0]) / (x[-1] - x[0]))
     return {
         "flatLeg": flat,
+        "flatShare": share if flat == "first" else 1 - share,
         "at": XScale.label(xs_raw[i]),
         "rSquared": 1 - sse / total,
         "linearRSquared": 1 - line_sse / total,

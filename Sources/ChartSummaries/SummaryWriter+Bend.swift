@@ -25,8 +25,8 @@ extension SummaryWriter {
   /// ``ShapeRules/patternMinimumPoints`` points, on a linear y axis (a logarithmic one speaks a
   /// growth rate instead), whose x is time or a counted unit (an x without a name, "after 58",
   /// would not tell what it is). The better of the two broken sticks (``BrokenStick``: flat,
-  /// then sloped; or sloped, then flat), each leg covering ``ShapeRules/bendMinimumLegShare`` of
-  /// the x span, explains ``ShapeRules/bendMinimumRSquared`` of the variance and leaves at most
+  /// then sloped; or sloped, then flat; the break searched among all interior points), each leg
+  /// covering ``ShapeRules/bendMinimumLegShare`` of the x span, explains ``ShapeRules/bendMinimumRSquared`` of the variance and leaves at most
   /// ``ShapeRules/bendMaximumLineError`` of the straight line's squared error; and the values
   /// themselves move at least ``ShapeRules/bendMinimumChangeShare`` of their first-to-last change
   /// on the sloped side. O(n).
@@ -39,12 +39,14 @@ extension SummaryWriter {
     let t = series.points.t
     let y = series.points.y
     guard zip(t, t.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
-    let fits = [BrokenStick.FlatLeg.first, .last].compactMap {
-      BrokenStick(x: t, y: y, flatLeg: $0, minimumLegShare: ShapeRules.bendMinimumLegShare)
-    }
+    // The break is searched everywhere: a best break that a leg share had to hold back (a
+    // random walk's, pressed against the edge of the allowed range) is no bend.
+    let fits = [BrokenStick.FlatLeg.first, .last].compactMap { BrokenStick(x: t, y: y, flatLeg: $0) }
     guard let best = fits.min(by: { $0.sse < $1.sse }), best.rSquared >= ShapeRules.bendMinimumRSquared,
       best.sse <= ShapeRules.bendMaximumLineError * line.sse
     else { return nil }
+    let breakShare = (t[best.breakIndex] - t[0]) / (t[t.count - 1] - t[0])
+    guard min(breakShare, 1 - breakShare) >= ShapeRules.bendMinimumLegShare else { return nil }
     let after = best.flatLeg == .first
     let total = y[y.count - 1] - y[0]
     let sloped = after ? y[y.count - 1] - y[best.breakIndex] : y[best.breakIndex] - y[0]

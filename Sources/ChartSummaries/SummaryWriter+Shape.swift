@@ -95,8 +95,9 @@ enum ShapeRules {
   /// many x values (over three points it is no news).
   static let apartMinimumPoints = 5
   /// Where most of a trend's change happened (``BrokenStick``): on a series of at least
-  /// ``patternMinimumPoints`` points, the best broken stick with a flat first or last leg, each
-  /// leg covering at least this share of the x span …
+  /// ``patternMinimumPoints`` points, the best broken stick with a flat first or last leg (its
+  /// break searched among all interior points) leaves each leg at least this share of the x
+  /// span …
   static let bendMinimumLegShare = 0.25
   /// … explains at least this share of the variance …
   static let bendMinimumRSquared = 0.9

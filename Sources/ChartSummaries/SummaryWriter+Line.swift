@@ -167,6 +167,21 @@ extension SummaryWriter {
       // Where most of the change happened, when it did not happen steadily, comes first.
       let parts = [changeBendClause(series), shape].compactMap { $0 }
       let beneath = parts.isEmpty ? nil : parts.joined()
+      if let ends = seasonalEnds(series), let unit = calendarCycle(series) {
+        let (first, last) = formatter.pair(ends.firstCycleMean, ends.lastCycleMean)
+        let relative = ends.cycleMeanChange / ends.firstCycleMean
+        var amount: Amount = .plain(formatter.yChange(ends.cycleMeanChange, derived: true))
+        if isPercentStyle {
+          amount = .plain(formatter.percentagePoints(ends.cycleMeanChange))
+        } else if series.speaksPercent, ends.firstCycleMean > 0 {
+          let ratio = ends.lastCycleMean / ends.firstCycleMean
+          amount = ratio >= 10 ? .factor(formatter.significant(ratio)) : .plain(formatter.percent(Swift.abs(relative)))
+        }
+        let sharply = series.speaksPercent && ends.firstCycleMean > 0 && Swift.abs(relative) >= 0.5
+        return language.trendOfCycleMeans(
+          series: series.name, rose: ends.cycleMeanChange > 0, adverb: sharply ? "sharply" : nil, by: amount,
+          first: first, last: last, unit: unit, beneath: beneath)
+      }
       if isPercentStyle {
         return language.percentPointTrend(
           series: series.name, rose: rose, adverb: series.adverb, first: y1, firstX: x1, last: yn, lastX: xn,
@@ -391,6 +406,23 @@ extension SummaryWriter {
     }
     return language.cycleBeneath(
       rose: rose, by: amount, first: first, last: last, unit: calendarCycle(series) ?? "cycle")
+  }
+
+  /// A rising or falling series with a calendar cycle whose first and last values sit at phases of
+  /// the cycle far enough apart to distort its change (issue pattern "first and last stand in for
+  /// the shape": Austin's home sales, January 2000 to July 2015, are a winter low against a summer
+  /// high, "rose 238%", where the yearly averages rose 70%): its change measured between the
+  /// means of the first and last whole cycles (``SeasonalChange``). Distorting: the two values'
+  /// departures from their cycles' means differ by at least
+  /// ``ShapeRules/seasonalEndsDistortion`` of the change of the means, in the fitted direction.
+  func seasonalEnds(_ series: SeriesAnalysis) -> SeasonalChange? {
+    guard series.shape == .trend, series.speaksCycle, calendarCycle(series) != nil,
+      let change = series.seasonalChange, let first = series.first, let last = series.last,
+      change.cycleMeanChange != 0, (change.cycleMeanChange > 0) == (series.fittedChange > 0)
+    else { return nil }
+    let distortion = Swift.abs((last.y - change.lastCycleMean) - (first.y - change.firstCycleMean))
+    guard distortion >= ShapeRules.seasonalEndsDistortion * Swift.abs(change.cycleMeanChange) else { return nil }
+    return change
   }
 
   /// The unit of a spoken calendar cycle ("year", "month", "week", "day"; see

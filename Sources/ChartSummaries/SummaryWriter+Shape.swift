@@ -89,6 +89,11 @@ enum ShapeRules {
   /// A step beneath a cycle is said when it moves the level by at least this share of the range
   /// (front-seat casualties after the seat-belt law of February 1983: 26%).
   static let seasonalStepMinimumShare = 0.15
+  /// A trend beneath a calendar cycle is measured between the means of its first and last whole
+  /// cycles, not its first and last values, when those values' departures from their cycles'
+  /// means differ by at least this share of the means' change (Austin's home sales: 1.24; the
+  /// airline passengers of 1949–1960, January against December: 0.08).
+  static let seasonalEndsDistortion = 0.25
   /// "All 4 lines fell" needs at least this many points in every line.
   static let commonDirectionMinimumPoints = 5
   /// Two lines that never cross are said to be apart "throughout" when they share at least this

@@ -76,7 +76,7 @@ struct XWriter {
     "round": "in", "step": "at", "trial": "in", "session": "in", "level": "at", "game": "in",
     "episode": "in", "lap": "on", "stage": "at", "phase": "in", "sprint": "in", "season": "in",
     "iteration": "at", "generation": "in", "epoch": "at", "run": "in", "test": "in", "wave": "in",
-    "minute": "at", "second": "at", "time": "at", "period": "in", "observation": "at", "sample": "at",
+    "minute": "at", "second": "at", "period": "in", "observation": "at", "sample": "at",
     // German ("an Tag 3", "in Woche 3", "bei Schritt 3")
     "tag": "on", "woche": "in", "monat": "in", "jahr": "in", "quartal": "in", "stunde": "in",
     "runde": "in", "schritt": "at", "versuch": "in", "sitzung": "in", "stufe": "at", "spiel": "in",

@@ -52,6 +52,8 @@ let dutchSentences: [String: String] = [
   "afterInterior": ", na een {kind, select, high {hoogste waarde} other {laagste waarde}} van {value} {x}",
   "trend":
     "{series}: {adverb, select, sharply {sterke } steadily {gestage } slightly {lichte } other {}}{direction, select, up {stijging} other {daling}}{by, select, none { in totaal} other { met {factor, select, yes {een factor {by}} other {{by}}}}}, van {first} {firstX} tot {last} {lastX}{beneath}.",
+  "trend.cycleMeans":
+    "{series}: {adverb, select, sharply {sterke } other {}}{direction, select, up {stijging} other {daling}} met {factor, select, yes {een factor {by}} other {{by}}}, van gemiddeld {first} {unit, select, year {in het eerste jaar} month {in de eerste maand} week {in de eerste week} other {op de eerste dag}} naar {last} {unit, select, year {in het laatste} month {in de laatste} week {in de laatste} other {op de laatste}}{beneath}.",
   "percentPointTrend":
     "{series}: {adverb, select, sharply {sterke } steadily {gestage } slightly {lichte } other {}}{direction, select, up {stijging} other {daling}} van {first} {firstX} tot {last} {lastX}, {direction, select, up {een toename} other {een afname}} met {points}{beneath}.",
   "withFluctuations": ", met schommelingen",

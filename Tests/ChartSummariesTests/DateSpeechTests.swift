@@ -203,8 +203,7 @@ import Testing
     ("Minute", "fr_FR", "Price\u{00A0}: hausse, de 1 à la Minute 1 à 7 à la Minute 4."),
     ("Minuto", "es_ES", "Price: aumento de 1 en el Minuto 1 a 7 en el Minuto 4."),
     ("Seconde", "fr_FR", "Price\u{00A0}: hausse, de 1 à la Seconde 1 à 7 à la Seconde 4."),
-    // An x that only numbers the points (R's BJsales, "time" 1 to 150) says so.
-    ("Time", "en_US", "Price rose from 1 at Time 1 to 7 at Time 4."),
+    // An x that only numbers the points says so.
     ("Period", "en_US", "Price rose from 1 in Period 1 to 7 in Period 4."),
     ("Beobachtung", "de_DE", "Price: Anstieg von 1 bei Beobachtung 1 auf 7 bei Beobachtung 4."),
     ("Observation", "fr_FR", "Price\u{00A0}: hausse, de 1 à l'Observation 1 à 7 à l'Observation 4."),

@@ -63,6 +63,32 @@ import Testing
     )
   }
 
+  /// Austin's home sales from a January (a winter low) to a July (a summer high): the change is
+  /// measured between the yearly averages (truth: 1,551.75 in 2000, 2,641.42 over the last twelve
+  /// months, +70.2%), not the two months (+238%).
+  @Test(arguments: [
+    (
+      "en_US",
+      "Austin rose sharply by 70%, from an average of 1,552 sales over the first year to 2,641 over the last, with a yearly cycle of about 1,300."
+    ),
+    (
+      "de_DE",
+      "Austin: starker Anstieg um 70 %, von durchschnittlich 1.552 sales im ersten Jahr auf 2.641 im letzten, mit einem jährlichen Zyklus mit einer Schwankung von etwa 1.300."
+    ),
+    (
+      "fr_FR",
+      "Austin\u{00A0}: forte hausse de 70 %, d'une moyenne de 1552 sales sur la première année à 2641 sur la dernière, avec un cycle annuel d'une amplitude d'environ 1300."
+    ),
+    (
+      "es_ES",
+      "Austin: fuerte aumento del 70 %, de una media de 1552 sales en el primer año a 2641 en el último, con un ciclo anual con una amplitud de unos 1300."
+    ),
+  ])
+  func aSeasonalTrendIsMeasuredBetweenYearlyAverages(locale: String, expected: String) throws {
+    let text = try Self.summary("austin-home-sales.json", locale: locale)
+    #expect(text.hasPrefix(expected), "\(text)")
+  }
+
   /// "million sheep": the scale word stays after the first value.
   @Test func aScaleWordStaysWithLaterValues() throws {
     #expect(

@@ -117,6 +117,8 @@ enum EnglishCatalog {
     "afterInterior": ", after a {kind, select, high {high} other {low}} of {value} {x}",
     "trend":
       "{series} {direction, select, up {rose} other {fell}}{adverb, select, sharply { sharply} steadily { steadily} slightly { slightly} other {}}{by, select, none { overall,} other { by {factor, select, yes {a factor of {by}} other {{by}}},}} from {first} {firstX} to {last} {lastX}{beneath}.",
+    "trend.cycleMeans":
+      "{series} {direction, select, up {rose} other {fell}}{adverb, select, sharply { sharply} other {}} by {factor, select, yes {a factor of {by}} other {{by}}}, from an average of {first} over the first {unit, select, year {year} month {month} week {week} other {day}} to {last} over the last{beneath}.",
     "percentPointTrend":
       "{series} {direction, select, up {rose} other {fell}}{adverb, select, sharply { sharply} steadily { steadily} slightly { slightly} other {}} from {first} {firstX} to {last} {lastX}, {direction, select, up {an increase} other {a decrease}} of {points}{beneath}.",
     "withFluctuations": ", with fluctuations",

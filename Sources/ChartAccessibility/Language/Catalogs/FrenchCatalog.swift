@@ -89,6 +89,8 @@ enum FrenchCatalog {
     "afterInterior": ", en passant par un {kind, select, high {maximum} other {minimum}} de {value} {x}",
     "trend":
       "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none { globale} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}, de {first} {firstX} à {last} {lastX}{beneath}.",
+    "trend.cycleMeans":
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}} {factor, select, yes {d'un facteur {by}} other {de {by}}}, d'une moyenne de {first} sur {unit, select, year {la première année} month {le premier mois} week {la première semaine} other {le premier jour}} à {last} sur {unit, select, year {la dernière} month {le dernier} week {la dernière} other {le dernier}}{beneath}.",
     "percentPointTrend":
       "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}, de {first} {firstX} à {last} {lastX}, soit {direction, select, up {une augmentation} other {une diminution}} de {points}{beneath}.",
     "withFluctuations": ", avec des fluctuations",

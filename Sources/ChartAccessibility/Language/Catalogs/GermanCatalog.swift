@@ -89,6 +89,8 @@ enum GermanCatalog {
     "afterInterior": ", nach einem {kind, select, high {Höchstwert} other {Tiefstwert}} von {value} {x}",
     "trend":
       "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}}{by, select, none { insgesamt} other { um {factor, select, yes {den Faktor {by}} other {{by}}}}}, von {first} {firstX} auf {last} {lastX}{beneath}.",
+    "trend.cycleMeans":
+      "{series}: {adverb, select, sharply {starker } other {}}{direction, select, up {Anstieg} other {Rückgang}} um {factor, select, yes {den Faktor {by}} other {{by}}}, von durchschnittlich {first} {unit, select, year {im ersten Jahr} month {im ersten Monat} week {in der ersten Woche} other {am ersten Tag}} auf {last} {unit, select, year {im letzten} month {im letzten} week {in der letzten} other {am letzten}}{beneath}.",
     "percentPointTrend":
       "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}} von {first} {firstX} auf {last} {lastX}, {direction, select, up {eine Zunahme} other {eine Abnahme}} um {points}{beneath}.",
     "withFluctuations": ", mit Schwankungen",

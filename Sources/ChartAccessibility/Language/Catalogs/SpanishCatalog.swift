@@ -89,6 +89,8 @@ enum SpanishCatalog {
     "afterInterior": ", tras {kind, select, high {alcanzar un máximo} other {caer a un mínimo}} de {value} {x}",
     "trend":
       "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none { general} other { {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}}}, de {first} {firstX} a {last} {lastX}{beneath}.",
+    "trend.cycleMeans":
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}, de una media de {first} en {unit, select, year {el primer año} month {el primer mes} week {la primera semana} other {el primer día}} a {last} en {unit, select, year {el último} month {el último} week {la última} other {el último}}{beneath}.",
     "percentPointTrend":
       "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} del {first} {firstX} al {last} {lastX}, {direction, select, up {un incremento} other {una disminución}} de {points}{beneath}.",
     "withFluctuations": ", con fluctuaciones",

@@ -221,12 +221,14 @@ public enum CSVChart {
     case categories
   }
 
-  /// Reads the file straight into number columns, without a `String` per cell: one pass over
-  /// the bytes, each cell parsed where it lies. Returns `nil` (the caller then reads the file
-  /// as a table) for a file with interval columns, an empty table, or any cell or record the
-  /// table reading would refuse or read otherwise: an empty or unparsable x or y cell, x cells
-  /// of mixed kinds, a quoting or field-count error, a header problem. What it returns is
-  /// exactly what ``readTable(_:delimiter:options:fail:)`` returns for the same file.
+  /// Reads the file straight into number columns, without a `String` per number or date cell:
+  /// one pass over the bytes, each cell parsed where it lies, dates once (as seconds, in
+  /// `PointColumns.xDates`). Returns `nil` (the caller then reads the file as a table) for a
+  /// file with interval columns, an empty table, or any cell or record the table reading would
+  /// refuse or read otherwise: an empty or unparsable x or y cell, x cells of mixed kinds, a
+  /// quoting or field-count error, a header problem. What it returns decodes to exactly the
+  /// chart that `readTable(_:delimiter:options:fail:)` gives for the same file (which keeps
+  /// dates as their text).
   static func readColumns(_ bytes: [UInt8], delimiter: UInt8, options: Options) -> ReadTable? {
     guard options.lowerColumns.isEmpty, options.upperColumns.isEmpty else { return nil }
     return bytes.withUnsafeBufferPointer { buffer -> ReadTable? in
@@ -242,6 +244,7 @@ public enum CSVChart {
       // Dates that are numbers too, for the majority rule of an inferred kind.
       var datesThatAreNumbers = 0
       var xNumbers: [Double] = []
+      var xDates = JSONParser.ParsedDates()
       var xStrings: [String] = []
       // One column of numbers for each distinct y column (in `yOrder`).
       var yOrder: [Int] = []
@@ -284,13 +287,19 @@ public enum CSVChart {
           case .numbers:
             guard let number = number(in: xField, of: buffer) ?? nil else { return refuse() }
             xNumbers.append(number)
-          case .dates, .categories:
+          case .dates:
+            // Parsed once, here, from the cell's bytes (a date has no quote, so a cell with
+            // doubled quotes is not one).
+            let cell = xField.trimmedBytes(in: buffer)
+            guard !xField.hasDoubledQuotes, let (seconds, hasTime) = ISO8601Date.parse(utf8: cell) else {
+              return refuse()
+            }
+            if options.xKind == nil, parseNumber(cell) != nil { datesThatAreNumbers += 1 }
+            xDates.seconds.append(seconds)
+            if hasTime { xDates.anyHasTime = true }
+          case .categories:
             let text = xField.text(in: buffer).trimmingSpaces
             guard !text.isEmpty else { return refuse() }
-            if reading == .dates {
-              guard ISO8601Date.seconds(from: text) != nil else { return refuse() }
-              if options.xKind == nil, parseNumber(text) != nil { datesThatAreNumbers += 1 }
-            }
             xStrings.append(text)
           case .undecided:
             return refuse()
@@ -308,7 +317,11 @@ public enum CSVChart {
             let room =
               rows + JSONParser.expectedCount(done: rows, used: end - dataStart, left: buffer.count - end)
             for position in yColumns.indices { yColumns[position].reserveCapacity(room) }
-            if reading == .numbers { xNumbers.reserveCapacity(room) } else { xStrings.reserveCapacity(room) }
+            switch reading {
+            case .numbers: xNumbers.reserveCapacity(room)
+            case .dates: xDates.seconds.reserveCapacity(room)
+            case .categories, .undecided: xStrings.reserveCapacity(room)
+            }
           }
           return true
         }
@@ -326,6 +339,7 @@ public enum CSVChart {
         columns.count = rows
         columns.xNumbers = xNumbers
         columns.xStrings = xStrings
+        if reading == .dates { columns.xDates = xDates }
         columns.ys = yColumns[yOrder.firstIndex(of: yIndex)!]
         pointColumns[seriesIndex] = columns
         series.append(seriesEntry(name: headers[yIndex], xKind: xKind, hasIntervals: false, options: options))

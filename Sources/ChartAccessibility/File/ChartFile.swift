@@ -928,10 +928,15 @@ struct ChartFileDecoder {
   /// The points the parser read into columns when every one is a plain `{"x": …, "y": …}` on
   /// a numeric, year or date x axis: kept as columns of numbers (dates as seconds since 1970),
   /// with the same checks and reports as ``decodePoints(_:at:x:additional:)``. The parser's
-  /// number columns are taken as they are, without a copy.
+  /// number columns, and dates a reader has already parsed, are taken as they are, without a
+  /// copy.
   mutating func decodePlainPoints(_ columns: JSONParser.PointColumns, at pointer: JSONPointer, x: AxisSpec)
     -> PlainPoints
   {
+    if let dates = columns.xDates {
+      noteParsedDates(dates, on: x)
+      return PlainPoints(x: dates.seconds, y: columns.ys)
+    }
     let xIsNumber = columns.xStrings.isEmpty
     if xIsNumber, x.kind.isNumber { return PlainPoints(x: columns.xNumbers, y: columns.ys) }
     var xs: [Double] = []
@@ -958,6 +963,7 @@ struct ChartFileDecoder {
     var nextIrregular = 0
     var nextRegular = 0
     let xIsNumber = columns.xStrings.isEmpty
+    if let dates = columns.xDates, let x { noteParsedDates(dates, on: x) }
     for index in 0..<columns.count {
       if nextIrregular < columns.irregularIndices.count, columns.irregularIndices[nextIrregular] == index {
         let value = columns.irregularValues[nextIrregular]
@@ -971,7 +977,10 @@ struct ChartFileDecoder {
       let y: Double? = rawY.isNaN ? nil : rawY
       var point: AXDataPoint?
       if let x {
-        if xIsNumber {
+        if let dates = columns.xDates {
+          point = AXDataPoint(
+            storing: .number(dates.seconds[regular]), y: y, additionalValues: [], label: nil, confidenceInterval: nil)
+        } else if xIsNumber {
           let number = columns.xNumbers[regular]
           if x.kind.isNumber {
             point = AXDataPoint(xNumber: number, y: y)
@@ -1153,10 +1162,22 @@ struct ChartFileDecoder {
   }
 
   private mutating func noteDate(_ role: AxisRole, isCalendarDay: Bool) {
+    noteDates(role, count: 1, allCalendarDays: isCalendarDay)
+  }
+
+  /// Counts `count` dates on the axis of `role`, calendar days unless `allCalendarDays` is false.
+  private mutating func noteDates(_ role: AxisRole, count: Int, allCalendarDays: Bool) {
     let index = role.index
     if index >= dateSyntax.count { dateSyntax += Array(repeating: DateSyntax(), count: index + 1 - dateSyntax.count) }
-    dateSyntax[index].count += 1
-    if !isCalendarDay { dateSyntax[index].allCalendarDays = false }
+    dateSyntax[index].count += count
+    if !allCalendarDays { dateSyntax[index].allCalendarDays = false }
+  }
+
+  /// Counts the x dates a reader has already parsed, as `axisNumber(_:kind:role:at:)` counts
+  /// each date it reads. The reader declares the x axis a date axis whenever it parses dates.
+  private mutating func noteParsedDates(_ dates: JSONParser.ParsedDates, on x: AxisSpec) {
+    precondition(x.kind == .date, "parsed dates are the x of a date axis")
+    noteDates(.x, count: dates.seconds.count, allCalendarDays: !dates.anyHasTime)
   }
 
   func describeAxisValue(_ value: Double, _ kind: ChartAxisKind) -> String {

@@ -582,11 +582,24 @@ struct JSONParser {
     /// The x of each regular point, in order, when their x values are strings; empty otherwise.
     /// (The first regular point decides; a later point with the other kind of x is irregular.)
     var xStrings: [String] = []
+    /// The x of each regular point as a date already read, when a reader parsed the dates
+    /// itself (the CSV reader does, once per row for all its series); `xNumbers` and
+    /// `xStrings` are then empty. Only for a date x axis.
+    var xDates: ParsedDates?
     /// The y of each regular point, in order; NaN for null or absent (JSON has no NaN).
     var ys: [Double] = []
     /// The elements that are not regular points, with their element indices, in increasing order.
     var irregularIndices: [Int] = []
     var irregularValues: [JSONValue] = []
+  }
+
+  /// ISO 8601 dates already parsed (`ISO8601Date.parse(utf8:)`), one per regular point.
+  struct ParsedDates {
+    /// Seconds since 1970-01-01T00:00:00Z of each date, in order.
+    var seconds: [Double] = []
+    /// Whether any of the dates is written with a time of day (`T14:30`, even `T00:00`): the
+    /// axis' dates are then instants, otherwise calendar days.
+    var anyHasTime = false
   }
 
   /// The x of a regular point.

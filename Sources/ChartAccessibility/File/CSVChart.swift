@@ -85,6 +85,16 @@ public enum CSVChart {
   static func decode(
     _ bytes: [UInt8], fileName: String?, options: Options, context: FormattingContext, readsDirectly: Bool
   ) throws(ChartFileError) -> AXChartDescriptor {
+    let read = try read(bytes, fileName: fileName, options: options, readsDirectly: readsDirectly)
+    return try chart(from: read, fileName: fileName, options: options, context: context)
+  }
+
+  /// The file's header and columns, before they are made a chart: straight from the bytes
+  /// when `readsDirectly` and the direct reading takes the file, otherwise as a table of
+  /// cells. Throws the first problem with a cell or the header, with its line and field.
+  static func read(
+    _ bytes: [UInt8], fileName: String?, options: Options, readsDirectly: Bool = true
+  ) throws(ChartFileError) -> ReadTable {
     func fail(_ location: ChartInputProblem.Location, _ message: String) -> ChartFileError {
       .invalid([ChartInputProblem(file: fileName, location: location, message: message)])
     }
@@ -94,12 +104,15 @@ public enum CSVChart {
     // Most files go straight from their bytes into number columns; a file with intervals, or
     // anything the direct reading does not take (a cell that is not what its column holds, a
     // quoting error), is read again as a table of cells, which reports what is wrong where.
-    let read: ReadTable
-    if readsDirectly, let direct = readColumns(bytes, delimiter: delimiter, options: options) {
-      read = direct
-    } else {
-      read = try readTable(bytes, delimiter: delimiter, options: options, fail: fail)
-    }
+    if readsDirectly, let direct = readColumns(bytes, delimiter: delimiter, options: options) { return direct }
+    return try readTable(bytes, delimiter: delimiter, options: options, fail: fail)
+  }
+
+  /// The validated chart of a file's columns (`read(_:fileName:options:readsDirectly:)`).
+  /// Problems found here concern the options or the whole table, which has no single line.
+  static func chart(
+    from read: ReadTable, fileName: String?, options: Options, context: FormattingContext
+  ) throws(ChartFileError) -> AXChartDescriptor {
     let document = chartDocument(
       headers: read.headers, columns: read.columns, xKind: read.xKind, series: read.series, options: options,
       context: context)
@@ -130,6 +143,24 @@ public enum CSVChart {
     var xKind: XKind
     var series: [JSONObject]
     var pointColumns: [Int: JSONParser.PointColumns]
+
+    /// The y column of series `index` (its cells in file order, NaN where empty), when its
+    /// points have no interval.
+    func yColumn(ofSeries index: Int) -> [Double] { pointColumns[index]?.ys ?? [] }
+
+    /// The same reading with only series `index` (and its interval columns, if any): a chart
+    /// made from it decodes and validates one series, not all of them.
+    func keepingSeries(_ index: Int) -> ReadTable {
+      var kept = self
+      kept.columns.ys = [columns.ys[index]]
+      if !columns.lowers.isEmpty {
+        kept.columns.lowers = [columns.lowers[index]]
+        kept.columns.uppers = [columns.uppers[index]]
+      }
+      kept.series = [series[index]]
+      kept.pointColumns = pointColumns[index].map { [0: $0] } ?? [:]
+      return kept
+    }
   }
 
   /// The columns' roles from the header and the options, or the problem with them.

@@ -552,32 +552,97 @@ public enum CSVChart {
     return text.withUTF8 { parseNumber($0) }
   }
 
-  /// The same number syntax, read from a cell's UTF-8 bytes.
+  /// The same number syntax, read from a cell's UTF-8 bytes in one pass: the syntax is checked
+  /// while the digits are gathered. A number of at most 15 significant digits and a decimal
+  /// exponent within ±22 is computed exactly there (Clinger's fast path, as the JSON reader
+  /// computes its numbers); any other goes to the standard library's correctly rounded
+  /// conversion, so both give the nearest `Double`. `nil` for a number too large to be finite.
   static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-    var index = 0
-    func digits() -> Int {
-      let start = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-      return index - start
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-    var mantissaDigits = digits()
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      mantissaDigits += digits()
-    }
-    guard mantissaDigits > 0 else { return nil }
-    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard digits() > 0 else { return nil }
-    }
-    guard index == bytes.count else { return nil }
-    // The JSON reader's exact fast path reads this syntax too (".5", "5.", "007", "1E+5"), all
-    // but a leading "+"; it declines what it cannot compute exactly.
-    if bytes[0] != UInt8(ascii: "+"), let exact = JSONParser.fastDecimal(bytes) { return exact }
+    var decimal = DecimalDigits()
+    guard decimal.scan(bytes) else { return nil }
+    if let exact = decimal.exactValue { return exact }
     guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
     return value
+  }
+
+  /// A decimal number's sign, digits and exponent, gathered by `scan(_:)`.
+  private struct DecimalDigits {
+    var negative = false
+    /// The significant digits (leading zeros left out) while there are at most 15 of them.
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    /// The power of ten the mantissa is multiplied by.
+    var exponent = 0
+    /// An exponent written with more than three digits' worth (above 400): left to the
+    /// standard library.
+    var exponentIsLarge = false
+
+    /// Reads `bytes` as an optional sign, digits with an optional fraction (at least one digit
+    /// in all) and an optional exponent (`e` or `E`, an optional sign, at least one digit);
+    /// `false` when they are anything else.
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var index = 0
+      let count = bytes.count
+      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        negative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      var mantissaDigits = 0
+      while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+        append(digit)
+        mantissaDigits += 1
+        index += 1
+      }
+      if index < count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+          append(digit)
+          exponent -= 1
+          mantissaDigits += 1
+          index += 1
+        }
+      }
+      guard mantissaDigits > 0 else { return false }
+      if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        index += 1
+        var sign = 1
+        if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+          if bytes[index] == UInt8(ascii: "-") { sign = -1 }
+          index += 1
+        }
+        var explicit = 0
+        var exponentDigits = 0
+        while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+          if explicit <= 400 { explicit = explicit * 10 + Int(digit) } else { exponentIsLarge = true }
+          exponentDigits += 1
+          index += 1
+        }
+        guard exponentDigits > 0 else { return false }
+        if explicit > 400 { exponentIsLarge = true }
+        exponent += sign * explicit
+      }
+      return index == count
+    }
+
+    /// One more digit of the mantissa (a zero before the first significant digit is not one).
+    private mutating func append(_ digit: UInt8) {
+      if mantissa != 0 || digit != 0 { significantDigits += 1 }
+      if significantDigits <= 15 { mantissa = mantissa * 10 + UInt64(digit) }
+    }
+
+    /// The value when it can be computed exactly: at most 15 significant digits, and zero or a
+    /// power of ten within ±22 (both operands exact `Double`s, so the one multiplication or
+    /// division rounds correctly); `nil` otherwise.
+    var exactValue: Double? {
+      guard significantDigits <= 15, !exponentIsLarge else { return nil }
+      if mantissa == 0 { return negative ? -0.0 : 0 }
+      guard Swift.abs(exponent) <= 22 else { return nil }
+      let magnitude = Double(mantissa)
+      let value =
+        exponent < 0
+        ? magnitude / JSONParser.exactPowersOfTen[-exponent] : magnitude * JSONParser.exactPowersOfTen[exponent]
+      return negative ? -value : value
+    }
   }
 
   private static func quoted(_ text: String) -> String {

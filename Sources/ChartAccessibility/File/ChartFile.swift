@@ -129,12 +129,31 @@ public enum ChartFile {
   /// ``ChartFileError/cannotOpen(path:reason:)`` when reading fails (a closed descriptor, an I/O
   /// error) and ``ChartFileError/invalid(_:)`` when the input is too large.
   public static func readAll(_ descriptor: Int32, name: String) throws(ChartFileError) -> [UInt8] {
+    func readFailure(_ code: Int32) -> ChartFileError {
+      .cannotOpen(path: name, reason: code == EBADF ? "it is closed" : String(cString: strerror(code)))
+    }
     var bytes: [UInt8] = []
     let chunk = 1 << 20
     var info = stat()
     if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
       guard Int(info.st_size) <= maximumFileSize else { throw tooLarge(name) }
-      bytes.reserveCapacity(Int(info.st_size))
+      // A regular file is read straight into the array, its size at once; what follows (a
+      // file that grew meanwhile) is read below.
+      let size = Int(info.st_size)
+      var failure: Int32?
+      bytes = [UInt8](unsafeUninitializedCapacity: size) { storage, initialized in
+        while initialized < size {
+          let count = Glibc.read(descriptor, storage.baseAddress! + initialized, size - initialized)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if count == 0 { return }
+          initialized += count
+        }
+      }
+      if let failure { throw readFailure(failure) }
     }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
     defer { buffer.deallocate() }
@@ -142,8 +161,7 @@ public enum ChartFile {
       let count = Glibc.read(descriptor, buffer.baseAddress!, chunk)
       if count < 0 {
         if errno == EINTR { continue }
-        let reason = errno == EBADF ? "it is closed" : String(cString: strerror(errno))
-        throw .cannotOpen(path: name, reason: reason)
+        throw readFailure(errno)
       }
       if count == 0 { return bytes }
       guard bytes.count + count <= maximumFileSize else { throw tooLarge(name) }

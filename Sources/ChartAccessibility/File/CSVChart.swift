@@ -580,6 +580,7 @@ public enum CSVChart {
     /// Reads `bytes` as an optional sign, digits with an optional fraction (at least one digit
     /// in all) and an optional exponent (`e` or `E`, an optional sign, at least one digit);
     /// `false` when they are anything else.
+    @inline(__always)
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       var index = 0
       let count = bytes.count
@@ -587,20 +588,15 @@ public enum CSVChart {
         negative = bytes[index] == UInt8(ascii: "-")
         index += 1
       }
-      var mantissaDigits = 0
-      while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-        append(digit)
-        mantissaDigits += 1
-        index += 1
-      }
+      let integerEnd = gatherDigits(bytes, from: index)
+      var mantissaDigits = integerEnd - index
+      index = integerEnd
       if index < count, bytes[index] == UInt8(ascii: ".") {
         index += 1
-        while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-          append(digit)
-          exponent -= 1
-          mantissaDigits += 1
-          index += 1
-        }
+        let fractionEnd = gatherDigits(bytes, from: index)
+        mantissaDigits += fractionEnd - index
+        exponent -= fractionEnd - index
+        index = fractionEnd
       }
       guard mantissaDigits > 0 else { return false }
       if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
@@ -624,15 +620,30 @@ public enum CSVChart {
       return index == count
     }
 
-    /// One more digit of the mantissa (a zero before the first significant digit is not one).
-    private mutating func append(_ digit: UInt8) {
-      if mantissa != 0 || digit != 0 { significantDigits += 1 }
-      if significantDigits <= 15 { mantissa = mantissa * 10 + UInt64(digit) }
+    /// Adds the run of digits that starts at `start` to the mantissa (a zero before the first
+    /// significant digit is not one of them) and returns where the run ends. The digits are
+    /// gathered in local variables, which stay in registers.
+    @inline(__always)
+    private mutating func gatherDigits(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+      var index = start
+      var mantissa = self.mantissa
+      var significantDigits = self.significantDigits
+      while index < bytes.count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if mantissa != 0 || digit != 0 { significantDigits += 1 }
+        if significantDigits <= 15 { mantissa = mantissa * 10 + UInt64(digit) }
+        index += 1
+      }
+      self.mantissa = mantissa
+      self.significantDigits = significantDigits
+      return index
     }
 
     /// The value when it can be computed exactly: at most 15 significant digits, and zero or a
     /// power of ten within ±22 (both operands exact `Double`s, so the one multiplication or
     /// division rounds correctly); `nil` otherwise.
+    @inline(__always)
     var exactValue: Double? {
       guard significantDigits <= 15, !exponentIsLarge else { return nil }
       if mantissa == 0 { return negative ? -0.0 : 0 }

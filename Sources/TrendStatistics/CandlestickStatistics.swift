@@ -85,15 +85,25 @@ public struct CandlestickStatistics: Sendable, Hashable {
     high: [Double], low: [Double], close: [Double], group: (Int) -> Int
   ) -> (group: Int, averageRangePercent: Double, periods: Int)? {
     var sums: [Int: (sum: Double, count: Int, first: Int)] = [:]
+    // The entry of the group being added to is held out of the dictionary while its periods
+    // follow one another (a month's days do): one lookup per run, the same sums in the same
+    // order.
+    var runKey: Int?
+    var run = (sum: 0.0, count: 0, first: 0)
     for index in close.indices {
       let h = high[index]
       let l = low[index]
       let c = close[index]
       guard !h.isNaN, !l.isNaN, c > 0 else { continue }
       let key = group(index)
-      let entry = sums[key] ?? (0, 0, index)
-      sums[key] = (entry.sum + 100 * (h - l) / c, entry.count + 1, entry.first)
+      if key != runKey {
+        if let runKey { sums[runKey] = run }
+        runKey = key
+        run = sums[key] ?? (0, 0, index)
+      }
+      run = (run.sum + 100 * (h - l) / c, run.count + 1, run.first)
     }
+    if let runKey { sums[runKey] = run }
     let best = sums.max { a, b in
       let meanA = a.value.sum / Double(a.value.count)
       let meanB = b.value.sum / Double(b.value.count)

@@ -87,15 +87,15 @@ public enum CSVCandlestick {
     chartOptions.yColumns = priceNames
     chartOptions.lowerColumns = []
     chartOptions.upperColumns = []
-    let read = try CSVChart.decode(bytes, fileName: fileName, options: chartOptions, context: context)
-    func column(_ index: Int) -> [Double] {
-      let series = read.series[index]
-      if let plain = series.plainPointColumns { return plain.y }
-      return series.dataPoints.map { $0.y ?? .nan }
-    }
+    // Every price column is read and checked (a bad cell is reported where it is), but only
+    // the close is made a series of the chart: it is the candlestick's one series, and the
+    // other columns are its prices.
+    let read = try CSVChart.read(bytes, fileName: fileName, options: chartOptions)
+    let closeChart = try CSVChart.chart(
+      from: read.keepingSeries(3), fileName: fileName, options: chartOptions, context: context)
     let ohlc = OHLCColumns(
-      open: column(0), high: column(1), low: column(2), close: column(3),
-      volume: columns.volume == nil ? nil : column(4))
+      open: read.yColumn(ofSeries: 0), high: read.yColumn(ofSeries: 1), low: read.yColumn(ofSeries: 2),
+      close: read.yColumn(ofSeries: 3), volume: columns.volume == nil ? nil : read.yColumn(ofSeries: 4))
     // Each bad period where it is written: its line, and the column of the price at fault (the
     // file is read as a table of lines only when there is one).
     var problems: [ChartInputProblem] = []
@@ -118,14 +118,7 @@ public enum CSVCandlestick {
     }
     guard problems.isEmpty else { throw .invalid(problems) }
 
-    let closeSeries = read.series[3]
-    let series: AXDataSeriesDescriptor
-    if let plain = closeSeries.plainPointColumns {
-      series = AXDataSeriesDescriptor(name: columns.close, isContinuous: true, plainPoints: plain)
-    } else {
-      series = AXDataSeriesDescriptor(
-        name: columns.close, isContinuous: true, dataPoints: closeSeries.dataPoints.map { $0.copy() as! AXDataPoint })
-    }
+    let series = closeChart.series[0]
     series.isContinuous = options.isContinuous ?? true
     series.ohlc = ohlc
     var yNumbers: [Double] = []
@@ -140,7 +133,7 @@ public enum CSVCandlestick {
         values: ChartFileDecoder.AxisValues(numbers: yNumbers), dateSyntax: nil, context: context)
       as! AXNumericDataAxisDescriptor
     let chart = AXChartDescriptor(
-      title: options.title, summary: nil, xAxis: read.xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
+      title: options.title, summary: nil, xAxis: closeChart.xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
     chart.kind = .candlestick
     return chart
   }

@@ -85,6 +85,16 @@ public enum CSVChart {
   static func decode(
     _ bytes: [UInt8], fileName: String?, options: Options, context: FormattingContext, readsDirectly: Bool
   ) throws(ChartFileError) -> AXChartDescriptor {
+    let read = try read(bytes, fileName: fileName, options: options, readsDirectly: readsDirectly)
+    return try chart(from: read, fileName: fileName, options: options, context: context)
+  }
+
+  /// The file's header and columns, before they are made a chart: straight from the bytes
+  /// when `readsDirectly` and the direct reading takes the file, otherwise as a table of
+  /// cells. Throws the first problem with a cell or the header, with its line and field.
+  static func read(
+    _ bytes: [UInt8], fileName: String?, options: Options, readsDirectly: Bool = true
+  ) throws(ChartFileError) -> ReadTable {
     func fail(_ location: ChartInputProblem.Location, _ message: String) -> ChartFileError {
       .invalid([ChartInputProblem(file: fileName, location: location, message: message)])
     }
@@ -94,12 +104,15 @@ public enum CSVChart {
     // Most files go straight from their bytes into number columns; a file with intervals, or
     // anything the direct reading does not take (a cell that is not what its column holds, a
     // quoting error), is read again as a table of cells, which reports what is wrong where.
-    let read: ReadTable
-    if readsDirectly, let direct = readColumns(bytes, delimiter: delimiter, options: options) {
-      read = direct
-    } else {
-      read = try readTable(bytes, delimiter: delimiter, options: options, fail: fail)
-    }
+    if readsDirectly, let direct = readColumns(bytes, delimiter: delimiter, options: options) { return direct }
+    return try readTable(bytes, delimiter: delimiter, options: options, fail: fail)
+  }
+
+  /// The validated chart of a file's columns (`read(_:fileName:options:readsDirectly:)`).
+  /// Problems found here concern the options or the whole table, which has no single line.
+  static func chart(
+    from read: ReadTable, fileName: String?, options: Options, context: FormattingContext
+  ) throws(ChartFileError) -> AXChartDescriptor {
     let document = chartDocument(
       headers: read.headers, columns: read.columns, xKind: read.xKind, series: read.series, options: options,
       context: context)
@@ -130,6 +143,24 @@ public enum CSVChart {
     var xKind: XKind
     var series: [JSONObject]
     var pointColumns: [Int: JSONParser.PointColumns]
+
+    /// The y column of series `index` (its cells in file order, NaN where empty), when its
+    /// points have no interval.
+    func yColumn(ofSeries index: Int) -> [Double] { pointColumns[index]?.ys ?? [] }
+
+    /// The same reading with only series `index` (and its interval columns, if any): a chart
+    /// made from it decodes and validates one series, not all of them.
+    func keepingSeries(_ index: Int) -> ReadTable {
+      var kept = self
+      kept.columns.ys = [columns.ys[index]]
+      if !columns.lowers.isEmpty {
+        kept.columns.lowers = [columns.lowers[index]]
+        kept.columns.uppers = [columns.uppers[index]]
+      }
+      kept.series = [series[index]]
+      kept.pointColumns = pointColumns[index].map { [0: $0] } ?? [:]
+      return kept
+    }
   }
 
   /// The columns' roles from the header and the options, or the problem with them.
@@ -221,12 +252,14 @@ public enum CSVChart {
     case categories
   }
 
-  /// Reads the file straight into number columns, without a `String` per cell: one pass over
-  /// the bytes, each cell parsed where it lies. Returns `nil` (the caller then reads the file
-  /// as a table) for a file with interval columns, an empty table, or any cell or record the
-  /// table reading would refuse or read otherwise: an empty or unparsable x or y cell, x cells
-  /// of mixed kinds, a quoting or field-count error, a header problem. What it returns is
-  /// exactly what ``readTable(_:delimiter:options:fail:)`` returns for the same file.
+  /// Reads the file straight into number columns, without a `String` per number or date cell:
+  /// one pass over the bytes, each cell parsed where it lies, dates once (as seconds, in
+  /// `PointColumns.xDates`). Returns `nil` (the caller then reads the file as a table) for a
+  /// file with interval columns, an empty table, or any cell or record the table reading would
+  /// refuse or read otherwise: an empty or unparsable x or y cell, x cells of mixed kinds, a
+  /// quoting or field-count error, a header problem. What it returns decodes to exactly the
+  /// chart that `readTable(_:delimiter:options:fail:)` gives for the same file (which keeps
+  /// dates as their text).
   static func readColumns(_ bytes: [UInt8], delimiter: UInt8, options: Options) -> ReadTable? {
     guard options.lowerColumns.isEmpty, options.upperColumns.isEmpty else { return nil }
     return bytes.withUnsafeBufferPointer { buffer -> ReadTable? in
@@ -242,6 +275,7 @@ public enum CSVChart {
       // Dates that are numbers too, for the majority rule of an inferred kind.
       var datesThatAreNumbers = 0
       var xNumbers: [Double] = []
+      var xDates = JSONParser.ParsedDates()
       var xStrings: [String] = []
       // One column of numbers for each distinct y column (in `yOrder`).
       var yOrder: [Int] = []
@@ -284,13 +318,19 @@ public enum CSVChart {
           case .numbers:
             guard let number = number(in: xField, of: buffer) ?? nil else { return refuse() }
             xNumbers.append(number)
-          case .dates, .categories:
+          case .dates:
+            // Parsed once, here, from the cell's bytes (a date has no quote, so a cell with
+            // doubled quotes is not one).
+            let cell = xField.trimmedBytes(in: buffer)
+            guard !xField.hasDoubledQuotes, let (seconds, hasTime) = ISO8601Date.parse(utf8: cell) else {
+              return refuse()
+            }
+            if options.xKind == nil, parseNumber(cell) != nil { datesThatAreNumbers += 1 }
+            xDates.seconds.append(seconds)
+            if hasTime { xDates.anyHasTime = true }
+          case .categories:
             let text = xField.text(in: buffer).trimmingSpaces
             guard !text.isEmpty else { return refuse() }
-            if reading == .dates {
-              guard ISO8601Date.seconds(from: text) != nil else { return refuse() }
-              if options.xKind == nil, parseNumber(text) != nil { datesThatAreNumbers += 1 }
-            }
             xStrings.append(text)
           case .undecided:
             return refuse()
@@ -308,7 +348,11 @@ public enum CSVChart {
             let room =
               rows + JSONParser.expectedCount(done: rows, used: end - dataStart, left: buffer.count - end)
             for position in yColumns.indices { yColumns[position].reserveCapacity(room) }
-            if reading == .numbers { xNumbers.reserveCapacity(room) } else { xStrings.reserveCapacity(room) }
+            switch reading {
+            case .numbers: xNumbers.reserveCapacity(room)
+            case .dates: xDates.seconds.reserveCapacity(room)
+            case .categories, .undecided: xStrings.reserveCapacity(room)
+            }
           }
           return true
         }
@@ -326,6 +370,7 @@ public enum CSVChart {
         columns.count = rows
         columns.xNumbers = xNumbers
         columns.xStrings = xStrings
+        if reading == .dates { columns.xDates = xDates }
         columns.ys = yColumns[yOrder.firstIndex(of: yIndex)!]
         pointColumns[seriesIndex] = columns
         series.append(seriesEntry(name: headers[yIndex], xKind: xKind, hasIntervals: false, options: options))
@@ -507,32 +552,108 @@ public enum CSVChart {
     return text.withUTF8 { parseNumber($0) }
   }
 
-  /// The same number syntax, read from a cell's UTF-8 bytes.
+  /// The same number syntax, read from a cell's UTF-8 bytes in one pass: the syntax is checked
+  /// while the digits are gathered. A number of at most 15 significant digits and a decimal
+  /// exponent within ±22 is computed exactly there (Clinger's fast path, as the JSON reader
+  /// computes its numbers); any other goes to the standard library's correctly rounded
+  /// conversion, so both give the nearest `Double`. `nil` for a number too large to be finite.
   static func parseNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-    var index = 0
-    func digits() -> Int {
-      let start = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-      return index - start
-    }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-    var mantissaDigits = digits()
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      mantissaDigits += digits()
-    }
-    guard mantissaDigits > 0 else { return nil }
-    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard digits() > 0 else { return nil }
-    }
-    guard index == bytes.count else { return nil }
-    // The JSON reader's exact fast path reads this syntax too (".5", "5.", "007", "1E+5"), all
-    // but a leading "+"; it declines what it cannot compute exactly.
-    if bytes[0] != UInt8(ascii: "+"), let exact = JSONParser.fastDecimal(bytes) { return exact }
+    var decimal = DecimalDigits()
+    guard decimal.scan(bytes) else { return nil }
+    if let exact = decimal.exactValue { return exact }
     guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
     return value
+  }
+
+  /// A decimal number's sign, digits and exponent, gathered by `scan(_:)`.
+  private struct DecimalDigits {
+    var negative = false
+    /// The significant digits (leading zeros left out) while there are at most 15 of them.
+    var mantissa: UInt64 = 0
+    var significantDigits = 0
+    /// The power of ten the mantissa is multiplied by.
+    var exponent = 0
+    /// An exponent written with more than three digits' worth (above 400): left to the
+    /// standard library.
+    var exponentIsLarge = false
+
+    /// Reads `bytes` as an optional sign, digits with an optional fraction (at least one digit
+    /// in all) and an optional exponent (`e` or `E`, an optional sign, at least one digit);
+    /// `false` when they are anything else.
+    @inline(__always)
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      var index = 0
+      let count = bytes.count
+      if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        negative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      let integerEnd = gatherDigits(bytes, from: index)
+      var mantissaDigits = integerEnd - index
+      index = integerEnd
+      if index < count, bytes[index] == UInt8(ascii: ".") {
+        index += 1
+        let fractionEnd = gatherDigits(bytes, from: index)
+        mantissaDigits += fractionEnd - index
+        exponent -= fractionEnd - index
+        index = fractionEnd
+      }
+      guard mantissaDigits > 0 else { return false }
+      if index < count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+        index += 1
+        var sign = 1
+        if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+          if bytes[index] == UInt8(ascii: "-") { sign = -1 }
+          index += 1
+        }
+        var explicit = 0
+        var exponentDigits = 0
+        while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+          if explicit <= 400 { explicit = explicit * 10 + Int(digit) } else { exponentIsLarge = true }
+          exponentDigits += 1
+          index += 1
+        }
+        guard exponentDigits > 0 else { return false }
+        if explicit > 400 { exponentIsLarge = true }
+        exponent += sign * explicit
+      }
+      return index == count
+    }
+
+    /// Adds the run of digits that starts at `start` to the mantissa (a zero before the first
+    /// significant digit is not one of them) and returns where the run ends. The digits are
+    /// gathered in local variables, which stay in registers.
+    @inline(__always)
+    private mutating func gatherDigits(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+      var index = start
+      var mantissa = self.mantissa
+      var significantDigits = self.significantDigits
+      while index < bytes.count {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if mantissa != 0 || digit != 0 { significantDigits += 1 }
+        if significantDigits <= 15 { mantissa = mantissa * 10 + UInt64(digit) }
+        index += 1
+      }
+      self.mantissa = mantissa
+      self.significantDigits = significantDigits
+      return index
+    }
+
+    /// The value when it can be computed exactly: at most 15 significant digits, and zero or a
+    /// power of ten within ±22 (both operands exact `Double`s, so the one multiplication or
+    /// division rounds correctly); `nil` otherwise.
+    @inline(__always)
+    var exactValue: Double? {
+      guard significantDigits <= 15, !exponentIsLarge else { return nil }
+      if mantissa == 0 { return negative ? -0.0 : 0 }
+      guard Swift.abs(exponent) <= 22 else { return nil }
+      let magnitude = Double(mantissa)
+      let value =
+        exponent < 0
+        ? magnitude / JSONParser.exactPowersOfTen[-exponent] : magnitude * JSONParser.exactPowersOfTen[exponent]
+      return negative ? -value : value
+    }
   }
 
   private static func quoted(_ text: String) -> String {

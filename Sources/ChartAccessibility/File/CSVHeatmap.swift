@@ -53,15 +53,18 @@ public enum CSVHeatmap {
   /// Whether the first 100,000 rows of a file look like a long heatmap for `--chart auto`: three
   /// columns, the third numbers only (empty cells allowed); the first two repeat their values
   /// (each has at most half as many distinct values as rows) and are not ISO dates such as
-  /// 2024-05-01 (a date by a name is a line chart in long form; a year alone is a number), and no pair of them appears twice; at least four rows.
+  /// 2024-05-01 (a date by a name is a line chart in long form; a year alone is a number), and
+  /// no pair of them appears twice; at least four rows. Labels are compared as the reading
+  /// compares them: as `String`s, without the spaces and tabs around them.
   /// `false` for a file that does not parse (the ordinary reading reports it).
   public static func isLongHeatmap(_ bytes: [UInt8], delimiter: Character = ",") -> Bool {
     guard let delimiter = delimiter.asciiValue else { return false }
     var headers = 0
     var rows = 0
-    var first = Set<String>()
-    var second = Set<String>()
-    var pairs = Set<[String]>()
+    var first = LabelNumbers()
+    var second = LabelNumbers()
+    // Each pair of label numbers as one key: the first's in the high half.
+    var pairs = Set<UInt64>()
     var isCandidate = true
     var firstAreDates = true
     var secondAreDates = true
@@ -76,21 +79,15 @@ public enum CSVHeatmap {
           // Enough lines to see a label repeat in a grid of up to 50,000 columns sorted by row.
           if rows == 100_000 { return false }
           rows += 1
-          let a = fields[0].text(in: buffer).trimmingSpaces
-          let b = fields[1].text(in: buffer).trimmingSpaces
-          let value = fields[2].text(in: buffer).trimmingSpaces
-          if !value.isEmpty && CSVChart.parseNumber(value) == nil {
+          if case .text = fields[2].number(in: buffer) {
             isCandidate = false
             return false
           }
-          // A year alone is a number, not a date here.
-          if firstAreDates && (ISO8601Date.parse(a) == nil || CSVChart.parseNumber(a) != nil) { firstAreDates = false }
-          if secondAreDates && (ISO8601Date.parse(b) == nil || CSVChart.parseNumber(b) != nil) {
-            secondAreDates = false
-          }
-          first.insert(a)
-          second.insert(b)
-          if !pairs.insert([a, b]).inserted {
+          if firstAreDates && !isDate(fields[0], in: buffer) { firstAreDates = false }
+          if secondAreDates && !isDate(fields[1], in: buffer) { secondAreDates = false }
+          let pair =
+            UInt64(first.number(of: fields[0], in: buffer)) << 32 | UInt64(second.number(of: fields[1], in: buffer))
+          if !pairs.insert(pair).inserted {
             isCandidate = false
             return false
           }
@@ -102,6 +99,46 @@ public enum CSVHeatmap {
     }
     return isCandidate && rows >= 4 && first.count * 2 <= rows && second.count * 2 <= rows && !firstAreDates
       && !secondAreDates
+  }
+
+  /// Whether a label cell is an ISO 8601 date that is not also a number (a year alone is a
+  /// number here, not a date).
+  private static func isDate(_ field: CSVTable.FieldRange, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    let text = field.text(in: buffer).trimmingSpaces
+    return ISO8601Date.parse(text) != nil && CSVChart.parseNumber(text) == nil
+  }
+
+  /// Numbers the distinct labels of one column in order of first appearance (0, 1, 2, …). Two
+  /// cells are the same label when their texts without surrounding spaces and tabs are equal
+  /// `String`s (canonically equivalent). A cell whose bytes are those of the cell numbered just
+  /// before (a label repeated on consecutive lines, as in a file sorted by it) takes that
+  /// number without a `String` made or looked up.
+  struct LabelNumbers {
+    private var numbers: [String: UInt32] = [:]
+    /// The cell numbered last (its bytes in the file, without doubled quotes) and its number.
+    private var last: (start: Int, end: Int, number: UInt32)?
+
+    /// The number of distinct labels numbered.
+    var count: Int { numbers.count }
+
+    /// The label's number: the one it was given, or the next one for a new label.
+    mutating func number(of field: CSVTable.FieldRange, in buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
+      if let last, !field.hasDoubledQuotes,
+        buffer[field.start..<field.end].elementsEqual(buffer[last.start..<last.end])
+      {
+        return last.number
+      }
+      let label = field.text(in: buffer).trimmingSpaces
+      let number: UInt32
+      if let known = numbers[label] {
+        number = known
+      } else {
+        number = UInt32(numbers.count)
+        numbers[label] = number
+      }
+      last = field.hasDoubledQuotes ? nil : (field.start, field.end, number)
+      return number
+    }
   }
 
   /// Reads the file as a heatmap: long when `options` names a column or the file

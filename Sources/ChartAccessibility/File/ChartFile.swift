@@ -129,12 +129,31 @@ public enum ChartFile {
   /// ``ChartFileError/cannotOpen(path:reason:)`` when reading fails (a closed descriptor, an I/O
   /// error) and ``ChartFileError/invalid(_:)`` when the input is too large.
   public static func readAll(_ descriptor: Int32, name: String) throws(ChartFileError) -> [UInt8] {
+    func readFailure(_ code: Int32) -> ChartFileError {
+      .cannotOpen(path: name, reason: code == EBADF ? "it is closed" : String(cString: strerror(code)))
+    }
     var bytes: [UInt8] = []
     let chunk = 1 << 20
     var info = stat()
     if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
       guard Int(info.st_size) <= maximumFileSize else { throw tooLarge(name) }
-      bytes.reserveCapacity(Int(info.st_size))
+      // A regular file is read straight into the array, its size at once; what follows (a
+      // file that grew meanwhile) is read below.
+      let size = Int(info.st_size)
+      var failure: Int32?
+      bytes = [UInt8](unsafeUninitializedCapacity: size) { storage, initialized in
+        while initialized < size {
+          let count = Glibc.read(descriptor, storage.baseAddress! + initialized, size - initialized)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if count == 0 { return }
+          initialized += count
+        }
+      }
+      if let failure { throw readFailure(failure) }
     }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
     defer { buffer.deallocate() }
@@ -142,8 +161,7 @@ public enum ChartFile {
       let count = Glibc.read(descriptor, buffer.baseAddress!, chunk)
       if count < 0 {
         if errno == EINTR { continue }
-        let reason = errno == EBADF ? "it is closed" : String(cString: strerror(errno))
-        throw .cannotOpen(path: name, reason: reason)
+        throw readFailure(errno)
       }
       if count == 0 { return bytes }
       guard bytes.count + count <= maximumFileSize else { throw tooLarge(name) }
@@ -928,10 +946,15 @@ struct ChartFileDecoder {
   /// The points the parser read into columns when every one is a plain `{"x": …, "y": …}` on
   /// a numeric, year or date x axis: kept as columns of numbers (dates as seconds since 1970),
   /// with the same checks and reports as ``decodePoints(_:at:x:additional:)``. The parser's
-  /// number columns are taken as they are, without a copy.
+  /// number columns, and dates a reader has already parsed, are taken as they are, without a
+  /// copy.
   mutating func decodePlainPoints(_ columns: JSONParser.PointColumns, at pointer: JSONPointer, x: AxisSpec)
     -> PlainPoints
   {
+    if let dates = columns.xDates {
+      noteParsedDates(dates, on: x)
+      return PlainPoints(x: dates.seconds, y: columns.ys)
+    }
     let xIsNumber = columns.xStrings.isEmpty
     if xIsNumber, x.kind.isNumber { return PlainPoints(x: columns.xNumbers, y: columns.ys) }
     var xs: [Double] = []
@@ -958,6 +981,7 @@ struct ChartFileDecoder {
     var nextIrregular = 0
     var nextRegular = 0
     let xIsNumber = columns.xStrings.isEmpty
+    if let dates = columns.xDates, let x { noteParsedDates(dates, on: x) }
     for index in 0..<columns.count {
       if nextIrregular < columns.irregularIndices.count, columns.irregularIndices[nextIrregular] == index {
         let value = columns.irregularValues[nextIrregular]
@@ -971,7 +995,10 @@ struct ChartFileDecoder {
       let y: Double? = rawY.isNaN ? nil : rawY
       var point: AXDataPoint?
       if let x {
-        if xIsNumber {
+        if let dates = columns.xDates {
+          point = AXDataPoint(
+            storing: .number(dates.seconds[regular]), y: y, additionalValues: [], label: nil, confidenceInterval: nil)
+        } else if xIsNumber {
           let number = columns.xNumbers[regular]
           if x.kind.isNumber {
             point = AXDataPoint(xNumber: number, y: y)
@@ -1153,10 +1180,22 @@ struct ChartFileDecoder {
   }
 
   private mutating func noteDate(_ role: AxisRole, isCalendarDay: Bool) {
+    noteDates(role, count: 1, allCalendarDays: isCalendarDay)
+  }
+
+  /// Counts `count` dates on the axis of `role`, calendar days unless `allCalendarDays` is false.
+  private mutating func noteDates(_ role: AxisRole, count: Int, allCalendarDays: Bool) {
     let index = role.index
     if index >= dateSyntax.count { dateSyntax += Array(repeating: DateSyntax(), count: index + 1 - dateSyntax.count) }
-    dateSyntax[index].count += 1
-    if !isCalendarDay { dateSyntax[index].allCalendarDays = false }
+    dateSyntax[index].count += count
+    if !allCalendarDays { dateSyntax[index].allCalendarDays = false }
+  }
+
+  /// Counts the x dates a reader has already parsed, as `axisNumber(_:kind:role:at:)` counts
+  /// each date it reads. The reader declares the x axis a date axis whenever it parses dates.
+  private mutating func noteParsedDates(_ dates: JSONParser.ParsedDates, on x: AxisSpec) {
+    precondition(x.kind == .date, "parsed dates are the x of a date axis")
+    noteDates(.x, count: dates.seconds.count, allCalendarDays: !dates.anyHasTime)
   }
 
   func describeAxisValue(_ value: Double, _ kind: ChartAxisKind) -> String {

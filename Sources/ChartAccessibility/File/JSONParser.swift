@@ -245,8 +245,9 @@ struct JSONParser {
   }
 
   /// Reads a number, checking its syntax and computing its value in the same pass: a number of
-  /// at most 15 significant digits and a decimal exponent within ±22 exactly (as
-  /// ``fastDecimal(_:)``), anything else by the full conversion of its text.
+  /// at most 15 significant digits and a decimal exponent within ±22 exactly (Clinger's fast
+  /// path: both operands are exact Doubles, so the one multiplication or division rounds
+  /// correctly), anything else by the full conversion of its text.
   private mutating func parseNumber() throws(SyntaxError) -> Double {
     let start = index
     var negative = false
@@ -319,60 +320,10 @@ struct JSONParser {
   }
 
   /// Powers of ten that a Double holds exactly.
-  private static let exactPowersOfTen: [Double] = (0...22).map { power in
+  static let exactPowersOfTen: [Double] = (0...22).map { power in
     var value = 1.0
     for _ in 0..<power { value *= 10 }
     return value
-  }
-
-  /// The value of a number with at most 15 significant digits and a decimal exponent within
-  /// ±22, computed exactly (Clinger's fast path: both operands are exact Doubles, so the one
-  /// multiplication or division rounds correctly); `nil` for anything else, which the caller
-  /// hands to the full conversion. `text` is already known to be valid JSON number syntax.
-  static func fastDecimal<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> Double? where Text.Index == Int {
-    var mantissa: UInt64 = 0
-    var digits = 0
-    var exponent = 0
-    var negative = false
-    var index = text.startIndex
-    if text[index] == UInt8(ascii: "-") {
-      negative = true
-      index += 1
-    }
-    var afterPoint = false
-    while index < text.endIndex {
-      let byte = text[index]
-      if byte == UInt8(ascii: ".") {
-        afterPoint = true
-      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-        var explicit = 0
-        var sign = 1
-        index += 1
-        if text[index] == UInt8(ascii: "-") {
-          sign = -1
-          index += 1
-        } else if text[index] == UInt8(ascii: "+") {
-          index += 1
-        }
-        while index < text.endIndex {
-          explicit = explicit * 10 + Int(text[index] - UInt8(ascii: "0"))
-          if explicit > 400 { return nil }
-          index += 1
-        }
-        exponent += sign * explicit
-        break
-      } else {
-        if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
-        if digits > 15 { return nil }
-        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
-        if afterPoint { exponent -= 1 }
-      }
-      index += 1
-    }
-    guard Swift.abs(exponent) <= 22 else { return mantissa == 0 ? (negative ? -0.0 : 0) : nil }
-    var value = Double(mantissa)
-    value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
-    return negative ? -value : value
   }
 
   private func isDigit(_ byte: UInt8) -> Bool {
@@ -582,11 +533,24 @@ struct JSONParser {
     /// The x of each regular point, in order, when their x values are strings; empty otherwise.
     /// (The first regular point decides; a later point with the other kind of x is irregular.)
     var xStrings: [String] = []
+    /// The x of each regular point as a date already read, when a reader parsed the dates
+    /// itself (the CSV reader does, once per row for all its series); `xNumbers` and
+    /// `xStrings` are then empty. Only for a date x axis.
+    var xDates: ParsedDates?
     /// The y of each regular point, in order; NaN for null or absent (JSON has no NaN).
     var ys: [Double] = []
     /// The elements that are not regular points, with their element indices, in increasing order.
     var irregularIndices: [Int] = []
     var irregularValues: [JSONValue] = []
+  }
+
+  /// ISO 8601 dates already parsed (`ISO8601Date.parse(utf8:)`), one per regular point.
+  struct ParsedDates {
+    /// Seconds since 1970-01-01T00:00:00Z of each date, in order.
+    var seconds: [Double] = []
+    /// Whether any of the dates is written with a time of day (`T14:30`, even `T00:00`): the
+    /// axis' dates are then instants, otherwise calendar days.
+    var anyHasTime = false
   }
 
   /// The x of a regular point.

@@ -25,6 +25,11 @@ extension ChartExplorer {
   /// compared with each day's spoken date instead, and the points of a day are written only when
   /// the text goes past that day's date (`ExploreSpokenDays`).
   public mutating func goTo(_ text: String) -> Response {
+    heard(moveTo(text))
+  }
+
+  /// ``goTo(_:)``'s move and its lines before they are made heard.
+  private mutating func moveTo(_ text: String) -> Response {
     let wanted = text.trimmingCharacters(in: .whitespaces)
     guard seriesCount > 0 else { return Response(lines: [t("noSeries")]) }
     playing = nil

@@ -353,6 +353,10 @@ public struct ChartExplorer {
   /// What to print and play when exploring starts: the chart's title, the first series and its
   /// first point.
   public func start() -> Response {
+    heard(unsaidStart())
+  }
+
+  private func unsaidStart() -> Response {
     var lines = [t("start", ["title": .optional(chart.title.flatMap { $0.isEmpty ? nil : $0 })])]
     guard seriesCount > 0 else { return Response(lines: lines + [t("noSeries")]) }
     lines.append(seriesLine(seriesIndex))
@@ -455,6 +459,12 @@ public struct ChartExplorer {
   /// answer without sound, the play key and `where` say it is not heard, and a chord leaves its
   /// note out.
   public mutating func handle(_ command: Command, playheadFrame: Int? = nil) -> Response {
+    let response = answer(command, playheadFrame: playheadFrame)
+    return command == .braille ? response : heard(response)
+  }
+
+  /// ``handle(_:playheadFrame:)``'s answer before it is made heard.
+  private mutating func answer(_ command: Command, playheadFrame: Int?) -> Response {
     var response = unsilenced(command, playheadFrame: playheadFrame)
     guard seriesCount > 0, !isHeard(seriesIndex) else { return response }
     switch response.sound {
@@ -579,6 +589,17 @@ public struct ChartExplorer {
     case .solo, .mute:
       return soloOrMute(command, wasPlaying: wasPlaying, playheadFrame: playheadFrame)
     }
+  }
+
+  /// `response` as it is said: every line is heard (printed for a screen reader, or spoken), so a
+  /// negative number in it is said with the word, "minus 4.3" and not "-4.3", which a screen
+  /// reader at a low punctuation level reads as "4.3" (`LanguagePack.negativeNumbersInWords(_:)`:
+  /// the values, and any number in a name or category). Only ``Command/braille``'s lines keep
+  /// their signs: they are written for a braille display.
+  func heard(_ response: Response) -> Response {
+    var response = response
+    response.lines = response.lines.map(language.negativeNumbersInWords)
+    return response
   }
 
   /// What ``Command/braille`` prints: the current series' braille line (`BrailleLine`) after

@@ -6,9 +6,11 @@ import Foundation
 ///
 /// The summarizer calls such a closure on a few of the data's values and reads its output:
 /// - **y axes**: when every sample is one number (the value itself, or 100 times it before a "%")
-///   with the same text before and after it, that text becomes the format the summary writes all
-///   y values, changes and averages with: "$1,200.00" → US dollars; "4.8%" → percent; "62 bpm" →
-///   the unit "bpm" (its singular from the closure's text for 1 when that differs, "1 visit").
+///   with the same text before and after it, the summary speaks every y value, average and
+///   change with the closure's own string ("US$1,820.50", "7%", "62 bpm"; `SummaryFormatter`'s
+///   `appValueText`), and that text tells it what the values are: "$1,200.00" → US dollars;
+///   "4.8%" → percent (changes in percentage points); "62 bpm" → the unit "bpm", said once a
+///   sentence (its singular from the closure's text for 1 when that differs, "1 visit").
 ///   Anything else ("about 62", "high") gives no format: plain numbers, as before.
 /// - **x axes**: when the closure's text is not just the number (a date, "Week 3"), the summary
 ///   speaks that text, with "on" before a day or a date and time, "in" before a month, a year or
@@ -89,8 +91,10 @@ enum AppStrings {
     return picked
   }
 
-  /// The y format an app's closure writes, or `nil` (see the type's documentation).
-  static func inferredFormat(of axis: AXNumericDataAxisDescriptor, values: [Double]) -> ValueFormat? {
+  /// How an app's y closure writes its values: the text around the number and its scale (100
+  /// for a fraction written as a percentage), read from a few of `values`; `nil` when the axis
+  /// has no app closure or a sample does not read as its value with the same text around it.
+  static func valueReading(of axis: AXNumericDataAxisDescriptor, values: [Double]) -> (NumberInText, scale: Double)? {
     guard axis.valueFormat == nil, !axis.providerFollowsFormat, axis.valueKind == .number else { return nil }
     let picked = samples(values)
     guard !picked.isEmpty else { return nil }
@@ -104,6 +108,12 @@ enum AppStrings {
     guard found.allSatisfy({ $0.0.prefix == first.prefix && $0.0.suffix == first.suffix && $0.1 == scale }) else {
       return nil
     }
+    return (first, scale)
+  }
+
+  /// The y format an app's closure writes, or `nil` (see the type's documentation).
+  static func inferredFormat(of axis: AXNumericDataAxisDescriptor, values: [Double]) -> ValueFormat? {
+    guard let (first, scale) = valueReading(of: axis, values: values) else { return nil }
     let prefix = first.prefix.trimmingCharacters(in: .whitespaces)
     let suffix = first.suffix.trimmingCharacters(in: .whitespaces)
     if suffix == "%" && prefix.isEmpty { return ValueFormat(style: scale == 100 ? .fraction : .percent) }

@@ -178,11 +178,12 @@ struct SummaryWriter {
     }
     let sorted = kind != .bar && kind != .pie
     // A percent change of a rate ("unemployment rose 66%") confuses; rates change in points.
+    // Only an app's own closure is read (the values are gathered only then).
+    let appValues = chart.yAxis.flatMap { axis in
+      axis.valueFormat == nil && !axis.providerFollowsFormat ? ChartSummarizer.yNumbers(of: chart) : nil
+    }
     let yFormat = chart.yAxis.flatMap { axis in
-      // Only an app's own closure is read (the values are gathered only then).
-      axis.valueFormat
-        ?? (axis.providerFollowsFormat
-          ? nil : AppStrings.inferredFormat(of: axis, values: ChartSummarizer.yNumbers(of: chart)))
+      axis.valueFormat ?? appValues.flatMap { AppStrings.inferredFormat(of: axis, values: $0) }
     }
     // The unit in the summary's language, when the chart gives it (``PluralForms/translations``).
     var spokenFormat = yFormat
@@ -215,7 +216,12 @@ struct SummaryWriter {
     formatter = SummaryFormatter(
       context: options.context, language: language, yFormat: yFormat,
       yValues: analyses.count == 1 ? analyses[0].points.y : analyses.flatMap(\.points.y),
-      axisShowsMinorUnit: chart.yAxis?.providerDefaults.map { $0.fractionDigits > 0 })
+      axisShowsMinorUnit: chart.yAxis?.providerDefaults.map { $0.fractionDigits > 0 },
+      appValueText: chart.yAxis.flatMap { axis in
+        // An app's closure that writes its values as numbers speaks them (`AppStrings`).
+        appValues.flatMap { AppStrings.valueReading(of: axis, values: $0) } == nil
+          ? nil : axis.valueDescriptionProvider
+      })
   }
 
   /// Whole calendar units between two dates, in the context's calendar and time zone:

@@ -37,8 +37,11 @@ enum KindStories {
 extension ChartSummarizer {
   /// Lines for `describe --points` of a chart whose kind has its own story (a histogram's bins,
   /// a box plot's groups); `nil` for other charts, whose points are described one by one.
+  ///
+  /// The lines are heard, so a negative number is said with the word of the options' language
+  /// ("minimum minus 1.6", see `LanguagePack.negativeNumbersInWords(_:)`), as in the summary.
   public func distributionPointLines(_ chart: AXChartDescriptor) -> [String]? {
-    KindStories.story(for: chart, options: options)?.pointLines()
+    KindStories.story(for: chart, options: options)?.pointLines().map(options.context.language.negativeNumbersInWords)
   }
 }
 

@@ -87,8 +87,10 @@ struct StackWording {
   func exact(_ number: Double) -> String {
     chart.yAxis?.valueDescriptionProvider(number) ?? AXChartDescriptor.rawNumberText(number)
   }
+  /// A share as the summary says it: "12%", "minus 12%" for a negative layer's share (the word,
+  /// as every heard number).
   func percent(_ fraction: Double) -> String {
-    (fraction < 0 ? "−" : "") + formatter.percent(fraction)
+    fraction < 0 ? language.negative(formatter.percent(fraction)) : formatter.percent(fraction)
   }
 
   /// "Stacked bar chart of Energy, 20 bars from 2001 to 2020."

@@ -2,9 +2,13 @@ import ChartAccessibility
 import Foundation
 
 extension SummaryFormatter {
-  /// The same formatter without the y unit (templates write their values without it).
+  /// The same formatter without the y unit (templates write their values without it), also in
+  /// the strings of an app's closure (`appValueText`).
   func withoutUnit() -> SummaryFormatter {
     var copy = self
+    if let appValueText, let unit = yFormat?.unit {
+      copy.appValueText = AppValueText { Self.removing(unit, from: appValueText.text($0)) }
+    }
     copy.yFormat?.unit = nil
     return copy
   }

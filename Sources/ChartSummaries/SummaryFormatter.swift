@@ -77,6 +77,25 @@ struct SummaryFormatter {
   /// The fraction digits every displayed value of the series is written with, when all are
   /// written with few digits (`ValueFormat.writtenFractionDigits(for:)`); `nil` otherwise.
   let writtenDigits: Int?
+  /// The app's own `valueDescriptionProvider` of the y axis, when the summary speaks values with
+  /// it (`AppStrings.valueReading(of:values:)` read a number in its strings); `nil` otherwise.
+  ///
+  /// With it, a y value, a statistic and a change in y units are the closure's string for that
+  /// number, "US$1,820.50" or "7%", not written by the rules above: the app's closure is its
+  /// formatting, and Chart Details' points (the app's strings) then read alike. A negative
+  /// number in it is said with the word (`LanguagePack.negativeNumbersInWords(_:)`); without the
+  /// unit (``y(_:derived:unit:)`` with `unit: false`), the closure's unit after the number is
+  /// left out. Changes of a percentage (percentage points), relative changes and rates stay the
+  /// summary's: the closure writes values, not those.
+  var appValueText: AppValueText?
+
+  /// An app's `valueDescriptionProvider`, which is not `Sendable` (Apple's type), kept by a
+  /// formatter that is: only the general summary writer's formatter holds one, made and used
+  /// within one `ChartSummarizer.summarize(_:)` call on the caller's thread, as the chart whose
+  /// closure it is (`AXChartDescriptor` is not `Sendable` either).
+  struct AppValueText: @unchecked Sendable {
+    let text: (Double) -> String
+  }
 
   /// - Parameter yValues: the values whose range and precision set the digits (the first
   ///   series' values, or all series' values); non-finite values are ignored.
@@ -84,12 +103,15 @@ struct SummaryFormatter {
   ///   descriptions) show the minor unit; when given, the summary does the same, so "$1,450.50" in
   ///   a point's description is never "$1,451" in the summary. `nil` (an app's closure, a chart
   ///   without a y axis) applies the money rule above.
+  /// - Parameter appValueText: the y axis' app closure that writes the values (see
+  ///   `appValueText`), or `nil` to write them by the rules above.
   init(
     context: FormattingContext, language: SummaryLanguage, yFormat: ValueFormat?, yValues: [Double],
-    axisShowsMinorUnit: Bool? = nil
+    axisShowsMinorUnit: Bool? = nil, appValueText: ((Double) -> String)? = nil
   ) {
     self.context = context
     self.language = language
+    self.appValueText = appValueText.map(AppValueText.init)
     // The unit in the summary's language, when the format gives it (`PluralForms.translations`);
     // a unit without words in that language is said as written, with no scale word around it.
     var spoken = yFormat
@@ -460,12 +482,30 @@ struct SummaryFormatter {
     var format = yFormat ?? ValueFormat()
     if !unit { format.unit = nil }
     guard value.isFinite else { return ValueFormatter(format: format, context: context).string(for: value) }
+    if let appValueText { return appText(appValueText.text(value), unit: unit) }
     let shown = value * displayScale
     if let large = largeNumber(shown, extra: extra, unit: unit, useRange: true) { return large }
     let (fractionDigits, keepZeros) = self.fractionDigits(shown, role: role, extra: extra, currency: minorUnit != nil)
     format.fractionDigits = keepZeros ? fractionDigits : nil
     return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(
       for: value)
+  }
+
+  /// `text`, an app closure's string for a value, as the summary says it: a negative number with
+  /// the word; without `unit`, the unit after the number left out ("31 kilometers per hour" →
+  /// "31"), a currency or percent sign kept.
+  private func appText(_ text: String, unit: Bool) -> String {
+    let text = unit ? text : yFormat?.unit.map { Self.removing($0, from: text) } ?? text
+    return context.negativeNumbers == .word ? context.language.negativeNumbersInWords(text) : text
+  }
+
+  /// `text` without `unit` after its number: "31 kilometers per hour" → "31", "1 order" → "1";
+  /// unchanged when it does not end with either form after a space.
+  static func removing(_ unit: PluralForms, from text: String) -> String {
+    for form in [unit.other, unit.one].sorted(by: { $0.count > $1.count }) where text.hasSuffix(" " + form) {
+      return String(text.dropLast(form.count + 1))
+    }
+    return text
   }
 
   /// The fraction digits of a displayed value by the rules above, and whether trailing zeros are

@@ -150,4 +150,21 @@ import Testing
     #expect(describe.status == 0)
     expectMatchesGolden(describe.standardOutput, named: "cli-describe-help.txt")
   }
+
+  /// `--points` lines of a box plot and of a stack are heard: a negative number is said with the
+  /// word, as in the summary (a screen reader at a low punctuation level drops "-").
+  @Test func distributionAndStackPointsSayNegativeNumbersInWords() throws {
+    let box = try runAudiograph(["describe", "--points", "--chart", "box", "Fixtures/distributions/sleep-extra.csv"])
+    #expect(
+      box.standardOutput.contains(
+        "drug 1: 10 values; minimum minus 1.6, first quartile minus 0.18, median 0.35, third quartile 1.7, maximum 3.7."
+      ), "\(box.standardOutput)")
+    let stack = try runAudiograph([
+      "describe", "--points", "--locale", "es_ES", "--chart", "stacked-bar", "Fixtures/stacks/employment-change.csv",
+    ])
+    #expect(
+      stack.standardOutput.contains(
+        "mayo de 2006: Goods-producing menos 34, Private service-providing 58, Government 7; total 31."),
+      "\(stack.standardOutput)")
+  }
 }

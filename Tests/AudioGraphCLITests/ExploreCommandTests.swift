@@ -54,8 +54,8 @@ import Testing
   /// French and Spanish write in lower case inside a sentence.
   @Test func linesStartingWithAMonthStartWithACapital() throws {
     let expected = [
-      "fr_FR": "Janvier 2024, -4,3 degrés Celsius, point 1 sur 4.",
-      "es_ES": "Enero de 2024, -4,3 grados Celsius, punto 1 de 4.",
+      "fr_FR": "Janvier 2024, moins 4,3 degrés Celsius, point 1 sur 4.",
+      "es_ES": "Enero de 2024, menos 4,3 grados Celsius, punto 1 de 4.",
     ]
     for (language, line) in expected {
       let result = try runAudiograph(
@@ -70,15 +70,15 @@ import Testing
   @Test func aMonthAfterAColonStaysLowerCase() throws {
     let expected = [
       "fr_FR": [
-        "Janvier 2024, -4,3 degrés Celsius, point 1 sur 4.",
-        "Minimum\u{00A0}: janvier 2024, -4,3 degrés Celsius, point 1 sur 4.",
+        "Janvier 2024, moins 4,3 degrés Celsius, point 1 sur 4.",
+        "Minimum\u{00A0}: janvier 2024, moins 4,3 degrés Celsius, point 1 sur 4.",
         "Maximum\u{00A0}: juillet 2024, 16,4 degrés Celsius, point 3 sur 4.",
         "Octobre 2024, 6,3 degrés Celsius, point 4 sur 4.",
         "Dernier point. Octobre 2024, 6,3 degrés Celsius, point 4 sur 4.",
       ],
       "es_ES": [
-        "Enero de 2024, -4,3 grados Celsius, punto 1 de 4.",
-        "Mínimo: enero de 2024, -4,3 grados Celsius, punto 1 de 4.",
+        "Enero de 2024, menos 4,3 grados Celsius, punto 1 de 4.",
+        "Mínimo: enero de 2024, menos 4,3 grados Celsius, punto 1 de 4.",
         "Máximo: julio de 2024, 16,4 grados Celsius, punto 3 de 4.",
         "Octubre de 2024, 6,3 grados Celsius, punto 4 de 4.",
         "Último punto. Octubre de 2024, 6,3 grados Celsius, punto 4 de 4.",

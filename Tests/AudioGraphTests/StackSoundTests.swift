@@ -85,14 +85,14 @@ import Testing
       (
         .english,
         [
-          "Goods-producing, January 2009: -433, 52.0% of the parts' combined size of 833, counted without signs; total -787, point 36 of 119.",
-          "Private service-providing, January 2009: -377, 45.3% of the parts' combined size of 833, counted without signs; total -787, point 36 of 119.",
+          "Goods-producing, January 2009: minus 433, 52.0% of the parts' combined size of 833, counted without signs; total minus 787, point 36 of 119.",
+          "Private service-providing, January 2009: minus 377, 45.3% of the parts' combined size of 833, counted without signs; total minus 787, point 36 of 119.",
         ]
       ),
       (
         .german,
         [
-          "Goods-producing, Januar 2009: -433, 52,0 % der Gesamtgröße aller Teile von 833, ohne Vorzeichen gezählt; Summe -787, Punkt 36 von 119."
+          "Goods-producing, Januar 2009: minus 433, 52,0 % der Gesamtgröße aller Teile von 833, ohne Vorzeichen gezählt; Summe minus 787, Punkt 36 von 119."
         ]
       ),
     ]

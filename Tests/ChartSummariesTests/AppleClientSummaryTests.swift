@@ -134,3 +134,65 @@ import Testing
     #expect(ChartSummarizer().summarize(chart).summary.contains("February is highest at \(amount) "))
   }
 }
+
+/// An app's closure is its formatting: the summary and Chart Details speak the closure's strings
+/// for values, averages and changes, with its precision and symbols, never a second form beside
+/// them.
+@Suite struct AppClosureStringsTests {
+  let months: [Double] = [1, 2, 3, 4, 5]
+
+  func chart(y: [Double], title: String, yText: @escaping (Double) -> String) -> AXChartDescriptor {
+    let xAxis = AXNumericDataAxisDescriptor(title: "Month", range: 1...5, gridlinePositions: []) {
+      "Month \(Int($0))"
+    }
+    let yAxis = AXNumericDataAxisDescriptor(
+      title: title, range: (y.min()! - 1)...(y.max()! + 1), gridlinePositions: [], valueDescriptionProvider: yText)
+    let points = zip(months, y).map { AXDataPoint(x: $0, y: $1) }
+    return AXChartDescriptor(
+      title: title, summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [],
+      series: [AXDataSeriesDescriptor(name: title, isContinuous: true, dataPoints: points)])
+  }
+
+  func detailed(_ chart: AXChartDescriptor) -> ChartSummary {
+    ChartSummarizer(options: SummaryOptions(verbosity: .detailed)).summarize(chart)
+  }
+
+  /// "US$1,820.50", as a closure without an explicit locale writes it on Linux: not "$1,821".
+  @Test func moneyKeepsTheClosuresSymbolAndCents() {
+    let money = chart(y: [1820.5, 1900.25, 1750, 2010.75, 1980], title: "Revenue") { value in
+      "US$" + value.formatted(.number.locale(Locale(identifier: "en_US")).precision(.fractionLength(2)))
+    }
+    let summary = detailed(money)
+    #expect(summary.summary.contains("US$1,820.50 in Month 1"), "\(summary.summary)")
+    #expect(!summary.summary.contains("$1,821"), "\(summary.summary)")
+    #expect(summary.detailLines.contains("Minimum: Month 3, US$1,750.00."), "\(summary.detailLines)")
+    #expect(summary.detailLines.contains("Mean: US$1,892.30."), "\(summary.detailLines)")
+    #expect(summary.detailLines.contains("Change: up US$159.50, 8.8%."), "\(summary.detailLines)")
+    #expect(summary.detailLines.contains("First: US$1,820.50 in Month 1."), "\(summary.detailLines)")
+  }
+
+  /// "7%" for 0.067: the closure's whole percent, not "6.7%".
+  @Test func aPercentClosureKeepsItsPrecision() {
+    let rate = chart(y: [0.067, 0.071, 0.08, 0.092, 0.104], title: "Rate") { "\(Int(($0 * 100).rounded()))%" }
+    let summary = detailed(rate)
+    #expect(summary.summary.contains("from 7% in Month 1 to 10% in Month 5"), "\(summary.summary)")
+    #expect(!summary.summary.contains("6.7%"), "\(summary.summary)")
+    #expect(summary.detailLines.contains("Minimum: Month 1, 7%."), "\(summary.detailLines)")
+    #expect(summary.detailLines.contains("Mean: 8%."), "\(summary.detailLines)")
+  }
+
+  /// A negative value from the closure ("-4.3 °C") is said with the word in the summary and in
+  /// Chart Details.
+  @Test func aClosuresNegativeNumberIsSaidWithTheWord() {
+    let temperature = chart(y: [-4.3, -1, 2.5, 6, 9.8], title: "Temperature") { String(format: "%.1f °C", $0) }
+    let summary = detailed(temperature)
+    #expect(
+      summary.summary == "Temperature rose steadily by 14.1 °C, from minus 4.3 in Month 1 to 9.8 in Month 5.",
+      "\(summary.summary)")
+    #expect(summary.detailLines.contains("Minimum: Month 1, minus 4.3 °C."), "\(summary.detailLines)")
+    let signed = summary.detailLines.filter {
+      $0.range(of: #"(?<![\p{L}\p{N}])-[0-9]"#, options: .regularExpression) != nil
+    }
+    #expect(signed.isEmpty, "\(signed)")
+  }
+}

@@ -17,7 +17,9 @@ extension AXChartDescriptor {
   /// in the pack's language, as its summary says them ("von Januar bis Dezember").
   ///
   /// Lines are plain text without symbols, so a screen reader reads each one well; numbers and
-  /// dates are written by the axes' value description providers. A date axis says "Dates from",
+  /// dates are written by the axes' value description providers, with a negative number said
+  /// with the word ("Values from minus 10 degrees Celsius to 30 degrees Celsius", see
+  /// ``LanguagePack/negativeNumbersInWords(_:)``). A date axis says "Dates from",
   /// a year axis "Years from 1565 to 1821", any other numeric axis "Values from".
   ///
   /// - Parameters:
@@ -56,7 +58,8 @@ extension AXChartDescriptor {
       let provider =
         line.axis == .x
         ? (xAxis as? AXNumericDataAxisDescriptor)?.valueDescriptionProvider : yAxis?.valueDescriptionProvider
-      let value = provider?(line.value) ?? ValueFormatter(format: nil).string(for: line.value)
+      let value = words.negativeNumbersInWords(
+        provider?(line.value) ?? ValueFormatter(format: nil).string(for: line.value))
       lines.append(
         words.text(
           "describe.referenceLine",
@@ -119,8 +122,8 @@ extension AXChartDescriptor {
       }
     }
     guard let numeric = axis as? AXNumericDataAxisDescriptor else { return sentence(title) }
-    let lower = numeric.valueDescriptionProvider(numeric.range.lowerBound)
-    let upper = numeric.valueDescriptionProvider(numeric.range.upperBound)
+    let lower = language.negativeNumbersInWords(numeric.valueDescriptionProvider(numeric.range.lowerBound))
+    let upper = language.negativeNumbersInWords(numeric.valueDescriptionProvider(numeric.range.upperBound))
     var text = sentence(title) + " "
     let kind: MessageArgument = .text(numeric.valueKind.rawValue)
     if numeric.rangeIsDerivedFromData && !hasValues(on: numeric) {

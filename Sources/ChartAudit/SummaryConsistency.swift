@@ -39,7 +39,8 @@ import Foundation
 ///    number after "peaked at", "reached", "high of", "low of", "maximum of", "minimum of",
 ///    "Höchstwert von", "Höchststand von", "Spitze von", "Tiefstwert von", "erreichte", "maximum
 ///    de", "pic de", "atteint", "culminé à", "máximo de", "mínimo de", "pico de", "alcanzó",
-///    "llegó a", … must be in the data: a y value, an interval bound, an x value, the year of a
+///    "llegó a", … must be in the data (unless a word for a mean comes within four words before
+///    the lead: "the yearly average peaked at 508" is a mean's high): a y value, an interval bound, an x value, the year of a
 ///    date on the x axis, a fraction axis' value as a percentage, a category written as a number
 ///    ("2020"), or the gap between two series at the same x. A number followed by a count noun or
 ///    a time unit ("von 12 Werten", "from 6 months") is not a value. A number with a scale word
@@ -870,9 +871,12 @@ struct SummaryConsistency {
     return false
   }
 
-  /// Words for a mean, which a range may start from ("une moyenne de …").
+  /// Words for a mean, which a range may start from ("une moyenne de …"), and which make the
+  /// number after a value lead, within four words after one, a mean's ("the yearly average
+  /// peaked at 508", « le niveau moyen annuel a culminé à 508 »).
   static let meanWords: Set<String> = [
-    "average", "mean", "moyenne", "media", "promedio", "durchschnittlich", "durchschnitt", "mittel",
+    "average", "mean", "moyenne", "moyen", "media", "medio", "promedio", "durchschnittlich", "durchschnitt",
+    "jahresdurchschnitt", "mittel",
   ]
 
   func valueContradictions(_ tokens: [Token]) -> [Contradiction] {
@@ -924,6 +928,9 @@ struct SummaryConsistency {
     for (index, token) in tokens.enumerated() {
       guard let number = token.number, !Self.isUnchecked(tokens, at: index) else { continue }
       for lead in Self.valueLeads where Self.words(tokens, before: index, count: lead.count) == lead {
+        // A mean's high is no value of the data: "the yearly average peaked at 508".
+        let subject = tokens[max(0, index - lead.count - 4)..<(index - lead.count)].compactMap(\.word)
+        if subject.contains(where: Self.meanWords.contains) { continue }
         let words = tokens[(index - lead.count)..<index].map(\.text)
         checked.append((number, (words + [number.text]).joined(separator: " ")))
       }

@@ -649,7 +649,8 @@ extension SummaryFormatter {
   /// A unit that opens with a multiplier word keeps it: "from 232 million sheep in 1961 to 456
   /// million in 2007", never "to 456", a million times too small (`laterForm(of:)`). One whose
   /// multiplier is not a plain opening word ("million miles", both words scales; "thousands of
-  /// people") is said in full every time.
+  /// people") is said in full every time. Zero leaves out an opening multiplier: "a low of 0
+  /// passengers", not "0 thousand passengers".
   func unitOnce(in sentence: String) -> String {
     guard let unit = yFormat?.unit else { return sentence }
     // The longer form first, so "children" is not taken for "child" + "ren".
@@ -666,6 +667,13 @@ extension SummaryFormatter {
       // After a number, and not the first: dropped, the number is in the unit said before it. The
       // words of a name ("Website visits") are not the unit said.
       let afterNumber = result.last?.isNumber ?? false
+      // Zero of a scaled unit is zero: "a low of 0 passengers", not "0 thousand passengers"; the
+      // unit in full then waits for the next number.
+      if afterNumber, Self.endsWithZero(result), let scale = later[form], scale != form, !scale.isEmpty {
+        result += kept ? "" : " " + form.split(separator: " ").dropFirst().joined(separator: " ")
+        rest = rest[range.upperBound...]
+        continue
+      }
       result += kept && afterNumber ? later[form] ?? "" : form
       if afterNumber { kept = true }
       rest = rest[range.upperBound...]
@@ -681,6 +689,13 @@ extension SummaryFormatter {
   /// template; a scatter's sentences, whose x values may share the y unit.
   func summaryText(_ sentences: [String], keeping kept: Set<Int> = []) -> String {
     sentences.indices.map { kept.contains($0) ? sentences[$0] : unitOnce(in: sentences[$0]) }.joined(separator: " ")
+  }
+
+  /// Whether `text` ends with the number zero written alone ("0", "0.0", "0,00"), after a space
+  /// or at its start.
+  static func endsWithZero(_ text: String) -> Bool {
+    let token = text.split(separator: " ").last ?? ""
+    return token.first == "0" && token.allSatisfy { $0 == "0" || $0 == "." || $0 == "," }
   }
 
   /// What stays of a unit form (with its leading space) after a later number: "" for a plain

@@ -287,6 +287,13 @@ struct SummaryLanguage: Sendable {
       ])
   }
 
+  /// "The yearly average peaked at 508 megalitres in 1981." (`cycle.turn`)
+  func cycleTurn(peaked: Bool, value: String, when: String, unit: String) -> String {
+    t(
+      "cycle.turn",
+      ["direction": Self.direction(peaked), "value": .text(value), "when": .text(when), "unit": .text(unit)])
+  }
+
   /// "The level dropped from about 1,100 to about 850 in 1899." (`levelShift`)
   func levelShift(up: Bool, before: String, after: String, x: String) -> String {
     t("levelShift", ["direction": Self.direction(up), "before": .text(before), "after": .text(after), "x": .text(x)])
@@ -477,6 +484,11 @@ struct SummaryLanguage: Sendable {
   /// "12 of 48 values are missing." (`missingValues`)
   func missingValues(missing: Int, total: Int) -> String {
     t("missingValues", ["missing": .count(missing), "total": .count(total)])
+  }
+
+  /// "3 of 31 values are missing: 1916, 1940 and 1944." (`missingValuesAt`)
+  func missingValues(missing: Int, total: Int, at list: String) -> String {
+    t("missingValuesAt", ["missing": .count(missing), "total": .count(total), "list": .text(list)])
   }
 
   /// "One unusual value: 9 in 2021." / "Two unusual values: … and …." (`unusualValues`)

@@ -122,7 +122,8 @@ extension SummaryWriter {
     // Growth measured from an interior low comes after the fall that leads to that low.
     let growthFromLow = (logGrowth(series)?.from ?? 0) > 0
     var optional = [
-      growthFromLow ? nil : growth, shift?.text, cycleTrendSentence(series), story?.text, growthFromLow ? growth : nil,
+      growthFromLow ? nil : growth, shift?.text, cycleTrendSentence(series), cycleTurnSentence(series), story?.text,
+      growthFromLow ? growth : nil,
       feature, extremes, width,
       endpoints, missing,
     ].compactMap { $0 }
@@ -408,6 +409,40 @@ extension SummaryWriter {
       rose: rose, by: amount, first: first, last: last, unit: calendarCycle(series) ?? "cycle")
   }
 
+  /// "The yearly average peaked at 508 megalitres in 1981.": beneath a yearly cycle whose whole
+  /// cycles are calendar years (the first point in January, or the first quarter), the year with
+  /// the highest (or lowest) mean, when it is neither the first nor the last whole year and its
+  /// mean stands beyond both the first and the last year's by at least
+  /// ``ShapeRules/seasonalTurnMinimumShare`` of the range: Australia's beer production rose
+  /// from 258 megalitres a quarter in 1956 to 508 in 1981 and fell back to 424, which the
+  /// first and last years alone tell as a rise. The highest when both stand out, the larger
+  /// departure. `nil` otherwise, and with a step beneath the cycle (said on its own).
+  mutating func cycleTurnSentence(_ series: SeriesAnalysis) -> String? {
+    guard series.speaksCycle, [.cyclic, .trend].contains(series.shape), calendarCycle(series) == "year",
+      cycleStep(series) == nil, let change = series.seasonalChange, dateGranularity != nil,
+      let first = series.points[safe: 0]
+    else { return nil }
+    let firstMonth = xWriter.dateContext.calendarFields(of: first.x).month
+    guard firstMonth == 1 else { return nil }
+    let p = change.pointsPerCycle
+    let lastWhole = (series.n / p - 1) * p
+    let outer = (max(change.firstCycleMean, change.lastCycleMean), min(change.firstCycleMean, change.lastCycleMean))
+    let high = change.highestCycle
+    let low = change.lowestCycle
+    let rise = high.mean - outer.0
+    let dip = outer.1 - low.mean
+    let needed = ShapeRules.seasonalTurnMinimumShare * series.range * (1 - 1e-12)
+    let candidates = [(high, rise, true), (low, dip, false)].filter { cycle, size, _ in
+      cycle.start > 0 && cycle.start < lastWhole && size >= needed
+    }
+    guard let (cycle, _, peaked) = candidates.max(by: { $0.1 < $1.1 }) else { return nil }
+    let year = xWriter.dateContext.calendarFields(of: series.points[cycle.start].x).year
+    decisions.append("cycle \(peaked ? "high" : "low") at \(series.points[cycle.start].inputIndex)")
+    return language.cycleTurn(
+      peaked: peaked, value: formatter.y(cycle.mean, derived: true),
+      when: language.xPhrase(role: "year", preposition: "in", x: String(year)), unit: "year")
+  }
+
   /// A rising or falling series with a calendar cycle whose first and last values sit at phases of
   /// the cycle far enough apart to distort its change (issue pattern "first and last stand in for
   /// the shape": Austin's home sales, January 2000 to July 2015, are a winter low against a summer
@@ -497,11 +532,41 @@ extension SummaryWriter {
     return nil
   }
 
-  /// "12 of 48 values are missing." when at least 5% of the points have no value.
+  /// "12 of 48 values are missing." when at least 5% of the points have no value; with up to
+  /// ``ShapeRules/missingNamed`` missing, where: "3 of 31 values are missing: 1916, 1940 and
+  /// 1944." (Olympic Games that were not held).
   func missingSentence(_ series: SeriesAnalysis) -> String? {
     let total = series.n + series.missing
     guard series.missing > 0, series.n > 0, Double(series.missing) >= 0.05 * Double(total) else { return nil }
+    // Plain numbers without a unit ("missing: 2 and 3") would be heard as counts.
+    if series.missing <= ShapeRules.missingNamed, xWriter.namesItsValues {
+      let texts = missingXs(series).map { xWriter.text($0.x, category: $0.category) }
+      if texts.count == series.missing {
+        return language.missingValues(missing: series.missing, total: total, at: language.list(texts))
+      }
+    }
     return language.missingValues(missing: series.missing, total: total)
+  }
+
+  /// The x values of the points of `series` whose y is missing (a number, or a category's
+  /// position and name), in input order; points whose x is missing too are left out. O(n).
+  func missingXs(_ series: SeriesAnalysis) -> [(x: Double, category: String?)] {
+    let data = series.series
+    var found: [(x: Double, category: String?)] = []
+    if let plain = data.plainPointColumns {
+      for index in plain.x.indices where plain.yValue(at: index) == nil && plain.x[index].isFinite {
+        found.append((plain.x[index], nil))
+      }
+      return found
+    }
+    for point in data.dataPoints where point.y.map({ !$0.isFinite }) ?? true {
+      switch point.x {
+      case .number(let x) where x.isFinite: found.append((x, nil))
+      case .category(let name): found.append((0, name))
+      default: break
+      }
+    }
+    return found
   }
 
   // MARK: Falls and rises inside the overall change
@@ -548,9 +613,10 @@ extension SummaryWriter {
 
   /// ", with a fall of 30% from 7,726 in April 2006 to 5,427 in January 2011" for a series'
   /// clause on a chart with several series, when its largest movement is larger than its overall
-  /// change.
+  /// change or runs against it (`runsAgainst(_:_:)`).
   func excursionClause(_ series: SeriesAnalysis) -> String? {
-    guard let story = storyExcursions(series), story.dominant else { return nil }
+    guard let story = storyExcursions(series), story.dominant || Self.runsAgainst(story.chosen[0], series)
+    else { return nil }
     // The earlier of a fall and the recovery after it (or a rise and the fall after it): the
     // clause's change and end value then imply the second movement.
     let (main, falls) = story.chosen[0]
@@ -561,6 +627,14 @@ extension SummaryWriter {
       falls: falls, amount: excursionAmount(main, in: series), from: startText,
       fromX: xWriter.phrase(start.x, category: start.category),
       to: endText, toX: xWriter.phrase(end.x, category: end.category))
+  }
+
+  /// Whether a movement runs against the series' overall direction (a fall in a series that
+  /// ended higher than it started): Japan's arrivals in Australia fell by 63% from their 1997
+  /// high within an overall rise of 590%, which the clause's "rose sharply" would hide.
+  static func runsAgainst(_ movement: (Excursion, Bool), _ series: SeriesAnalysis) -> Bool {
+    guard let first = series.first, let last = series.last else { return false }
+    return movement.1 == (last.y >= first.y)
   }
 
   /// Whether the series' movements are measured as ratios (positive values with a meaningful zero).
@@ -627,6 +701,12 @@ extension SummaryWriter {
         chosen = [(fall, true), (rise, false)]
       } else if rise.endIndex == fall.startIndex {
         chosen = [(rise, false), (fall, true)]
+      } else if let inner = Self.innerExcursion(fall: fall, rise: rise, rising: rising) {
+        // A movement with the overall direction around one against it is the overall change
+        // seen from a little inside its ends (internet users per minute: "rose 175% from 83 at
+        // minute 7 to 228 at minute 97" around a fall of 52% from 175 to 84); the fall inside
+        // is the news.
+        chosen = [inner]
       } else {
         chosen = [size(fall) >= size(rise) ? (fall, true) : (rise, false)]
       }
@@ -638,5 +718,14 @@ extension SummaryWriter {
     guard !chosen.isEmpty else { return nil }
     let dominant = chosen.contains { size($0.0) >= overall - 1e-12 }
     return (chosen, dominant)
+  }
+
+  /// Of a qualifying fall and rise, the one against the overall direction (`rising`) when the
+  /// other, with the overall direction, spans it (starts at or before it and ends at or after
+  /// it), with whether it falls; `nil` otherwise.
+  static func innerExcursion(fall: Excursion, rise: Excursion, rising: Bool) -> (Excursion, Bool)? {
+    let (outer, inner) = rising ? (rise, fall) : (fall, rise)
+    guard outer.startIndex <= inner.startIndex, outer.endIndex >= inner.endIndex else { return nil }
+    return (inner, rising)
   }
 }

@@ -69,8 +69,21 @@ extension SummaryWriter {
       decisions.append("one fall or rise shared by every line")
       sentences.append(shared)
     }
-    sentences += comparisons(series)
+    let compared = comparisons(series)
+    sentences += compared.sentences
     if let intervals = intervalsOfEveryLineSentence(series) { sentences.append(intervals) }
+    // Over the word budget, "All 4 lines rose." goes first (each clause has said its direction),
+    // then "NZ ended highest, …" (the clauses have said every end value).
+    if budgeted {
+      let budget = Double(ShapeRules.seriesWordBudget) * (ShapeRules.wordsPerEnglishWord[language.pack.identifier] ?? 1)
+      for (candidate, reason) in [(compared.allLines, "all lines"), (compared.endedHighest, "ended highest")] {
+        guard let candidate,
+          Double(sentences.reduce(0, { $0 + formatter.unitOnce(in: $1).split(separator: " ").count })) > budget
+        else { continue }
+        sentences.removeAll { $0 == candidate }
+        decisions.append("dropped \(reason) for the budget")
+      }
+    }
     return sentences
   }
 
@@ -120,20 +133,22 @@ extension SummaryWriter {
   /// `ShapeRules.seriesExcursionsSpoken`, the largest as spoken (the log of the ratio when
   /// every such series measures ratios, else the change as a share of the chart's y range).
   func excursionsSpoken(_ series: [SeriesAnalysis]) -> Set<Int> {
-    let candidates = series.indices.compactMap { index -> (index: Int, excursion: Excursion)? in
+    let candidates = series.indices.compactMap { index -> (index: Int, excursion: Excursion, dominant: Bool)? in
       guard excursionClause(series[index]) != nil, let story = storyExcursions(series[index]) else { return nil }
-      return (index, story.chosen[0].0)
+      return (index, story.chosen[0].0, story.dominant)
     }
     let ratios = candidates.allSatisfy { measuresRatios(series[$0.index]) }
-    func size(_ candidate: (index: Int, excursion: Excursion)) -> Double {
+    func size(_ candidate: (index: Int, excursion: Excursion, dominant: Bool)) -> Double {
       let e = candidate.excursion
       if ratios { return excursionSize(e, in: series[candidate.index]) }
       return Swift.abs(e.endValue - e.startValue) / max(sharedYSpan.range, .leastNonzeroMagnitude)
     }
     let sizes: [Double] = candidates.map(size)
-    // Stable: of two equal sizes, the series named first.
+    // A movement larger than its series' whole change first; then the larger; stable: of two
+    // equal sizes, the series named first.
     let order: [Int] = candidates.indices.sorted { (i: Int, j: Int) -> Bool in
-      sizes[i] != sizes[j] ? sizes[i] > sizes[j] : i < j
+      if candidates[i].dominant != candidates[j].dominant { return candidates[i].dominant }
+      return sizes[i] != sizes[j] ? sizes[i] > sizes[j] : i < j
     }
     return Set(order.prefix(ShapeRules.seriesExcursionsSpoken).map { candidates[$0].index })
   }
@@ -239,8 +254,12 @@ extension SummaryWriter {
 
   /// "AAPL rose the most, by 760%. AAPL ended highest, at $223.02." and, for two series, who
   /// overtook whom or how the gap changed.
-  mutating func comparisons(_ series: [SeriesAnalysis]) -> [String] {
+  mutating func comparisons(_ series: [SeriesAnalysis]) -> (
+    sentences: [String], allLines: String?, endedHighest: String?
+  ) {
     var sentences: [String] = []
+    var allLines: String?
+    var endedHighest: String?
     let measured = series.filter { $0.n >= 2 }
     let byPercent = ranksByPercent(measured)
     decisions.append("ranked by \(byPercent ? "percent change" : "change in y units")")
@@ -249,15 +268,20 @@ extension SummaryWriter {
     // cycle (JFK's hourly temperatures "rose the most" from 4 AM on the first day to 3 AM on the
     // last). Nor a peak, a dip or a path: the deaths from "other" causes in the Crimea, which
     // "peaked at 361 … and ended at 35", did not "rise the most, by 30 deaths".
+    // Nor a rise with a fall against it inside that it never made up (Japan's arrivals "rose by
+    // 590%" from 1981 to 2012, ending far below their 1997 high after a fall of 77%): its
+    // first-to-last change is not how it moved.
     let moving = measured.filter {
       [.trend, .few].contains($0.shape) && !looksFlatOnTheSharedAxis($0) && !isNoise($0)
+        && !fallsOrRisesAgainstItself($0)
     }
     let rising = moving.filter { $0.change > 0 }
     let falling = moving.filter { $0.change < 0 }
     // "All 4 lines fell." when every line ended visibly lower (or higher) than it started.
     if let direction = commonDirection(measured) {
       decisions.append("all lines \(direction ? "rose" : "fell")")
-      sentences.append(language.allLines(count: measured.count, rose: direction))
+      allLines = language.allLines(count: measured.count, rose: direction)
+      sentences.append(allLines!)
     }
     func amount(_ s: SeriesAnalysis) -> Amount {
       if isPercentStyle { return .plain(formatter.percentagePoints(s.change)) }
@@ -297,10 +321,22 @@ extension SummaryWriter {
       let last = highest.last
     {
       let others = ranked.filter { $0.name != highest.name }.compactMap { $0.last?.y }
-      sentences.append(language.endedHighest(series: highest.name, value: formatter.distinct(last.y, from: others)))
+      endedHighest = language.endedHighest(series: highest.name, value: formatter.distinct(last.y, from: others))
+      sentences.append(endedHighest!)
     }
     if measured.count == 2, let gap = gapSentence(measured[0], measured[1]) { sentences.append(gap) }
-    return sentences
+    return (sentences, allLines, endedHighest)
+  }
+
+  /// Whether the largest fall or rise inside `series` worth telling (``storyExcursions(_:)``)
+  /// runs against its overall direction and the series ends short of where that movement
+  /// started: Japan's arrivals ended at 101.9 thousand, below the 228 thousand their fall started
+  /// from; Apple's 79% fall of 2000–2003 started at $33.95, and it ended at $223.02.
+  func fallsOrRisesAgainstItself(_ series: SeriesAnalysis) -> Bool {
+    guard let story = storyExcursions(series), Self.runsAgainst(story.chosen[0], series), let last = series.last
+    else { return false }
+    let (movement, falls) = story.chosen[0]
+    return falls ? last.y < movement.startValue : last.y > movement.startValue
   }
 
   /// The direction every one of three or more series moved in, first value to last, when each

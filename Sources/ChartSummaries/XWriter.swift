@@ -12,11 +12,15 @@ import Foundation
 ///   ``AXNumericDataAxisDescriptor/DateValues``) are written and measured in UTC, so they read the
 ///   same in every display time zone; instants in the context's time zone.
 /// - Years (``AXNumericDataAxisDescriptor/isYearAxis(values:)``) are plain numbers without digit
-///   grouping, "in 1810".
-/// - A numeric axis titled with a counted unit and no format writes "Day 3", "Week 1", "Year 3".
+///   grouping, "in 1810"; a negative year is named as one, "in the year minus 3816".
+/// - A numeric axis titled with a counted unit and no format writes "Day 3", "Week 1", "Year 3",
+///   "Trading day 3" (the unit the second of two words).
+/// - A numeric axis whose title ends with a unit in parentheses and has no format writes the
+///   unit after each value: "360 °C" for "Temperature (°C)", "1,582 days" for "Age (days)".
 struct XWriter {
   enum Kind {
-    case number(title: String, formatter: ValueFormatter, countsUnits: Bool)
+    /// `unit`: the unit a title names in parentheses, written after each value ("360 °C").
+    case number(title: String, formatter: ValueFormatter, countsUnits: Bool, unit: String? = nil)
     case date(granularity: DateGranularity, formatter: ValueFormatter)
     case category
     /// The app's own strings (``AppStrings``).
@@ -63,7 +67,17 @@ struct XWriter {
 
   /// Whether the x values are calendar years ("in 1810").
   var isYears: Bool {
-    if case .number(_, let formatter, _) = kind { formatter.valueKind == .year } else { false }
+    if case .number(_, let formatter, _, _) = kind { formatter.valueKind == .year } else { false }
+  }
+
+  /// Whether an x value written alone says what it is: a date, a year, a category, a counted
+  /// unit ("Day 3"), a number with its title's unit ("360 °C") or with a format, or an app's
+  /// own text; not a bare number ("3").
+  var namesItsValues: Bool {
+    if case .number(_, let formatter, let countsUnits, let unit) = kind {
+      return countsUnits || unit != nil || formatter.valueKind == .year || formatter.format != nil
+    }
+    return true
   }
 
   /// Titles that name a counted unit, so x = 3 is written "Day 3", with the kind of English
@@ -102,7 +116,9 @@ struct XWriter {
   /// quarterly or monthly values it is an event of that period (Rwanda's life expectancy in 1994).
   var countsReadings: Bool {
     if let dateGranularity { return [.day, .hour, .minute, .second].contains(dateGranularity) }
-    if case .number(let title, _, true) = kind { return Self.readingUnits.contains(title.lowercased()) }
+    if case .number(let title, _, true, _) = kind {
+      return Self.countedWord(title).map(Self.readingUnits.contains) ?? false
+    }
     return false
   }
 
@@ -200,18 +216,53 @@ struct XWriter {
       preposition = override ?? "in"
     } else {
       let title = numeric.title
-      let unitPreposition = Self.countedUnits[title.lowercased()]
+      let word = Self.countedWord(title)
+      let unitPreposition = word.flatMap { Self.countedUnits[$0] }
       let countsUnits = unitPreposition != nil && numeric.valueFormat == nil
-      if countsUnits { unitGender = Self.countedUnitGenders[title.lowercased()] ?? "" }
+      if countsUnits, let word { unitGender = Self.countedUnitGenders[word] ?? "" }
       kind = .number(
         title: title,
         formatter: ValueFormatter(
           format: numeric.valueFormat, context: context,
           defaults: .init(fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values))),
-        countsUnits: countsUnits)
+        countsUnits: countsUnits, unit: numeric.valueFormat == nil ? Self.titleUnit(title) : nil)
       role = countsUnits ? .counted : .number
       preposition = override ?? unitPreposition ?? "at"
     }
+  }
+
+  /// The counted unit a title names (a key of ``countedUnits``, lowercased): the whole title
+  /// ("Day"), or the second of two words ("Trading day", "Time step"); `nil` otherwise ("Hour
+  /// of day" counts hours, not days).
+  static func countedWord(_ title: String) -> String? {
+    let words = title.lowercased().split(separator: " ")
+    guard (1...2).contains(words.count), let last = words.last, countedUnits[String(last)] != nil,
+      title.allSatisfy({ $0.isLetter || $0 == " " })
+    else { return nil }
+    return String(last)
+  }
+
+  /// The unit a title names in parentheses at its end, "°C" of "Temperature (°C)", "days" of
+  /// "Age (days)": at most 12 characters, no digits, no currency symbol (money has a format of
+  /// its own). `nil` otherwise.
+  static func titleUnit(_ title: String) -> String? {
+    let trimmed = title.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex else { return nil }
+    let unit = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+      .trimmingCharacters(in: .whitespaces)
+    guard (1...12).contains(unit.count), !unit.contains(where: { $0.isNumber || $0.isCurrencySymbol || $0 == "(" })
+    else { return nil }
+    return unit
+  }
+
+  /// A value and its title's unit: "360 °C", "1,582 days", "1 day", "45%".
+  static func withUnit(_ value: String, _ unit: String, _ x: Double) -> String {
+    if unit == "%" { return value + unit }
+    // "days" of one is "1 day" (words of letters ending in s; not symbols such as "s" or "ms").
+    if x == 1, unit.count > 2, unit.hasSuffix("s"), unit.allSatisfy(\.isLetter) {
+      return value + " " + unit.dropLast()
+    }
+    return value + " " + unit
   }
 
   /// Whether there are at least two finite dates and all fall on one calendar day of `context`.
@@ -250,8 +301,11 @@ struct XWriter {
       language.quarter(x, in: dateContext)
     case .date(_, let formatter): formatter.string(for: x)
     case .provided(let provider): provider(x)
-    case .number(let title, let formatter, let countsUnits):
-      countsUnits ? "\(title) \(formatter.string(for: x))" : formatter.string(for: x)
+    case .number(let title, let formatter, let countsUnits, let unit):
+      countsUnits
+        ? "\(title) \(formatter.string(for: x))"
+        : unit.map { Self.withUnit(formatter.string(for: x), $0, x) }
+          ?? formatter.string(for: x)
     }
   }
 
@@ -260,7 +314,10 @@ struct XWriter {
   func phrase(_ x: Double, category: String?) -> String {
     let value = text(x, category: category)
     if isOverridden { return preposition.isEmpty ? value : preposition + " " + value }
-    return language.xPhrase(role: role.rawValue, preposition: preposition, gender: unitGender, x: value)
+    // A year before the common era, written as a negative number, is named as a year: "in the
+    // year minus 3816", not "in minus 3816".
+    let role = isYears && x < 0 ? "negativeYear" : role.rawValue
+    return language.xPhrase(role: role, preposition: preposition, gender: unitGender, x: value)
   }
 }
 

@@ -51,6 +51,19 @@ public struct SeasonalChange: Sendable, Equatable {
   public var cycleMeanRange: Double
   /// The largest lasting step beneath the cycle, if any (see the type's description).
   public var step: Step?
+  /// The whole cycle (counted from the first point, as for ``cycleMeanRange``) with the highest
+  /// mean and the one with the lowest: the index of its first point and its mean, in y units
+  /// (the first of equal means).
+  public var highestCycle: Cycle
+  public var lowestCycle: Cycle
+
+  /// One whole cycle beneath which the level is measured.
+  public struct Cycle: Sendable, Equatable {
+    /// Index of its first point.
+    public var start: Int
+    /// The mean of its points, in y units.
+    public var mean: Double
+  }
 
   /// A step to a new level beneath a cycle.
   public struct Step: Sendable, Equatable {
@@ -106,6 +119,14 @@ public struct SeasonalChange: Sendable, Equatable {
     lastCycleMean = y[(n - p)..<n].reduce(0, +) / Double(p)
     let means = stride(from: 0, through: n - p, by: p).map { y[$0..<($0 + p)].reduce(0, +) / Double(p) }
     cycleMeanRange = (means.max() ?? 0) - (means.min() ?? 0)
+    var highest = 0
+    var lowest = 0
+    for (index, mean) in means.enumerated() {
+      if mean > means[highest] { highest = index }
+      if mean < means[lowest] { lowest = index }
+    }
+    highestCycle = Cycle(start: highest * p, mean: means[highest])
+    lowestCycle = Cycle(start: lowest * p, mean: means[lowest])
     step = Self.step(y, p: p)
   }
 

@@ -30,6 +30,7 @@ let dutchSentences: [String: String] = [
   "csv.valueAxis": "Waarde",
 
   "x.year": "in {x}",
+  "x.negativeYear": "in het jaar {x}",
   "x.quarter": "in het {x}",
   "x.month": "in {x}",
   "x.day": "op {x}",
@@ -70,6 +71,8 @@ let dutchSentences: [String: String] = [
   "every.axis": "ongeveer elke {amount} op de as {axis}",
   "cyclic":
     "{series}: op en neer in {cycle},{trend, select, none { zonder duidelijke trend,} other {}} tussen een laagste waarde van {min} {minX} en een hoogste waarde van {max} {maxX}.",
+  "cycle.turn":
+    "Het {unit, select, year {jaar} month {maand} week {week} other {dag}}gemiddelde bereikte {when} {direction, select, up {zijn hoogste punt} other {zijn laagste punt}} met {value}.",
   "cycle.beneath":
     "Over de {unit, select, year {jaren} month {maanden} week {weken} other {dagen}} heen {direction, select, up {steeg} other {daalde}} het niveau met {by}, van gemiddeld {first} {unit, select, year {in het eerste jaar} month {in de eerste maand} week {in de eerste week} other {op de eerste dag}} naar {last} {unit, select, year {in het laatste} month {in de laatste} week {in de laatste} other {op de laatste}}.",
   "levelShift":
@@ -97,6 +100,7 @@ let dutchSentences: [String: String] = [
     ", met een {direction, select, up {stijging} other {daling}} met {factor, select, yes {een factor {amount}} other {{amount}}} van {from} {fromX} tot {to} {toX}",
   "excursion.then":
     ", daarna {direction, select, up {steeg} other {daalde}} ze met {factor, select, yes {een factor {amount}} other {{amount}}} tot {to} {toX}.",
+  "missingValuesAt": "{missing} van de {total} waarden {missing, plural, one {ontbreekt} other {ontbreken}}: {list}.",
   "missingValues": "{missing} van de {total} waarden {missing, plural, one {ontbreekt} other {ontbreken}}.",
   "unusualValues":
     "{count, plural, one {Eén ongewone waarde: {firstY} {firstX}.} other {Twee ongewone waarden: {firstY} {firstX} en {secondY} {secondX}.}}",

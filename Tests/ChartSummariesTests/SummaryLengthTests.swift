@@ -40,6 +40,11 @@ import Testing
     "chick-weight-diets-3-4.json":
       "two series, and whether their intervals support the difference at the end, and how they widen",
     "stocks-aapl-log.json": "a crash, the recovery past the earlier high, and the growth rate on the logarithmic axis",
+    "australia-arrivals-by-country.json":
+      "four series, one with the fall inside its rise, one with its cycle, and quarters with their years",
+    "australia-beer-production.json":
+      "a yearly cycle between its extremes, the level's rise beneath it, and the year its average peaked",
+    "orange-tree-growth.json": "five series, each its own clause, and which rose the most",
   ]
 
   static let files: [String] = fixtureNames(in: "corpus", extensions: ["json"]).filter { $0 != "truth.json" }

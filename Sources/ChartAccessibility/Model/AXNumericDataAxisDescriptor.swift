@@ -127,9 +127,12 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
   /// - it has no ``valueFormat`` other than a plain number without a unit (an axis of "years"
   ///   with a unit or in money is a quantity);
   /// - `values` (the data on the axis) has at least one finite value, and every finite value is
-  ///   a whole number from 1000 to 2999.
+  ///   a whole number from 1000 to 2999, or, for years before the common era, every finite value
+  ///   is a whole number up to 2999 and at least one is −1000 or below (tree rings from −6000 to
+  ///   1979).
   ///
-  /// A title "Year" with values 1 to 10 is not a year axis: it counts years ("Year 3").
+  /// A title "Year" with values 1 to 10 is not a year axis: it counts years ("Year 3"); nor is
+  /// one with values from −5 to 5 (years before and after an event).
   public func isYearAxis(values: some Sequence<Double>) -> Bool {
     switch valueKind {
     case .year: return true
@@ -147,14 +150,20 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
     }
   }
 
-  /// At least one finite value, and every finite value a whole number in 1000…2999.
+  /// At least one finite value, and every finite value a whole number in 1000…2999; or every
+  /// finite value a whole number up to 2999 and one of them −1000 or below (years before the
+  /// common era, written as negative numbers).
   static func valuesArePlausibleYears(_ values: some Sequence<Double>) -> Bool {
     var any = false
+    var commonEra = true
+    var longBefore = false
     for value in values where value.isFinite {
-      guard value.rounded() == value, (1000...2999).contains(value) else { return false }
+      guard value.rounded() == value, value <= 2999 else { return false }
+      if value < 1000 { commonEra = false }
+      if value <= -1000 { longBefore = true }
       any = true
     }
-    return any
+    return any && (commonEra || longBefore)
   }
 
   /// Whether ``valueDescriptionProvider`` was written by AudioGraph from a ``ValueFormat`` (the

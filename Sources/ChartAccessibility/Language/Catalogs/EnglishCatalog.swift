@@ -54,6 +54,7 @@ enum EnglishCatalog {
 
     // x values after their preposition
     "x.year": "in {x}",
+    "x.negativeYear": "in the year {x}",
     "x.quarter": "in {x}",
     "x.month": "in {x}",
     "x.day": "on {x}",
@@ -135,6 +136,8 @@ enum EnglishCatalog {
     "every.axis": "about every {amount} on the {axis} axis",
     "cyclic":
       "{series} rose and fell in {cycle},{trend, select, none { with no clear trend,} other {}} between a low of {min} {minX} and a high of {max} {maxX}.",
+    "cycle.turn":
+      "The {unit, select, year {yearly} month {monthly} week {weekly} other {daily}} average {direction, select, up {peaked at} other {bottomed out at}} {value} {when}.",
     "cycle.beneath":
       "Beneath the {unit, select, year {yearly} month {monthly} week {weekly} other {daily}} cycle, the level {direction, select, up {rose} other {fell}} by {factor, select, yes {a factor of {by}} other {{by}}}, from an average of {first} over the first {unit, select, year {year} month {month} week {week} other {day}} to {last} over the last.",
     "levelShift":
@@ -164,6 +167,7 @@ enum EnglishCatalog {
       ", with {direction, select, up {a rise} other {a fall}} {factor, select, yes {by a factor of {amount}} other {of {amount}}} from {from} {fromX} to {to} {toX}",
     "excursion.then":
       ", then {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} to {to} {toX}{recovery, select, past {, past its earlier high} short {, still below its earlier high} other {}}.",
+    "missingValuesAt": "{missing} of {total} values {missing, plural, one {is} other {are}} missing: {list}.",
     "missingValues": "{missing} of {total} values {missing, plural, one {is} other {are}} missing.",
     "unusualValues":
       "{count, plural, one {One unusual value: {firstY} {firstX}.} other {Two unusual values: {firstY} {firstX} and {secondY} {secondX}.}}",

@@ -27,6 +27,7 @@ enum FrenchCatalog {
     "count.dataPoints": "{count} {count, plural, one {point de données} other {points de données}}",
 
     "x.year": "en {x}",
+    "x.negativeYear": "en l'an {x}",
     "x.quarter": "au {x}",
     "x.month": "en {x}",
     "x.day": "le {x}",
@@ -108,6 +109,8 @@ enum FrenchCatalog {
     "every.axis": "environ tous les {amount} sur l'axe {axis}",
     "cyclic":
       "{series}\u{00A0}: hausses et baisses selon {cycle},{trend, select, none { sans tendance nette,} other {}} entre un minimum de {min} {minX} et un maximum de {max} {maxX}.",
+    "cycle.turn":
+      "Le niveau moyen {unit, select, year {annuel} month {mensuel} week {hebdomadaire} other {journalier}} a {direction, select, up {culminé} other {touché son plus bas}} à {value} {when}.",
     "cycle.beneath":
       "D'{unit, select, year {une année} month {un mois} week {une semaine} other {un jour}} à l'autre, le niveau a {direction, select, up {augmenté} other {baissé}} de {by}, d'une moyenne de {first} sur {unit, select, year {la première année} month {le premier mois} week {la première semaine} other {le premier jour}} à {last} sur {unit, select, year {la dernière} month {le dernier} week {la dernière} other {le dernier}}.",
     "levelShift":
@@ -136,6 +139,8 @@ enum FrenchCatalog {
       ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, de {from} {fromX} à {to} {toX}",
     "excursion.then":
       ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {to} {toX}{recovery, select, past {, au-delà de son précédent sommet} short {, encore sous son précédent sommet} other {}}.",
+    "missingValuesAt":
+      "{missing, plural, one {# valeur} other {# valeurs}} sur {total} {missing, plural, one {manque} other {manquent}}\u{00A0}: {list}.",
     "missingValues":
       "{missing, plural, one {# valeur} other {# valeurs}} sur {total} {missing, plural, one {manque} other {manquent}}.",
     "unusualValues":

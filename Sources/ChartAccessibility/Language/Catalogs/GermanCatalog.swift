@@ -27,6 +27,7 @@ enum GermanCatalog {
     "count.dataPoints": "{count} {count, plural, one {Datenpunkt} other {Datenpunkte}}",
 
     "x.year": "im Jahr {x}",
+    "x.negativeYear": "im Jahr {x}",
     "x.quarter": "im {x}",
     "x.month": "im {x}",
     "x.day": "am {x}",
@@ -108,6 +109,8 @@ enum GermanCatalog {
     "every.axis": "etwa alle {amount} auf der Achse {axis}",
     "cyclic":
       "{series}: Auf und Ab in {cycle},{trend, select, none { ohne klaren Trend,} other {}} zwischen einem Tiefstwert von {min} {minX} und einem Höchstwert von {max} {maxX}.",
+    "cycle.turn":
+      "Der {unit, select, year {Jahres} month {Monats} week {Wochen} other {Tages}}durchschnitt erreichte {when} {direction, select, up {seinen Höchststand} other {seinen Tiefststand}} mit {value}.",
     "cycle.beneath":
       "Über die {unit, select, year {Jahre} month {Monate} week {Wochen} other {Tage}} hinweg {direction, select, up {stieg} other {sank}} das Niveau um {by}, von durchschnittlich {first} {unit, select, year {im ersten Jahr} month {im ersten Monat} week {in der ersten Woche} other {am ersten Tag}} auf {last} {unit, select, year {im letzten} month {im letzten} week {in der letzten} other {am letzten}}.",
     "levelShift": "Das Niveau {direction, select, up {sprang} other {fiel}} {x} von etwa {before} auf etwa {after}.",
@@ -134,6 +137,7 @@ enum GermanCatalog {
       ", mit einem {direction, select, up {Anstieg} other {Rückgang}} um {factor, select, yes {den Faktor {amount}} other {{amount}}} von {from} {fromX} auf {to} {toX}",
     "excursion.then":
       ", danach {direction, select, up {stieg} other {fiel}} er um {factor, select, yes {den Faktor {amount}} other {{amount}}} auf {to} {toX}{recovery, select, past {, über das frühere Hoch hinaus} short {, noch unter dem früheren Hoch} other {}}.",
+    "missingValuesAt": "{missing} von {total} Werten {missing, plural, one {fehlt} other {fehlen}}: {list}.",
     "missingValues": "{missing} von {total} Werten {missing, plural, one {fehlt} other {fehlen}}.",
     "unusualValues":
       "{count, plural, one {Ein ungewöhnlicher Wert: {firstY} {firstX}.} other {Zwei ungewöhnliche Werte: {firstY} {firstX} und {secondY} {secondX}.}}",

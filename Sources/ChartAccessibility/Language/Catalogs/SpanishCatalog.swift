@@ -26,6 +26,7 @@ enum SpanishCatalog {
     "count.dataPoints": "{count} {count, plural, one {punto de datos} other {puntos de datos}}",
 
     "x.year": "en {x}",
+    "x.negativeYear": "en el año {x}",
     "x.quarter": "en el {x}",
     "x.month": "en {x}",
     "x.day": "el {x}",
@@ -108,6 +109,8 @@ enum SpanishCatalog {
     "every.axis": "aproximadamente cada {amount} en el eje {axis}",
     "cyclic":
       "{series}: subidas y bajadas en {cycle},{trend, select, none { sin tendencia clara,} other {}} entre un mínimo de {min} {minX} y un máximo de {max} {maxX}.",
+    "cycle.turn":
+      "El nivel medio {unit, select, year {anual} month {mensual} week {semanal} other {diario}} llegó a {value} {when}, su {direction, select, up {punto más alto} other {punto más bajo}}.",
     "cycle.beneath":
       "De {unit, select, year {un año} month {un mes} week {una semana} other {un día}} a otro, el nivel {direction, select, up {subió} other {bajó}} {factor, select, percent {un {by}} other {en {by}}}, de una media de {first} en {unit, select, year {el primer año} month {el primer mes} week {la primera semana} other {el primer día}} a {last} en {unit, select, year {el último} month {el último} week {la última} other {el último}}.",
     "levelShift": "El nivel {direction, select, up {saltó} other {cayó}} de unos {before} a unos {after} {x}.",
@@ -134,6 +137,7 @@ enum SpanishCatalog {
       ", con {direction, select, up {un aumento} other {un descenso}} {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}} desde {from} {fromX} hasta {to} {toX}",
     "excursion.then":
       ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {to} {toX}{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}.",
+    "missingValuesAt": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores: {list}.",
     "missingValues": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores.",
     "unusualValues":
       "{count, plural, one {Un valor inusual: {firstY} {firstX}.} other {Dos valores inusuales: {firstY} {firstX} y {secondY} {secondX}.}}",

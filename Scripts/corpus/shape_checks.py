@@ -126,6 +126,9 @@ CASES = [
     case("austin-home-sales.json", [
         say(r"(?i)rose…70%…average of 1,55[12]…first year…2,641",
             "beneathCycle: firstCycleMean 1,551.75 (2000), lastCycleMean 2,641.42 (Aug 2014 to Jul 2015): +70.2%"),
+        say(r"(?i)fell from an average of 2,524( sales)? in 2006 to 1,656( sales)? in 2010",
+            "beneathCycle cycleMeans: 2,523.7 in 2006, the highest before the fall, to 1,656.0 in 2010, the lowest "
+            "after it (the housing crash)"),
     ], [
         say(r"\b238%", "January 2000 (1,025, a winter low) against July 2015 (3,466, a summer high): +238%, "
             "the seasons' difference, not the trend"),

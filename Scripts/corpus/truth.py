@@ -49,8 +49,8 @@ Definitions (x is a number, a date, or a category):
   phases of the period ("seasonalS", "seasonalZ", "seasonalP"), the means of the first and of the
   last period ("firstCycleMean", "lastCycleMean"), the whole periods counted from the first point
   with the highest and the lowest mean ("highestCycleMean", "lowestCycleMean": the x of the
-  period's first point and its mean), and "step": the intervention regression (a level
-  per phase, a linear trend and a step at k, least squares) with the smallest squared error, its
+  period's first point and its mean; "cycleMeans" all of them), and "step": the intervention
+  regression (a level per phase, a linear trend and a step at k, least squares) with the smallest squared error, its
   first x after the step, the step's size, and its squared error over the same fit without a
   step ("sseRatio"); the step only for periods of at most 24 grid steps.
 * distribution (ordered series of 8 points or more): median, p10 and p90 (the band that holds the
@@ -397,6 +397,7 @@ def beneath_cycle(xs_raw, y, lag):
     periods = pd.Series(y[: (n // lag) * lag]).groupby(np.arange((n // lag) * lag) // lag).mean()
     facts["highestCycleMean"] = {"x": xs_raw[int(periods.idxmax()) * lag], "mean": float(periods.max())}
     facts["lowestCycleMean"] = {"x": xs_raw[int(periods.idxmin()) * lag], "mean": float(periods.min())}
+    facts["cycleMeans"] = [{"x": xs_raw[k * lag], "mean": float(m)} for k, m in periods.items()]
     if lag > 24:  # (daily data over years: a regression of 365 seasons per k is too slow)
         return facts
     seasons = np.eye(lag)[np.arange(n) % lag]

@@ -907,7 +907,9 @@ struct SummaryConsistency {
       }
       // "d'une moyenne de 2178 … à 1912", "de una media de 2178 … a 1912": from one mean to
       // another (a cycle's), not from one value to another.
-      if let before = index > 0 ? tokens[index - 1].word : nil, Self.meanWords.contains(before) { continue }
+      // Also a mean's movement, a word for a mean within four words before: "the yearly average
+      // fell from 2,524 in 2006 to 1,656 in 2010".
+      if tokens[max(0, index - 4)..<index].compactMap(\.word).contains(where: Self.meanWords.contains) { continue }
       // The word before B within the next six tokens of the sentence, unless another range starts first.
       var next = index + 2
       while next < min(tokens.count - 1, index + 8), tokens[next].sentence == token.sentence {

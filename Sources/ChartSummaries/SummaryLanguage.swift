@@ -294,6 +294,17 @@ struct SummaryLanguage: Sendable {
       ["direction": Self.direction(peaked), "value": .text(value), "when": .text(when), "unit": .text(unit)])
   }
 
+  /// "Beneath the yearly cycle, the level fell from an average of 2,524 sales in 2006 to 1,656 in
+  /// 2010." (`cycle.move`)
+  func cycleMove(rose: Bool, from: String, fromX: String, to: String, toX: String, unit: String) -> String {
+    t(
+      "cycle.move",
+      [
+        "direction": Self.direction(rose), "from": .text(from), "fromX": .text(fromX), "to": .text(to),
+        "toX": .text(toX), "unit": .text(unit),
+      ])
+  }
+
   /// "The level dropped from about 1,100 to about 850 in 1899." (`levelShift`)
   func levelShift(up: Bool, before: String, after: String, x: String) -> String {
     t("levelShift", ["direction": Self.direction(up), "before": .text(before), "after": .text(after), "x": .text(x)])

@@ -409,14 +409,19 @@ extension SummaryWriter {
       rose: rose, by: amount, first: first, last: last, unit: calendarCycle(series) ?? "cycle")
   }
 
-  /// "The yearly average peaked at 508 megalitres in 1981.": beneath a yearly cycle whose whole
-  /// cycles are calendar years (the first point in January, or the first quarter), the year with
-  /// the highest (or lowest) mean, when it is neither the first nor the last whole year and its
-  /// mean stands beyond both the first and the last year's by at least
-  /// ``ShapeRules/seasonalTurnMinimumShare`` of the range: Australia's beer production rose
-  /// from 258 megalitres a quarter in 1956 to 508 in 1981 and fell back to 424, which the
-  /// first and last years alone tell as a rise. The highest when both stand out, the larger
-  /// departure. `nil` otherwise, and with a step beneath the cycle (said on its own).
+  /// "The yearly average peaked at 508 megalitres in 1981." or "Beneath the yearly cycle, the
+  /// level fell from an average of 2,524 sales in 2006 to 1,656 in 2010.": beneath a yearly cycle whose whole cycles are
+  /// calendar years (the first point in January, or the first quarter), what the yearly means
+  /// did that the first and last years' means hide, by at least
+  /// ``ShapeRules/seasonalTurnMinimumShare`` of the range:
+  /// - the year with the highest (or lowest) mean, when it is neither the first nor the last
+  ///   whole year and stands beyond both the first and the last year's mean (Australia's beer
+  ///   production rose from 258 megalitres a quarter in 1956 to 508 in 1981 and fell back to
+  ///   424); the larger departure when both stand out;
+  /// - else the largest fall of the yearly means in a series whose level rose (or rise in one
+  ///   whose level fell), between two whole years (Austin's home sales, which rose 70%, fell
+  ///   from 2,524 a month in 2006 to 1,656 in 2010 before they rose again).
+  /// `nil` otherwise, and with a step beneath the cycle (said on its own).
   mutating func cycleTurnSentence(_ series: SeriesAnalysis) -> String? {
     guard series.speaksCycle, [.cyclic, .trend].contains(series.shape), calendarCycle(series) == "year",
       cycleStep(series) == nil, let change = series.seasonalChange, dateGranularity != nil,
@@ -432,15 +437,30 @@ extension SummaryWriter {
     let rise = high.mean - outer.0
     let dip = outer.1 - low.mean
     let needed = ShapeRules.seasonalTurnMinimumShare * series.range * (1 - 1e-12)
+    func year(ofCycleAt start: Int) -> String {
+      language.xPhrase(
+        role: "year", preposition: "in", x: String(xWriter.dateContext.calendarFields(of: series.points[start].x).year))
+    }
     let candidates = [(high, rise, true), (low, dip, false)].filter { cycle, size, _ in
       cycle.start > 0 && cycle.start < lastWhole && size >= needed
     }
-    guard let (cycle, _, peaked) = candidates.max(by: { $0.1 < $1.1 }) else { return nil }
-    let year = xWriter.dateContext.calendarFields(of: series.points[cycle.start].x).year
-    decisions.append("cycle \(peaked ? "high" : "low") at \(series.points[cycle.start].inputIndex)")
-    return language.cycleTurn(
-      peaked: peaked, value: formatter.y(cycle.mean, derived: true),
-      when: language.xPhrase(role: "year", preposition: "in", x: String(year)), unit: "year")
+    if let (cycle, _, peaked) = candidates.max(by: { $0.1 < $1.1 }) {
+      decisions.append("cycle \(peaked ? "high" : "low") at \(series.points[cycle.start].inputIndex)")
+      return language.cycleTurn(
+        peaked: peaked, value: formatter.y(cycle.mean, derived: true), when: year(ofCycleAt: cycle.start), unit: "year")
+    }
+    // A fall of the yearly means against a rising level (or a rise against a falling one).
+    let means = change.cycleMeans
+    guard change.cycleMeanChange != 0, means.count >= 3 else { return nil }
+    let rising = change.cycleMeanChange > 0
+    guard let move = rising ? Excursions.largestFall(means) : Excursions.largestRise(means),
+      Swift.abs(move.endValue - move.startValue) >= needed
+    else { return nil }
+    decisions.append("cycle means \(rising ? "fell" : "rose") from \(move.startIndex * p) to \(move.endIndex * p)")
+    let (from, to) = formatter.pair(move.startValue, move.endValue)
+    return language.cycleMove(
+      rose: !rising, from: from, fromX: year(ofCycleAt: move.startIndex * p), to: to,
+      toX: year(ofCycleAt: move.endIndex * p), unit: "year")
   }
 
   /// A rising or falling series with a calendar cycle whose first and last values sit at phases of

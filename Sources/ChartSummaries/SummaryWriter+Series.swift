@@ -120,11 +120,13 @@ extension SummaryWriter {
   /// at the detailed verbosity, else at most ``ShapeRules/seriesBendsSpoken``, the sharpest bends
   /// (the least squared error left against the straight line's).
   func bendsSpoken(_ series: [SeriesAnalysis], excursions: Set<Int>, budgeted: Bool) -> Set<Int> {
-    let candidates = series.indices.filter { index in
-      !(excursions.contains(index) && excursionClause(series[index]) != nil) && changeBend(series[index]) != nil
+    // Each series' bend is fitted once (two O(n) fits).
+    let bends = series.indices.map { index in
+      excursions.contains(index) && excursionClause(series[index]) != nil ? nil : changeBend(series[index])
     }
+    let candidates = series.indices.filter { bends[$0] != nil }
     guard budgeted else { return Set(candidates) }
-    let sharpness = candidates.map { changeBend(series[$0])?.lineErrorShare ?? 1 }
+    let sharpness = candidates.map { bends[$0]?.lineErrorShare ?? 1 }
     let order = candidates.indices.sorted { sharpness[$0] != sharpness[$1] ? sharpness[$0] < sharpness[$1] : $0 < $1 }
     return Set(order.prefix(ShapeRules.seriesBendsSpoken).map { candidates[$0] })
   }

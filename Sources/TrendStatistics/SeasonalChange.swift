@@ -56,6 +56,9 @@ public struct SeasonalChange: Sendable, Equatable {
   /// (the first of equal means).
   public var highestCycle: Cycle
   public var lowestCycle: Cycle
+  /// The means of the whole cycles counted from the first point (points 0..<p, p..<2p, …), in
+  /// y units, in order: n / p values.
+  public var cycleMeans: [Double]
 
   /// One whole cycle beneath which the level is measured.
   public struct Cycle: Sendable, Equatable {
@@ -125,6 +128,7 @@ public struct SeasonalChange: Sendable, Equatable {
       if mean > means[highest] { highest = index }
       if mean < means[lowest] { lowest = index }
     }
+    cycleMeans = means
     highestCycle = Cycle(start: highest * p, mean: means[highest])
     lowestCycle = Cycle(start: lowest * p, mean: means[lowest])
     step = Self.step(y, p: p)

@@ -71,6 +71,8 @@ let dutchSentences: [String: String] = [
   "every.axis": "ongeveer elke {amount} op de as {axis}",
   "cyclic":
     "{series}: op en neer in {cycle},{trend, select, none { zonder duidelijke trend,} other {}} tussen een laagste waarde van {min} {minX} en een hoogste waarde van {max} {maxX}.",
+  "cycle.move":
+    "Het {unit, select, year {jaar} month {maand} week {week} other {dag}}gemiddelde {direction, select, up {steeg} other {daalde}} van {from} {fromX} naar {to} {toX}.",
   "cycle.turn":
     "Het {unit, select, year {jaar} month {maand} week {week} other {dag}}gemiddelde bereikte {when} {direction, select, up {zijn hoogste punt} other {zijn laagste punt}} met {value}.",
   "cycle.beneath":

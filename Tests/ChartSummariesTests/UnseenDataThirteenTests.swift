@@ -75,6 +75,19 @@ import TrendStatistics
     #expect(text.hasSuffix(sentence), "\(text)")
   }
 
+  /// Austin's home sales rose 70% beneath their yearly cycle, but the yearly average fell from
+  /// 2,524 a month in 2006 to 1,656 in 2010 (the housing crash) before it rose again.
+  @Test(arguments: [
+    ("en_US", "Beneath the yearly cycle, the level fell from an average of 2,524 sales in 2006 to 1,656 in 2010."),
+    ("de_DE", "Der Jahresdurchschnitt sank von 2.524 sales im Jahr 2006 auf 1.656 im Jahr 2010."),
+    ("fr_FR", "Le niveau moyen annuel est descendu de 2524 sales en 2006 à 1656 en 2010."),
+    ("es_ES", "El nivel medio anual bajó de 2524 sales en 2006 a 1656 en 2010."),
+  ])
+  func aFallOfTheYearlyAverageInsideARiseIsSaid(locale: String, sentence: String) throws {
+    let text = try Self.summary("austin-home-sales.json", locale: locale)
+    #expect(text.hasSuffix(sentence), "\(text)")
+  }
+
   /// Years before the common era are years: no digit grouping, named as a year.
   @Test(arguments: [
     ("en_US", "The high of 1.908 was in the year minus 3816 and the low of 0 in the year minus 4606."),

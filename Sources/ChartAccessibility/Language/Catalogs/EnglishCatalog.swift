@@ -136,6 +136,8 @@ enum EnglishCatalog {
     "every.axis": "about every {amount} on the {axis} axis",
     "cyclic":
       "{series} rose and fell in {cycle},{trend, select, none { with no clear trend,} other {}} between a low of {min} {minX} and a high of {max} {maxX}.",
+    "cycle.move":
+      "Beneath the {unit, select, year {yearly} month {monthly} week {weekly} other {daily}} cycle, the level {direction, select, up {rose} other {fell}} from an average of {from} {fromX} to {to} {toX}.",
     "cycle.turn":
       "The {unit, select, year {yearly} month {monthly} week {weekly} other {daily}} average {direction, select, up {peaked at} other {bottomed out at}} {value} {when}.",
     "cycle.beneath":

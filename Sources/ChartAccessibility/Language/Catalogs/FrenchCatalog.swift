@@ -109,6 +109,8 @@ enum FrenchCatalog {
     "every.axis": "environ tous les {amount} sur l'axe {axis}",
     "cyclic":
       "{series}\u{00A0}: hausses et baisses selon {cycle},{trend, select, none { sans tendance nette,} other {}} entre un minimum de {min} {minX} et un maximum de {max} {maxX}.",
+    "cycle.move":
+      "Le niveau moyen {unit, select, year {annuel} month {mensuel} week {hebdomadaire} other {journalier}} est {direction, select, up {monté} other {descendu}} de {from} {fromX} à {to} {toX}.",
     "cycle.turn":
       "Le niveau moyen {unit, select, year {annuel} month {mensuel} week {hebdomadaire} other {journalier}} a {direction, select, up {culminé} other {touché son plus bas}} à {value} {when}.",
     "cycle.beneath":

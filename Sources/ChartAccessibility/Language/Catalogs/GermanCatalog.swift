@@ -109,6 +109,8 @@ enum GermanCatalog {
     "every.axis": "etwa alle {amount} auf der Achse {axis}",
     "cyclic":
       "{series}: Auf und Ab in {cycle},{trend, select, none { ohne klaren Trend,} other {}} zwischen einem Tiefstwert von {min} {minX} und einem Höchstwert von {max} {maxX}.",
+    "cycle.move":
+      "Der {unit, select, year {Jahres} month {Monats} week {Wochen} other {Tages}}durchschnitt {direction, select, up {stieg} other {sank}} von {from} {fromX} auf {to} {toX}.",
     "cycle.turn":
       "Der {unit, select, year {Jahres} month {Monats} week {Wochen} other {Tages}}durchschnitt erreichte {when} {direction, select, up {seinen Höchststand} other {seinen Tiefststand}} mit {value}.",
     "cycle.beneath":

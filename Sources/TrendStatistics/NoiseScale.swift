@@ -15,14 +15,19 @@ public enum NoiseScale {
   /// for a normal distribution: σ̂ = mean|d − median(d)| · √(π/2) / √2. In y units, ≥ 0; 0 with
   /// fewer than two finite values or when all steps are equal (a straight line). O(n) expected.
   public static func pointToPoint(_ y: [Double]) -> Double {
-    var steps: [Double] = []
-    steps.reserveCapacity(max(0, y.count - 1))
-    var previous = Double.nan
-    for value in y where value.isFinite {
-      if previous.isFinite { steps.append(value - previous) }
-      previous = value
-    }
+    var steps = Self.steps(y)
     guard !steps.isEmpty else { return 0 }
+    // Many steps: both medians by a sampled window, without the partitions of a selection. The
+    // MAD is a value of the deviations whatever their order, so a positive one is the same;
+    // a zero MAD needs the deviations' sum in the order the selection leaves them, so that case
+    // (or a window that misses) is computed below as it always was.
+    if let median = steps.withUnsafeBufferPointer(OrderStatistics.medianByWindow) {
+      for i in steps.indices { steps[i] = abs(steps[i] - median) }
+      if let mad = steps.withUnsafeBufferPointer(OrderStatistics.medianByWindow), mad > 0 {
+        return mad / (0.6745 * 2.0.squareRoot())
+      }
+      steps = Self.steps(y)
+    }
     // MAD in place: the median reorders the steps, which does not change their deviations.
     let median = OrderStatistics.medianInPlace(&steps)
     var total = 0.0
@@ -33,6 +38,18 @@ public enum NoiseScale {
     let mad = OrderStatistics.medianInPlace(&steps)
     if mad > 0 { return mad / (0.6745 * 2.0.squareRoot()) }
     return total / Double(steps.count) * (Double.pi / 2).squareRoot() / 2.0.squareRoot()
+  }
+
+  /// The differences between consecutive finite values of `y`.
+  private static func steps(_ y: [Double]) -> [Double] {
+    var steps: [Double] = []
+    steps.reserveCapacity(max(0, y.count - 1))
+    var previous = Double.nan
+    for value in y where value.isFinite {
+      if previous.isFinite { steps.append(value - previous) }
+      previous = value
+    }
+    return steps
   }
 
   /// The expected range (max − min) of `count` independent standard normal values, from Blom's

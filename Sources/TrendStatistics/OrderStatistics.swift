@@ -26,6 +26,57 @@ public enum OrderStatistics {
     return n % 2 == 1 ? sorted[k] : (sorted[k - 1] + sorted[k]) / 2
   }
 
+  /// The median of `values` (what `median(_:)` returns for them, but for the sign of a zero
+  /// median), found without reordering them: the k-th smallest values lie, with high probability, between two values of a sorted
+  /// sample of 4,096 evenly spaced ones, chosen 4.5 binomial standard deviations around the
+  /// median's place; one pass counts the values below that window and copies those inside it,
+  /// and the median is selected among these. `nil` when the window misses the median or holds
+  /// more than an eighth of the values (then select in the whole array). For 65,536 values or
+  /// more; O(n) with one well-predicted branch a value, a few times faster than quickselect's
+  /// partitions on large arrays.
+  static func medianByWindow(_ values: UnsafeBufferPointer<Double>) -> Double? {
+    let n = values.count
+    let sampleCount = 4_096
+    guard n >= 65_536 else { return nil }
+    var sample = (0..<sampleCount).map { values[$0 * (n / sampleCount)] }
+    sample.sort()
+    let k = n / 2
+    let lowerPlace = n % 2 == 1 ? k : k - 1
+    let spread = 4.5 * (Double(sampleCount) * 0.25).squareRoot()
+    let center = Double(k) / Double(n) * Double(sampleCount)
+    let low = sample[max(0, Int(center - spread) - 1)]
+    let high = sample[min(sampleCount - 1, Int(center + spread) + 1)]
+    let capacity = n / 8
+    var window = [Double](repeating: 0, count: capacity)
+    let (filled, below, inside) = window.withUnsafeMutableBufferPointer { buffer -> (Bool, Int, Int) in
+      var below = 0
+      var inside = 0
+      for index in 0..<n {
+        let value = values[index]
+        // The sign of a difference tells the order without a branch (the compiler makes one
+        // of `value < low ? 1 : 0`, wrong every other value): for finite values x − y < 0
+        // exactly when x < y, and adding +0 turns the −0 of (−0) − (+0) into +0.
+        let isBelow = Int(truncatingIfNeeded: ((value - low) + 0.0).bitPattern >> 63)
+        let isAbove = Int(truncatingIfNeeded: ((high - value) + 0.0).bitPattern >> 63)
+        below &+= isBelow
+        if isBelow | isAbove == 0 {
+          if inside == capacity { return (false, below, inside) }
+          buffer[inside] = value
+          inside &+= 1
+        }
+      }
+      return (true, below, inside)
+    }
+    guard filled, below <= lowerPlace, k < below + inside else { return nil }
+    window.removeLast(capacity - inside)
+    let upper = select(&window, k - below)
+    if n % 2 == 1 { return upper }
+    // The lower middle value is the largest of those before the upper one.
+    var lower = -Double.infinity
+    for i in 0..<(k - below) where window[i] > lower { lower = window[i] }
+    return (lower + upper) / 2
+  }
+
   /// Median that reorders `values` (no copy).
   static func medianInPlace(_ values: inout [Double]) -> Double {
     let n = values.count

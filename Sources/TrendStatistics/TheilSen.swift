@@ -910,19 +910,27 @@ enum RankInversions {
     var j = j0
     var k = k0
     if sampling {
+      // Branchless but for the sampler: an element taken from the right makes `mid - i`
+      // inverted pairs, which are skipped (`block` not called) unless the sampler's next pick
+      // falls among them, the rare case when the sampling probability is small.
+      var c = 0
       while i < iEnd && j < jEnd {
         let bj = src[j]
-        if bj < src[i] {
-          inv += mid - i
-          block(src + i, mid - i, bj, ctx, &smp, &rng)
-          dst[k] = bj
-          j += 1
+        let ai = src[i]
+        let right = bj < ai
+        let pairs = right ? mid &- i : 0
+        if smp.skip < pairs {
+          block(src + i, pairs, bj, ctx, &smp, &rng)
         } else {
-          dst[k] = src[i]
-          i += 1
+          smp.skip &-= pairs
         }
-        k += 1
+        dst[k] = right ? bj : ai
+        c &+= pairs
+        j &+= right ? 1 : 0
+        i &+= right ? 0 : 1
+        k &+= 1
       }
+      inv &+= c
     } else {
       var c = 0
       while i < iEnd && j < jEnd {

@@ -290,6 +290,25 @@ import Testing
     #expect(chart.series[0].dataPoints.map(\.y) == values)
   }
 
+  /// Base64 of seeded random bytes of every length from 0 to 80, with and without padding,
+  /// decodes to the bytes Foundation's encoder started from; a character outside the alphabet
+  /// at any position is refused.
+  @Test func base64DecodesEveryLengthAndRefusesABadCharacterAnywhere() {
+    var random = AudioGraphTestSupport.SplitMix64(seed: 26)
+    for length in 0...80 {
+      let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let padded = Data(bytes).base64EncodedString()
+      for text in [padded, String(padded.prefix { $0 != "=" })] {
+        #expect(Base64.decode(text) == bytes, "length \(length): \(text)")
+        for position in 0..<text.prefix(while: { $0 != "=" }).count {
+          var broken = Array(text.utf8)
+          broken[position] = UInt8(ascii: "*")
+          #expect(Base64.decode(String(decoding: broken, as: UTF8.self)) == nil, "\(length) \(position)")
+        }
+      }
+    }
+  }
+
   @Test func datesCategoriesAndMissingValues() throws {
     let figure = #"""
       {"data": [{"x": ["2024-01-05", "2024-01-06 12:00:00", "2024-01-08"], "y": [1, null, "3.5"]}],

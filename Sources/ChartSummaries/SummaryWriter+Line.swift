@@ -711,6 +711,22 @@ extension SummaryWriter {
       let visible = distance >= series.range / 3 - 1e-9 * series.range
       guard visible || (relative && magnitude >= -Foundation.log(0.75) - 1e-12) else { return nil }
       guard distance >= 6 * series.noise else { return nil }
+      // On a long series, two single readings must stand for their surroundings: the weeks
+      // around them move the same way, by at least half as much and by as much as the movement
+      // needs (US gasoline supplied, weekly: a high week in August 1993 and an unusually low one
+      // in January 1994 are 1.87 million barrels a day apart, their surroundings 0.5: a season
+      // and two noisy weeks, not a fall).
+      if series.n >= ShapeRules.surroundingsMinimumPoints {
+        let half = series.n / ShapeRules.surroundingsPerPoints
+        let around = Excursion(
+          startIndex: e.startIndex, endIndex: e.endIndex,
+          startValue: Self.surroundingMedian(ys, at: e.startIndex, half: half),
+          endValue: Self.surroundingMedian(ys, at: e.endIndex, half: half))
+        let moved = around.endValue - around.startValue
+        guard moved * (e.endValue - e.startValue) > 0,
+          Swift.abs(moved) >= ShapeRules.surroundingsMinimumShare * distance, size(around) >= needed - 1e-12
+        else { return nil }
+      }
       return e
     }
     let fall = qualifies(relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys), falling: true)
@@ -738,6 +754,12 @@ extension SummaryWriter {
     guard !chosen.isEmpty else { return nil }
     let dominant = chosen.contains { size($0.0) >= overall - 1e-12 }
     return (chosen, dominant)
+  }
+
+  /// The median of the values within `half` places of `index` (fewer at the ends), `index`'s
+  /// own value included. O(half log half).
+  static func surroundingMedian(_ ys: [Double], at index: Int, half: Int) -> Double {
+    OrderStatistics.median(Array(ys[max(0, index - half)...min(ys.count - 1, index + half)]))
   }
 
   /// Of a qualifying fall and rise, the one against the overall direction (`rising`) when the

@@ -13,11 +13,14 @@ import TrendStatistics
 /// whose polyline explains at least ``ShapeRules/segmentMinimumRSquared`` of the variance are
 /// used; none when no polyline of at most ``ShapeRules/segmentMaximumLegs`` legs does. Each
 /// interior stop then moves to the extreme its leg runs to (the low of a fall, the high of a rise)
-/// between its neighbouring stops, when the polyline still explains enough: the listener hears
-/// the low, 1.74 in 1976, not the bend of the fit, 1.87 in 1973.
+/// between its neighbouring stops: the listener hears the low, 1.74 in 1976, not the bend of the
+/// fit, 1.87 in 1973, and the peak of women's conviction rates in Canada, 157.3 in 1940, not the
+/// fit's bend a year before it (the polyline through the fit's stops decides whether the series
+/// reads as legs; the extremes are what is said, and they are values of the data).
 enum Segments {
-  /// The stops (indices into `y`, first and last included) and the share of the variance the
-  /// polyline through them explains; `nil` when `y` has fewer than three values or no variance.
+  /// The stops (indices into `y`, first and last included, each interior one moved to its leg's
+  /// extreme) and the share of the variance explained by the polyline the search found (through
+  /// the stops before they moved), which decided that the series reads as legs.
   struct Polyline: Equatable {
     var stops: [Int]
     var rSquared: Double
@@ -116,7 +119,8 @@ enum Segments {
         break search
       }
     }
-    guard var stops = best else { return nil }
+    guard let found = best else { return nil }
+    var stops = found
     // Move each interior stop to the extreme its leg runs to, between its neighbouring stops.
     for k in stride(from: 1, to: stops.count - 1, by: 1) {
       let before = stops[k - 1]
@@ -128,9 +132,9 @@ enum Segments {
       }
       var moved = stops
       moved[k] = target
-      if target != stops[k], explained(moved) >= minimumRSquared { stops = moved }
+      if target != stops[k] { stops = moved }
     }
-    return Polyline(stops: stops, rSquared: explained(stops))
+    return Polyline(stops: stops, rSquared: explained(found))
   }
 }
 

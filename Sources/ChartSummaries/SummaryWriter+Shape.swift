@@ -71,12 +71,20 @@ enum ShapeRules {
   /// A path that falls from an interior high and rises again is measured against that high
   /// ("still below its earlier peak") when the rise wins back at least this share of the fall.
   static let recoveryMinimumShare = 0.5
+  /// A fall or rise inside a series of at least this many points is told only when the values
+  /// around its two ends (``surroundingsPerPoints``: the n/100 values on each side) move the same
+  /// way by at least ``surroundingsMinimumShare`` of the distance between the two readings.
+  static let surroundingsMinimumPoints = 200
+  static let surroundingsPerPoints = 100
+  static let surroundingsMinimumShare = 0.5
   /// Legs (``Segments``): a fluctuating series is told as at most this many legs …
   static let segmentMaximumLegs = 3
   /// … when the polyline through their stops explains at least this share of the variance
-  /// (fertility in the United States, 1960–2015: two legs explain 96%; presidential approval
-  /// over thirty years: three legs explain 36%, and it is said to fluctuate) …
-  static let segmentMinimumRSquared = 0.9
+  /// (fertility in the United States, 1960–2015: two legs explain 96%; women's conviction rates
+  /// in Canada, 1931–1968, a rise to a wartime peak, a fall and a rise: three legs explain 76%;
+  /// presidential approval over thirty years: three legs explain 36%, and it is said to
+  /// fluctuate) …
+  static let segmentMinimumRSquared = 0.75
   /// … on a series of at most this many points (the search is O(n²)) …
   static let segmentMaximumPoints = 2_000
   /// … and a leg whose change is under this share of the range stays near its median.

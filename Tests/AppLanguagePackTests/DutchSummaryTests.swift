@@ -49,7 +49,7 @@ import Testing
       ])
     #expect(summary.detailLines.contains("Verandering: plus 78, 65%."))
     let lines = chart.describeChartLines(summary: nil, language: Self.dutch)
-    #expect(lines[1] == "X-as: Month. Datums van januari 2024 tot juni 2024.")
+    #expect(lines[1] == "X-as: Month. Datums van januari tot juni 2024.")
     #expect(lines.last == "Reeks: Website visits. Lijn, 6 datapunten.")
   }
 }

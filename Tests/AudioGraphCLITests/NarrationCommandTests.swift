@@ -60,7 +60,7 @@ import Testing
       lines[2].hasSuffix(" seconds: Website visits rose sharply by 65%, from 120 in January 2024 to 198 in June."))
     #expect(
       lines[3].hasSuffix(
-        " seconds: X axis: Month. Dates from January 2024 to June 2024. Y axis: Website visits. Values from 0 to 250."))
+        " seconds: X axis: Month. Dates from January to June 2024. Y axis: Website visits. Values from 0 to 250."))
     #expect(lines[4].hasSuffix(" seconds: Website visits."))
     #expect(lines[6].hasSuffix(" seconds: End of graph."))
 

@@ -186,7 +186,7 @@ func rms(_ samples: ArraySlice<Float>) -> Double {
     #expect(
       plain.narrationScript(for: chart, options: english).map(\.text) == [
         "Average monthly temperature.",
-        "X axis: Month. Dates from January 2024 to October 2024. Y axis: Temperature. Values from minus 10 degrees Celsius to 30 degrees Celsius.",
+        "X axis: Month. Dates from January to October 2024. Y axis: Temperature. Values from minus 10 degrees Celsius to 30 degrees Celsius.",
       ])
     // No parts: nothing changes.
     let none = try plain.narrated(for: chart, options: NarrationOptions(parts: [], voice: narration.voice))

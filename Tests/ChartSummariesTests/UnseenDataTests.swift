@@ -73,7 +73,7 @@ import Testing
     ),
     (
       "de_DE",
-      "Austin: starker Anstieg um 70 %, von durchschnittlich 1.552 sales im ersten Jahr auf 2.641 im letzten, mit einem jährlichen Zyklus mit einer Schwankung von etwa 1.300."
+      "Austin: starker Anstieg um 70 %, von durchschnittlich 1.552 sales im ersten Jahr auf 2.641 im letzten, bei einem jährlichen Zyklus mit Schwankungen von etwa 1.300."
     ),
     (
       "fr_FR",

@@ -93,6 +93,10 @@ extension AXChartDescriptor {
 
   /// `axis` in words. With `spokenLabels`, month and weekday categories are said in the
   /// language of `language` (``HeatmapLabelOrder/spoken(_:language:)``).
+  ///
+  /// A date range within one year says the year once, with the last date: "Dates from January to
+  /// October 2024" ("von Januar bis Oktober 2024", "de janvier à octobre 2024", "de enero a
+  /// octubre de 2024", "from March 1 to March 31, 2024"), as the summaries do.
   private func axisDescription(
     _ axis: any AXDataAxisDescriptor, language: LanguagePack, spokenLabels: Bool = false
   ) -> String {
@@ -122,8 +126,9 @@ extension AXChartDescriptor {
       }
     }
     guard let numeric = axis as? AXNumericDataAxisDescriptor else { return sentence(title) }
-    let lower = language.negativeNumbersInWords(numeric.valueDescriptionProvider(numeric.range.lowerBound))
+    var lower = language.negativeNumbersInWords(numeric.valueDescriptionProvider(numeric.range.lowerBound))
     let upper = language.negativeNumbersInWords(numeric.valueDescriptionProvider(numeric.range.upperBound))
+    if numeric.valueKind == .date { lower = withoutSharedYear(lower, upper) }
     var text = sentence(title) + " "
     let kind: MessageArgument = .text(numeric.valueKind.rawValue)
     if numeric.rangeIsDerivedFromData && !hasValues(on: numeric) {
@@ -233,4 +238,27 @@ func joinedList(_ items: [String], language: LanguagePack = .english) -> String 
   guard items.count > 1 else { return items.first ?? "" }
   return items.dropLast().joined(separator: language.text("list.separator")) + language.text("list.last")
     + items[items.count - 1]
+}
+
+/// `lower` without the year it shares with `upper`, when both end with the same four-digit
+/// year after a space (", 2024", " de 2024", " 2024") and differ before it; else `lower`.
+/// "January 2024" and "October 2024" give "January"; "March 1, 2024" and "March 31, 2024"
+/// give "March 1"; "2023" and "2024", or dates that end with a time, are kept.
+func withoutSharedYear(_ lower: String, _ upper: String) -> String {
+  func year(_ text: String) -> (year: Substring, rest: Substring)? {
+    let digits = text.suffix(4)
+    guard digits.count == 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+    var rest = text.dropLast(4)
+    guard rest.last == " " else { return nil }
+    rest = rest.dropLast()
+    for joint in [",", " de"] where rest.hasSuffix(joint) {
+      rest = rest.dropLast(joint.count)
+      break
+    }
+    return (digits, rest)
+  }
+  guard lower != upper, let low = year(lower), let high = year(upper), low.year == high.year,
+    !low.rest.isEmpty, low.rest != high.rest, low.rest.contains(where: \.isLetter)
+  else { return lower }
+  return String(low.rest)
 }

@@ -95,14 +95,14 @@ enum GermanCatalog {
     "percentPointTrend":
       "{series}: {adverb, select, sharply {starker } steadily {stetiger } slightly {leichter } other {}}{direction, select, up {Anstieg} other {Rückgang}} von {first} {firstX} auf {last} {lastX}, {direction, select, up {eine Zunahme} other {eine Abnahme}} um {points}{beneath}.",
     "withFluctuations": ", mit Schwankungen",
-    "withCycle": ", mit {cycle}",
+    "withCycle": ", bei {cycle}",
     "mostOfIt":
       ", der größte Teil davon {when, select, after {nach} other {vor}} {role, select, quarter {dem {x}} day {dem {x}} dateTime {dem {x}} other {{x}}}",
     "cycle.named":
-      "einem {period, select, yearly {jährlichen} monthly {monatlichen} weekly {wöchentlichen} other {täglichen}} Zyklus mit einer Schwankung von etwa {swing}",
+      "einem {period, select, yearly {jährlichen} monthly {monatlichen} weekly {wöchentlichen} other {täglichen}} Zyklus mit Schwankungen von etwa {swing}",
     "cycle.about":
-      "einem Zyklus von etwa {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahren}}} quarter {{amount, plural, one {Quartal} other {Quartalen}}} month {{amount, plural, one {Monat} other {Monaten}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tagen}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}} mit einer Schwankung von etwa {swing}",
-    "cycle.axis": "einem Zyklus von etwa {amount} auf der Achse {axis} mit einer Schwankung von etwa {swing}",
+      "einem Zyklus von etwa {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahren}}} quarter {{amount, plural, one {Quartal} other {Quartalen}}} month {{amount, plural, one {Monat} other {Monaten}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tagen}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}} mit Schwankungen von etwa {swing}",
+    "cycle.axis": "einem Zyklus von etwa {amount} auf der Achse {axis} mit Schwankungen von etwa {swing}",
     "every.named": "{unit, select, year {jedes Jahr} month {jeden Monat} week {jede Woche} other {jeden Tag}}",
     "every.about":
       "etwa alle {amount} {unit, select, year {{amount, plural, one {Jahr} other {Jahre}}} quarter {{amount, plural, one {Quartal} other {Quartale}}} month {{amount, plural, one {Monat} other {Monate}}} week {{amount, plural, one {Woche} other {Wochen}}} day {{amount, plural, one {Tag} other {Tage}}} hour {{amount, plural, one {Stunde} other {Stunden}}} minute {{amount, plural, one {Minute} other {Minuten}}} other {{amount, plural, one {Sekunde} other {Sekunden}}}}",
@@ -255,7 +255,7 @@ enum GermanCatalog {
     "details.lessThan": "kleiner als {value}",
     "details.outliersMany": "{count} Werte, die {shown} extremsten: {list}",
     "details.changePoint": "das Niveau verschob sich {x} von etwa {before} auf etwa {after}",
-    "details.periodicity": "{every}, mit einer Schwankung von etwa {swing}",
+    "details.periodicity": "{every}, mit Schwankungen von etwa {swing}",
     "details.change":
       "{direction, select, up {Anstieg} other {Rückgang}} um {amount}{relative, select, none {} other { ({factor, select, yes {Faktor {relative}} other {{relative}}})}}",
     "details.feature":

@@ -168,6 +168,21 @@ public struct BrailleLine: Hashable, Sendable {
     }
     let count = MessageArgument.count(positioned.count)
     var text: String
+    if chart.kind == .histogram, let bins = series.distribution?.bins, let low = bins.edges.first,
+      let high = bins.edges.last, let fewest = bins.counts.min(), let most = bins.counts.max()
+    {
+      // A histogram's points are its bins: their range and counts, not "values" at bin centres.
+      let axis = chart.xAxis as? AXNumericDataAxisDescriptor
+      let edge = { (value: Double) in axis?.valueDescriptionProvider(value) ?? "\(value)" }
+      description = language.text(
+        "braille.histogram",
+        [
+          "series": .text(name), "bins": .count(bins.counts.count), "low": .text(edge(low)), "high": .text(edge(high)),
+          "thinned": .text(thinned ? "yes" : "no"), "width": .count(width), "fewest": .count(fewest),
+          "most": .count(most),
+        ])
+      return
+    }
     if thinned {
       let (start, end) = Self.axisBounds(chart.xAxis)
       text = language.text(

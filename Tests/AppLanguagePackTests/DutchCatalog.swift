@@ -345,6 +345,8 @@ let dutchSentences: [String: String] = [
   "braille.thinned":
     "{series}: {count, plural, one {# waarde} other {# waarden}} van {start} tot {end} in {width} cellen, elk het gemiddelde van de waarden in zijn deel van de X-as.",
   "braille.single": "{series}: {count, plural, one {# waarde} other {# waarden}} bij {x}, één cel.",
+  "braille.histogram":
+    "{series}: {bins, plural, one {# klasse} other {# klassen}} van {low} tot {high}, {thinned, select, yes {in {width} cellen, elk zo hoog als het gemiddelde aantal van zijn klassen} other {één cel per klasse, zo hoog als het aantal}}. Kleinste aantal {fewest}, grootste {most}.",
   "braille.each":
     "{series}: {count, plural, one {# waarde} other {# waarden}} van {first} tot {last}, één cel per waarde.",
   "braille.box":

@@ -28,6 +28,17 @@ import Testing
     #expect(
       bins.standardOutput
         == "eruptions: 1.6 to 3.35, Count: 101, Share: 37.1%\neruptions: 3.35 to 5.1, Count: 171, Share: 62.9%\n")
+    // The braille line of a histogram says its bins and counts, not "values" at bin centres.
+    let line = try runAudiograph(["braille", Self.faithful, "--bins", "2"])
+    #expect(
+      line.standardOutput
+        == "eruptions: 2 bins from 1.6 to 5.1, one cell each, as high as its count. Lowest count 101, highest 171.\n⣀⠉\n"
+    )
+    let many = try runAudiograph(["braille", Self.faithful, "--bins", "60", "--locale", "fr_FR"])
+    #expect(
+      many.standardOutput.hasPrefix(
+        "eruptions\u{00A0}: 60 classes de 1,6 à 5,1, en 40 cellules, chacune aussi haute que l'effectif moyen de ses classes. Plus petit effectif 0, plus grand "
+      ))
     let width = try runAudiograph(["describe", "--points", Self.faithful, "--bin-width", "1", "--locale", "de_DE"])
     #expect(width.standardOutput.contains("\n4 bis 5, 134 Werte, 49"))
     #expect(width.standardOutput.contains("\n5 bis 6, 4 Werte, 1,5"))

@@ -380,6 +380,8 @@ enum EnglishCatalog {
     "braille.thinned":
       "{series}: {count, plural, one {# value} other {# values}} from {start} to {end} in {width} cells, each the mean of the values in its part of the x axis.",
     "braille.single": "{series}: {count, plural, one {# value} other {# values}} at {x}, one cell.",
+    "braille.histogram":
+      "{series}: {bins, plural, one {# bin} other {# bins}} from {low} to {high}, {thinned, select, yes {in {width} cells, each as high as the mean count of its bins} other {one cell each, as high as its count}}. Lowest count {fewest}, highest {most}.",
     "braille.each": "{series}: {count, plural, one {# value} other {# values}} from {first} to {last}, one cell each.",
     "braille.box":
       "{series}: box plot from {min} to {max}, median {median}{outliers, plural, =0 {} one {, # unusual value} other {, # unusual values}}. The scale, from {low} to {high}, is the same for every group.",

@@ -357,6 +357,8 @@ enum FrenchCatalog {
     "braille.thinned":
       "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {start} et {end} en {width} cellules, chaque cellule donnant la moyenne des valeurs de sa portion de l'axe X.",
     "braille.single": "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}}, {x}, en une seule cellule.",
+    "braille.histogram":
+      "{series}\u{00A0}: {bins, plural, one {# classe} other {# classes}} de {low} à {high}, {thinned, select, yes {en {width} cellules, chacune aussi haute que l'effectif moyen de ses classes} other {une cellule par classe, aussi haute que son effectif}}. Plus petit effectif {fewest}, plus grand {most}.",
     "braille.each":
       "{series}\u{00A0}: {count, plural, one {# valeur} other {# valeurs}} entre {first} et {last}, une cellule par valeur.",
     "braille.box":

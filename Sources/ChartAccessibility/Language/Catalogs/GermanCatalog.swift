@@ -349,6 +349,8 @@ enum GermanCatalog {
     "braille.thinned":
       "{series}: {count, plural, one {# Wert} other {# Werte}} von {start} bis {end} in {width} Zellen, jeweils der Mittelwert der Werte im zugehörigen Abschnitt der X-Achse.",
     "braille.single": "{series}: {count, plural, one {# Wert} other {# Werte}} bei {x}, eine Zelle.",
+    "braille.histogram":
+      "{series}: {bins, plural, one {# Klasse} other {# Klassen}} von {low} bis {high}, {thinned, select, yes {in {width} Zellen, jede so hoch wie die mittlere Anzahl ihrer Klassen} other {je eine Zelle, so hoch wie ihre Anzahl}}. Kleinste Anzahl {fewest}, größte {most}.",
     "braille.each": "{series}: {count, plural, one {# Wert} other {# Werte}} von {first} bis {last}, je eine Zelle.",
     "braille.box":
       "{series}: Box-Plot von {min} bis {max}, Median {median}{outliers, plural, =0 {} one {, # ungewöhnlicher Wert} other {, # ungewöhnliche Werte}}. Die Skala von {low} bis {high} ist für alle Gruppen gleich.",

@@ -350,6 +350,8 @@ enum SpanishCatalog {
     "braille.thinned":
       "{series}: {count, plural, one {# valor} other {# valores}} de {start} a {end} en {width} celdas, cada una la media de los valores de su parte del eje X.",
     "braille.single": "{series}: {count, plural, one {# valor} other {# valores}} en {x}, una celda.",
+    "braille.histogram":
+      "{series}: {bins, plural, one {# intervalo} other {# intervalos}} de {low} a {high}, {thinned, select, yes {en {width} celdas, cada una tan alta como el recuento medio de sus intervalos} other {una celda por intervalo, tan alta como su recuento}}. Recuento mínimo {fewest}, máximo {most}.",
     "braille.each":
       "{series}: {count, plural, one {# valor} other {# valores}} de {first} a {last}, una celda cada uno.",
     "braille.box":

@@ -65,6 +65,9 @@ struct SummaryLanguage: Sendable {
   /// "the values": the y axis of a scatter plot without a title (`fallback.values`).
   func fallbackValues() -> String { t("fallback.values") }
 
+  /// What an untitled x axis is called in a scatter's sentence: "x" (`fallback.xValues`).
+  func fallbackXValues() -> String { t("fallback.xValues") }
+
   /// A template's `{trendVerb}`: "increased", "decreased" or "remained stable" (`template.trendVerb`).
   func templateTrendVerb(_ up: Bool?) -> String {
     t("template.trendVerb", ["direction": .text(up.map { $0 ? "up" : "down" } ?? "")])

@@ -1,4 +1,5 @@
 import ChartAccessibility
+import Foundation
 import TrendStatistics
 
 /// How strongly y follows x in a set of points: Pearson r, with a Mann–Kendall test of y
@@ -64,8 +65,12 @@ extension SummaryWriter {
   }
 
   mutating func scatterWording() -> [String] {
-    let xTitle = chart.xAxis.title
-    let yTitle = chart.yAxis?.title ?? language.fallbackValues()
+    // An untitled axis is named for what it is ("between x and Sales"), never left blank.
+    let xTitle =
+      chart.xAxis.title.trimmingCharacters(in: .whitespaces).isEmpty ? language.fallbackXValues() : chart.xAxis.title
+    let yTitle =
+      chart.yAxis.map(\.title).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+      ?? language.fallbackValues()
     let groups = analyses.filter { $0.n > 0 }
     guard !groups.isEmpty else { return [language.noData()] }
     if groups.count == 1 {

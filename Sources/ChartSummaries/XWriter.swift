@@ -90,12 +90,12 @@ struct XWriter {
     "round": "in", "step": "at", "trial": "in", "session": "in", "level": "at", "game": "in",
     "episode": "in", "lap": "on", "stage": "at", "phase": "in", "sprint": "in", "season": "in",
     "iteration": "at", "generation": "in", "epoch": "at", "run": "in", "test": "in", "wave": "in",
-    "minute": "at", "second": "at", "period": "in", "observation": "at", "sample": "at",
+    "minute": "at", "second": "at", "period": "in", "observation": "at", "sample": "at", "point": "at",
     // German ("an Tag 3", "in Woche 3", "bei Schritt 3")
     "tag": "on", "woche": "in", "monat": "in", "jahr": "in", "quartal": "in", "stunde": "in",
     "runde": "in", "schritt": "at", "versuch": "in", "sitzung": "in", "stufe": "at", "spiel": "in",
     "folge": "in", "etappe": "at", "saison": "in", "epoche": "at", "lauf": "in", "welle": "in", "durchgang": "in",
-    "sekunde": "at", "periode": "in", "beobachtung": "at", "zeitpunkt": "at",
+    "sekunde": "at", "periode": "in", "beobachtung": "at", "zeitpunkt": "at", "punkt": "at",
     // "Minute", lowercased, is the English key ("bei Minute 3"), as is "Observation" in French
     // French ("au jour 3", "à la semaine 3", "à l'étape 3")
     "jour": "on", "semaine": "in", "mois": "in", "année": "in", "trimestre": "in",
@@ -107,7 +107,9 @@ struct XWriter {
     "intento": "in", "sesión": "in", "nivel": "at", "partida": "in", "episodio": "in", "vuelta": "on",
     "etapa": "at", "fase": "in", "temporada": "in", "iteración": "at", "generación": "in",
     "época": "at", "prueba": "in", "ola": "in", "minuto": "at", "segundo": "at", "periodo": "in", "período": "in",
-    "observación": "at", "muestra": "at",
+    "observación": "at", "muestra": "at", "punto": "at",
+    // Dutch, for the test language pack's word for a point ("bij punt 3")
+    "punt": "at",
   ]
 
   /// Whether each x is a reading at a day or finer: a date axis at day, hour, minute or second
@@ -215,7 +217,12 @@ struct XWriter {
       role = .year
       preposition = override ?? "in"
     } else {
-      let title = numeric.title
+      // An untitled axis whose values number the points (1, 2, 3, … or 0, 1, 2, …) counts points:
+      // "from 200 at point 1 to 261.6 at point 150", not "at 1", which says nothing.
+      let numbersPoints =
+        numeric.title.trimmingCharacters(in: .whitespaces).isEmpty && numeric.valueFormat == nil
+        && Self.numbersPoints(values)
+      let title = numbersPoints ? language.pack.text("x.pointWord") : numeric.title
       let word = Self.countedWord(title)
       let unitPreposition = word.flatMap { Self.countedUnits[$0] }
       let countsUnits = unitPreposition != nil && numeric.valueFormat == nil
@@ -229,6 +236,14 @@ struct XWriter {
       role = countsUnits ? .counted : .number
       preposition = override ?? unitPreposition ?? "at"
     }
+  }
+
+  /// Whether `values` (the finite ones), in any order and with repeats, are the whole numbers
+  /// from 1 (or 0) up to their count of distinct values: the points' numbers. O(n log n).
+  static func numbersPoints(_ values: [Double]) -> Bool {
+    let distinct = Array(Set(values.filter(\.isFinite))).sorted()
+    guard let first = distinct.first, first == 0 || first == 1, distinct.count >= 2 else { return false }
+    return distinct.enumerated().allSatisfy { $0.element == first + Double($0.offset) }
   }
 
   /// The counted unit a title names (a key of ``countedUnits``, lowercased): the whole title

@@ -61,6 +61,38 @@ import Testing
     #expect(SummaryWriter.surroundingMedian(ys, at: 3, half: 2) == 4)  // 9, 2, 3, 4, 20
   }
 
+  /// An untitled numeric axis whose values number the points (1 to 150, as R's `time()` of a
+  /// series without dates, BJsales) counts points, in every language; other untitled numbers
+  /// stay bare.
+  @Test func untitledPointNumbersArePoints() throws {
+    func summary(_ xs: [Int], locale: String = "en_US") throws -> String {
+      let points = xs.enumerated().map { #"{"x": \#($0.element), "y": \#(200 + $0.offset * 4)}"# }
+      let text =
+        #"{"version": 1, "title": "Sales", "xAxis": {"kind": "numeric", "title": ""}, "#
+        + #""yAxis": {"kind": "numeric", "title": "Sales"}, "series": [{"name": "Sales", "isContinuous": true, "points": ["#
+        + points.joined(separator: ", ") + "]}]}"
+      let context = FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!)
+      let chart = try ChartFile.decode(Array(text.utf8), fileName: "chart.json", context: context)
+      return ChartSummarizer(options: SummaryOptions(context: context)).summarize(chart).summary
+    }
+    #expect(try summary(Array(1...5)) == "Sales rose steadily by 8%, from 200 at point 1 to 216 at point 5.")
+    #expect(try summary(Array(0...4), locale: "de_DE").contains("von 200 bei Punkt 0 auf 216 bei Punkt 4"))
+    #expect(try summary(Array(1...5), locale: "fr_FR").contains("de 200 au point 1 à 216 au point 5"))
+    #expect(try summary(Array(1...5), locale: "es_ES").contains("de 200 en el punto 1 a 216 en el punto 5"))
+    #expect(try summary([5, 10, 15, 20, 25]).contains("from 200 at 5 to 216 at 25"))
+    #expect(XWriter.numbersPoints([3, 1, 2, 2]))
+    #expect(!XWriter.numbersPoints([1, 2, 4]))
+    #expect(!XWriter.numbersPoints([2, 3, 4]))
+    // A scatter of the same points names its untitled x axis "x".
+    let scatter =
+      #"{"version": 1, "xAxis": {"kind": "numeric", "title": ""}, "yAxis": {"kind": "numeric", "title": "Sales"}, "#
+      + #""series": [{"name": "Sales", "points": [{"x": 1, "y": 2}, {"x": 2, "y": 3}, {"x": 3, "y": 5}, {"x": 4, "y": 6}, {"x": 5, "y": 8}]}]}"#
+    let chart = try ChartFile.decode(Array(scatter.utf8), fileName: "chart.json")
+    #expect(
+      ChartSummarizer().summarize(chart).summary
+        == "There is a strong positive relationship between x and Sales: as x increases, Sales tends to increase.")
+  }
+
   /// A date range within one year says the year once, as the summaries do.
   @Test func aDateRangeWithinAYearSaysItOnce() {
     #expect(withoutSharedYear("January 2024", "October 2024") == "January")

@@ -18,6 +18,7 @@ enum SpanishCatalog {
     "value.minusInfinity": "menos infinito",
     "value.missing": "sin valor",
     "fallback.seriesName": "Los valores",
+    "fallback.xValues": "x",
     "fallback.values": "los valores",
     "template.trendVerb": "{direction, select, up {aumentó} down {disminuyó} other {se mantuvo estable}}",
     "template.point": "{count, plural, one {punto} other {puntos}}",
@@ -32,6 +33,7 @@ enum SpanishCatalog {
     "x.day": "el {x}",
     "x.dateTime": "el {x}",
     "x.time": "a las {x}",
+    "x.pointWord": "punto",
     "x.number": "en {x}",
     "x.category": "en {x}",
     "x.counted":

@@ -30,6 +30,8 @@ public struct Score: Sendable {
   public private(set) var glides: [Glide] = []
   /// Earcons, in the order added.
   public private(set) var earcons: [Earcon] = []
+  /// The earcons of ``earcons``, for finding a copy in O(1).
+  private var earconsAdded: Set<Earcon> = []
   /// When set, every event's pan moves from `lowerBound` at frame 0 to `upperBound` at
   /// ``frameCount`` (added to the event's own pan, then clamped to `-1...1`).
   /// `-1...1` is the usual left → right sweep with x. `nil` (default): no sweep.
@@ -277,11 +279,16 @@ public struct Score: Sendable {
     glides.append(cleaned)
   }
 
-  /// Adds an earcon. Preconditions: `startFrame >= 0`, finite `gain >= 0`, finite `pan`.
+  /// Adds an earcon, unless the score already holds the same one (kind, start frame, gain and
+  /// pan): identical earcons sum in phase, so n series missing a value at one x would sound one
+  /// earcon n times as loud (6 dB more for each doubling of the series), while the series' tones
+  /// are mixed at 1/√n. Preconditions: `startFrame >= 0`, finite `gain >= 0`, finite `pan`.
+  /// O(1) on average.
   public mutating func add(_ earcon: Earcon) {
     precondition(
       earcon.startFrame >= 0 && earcon.gain >= 0 && earcon.gain.isFinite
         && earcon.pan.isFinite, "Score: bad earcon")
+    guard earconsAdded.insert(earcon).inserted else { return }
     earcons.append(earcon)
   }
 

@@ -1,6 +1,7 @@
 import AudioGraph
 import AudioGraphTestSupport
 import Foundation
+import SonificationCore
 import Testing
 
 /// Apple's timing rules, exact frame counts, series playback, the dense-series rule, missing
@@ -95,6 +96,32 @@ import Testing
       score.earcons.filter { $0.kind == .missingValue }.map(\.startFrame)
         == [Expected.frame(x: 2, range: 0...10, sampleRate: Self.sampleRate, earcons: true)])
     #expect(sonification.playedPoints.filter { $0.frequency == nil }.count == 1)
+  }
+
+  /// Four series missing a value at the same x sound one missing-value earcon there, not four
+  /// identical ones summed in phase (four times as loud, while the tones are mixed at 1/√4).
+  @Test func seriesMissingTheSameValueSoundOneEarcon() throws {
+    let series = (0..<4).map { index in
+      AXDataSeriesDescriptor(
+        name: "S\(index)", isContinuous: false,
+        dataPoints: [
+          AXDataPoint(x: 1, y: Double(10 + index)), AXDataPoint(x: 2, y: nil), AXDataPoint(x: 3, y: Double(30 - index)),
+        ])
+    }
+    let chart = AXChartDescriptor(
+      title: "Four", summary: nil,
+      xAxis: AXNumericDataAxisDescriptor(title: "x", range: 1...3, gridlinePositions: []) { "\($0)" },
+      yAxis: AXNumericDataAxisDescriptor(title: "y", range: 0...40, gridlinePositions: []) { "\($0)" },
+      additionalAxes: [], series: series)
+    var options = SonificationOptions.plain()
+    options.earcons = .standard
+    let score = try ChartSonifier(options: options).sonify(chart).sections[0].score
+    #expect(score.earcons.filter { $0.kind == .missingValue }.count == 1)
+    var direct = Score(sampleRate: 44_100)
+    direct.add(Score.Earcon(.missingValue, startFrame: 10))
+    direct.add(Score.Earcon(.missingValue, startFrame: 10))
+    direct.add(Score.Earcon(.missingValue, startFrame: 11))
+    #expect(direct.earcons.map(\.startFrame) == [10, 11])
   }
 
   @Test func seriesPlayMixedSequentiallyOrAlone() throws {

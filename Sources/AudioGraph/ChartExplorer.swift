@@ -404,7 +404,33 @@ public struct ChartExplorer {
         ["cell": .text(cell), "value": .text(value ?? language.text("value.missing"))])
     }
     if let line = stackPointLine(index) { return line }
+    if let line = binLine(index) { return line }
     return chart.pointDescription(point(index), language: language)
+  }
+
+  /// A histogram's bin as `describe --points` says it, without its full stop: "15 to 20, 15
+  /// values, 3%" (the bin's edges in the x axis' own words, its count, its share of the values),
+  /// not its centre and count as a point ("15–20, 18, 15"). `nil` for other charts.
+  func binLine(_ index: Int) -> String? {
+    guard chart.kind == .histogram, let bins = chart.series[seriesIndex].distribution?.bins,
+      bins.counts.indices.contains(index)
+    else { return nil }
+    let axis = chart.xAxis as? AXNumericDataAxisDescriptor
+    let edge = { (value: Double) in language.negativeNumbersInWords(axis?.valueDescriptionProvider(value) ?? "\(value)")
+    }
+    let context =
+      axis?.formattingContext
+      ?? FormattingContext(locale: Locale(identifier: language.identifier), timeZone: TimeZone(identifier: "UTC")!)
+    let share = ValueFormatter(format: ValueFormat(style: .fraction), context: context)
+      .string(for: Double(bins.counts[index]) / Double(max(1, bins.total)))
+    var line = language.text(
+      "distribution.bin",
+      [
+        "low": .text(edge(bins.edges[index])), "high": .text(edge(bins.edges[index + 1])),
+        "count": .count(bins.counts[index]), "share": .text(share),
+      ])
+    if line.hasSuffix(".") { line.removeLast() }
+    return line
   }
 
   /// ``describe(_:)`` for the start of a line: "Décembre 2020, …" with a capital where the line

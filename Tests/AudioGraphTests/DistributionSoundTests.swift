@@ -201,12 +201,14 @@ import TrendStatistics
   }
 
   /// On other charts (here a histogram of one series) up and down move between series, as
-  /// previous and next series do, and a move counts bins; arrows up and down are words too.
+  /// previous and next series do, and a move counts bins; a bin is said as `describe --points`
+  /// says it (its edges, count and share), not as its centre and count; arrows up and down are
+  /// words too.
   @Test func upAndDownOutsideABoxPlot() throws {
     var explorer = try Self.explorer("old-faithful-eruptions.csv")
     #expect(!explorer.isBoxPlot)
-    #expect(explorer.handle(.up).lines == ["This is the first series.", "1.5–1.75, 1.625, 4, bin 1 of 15."])
-    #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5–1.75, 1.625, 4, bin 1 of 15."])
+    #expect(explorer.handle(.up).lines == ["This is the first series.", "1.5 to 1.75, 4 values, 1.47%, bin 1 of 15."])
+    #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5 to 1.75, 4 values, 1.47%, bin 1 of 15."])
     #expect(ChartExplorer.Command(line: "up") == .up)
     #expect(ChartExplorer.Command(line: "DOWN") == .down)
     #expect(ChartExplorer.helpLines.count == 18)  // the last is the whole chart's key

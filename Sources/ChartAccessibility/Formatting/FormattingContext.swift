@@ -19,7 +19,13 @@ public struct FormattingContext: Sendable, Hashable {
   }
   /// The calendar dates are written in; its time zone is ``timeZone``.
   public var calendar: Calendar
-  public var timeZone: TimeZone
+  public var timeZone: TimeZone {
+    didSet { isUTC = Self.isUTC(timeZone) }
+  }
+  /// Whether ``timeZone`` is UTC (or GMT), which needs no lookup of the zone's rules: kept with
+  /// the zone, so that a date's local time does not read the zone's identifier each time (a
+  /// million dates' granularity read it a million times).
+  private var isUTC: Bool
   /// How negative numbers are written: ``NegativeNumbers/sign`` ("-802", the default, for tables,
   /// braille and files) or ``NegativeNumbers/word`` ("minus 802" in ``language``, for text meant
   /// to be heard).
@@ -63,6 +69,7 @@ public struct FormattingContext: Sendable, Hashable {
     language.countWriter = CountWriter(locale: locale)
     self.language = language
     self.timeZone = timeZone
+    isUTC = Self.isUTC(timeZone)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     calendar.locale = locale
@@ -149,12 +156,11 @@ public struct FormattingContext: Sendable, Hashable {
   private func localSeconds(of value: Double) -> Double {
     let value = value.isNaN ? 0 : min(max(value, ChartValueLimits.dates.lowerBound), ChartValueLimits.dates.upperBound)
     // UTC (every calendar-day axis, ``forDates(_:)``) needs no lookup of the zone's rules.
-    let identifier = timeZone.identifier
-    let offset =
-      identifier == "UTC" || identifier == "GMT"
-      ? 0 : Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: value)))
+    let offset = isUTC ? 0 : Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: value)))
     return value + offset
   }
+
+  private static func isUTC(_ zone: TimeZone) -> Bool { zone.identifier == "UTC" || zone.identifier == "GMT" }
 
   /// The language's CLDR plural category for a number written with `visibleFractionDigits`
   /// digits after the separator: `true` for "one". Covers English-like rules (one iff the number is

@@ -9,12 +9,6 @@ import Testing
 /// a noisy series without its one spike, and the lists and patterns Chart Details may claim.
 @Suite struct ShapeRulesTests {
   /// The summary of a corpus chart.
-  static func summary(_ file: String, verbosity: SummaryOptions.Verbosity = .standard) throws -> ChartSummary {
-    let context = FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
-    let chart = try ChartFile.read(path: fixtureURL("corpus/\(file)").path, context: context)
-    return ChartSummarizer(options: SummaryOptions(context: context, verbosity: verbosity)).summarize(chart)
-  }
-
   /// The first series' facts.
   static func seriesFacts(_ summary: ChartSummary) throws -> JSONObject {
     guard case .object(let facts) = summary.facts, case .array(let series)? = facts["series"],
@@ -57,7 +51,7 @@ import Testing
   /// levelShift). Flat levels (noise ratio 1.2) and a line that leaves 15% more error than the
   /// step (line ratio 0.87): a strong step, said with its year and both levels.
   @Test func coalMineDisastersStepIn1887() throws {
-    let summary = try Self.summary("coal-mine-disasters.json")
+    let summary = try corpusSummary("coal-mine-disasters.json")
     let facts = try Self.seriesFacts(summary)
     #expect(Self.number(facts, "levelShift", "x") == 1887)
     #expect(try Self.truth("coal-mine-disasters.json", "levelShift", "firstAfter") as? Double == 1887)
@@ -73,7 +67,7 @@ import Testing
   /// ratio 2.8, not strong) but stand 4 within-level deviations apart with a line ratio of 0.40,
   /// so the step is said, with the digits that tell 37.06 from 37.89 degrees.
   @Test func beaverTemperatureStepIsVisible() throws {
-    let summary = try Self.summary("beaver-body-temperature.json")
+    let summary = try corpusSummary("beaver-body-temperature.json")
     let facts = try Self.seriesFacts(summary)
     #expect(Self.bool(facts, "levelShift", "strong") == false)
     #expect(Self.bool(facts, "levelShift", "spoken") == true)
@@ -88,7 +82,7 @@ import Testing
   /// Rwanda's visible step in 2003 gives way to the collapse of 1994 and the recovery after it,
   /// which are larger than the overall change.
   @Test func rwandaTellsTheCollapseNotAStep() throws {
-    let summary = try Self.summary("rwanda-life-expectancy.json")
+    let summary = try corpusSummary("rwanda-life-expectancy.json")
     #expect(!summary.summary.contains("The level"))
     #expect(summary.summary.contains("It fell 74% from 50.5 years in 1990 to 13.2 in 1994"))
   }
@@ -97,7 +91,7 @@ import Testing
   /// average and the band leave it out (truth: spikes.without), and the sentence says so.
   @Test func newarkAverageLeavesOutTheSpike() throws {
     let file = "newark-wind-february-2013.json"
-    let summary = try Self.summary(file)
+    let summary = try corpusSummary(file)
     let facts = try Self.seriesFacts(summary)
     let mean = try #require(try Self.truth(file, "spikes", "without", "mean") as? Double)
     let p10 = try #require(try Self.truth(file, "spikes", "without", "p10") as? Double)
@@ -116,7 +110,7 @@ import Testing
   /// ``recoveryMinimumShare`` of a half, so the path says the end is still below the peak.
   @Test func zimbabweEndsBelowItsEarlierPeak() throws {
     let file = "zimbabwe-life-expectancy.json"
-    let summary = try Self.summary(file)
+    let summary = try corpusSummary(file)
     let facts = try Self.seriesFacts(summary)
     let peak = try #require(try Self.truth(file, "max", "y") as? Double)
     let last = try #require(try Self.truth(file, "last", "y") as? Double)
@@ -138,13 +132,13 @@ import Testing
     #expect(pair["count"] as? Int == 0)
     #expect(pair["aboveShare"] as? Double == 1)
     #expect(pair["first"] as? String == "Men")
-    let summary = try Self.summary("uk-lung-deaths-by-sex.json")
+    let summary = try corpusSummary("uk-lung-deaths-by-sex.json")
     #expect(summary.summary.contains("The Men line stays above the Women line throughout."))
   }
 
   /// The DAX's 24 unusual daily returns are counted and the three most extreme named, not all read.
   @Test func longOutlierListsAreCounted() throws {
-    let summary = try Self.summary("dax-daily-returns.json", verbosity: .detailed)
+    let summary = try corpusSummary("dax-daily-returns.json", verbosity: .detailed)
     let outliers = summary.features.filter { $0.kind == .outliers }.map(\.text)
     #expect(outliers == ["24 values, the 3 most extreme: 36, minus 9.179%; 1,652, minus 5.83%; 38, 5.207%"])
   }
@@ -153,7 +147,7 @@ import Testing
   /// point or a cycle on a line of fewer than 20 points.
   @Test(arguments: fixtureNames(in: "corpus", extensions: ["json"]).filter { $0 != "truth.json" })
   func detailsStayListenable(_ file: String) throws {
-    let summary = try Self.summary(file, verbosity: .detailed)
+    let summary = try corpusSummary(file, verbosity: .detailed)
     for feature in summary.features where feature.kind == .outliers {
       let items = feature.text.components(separatedBy: "; ").count
       #expect(items <= 5, "\(feature.text)")

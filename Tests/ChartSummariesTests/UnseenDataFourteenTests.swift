@@ -11,27 +11,17 @@ import Testing
 /// series' yearly cycle of strength 0.46; a fall between two single readings whose surroundings
 /// do not fall.
 @Suite struct UnseenDataFourteenTests {
-  static func summary(_ file: String, locale: String = "en_US", verbosity: SummaryOptions.Verbosity = .standard)
-    throws -> String
-  {
-    let context = FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!)
-    let chart = try ChartFile.read(path: fixtureURL("corpus/\(file)").path, context: context)
-    var options = SummaryOptions(context: context)
-    options.verbosity = verbosity
-    return ChartSummarizer(options: options).summarize(chart).summary
-  }
-
   /// Women's conviction rates in Canada, 1931–1968: a wartime peak, a fall to a third, a rise to
   /// three times that low. Three legs explain 76% of the variance (the polyline through the fit's
   /// stops; NumPy: 0.759); the peak said is the data's, 157.3 in 1940, not the fit's bend a year
   /// before it. Men's rate has no trend (Kendall τ −0.13, p 0.25) and fluctuates.
   @Test func aPathOfThreeLegsIsToldAtItsExtremes() throws {
     #expect(
-      try Self.summary("canada-conviction-rates.json")
+      try corpusSummaryText("canada-conviction-rates.json")
         == "From 1931 to 1968, Women rose from 77.1 in 1931 to a peak of 157.3 in 1940, then fell 74% to a low of 40.2 in 1956, and ended at 122.9 in 1968; Men fluctuated between 633.7 and 1,036. The Men line stays above the Women line throughout."
     )
     #expect(
-      try Self.summary("canada-conviction-rates.json", locale: "de_DE").hasPrefix(
+      try corpusSummaryText("canada-conviction-rates.json", locale: "de_DE").hasPrefix(
         "Von 1931 bis 1968, Women: Anstieg von 77,1 im Jahr 1931 auf einen Höchststand von 157,3 im Jahr 1940, dann Rückgang um 74 % auf einen Tiefststand von 40,2 im Jahr 1956, zuletzt 122,9 im Jahr 1968;"
       ))
   }
@@ -42,13 +32,13 @@ import Testing
   /// from a high summer week (8.187, August 19, 1993) to an unusually low winter week (6.321,
   /// January 27, 1994) is not told: the medians of the 13 weeks around each are 0.5 apart.
   @Test func aWeeklyYearlyCycleAndNoFallBetweenTwoNoisyWeeks() throws {
-    let summary = try Self.summary("us-gasoline-supplied-weekly.json")
+    let summary = try corpusSummaryText("us-gasoline-supplied-weekly.json")
     #expect(
       summary
         == "Gasoline rose by 30%, from an average of 7.2 million barrels a day over the first year to 9.3 million over the last, with a yearly cycle of about 0.8 million. It peaked at 9.815 million barrels a day on June 16, 2016."
     )
     #expect(
-      try Self.summary("us-gasoline-supplied-weekly.json", locale: "de_DE").hasPrefix(
+      try corpusSummaryText("us-gasoline-supplied-weekly.json", locale: "de_DE").hasPrefix(
         "Gasoline: Anstieg um 30 %, von durchschnittlich 7,2 million barrels a day im ersten Jahr auf 9,3 million im letzten, bei einem jährlichen Zyklus mit Schwankungen von etwa 0,8 million."
       ))
   }

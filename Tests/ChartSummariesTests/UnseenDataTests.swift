@@ -10,18 +10,12 @@ import Testing
 /// the high, the same fall in two lines, peaks that are not changes to rank, a unit that opens
 /// with a scale word.
 @Suite struct UnseenDataTests {
-  static func summary(_ file: String, locale: String = "en_US") throws -> String {
-    let context = FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!)
-    let chart = try ChartFile.read(path: fixtureURL("corpus/\(file)").path, context: context)
-    return ChartSummarizer(options: SummaryOptions(context: context)).summarize(chart).summary
-  }
-
   /// The gold price's reading of $593.70 on day 770 (its neighbours' median $487.40) is a known
   /// error: the shape is told without it (the highest other value, $502.75 on day 769) and the
   /// reading is said as such.
   @Test func aOneDayErrorIsNotThePeak() throws {
     #expect(
-      try Self.summary("gold-daily-1985-1989.json")
+      try corpusSummaryText("gold-daily-1985-1989.json")
         == "Gold rose from $306.25 on Day 1 to a peak of $502.75 on Day 769, then fell to $382.30 on Day 1,108, up 25% overall. One reading, $593.70 on Day 770, sits far above the values around it, about $487.40."
     )
   }
@@ -29,7 +23,7 @@ import Testing
   /// The 127 deaths of September 2, 1854 are the peak of an outbreak, not a reading alone among
   /// calm days (its neighbours rise and fall with it), and stay the peak.
   @Test func anOutbreakPeakStaysThePeak() throws {
-    let text = try Self.summary("broad-street-cholera-1854.json")
+    let text = try corpusSummaryText("broad-street-cholera-1854.json")
     #expect(text.contains("127"), "\(text)")
     #expect(!text.contains("One reading"), "\(text)")
   }
@@ -37,7 +31,7 @@ import Testing
   /// Rwanda's life expectancy of 13.2 years in 1994 is one yearly value far below its
   /// neighbours: an event of that year (the genocide), not a reading, so it stays in the shape.
   @Test func aYearlyCollapseIsAnEvent() throws {
-    let text = try Self.summary("rwanda-life-expectancy.json")
+    let text = try corpusSummaryText("rwanda-life-expectancy.json")
     #expect(text.contains("13.2 in 1994"), "\(text)")
     #expect(!text.contains("One reading"), "\(text)")
   }
@@ -50,7 +44,7 @@ import Testing
     ("es_ES", "Ambas líneas bajaron de 1640 a 1650: Males un 48 % y Females un 49 %."),
   ])
   func aFallSharedByBothLinesIsSaidOnce(locale: String, sentence: String) throws {
-    let text = try Self.summary("arbuthnot-christenings.json", locale: locale)
+    let text = try corpusSummaryText("arbuthnot-christenings.json", locale: locale)
     #expect(text.contains(sentence), "\(text)")
     #expect(!text.contains("with a fall"), "\(text)")
   }
@@ -58,7 +52,7 @@ import Testing
   /// Nightingale's three causes of death each peak and fall back: no "rose the most".
   @Test func peaksAreNotRankedAsChanges() throws {
     #expect(
-      try Self.summary("nightingale-crimea-deaths.json")
+      try corpusSummaryText("nightingale-crimea-deaths.json")
         == "From April 1854 to March 1856, Disease peaked at 2,761 deaths in January 1855 and ended at 15; Wounds peaked at 287 in November 1854 and ended at 0; Other peaked at 361 in February 1855 and ended at 35. Other ended highest, at 35 deaths."
     )
   }
@@ -85,14 +79,14 @@ import Testing
     ),
   ])
   func aSeasonalTrendIsMeasuredBetweenYearlyAverages(locale: String, expected: String) throws {
-    let text = try Self.summary("austin-home-sales.json", locale: locale)
+    let text = try corpusSummaryText("austin-home-sales.json", locale: locale)
     #expect(text.hasPrefix(expected), "\(text)")
   }
 
   /// "million sheep": the scale word stays after the first value.
   @Test func aScaleWordStaysWithLaterValues() throws {
     #expect(
-      try Self.summary("asia-sheep.json")
+      try corpusSummaryText("asia-sheep.json")
         == "Sheep rose sharply by 96%, from 232 million sheep in 1961 to 456 million in 2007.")
   }
 }

@@ -12,33 +12,23 @@ import TrendStatistics
 /// noise, a yearly average that peaked mid-way, years before the common era, x axes that name
 /// their unit, zero of a scaled unit, and where the missing values are.
 @Suite struct UnseenDataThirteenTests {
-  static func summary(_ file: String, locale: String = "en_US", verbosity: SummaryOptions.Verbosity = .standard)
-    throws -> String
-  {
-    let context = FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!)
-    let chart = try ChartFile.read(path: fixtureURL("corpus/\(file)").path, context: context)
-    var options = SummaryOptions(context: context)
-    options.verbosity = verbosity
-    return ChartSummarizer(options: options).summarize(chart).summary
-  }
-
   /// Japan's arrivals rose from 14.8 to 101.9 thousand, but fell by 77% from their high of 1997:
   /// its clause says the fall, and it is not ranked as the line that "rose the most" (it ended
   /// far below that high). The summary keeps to its word budget: "NZ ended highest" goes.
   @Test func aFallAgainstTheRiseIsSaidAndNotRanked() throws {
     #expect(
-      try Self.summary("australia-arrivals-by-country.json")
+      try corpusSummaryText("australia-arrivals-by-country.json")
         == "From Q1 1981 to Q3 2012, Japan rose sharply by 590% to 101.9 thousand arrivals, with a fall of 77% from 228 thousand in Q3 1997 to 53 thousand in Q2 2011; NZ rose sharply by 551% to 320 thousand; UK rose and fell in a yearly cycle of about 61 thousand, up to 269 thousand in Q4 2006; US rose sharply by 230% to 107 thousand. NZ rose the most, by 551%."
     )
     // Apple's fall of 2000–2003 started at $33.95 and it ended at $223.02: still ranked.
-    #expect(try Self.summary("stocks-five.json").contains("AAPL rose the most, by 760%."))
+    #expect(try corpusSummaryText("stocks-five.json").contains("AAPL rose the most, by 760%."))
   }
 
   /// A rise that spans the whole chart (83 users at minute 7 to 228 at minute 97, around a start
   /// of 88 and an end of 220) is the overall change again; the fall inside it is the news.
   @Test func theFallInsideARiseThatSpansItIsTheNews() throws {
     #expect(
-      try Self.summary("internet-users-per-minute.json")
+      try corpusSummaryText("internet-users-per-minute.json")
         == "Users rose sharply by 150%, from 88 users at Minute 1 to 220 at Minute 100, with fluctuations. It fell 52% from 175 users at Minute 50 to 84 at Minute 68."
     )
   }
@@ -57,7 +47,7 @@ import TrendStatistics
   /// moves by 9% of the range, and its lag-1 autocorrelation is 0.35: noise, as its income is.
   @Test func growthRatesWithATrendTooSmallToSeeAreNoise() throws {
     #expect(
-      try Self.summary("us-consumption-income-change.json").hasPrefix(
+      try corpusSummaryText("us-consumption-income-change.json").hasPrefix(
         "From Q1 1970 to Q3 2016, Consumption scattered around 0.75 percent with no trend; Income scattered around 0.72 with no trend."
       ))
   }
@@ -71,7 +61,7 @@ import TrendStatistics
     ("es_ES", "El nivel medio anual llegó a 508 megalitres en 1981, su punto más alto."),
   ])
   func aYearlyAverageThatPeakedMidWayIsSaid(locale: String, sentence: String) throws {
-    let text = try Self.summary("australia-beer-production.json", locale: locale)
+    let text = try corpusSummaryText("australia-beer-production.json", locale: locale)
     #expect(text.hasSuffix(sentence), "\(text)")
   }
 
@@ -84,7 +74,7 @@ import TrendStatistics
     ("es_ES", "El nivel medio anual bajó de 2524 sales en 2006 a 1656 en 2010."),
   ])
   func aFallOfTheYearlyAverageInsideARiseIsSaid(locale: String, sentence: String) throws {
-    let text = try Self.summary("austin-home-sales.json", locale: locale)
+    let text = try corpusSummaryText("austin-home-sales.json", locale: locale)
     #expect(text.hasSuffix(sentence), "\(text)")
   }
 
@@ -96,7 +86,7 @@ import TrendStatistics
     ("es_ES", "El máximo de 1,908 se alcanzó en el año menos 3816 y el mínimo de 0 en el año menos 4606."),
   ])
   func yearsBeforeTheCommonEraAreYears(locale: String, sentence: String) throws {
-    let text = try Self.summary("bristlecone-tree-rings-before-2000-bc.json", locale: locale)
+    let text = try corpusSummaryText("bristlecone-tree-rings-before-2000-bc.json", locale: locale)
     #expect(text.hasSuffix(sentence), "\(text)")
   }
 
@@ -114,12 +104,12 @@ import TrendStatistics
   /// unit counts it.
   @Test func xTitlesThatNameTheirUnit() throws {
     #expect(
-      try Self.summary("mercury-vapor-pressure.json")
+      try corpusSummaryText("mercury-vapor-pressure.json")
         == "Pressure rose sharply by a factor of 4,030,000, from 0.0002 millimetres of mercury at 0 °C to 806 at 360 °C."
     )
-    #expect(try Self.summary("orange-tree-growth.json").hasPrefix("From 118 days to 1,582 days, Tree 1 rose"))
+    #expect(try corpusSummaryText("orange-tree-growth.json").hasPrefix("From 118 days to 1,582 days, Tree 1 rose"))
     #expect(
-      try Self.summary("google-closing-price.json")
+      try corpusSummaryText("google-closing-price.json")
         == "Google rose sharply by 107%, from $392.83 on Trading day 1 to $813.67 on Trading day 1,000.")
     #expect(XWriter.titleUnit("Temperature (°C)") == "°C")
     #expect(XWriter.titleUnit("Age (days)") == "days")
@@ -135,11 +125,11 @@ import TrendStatistics
 
   /// Zero of a unit with a scale word is zero, and where the few missing values are is said.
   @Test func zeroOfAScaledUnitAndTheMissingYears() throws {
-    let economy = try Self.summary("melbourne-sydney-economy.json")
+    let economy = try corpusSummaryText("melbourne-sydney-economy.json")
     #expect(economy.contains("then fell to a low of 0 on August 27, 1989,"), "\(economy)")
     #expect(!economy.contains(" 0 thousand"), "\(economy)")
     #expect(
-      try Self.summary("olympic-400m-men.json")
+      try corpusSummaryText("olympic-400m-men.json")
         == "Winning time fell by 21%, from 54.2 seconds in 1896 to 43.03 in 2016. 3 of 31 values are missing: 1916, 1940 and 1944."
     )
     #expect(SummaryFormatter.endsWithZero("a low of 0"))

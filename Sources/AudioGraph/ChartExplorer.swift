@@ -1,5 +1,6 @@
 public import ChartAccessibility
 import ChartAlternatives
+import ChartSummaries
 import Foundation
 public import SonificationCore
 import TrendStatistics
@@ -223,6 +224,10 @@ public struct ChartExplorer {
   let stackValueAxis: AXNumericDataAxisDescriptor?
   /// Every series' x and y as numbers, for the jumps (built once, read on every jump).
   let columns: ExploreColumns
+  /// A histogram's bins as `describe --points` says them (`ChartSummarizer.distributionPointLines`),
+  /// without their full stops, by series then bin; `nil` for other charts. Made once: the lines
+  /// come from every value.
+  let binLines: [[String]]?
   /// Whether every move ends with its position ("point 3 of 12"); ``Command/positions``
   /// turns it off and on.
   public var showsPositions = true
@@ -282,6 +287,7 @@ public struct ChartExplorer {
     pitch = PitchMapping(chart: chart, options: options)
     self.isBoxPlot = BoxPlotSound.applies(to: chart)
     self.columns = ExploreColumns(chart: chart)
+    binLines = Self.binLines(of: chart, language: options.language)
     let seriesCount = chart.series.count
     var normal: [Sonification] = []
     for series in 0..<seriesCount {
@@ -409,28 +415,35 @@ public struct ChartExplorer {
   }
 
   /// A histogram's bin as `describe --points` says it, without its full stop: "15 to 20, 15
-  /// values, 3%" (the bin's edges in the x axis' own words, its count, its share of the values),
-  /// not its centre and count as a point ("15–20, 18, 15"). `nil` for other charts.
+  /// values, 3%" (its edges, its count, its share of the values), not its centre and count as a
+  /// point ("15–20, 18, 15"). `nil` for other charts.
   func binLine(_ index: Int) -> String? {
-    guard chart.kind == .histogram, let bins = chart.series[seriesIndex].distribution?.bins,
-      bins.counts.indices.contains(index)
+    guard let binLines, binLines.indices.contains(seriesIndex), binLines[seriesIndex].indices.contains(index)
     else { return nil }
-    let axis = chart.xAxis as? AXNumericDataAxisDescriptor
-    let edge = { (value: Double) in language.negativeNumbersInWords(axis?.valueDescriptionProvider(value) ?? "\(value)")
-    }
-    let context =
-      axis?.formattingContext
+    return binLines[seriesIndex][index]
+  }
+
+  /// The lines of `binLines`: `describe --points`' lines of a histogram (one per bin, each
+  /// series' bins in turn), split by series and without their full stops; `nil` for other charts
+  /// or when the lines do not match the bins.
+  static func binLines(of chart: AXChartDescriptor, language: LanguagePack) -> [[String]]? {
+    guard chart.kind == .histogram else { return nil }
+    var context =
+      (chart.xAxis as? AXNumericDataAxisDescriptor)?.formattingContext
       ?? FormattingContext(locale: Locale(identifier: language.identifier), timeZone: TimeZone(identifier: "UTC")!)
-    let share = ValueFormatter(format: ValueFormat(style: .fraction), context: context)
-      .string(for: Double(bins.counts[index]) / Double(max(1, bins.total)))
-    var line = language.text(
-      "distribution.bin",
-      [
-        "low": .text(edge(bins.edges[index])), "high": .text(edge(bins.edges[index + 1])),
-        "count": .count(bins.counts[index]), "share": .text(share),
-      ])
-    if line.hasSuffix(".") { line.removeLast() }
-    return line
+    context.language = language
+    guard let lines = ChartSummarizer(options: SummaryOptions(context: context)).distributionPointLines(chart) else {
+      return nil
+    }
+    var bySeries: [[String]] = []
+    var next = 0
+    for series in chart.series {
+      let count = series.distribution?.bins?.counts.count ?? 0
+      guard next + count <= lines.count else { return nil }
+      bySeries.append(lines[next..<(next + count)].map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 })
+      next += count
+    }
+    return bySeries
   }
 
   /// ``describe(_:)`` for the start of a line: "Décembre 2020, …" with a capital where the line

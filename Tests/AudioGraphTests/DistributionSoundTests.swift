@@ -207,8 +207,8 @@ import TrendStatistics
   @Test func upAndDownOutsideABoxPlot() throws {
     var explorer = try Self.explorer("old-faithful-eruptions.csv")
     #expect(!explorer.isBoxPlot)
-    #expect(explorer.handle(.up).lines == ["This is the first series.", "1.5 to 1.75, 4 values, 1.47%, bin 1 of 15."])
-    #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5 to 1.75, 4 values, 1.47%, bin 1 of 15."])
+    #expect(explorer.handle(.up).lines == ["This is the first series.", "1.5 to 1.75, 4 values, 1.5%, bin 1 of 15."])
+    #expect(explorer.handle(.down).lines == ["This is the last series.", "1.5 to 1.75, 4 values, 1.5%, bin 1 of 15."])
     #expect(ChartExplorer.Command(line: "up") == .up)
     #expect(ChartExplorer.Command(line: "DOWN") == .down)
     #expect(ChartExplorer.helpLines.count == 18)  // the last is the whole chart's key

@@ -135,19 +135,8 @@ struct CaptionData {
       for form in [unit.one, unit.other] {
         if let last = Self.words(form).last { unitNouns.insert(last) }
       }
-      // "million miles", "hundred million cubic meters", "thousand jobs".
-      var scale = 1.0
-      for word in Self.words(unit.other) {
-        if word == "hundred" {
-          scale *= 100
-        } else if let factor = SummaryConsistency.scales[word]?.first {
-          scale *= factor
-        } else {
-          break
-        }
-      }
-      unitScale = scale
     }
+    unitScale = SummaryConsistency.unitScale(of: chart.yAxis?.valueFormat?.unit)
     figures = Self.figures(facts, count: chart.series.count)
   }
 

@@ -654,6 +654,25 @@ struct SummaryConsistency {
     "ago", "later", "earlier", "später", "früher", "plus", "après", "avant", "después", "antes",
   ]
 
+  /// The factor of the scale words a y unit opens with: 10⁶ for "million miles", 10⁸ for "hundred
+  /// million cubic meters", 1,000 for "thousand jobs" (the words of ``scales``, in any of the four
+  /// languages, and "hundred"); 1 for a unit without one or no unit. A summary says 135,450
+  /// "thousand jobs" as "135.5 million jobs", which is 135,450 times this factor.
+  static func unitScale(of unit: PluralForms?) -> Double {
+    guard let unit else { return 1 }
+    var scale = 1.0
+    for word in CaptionData.words(unit.other) {
+      if word == "hundred" {
+        scale *= 100
+      } else if let factor = scales[word]?.first {
+        scale *= factor
+      } else {
+        break
+      }
+    }
+    return scale
+  }
+
   // MARK: Checks
 
   func contradictions(in summary: String) -> [Contradiction] {
@@ -938,10 +957,15 @@ struct SummaryConsistency {
       }
     }
     let values = dataValues
+    // "135.5 million jobs" of 135,450 on an axis counted in "thousand jobs".
+    let unitScale = Self.unitScale(of: chart.yAxis?.valueFormat?.unit)
+    func matches(_ number: WrittenNumber, _ value: Double) -> Bool {
+      number.matches(value) || (unitScale != 1 && number.isScaled && number.matches(value * unitScale))
+    }
     var result: [Contradiction] = []
     var reported = Set<String>()
     for (number, phrase) in checked {
-      guard !values.contains(where: number.matches), reported.insert(number.text).inserted else { continue }
+      guard !values.contains(where: { matches(number, $0) }), reported.insert(number.text).inserted else { continue }
       result.append(
         Contradiction(
           message: context.language.text(

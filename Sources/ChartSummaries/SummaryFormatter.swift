@@ -37,7 +37,10 @@ import Foundation
 /// from a format, the summary shows the minor unit exactly when the axis does (so a summary and a
 /// point's description agree); otherwise every value of the series shows its minor unit when some
 /// value is not a whole number of the currency and every |value| < 1,000 (AAPL
-/// "$25.94", JNJ "$0.71", "$7.00"), or when the range floor d_R > 0. Otherwise values are written in
+/// "$25.94", JNJ "$0.71", "$7.00"), or when the range floor d_R > 0. A series with a value of
+/// magnitude 10,000 or more never shows its minor unit, whatever the axis does (GDP per person
+/// "$47,307", not "$47,307.00"; the point's own description keeps "$47,307.00"; a writer rounds
+/// amounts this large to whole units). Otherwise values are written in
 /// whole units ("$1,200", and "$1,451" for 1,450.50), except a value that rules 2–3 give digits to
 /// ("$5.50", "$0.71"). Money gets 0 or at least m digits, never 1 … m − 1, and more than m only
 /// where two significant digits need them ("$0.0031"). In a series without minor units a whole
@@ -63,6 +66,10 @@ struct SummaryFormatter {
   /// summary): its scale word is then the unit's, English ("6,14 billion people"), since a scale
   /// word in one language before a unit in another ("6,14 Milliarden people") mixes the two.
   let unitIsUntranslated: Bool
+  /// The y unit's opening multiplier, when it has one ("thousand people", "million therms",
+  /// "thousands of jobs", "Millionen Euro", « milliers de personnes », "miles de personas"; see
+  /// ``ScaledUnit``); `nil` otherwise.
+  let unitMultiplier: ScaledUnit?
   /// The floor of fraction digits of y values: the format's fixed digits, or the range floor d_R.
   let digits: Int
   /// Whether `digits` was fixed by the y format (then derived values keep it too).
@@ -117,7 +124,10 @@ struct SummaryFormatter {
     var spoken = yFormat
     spoken?.unit = yFormat?.unit?.localized(for: language.pack.identifier)
     self.yFormat = spoken
-    unitIsUntranslated = yFormat?.unit.map { !$0.hasWords(for: language.pack.identifier) } ?? false
+    let unitIsUntranslated = yFormat?.unit.map { !$0.hasWords(for: language.pack.identifier) } ?? false
+    self.unitIsUntranslated = unitIsUntranslated
+    let unitLanguage = unitIsUntranslated ? "en" : language.pack.identifier
+    unitMultiplier = spoken?.unit.flatMap { ScaledUnit(unit: $0, language: unitLanguage) }
     let scale = yFormat?.style == .fraction ? 100.0 : 1
     var low = Double.infinity
     var high = -Double.infinity
@@ -149,11 +159,20 @@ struct SummaryFormatter {
       digitsAreFixed = false
     }
     if let format = yFormat, case .currency = format.style, format.fractionDigits == nil {
-      showsMinorUnit = axisShowsMinorUnit ?? ((fractional && max(Swift.abs(low), Swift.abs(high)) < 1000) || digits > 0)
+      // Amounts from 10,000 are said in whole units whatever the axis shows, as a writer says
+      // them: GDP per person "$47,307", not "$47,307.00" (the point's description keeps its cents).
+      let magnitude = max(Swift.abs(low), Swift.abs(high))
+      showsMinorUnit =
+        magnitude < Self.wholeMoneyMagnitude
+        && (axisShowsMinorUnit ?? ((fractional && magnitude < 1000) || digits > 0))
     } else {
       showsMinorUnit = false
     }
   }
+
+  /// The displayed magnitude from which a series of money is said in whole units of its currency,
+  /// even where the y axis shows the minor unit: 10,000.
+  static let wholeMoneyMagnitude = 10_000.0
 
   // MARK: y values
 
@@ -393,6 +412,7 @@ struct SummaryFormatter {
       return language.percentagePoints(number, value: rounded)
     }
     if let large = largeNumber(shown, extra: 0, unit: true, useRange: false) { return large }
+    if let scaled = scaledNumber(shown, extra: 0, unit: true, useRange: false) { return scaled }
     var format = yFormat ?? ValueFormat()
     var fractionDigits = min(significantDigits, 15)
     if let minor = minorUnit {
@@ -485,6 +505,7 @@ struct SummaryFormatter {
     if let appValueText { return appText(appValueText.text(value), unit: unit) }
     let shown = value * displayScale
     if let large = largeNumber(shown, extra: extra, unit: unit, useRange: true) { return large }
+    if let scaled = scaledNumber(shown, extra: extra, unit: unit, useRange: true) { return scaled }
     let (fractionDigits, keepZeros) = self.fractionDigits(shown, role: role, extra: extra, currency: minorUnit != nil)
     format.fractionDigits = keepZeros ? fractionDigits : nil
     return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(
@@ -568,8 +589,22 @@ struct SummaryFormatter {
   /// "3.93 million" for a displayed number or money value of magnitude ≥ 10⁶ (after rounding to
   /// whole units), or `nil` when the value is smaller, the style is not number or currency, or the
   /// scale would need more than three fraction digits.
-  private func largeNumber(_ shown: Double, extra: Int, unit: Bool, useRange: Bool) -> String? {
+  /// A value of 1,000 or more of the y unit's opening multiplier, at the next scale with the rest of
+  /// the unit: 135,450 of "thousand jobs" → "135.5 million jobs", 3,812 of "million people" →
+  /// "3.81 billion people", as a listener follows it; `nil` for a unit without a multiplier and
+  /// for smaller values, which keep it ("944 thousand jobs", "898.9 million people"). The digits
+  /// are ``largeNumber(_:extra:unit:useRange:scaledUnit:)``'s, on the range scaled alike.
+  private func scaledNumber(_ shown: Double, extra: Int, unit: Bool, useRange: Bool) -> String? {
+    guard let scaled = unitMultiplier, Swift.abs(shown) >= 1000 else { return nil }
+    return largeNumber(shown * scaled.factor, extra: extra, unit: unit, useRange: useRange, scaledUnit: scaled)
+  }
+
+  private func largeNumber(
+    _ shown: Double, extra: Int, unit: Bool, useRange: Bool, scaledUnit: ScaledUnit? = nil
+  ) -> String? {
     var format = yFormat ?? ValueFormat()
+    if let scaledUnit { format.unit = scaledUnit.rest }
+    let displayedRange = displayedRange * (scaledUnit?.factor ?? 1)
     switch format.style {
     case .number, .currency: break
     default: return nil
@@ -590,6 +625,9 @@ struct SummaryFormatter {
       let scaled = shown / scale
       fractionDigits = max(0, 2 - log10Floor(Swift.abs(scaled)))
       if useRange, displayedRange > 0 { fractionDigits = max(fractionDigits, 1 - log10Floor(displayedRange / scale)) }
+      // Data counted in thousands keeps a fourth digit from 100 million: "135.5 million jobs",
+      // so a change said beside two values (6.3% from 138.4 to 129.7 million) is seen in them.
+      if scaledUnit != nil, Swift.abs(scaled) >= 99.95 { fractionDigits = max(fractionDigits, 1) }
       guard fractionDigits <= 3 else { return nil }
       fractionDigits = min(fractionDigits + extra, 15)
       rounded = ValueFormatter.round(scaled, fractionDigits: fractionDigits)
@@ -653,10 +691,14 @@ extension SummaryFormatter {
   /// passengers", not "0 thousand passengers".
   func unitOnce(in sentence: String) -> String {
     guard let unit = yFormat?.unit else { return sentence }
+    var later: [String: String] = [:]
+    for form in [unit.one, unit.other] where !form.isEmpty { later[" " + form] = Self.laterForm(of: " " + form) }
+    if let scaled = unitMultiplier {
+      for (form, laterForm) in scaledForms(of: scaled) where later[form] == nil { later[form] = laterForm }
+    }
     // The longer form first, so "children" is not taken for "child" + "ren".
-    let forms = Set([unit.one, unit.other]).filter { !$0.isEmpty }.sorted { $0.count > $1.count }.map { " " + $0 }
+    let forms = later.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     guard !forms.isEmpty else { return sentence }
-    let later = Dictionary(uniqueKeysWithValues: forms.map { ($0, Self.laterForm(of: $0)) })
     guard !forms.contains(where: { later[$0] == $0 }) else { return sentence }
     var kept = false
     var result = ""
@@ -679,6 +721,23 @@ extension SummaryFormatter {
       rest = rest[range.upperBound...]
     }
     return result + rest
+  }
+
+  /// The forms of a unit with a multiplier at the larger scales ``scaledNumber`` writes, each with
+  /// what stays of it after a later number: " million jobs" → " million", " billion people" →
+  /// " billion", « millions de personnes » → « millions », so that "from 135.5 million jobs in
+  /// 2006 to 143.1 million in 2015" says the unit once.
+  private func scaledForms(of scaled: ScaledUnit) -> [(form: String, later: String)] {
+    let words = unitIsUntranslated ? SummaryLanguage(pack: .english) : language
+    var forms: [(form: String, later: String)] = []
+    for scale in [1e6, 1e9, 1e12] {
+      for value in [1.0, 2.0] {
+        let form = words.largeNumber("0", value: value, scale: scale, unit: scaled.rest.other).dropFirst()
+        let later = words.largeNumber("0", value: value, scale: scale, unit: nil).dropFirst()
+        forms.append((String(form), String(later)))
+      }
+    }
+    return forms
   }
 
   /// The sentences of a summary as its text, each sentence with the y unit said once

@@ -116,22 +116,26 @@ import Testing
 }
 
 @Suite struct MoneyDigitsAgreeTests {
-  /// The summary writes money with the digits the axis' own point descriptions use.
-  @Test(arguments: [0, 2])
-  func summaryAndPointDescriptionWriteTheSameAmount(digits: Int) {
+  /// The summary writes money with the digits the axis' own point descriptions use, below
+  /// $10,000; from there, in whole dollars ("$32,000" beside the point's "$32,000.00").
+  @Test(arguments: [(0, 1.0), (2, 1.0), (0, 10.0), (2, 10.0)])
+  func summaryAndPointDescriptionWriteTheSameAmount(digits: Int, scale: Double) {
     let xAxis = AXCategoricalDataAxisDescriptor(title: "Month", categoryOrder: ["January", "February", "March"])
     let yAxis = AXNumericDataAxisDescriptor(
-      title: "Salary", range: 0...40_000, format: ValueFormat(style: .currency(code: "USD")),
+      title: "Salary", range: 0...(4_000 * scale), format: ValueFormat(style: .currency(code: "USD")),
       defaultFractionDigits: digits)
     let points = [
-      AXDataPoint(x: "January", y: 30_000), AXDataPoint(x: "February", y: 32_000), AXDataPoint(x: "March", y: 31_000),
+      AXDataPoint(x: "January", y: 3_000 * scale), AXDataPoint(x: "February", y: 3_200 * scale),
+      AXDataPoint(x: "March", y: 3_100 * scale),
     ]
     let chart = AXChartDescriptor(
       title: "Salary", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [],
       series: [AXDataSeriesDescriptor(name: "Salary", isContinuous: false, dataPoints: points)])
-    let amount = digits == 0 ? "$32,000" : "$32,000.00"
+    let whole = scale == 1 ? "$3,200" : "$32,000"
+    let amount = digits == 0 ? whole : whole + ".00"
     #expect(chart.pointDescription(points[1]) == "February, \(amount)")
-    #expect(ChartSummarizer().summarize(chart).summary.contains("February is highest at \(amount) "))
+    #expect(
+      ChartSummarizer().summarize(chart).summary.contains("February is highest at \(scale == 1 ? amount : whole) "))
   }
 }
 

@@ -437,3 +437,82 @@ import Testing
     #expect(SummaryFormatter.laterForm(of: " million tonnes per year") == " million")
   }
 }
+
+/// Data counted in thousands or millions (a unit that opens with a multiplier, `ScaledUnit`) is
+/// said at the next scale from 1,000 of the multiplier, as a writer says it.
+@Suite struct ScaledUnitTests {
+  func formatter(_ unit: PluralForms, _ values: [Double], locale: String = "en_US", pack: LanguagePack = .english)
+    -> SummaryFormatter
+  {
+    SummaryFormatter(
+      context: FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!),
+      language: SummaryLanguage(pack: pack), yFormat: ValueFormat(unit: unit), yValues: values)
+  }
+
+  @Test func thousandsFromAThousandAreSaidInMillions() {
+    // US nonfarm jobs, 2006–2015 (BLS, thousands): 129,726 to 143,093.
+    let jobs = formatter(PluralForms("thousand jobs"), [129_726, 135_450, 143_093])
+    #expect(jobs.y(135_450) == "135.5 million jobs")
+    #expect(jobs.y(129_726) == "129.7 million jobs")
+    #expect(jobs.yChange(7_643) == "7.64 million jobs")
+    // Below a thousand of the multiplier the unit stays as it is.
+    #expect(jobs.y(944) == "944 thousand jobs")
+    // Millions from a thousand are billions: population by continent, 2007.
+    let people = formatter(PluralForms("million people"), [24.5, 898.9, 3_811.95])
+    #expect(people.y(3_811.95) == "3.81 billion people")
+    #expect(people.y(898.9) == "898.9 million people")
+    // "million miles" is a multiplier and a noun, not two multipliers.
+    #expect(formatter(PluralForms("million miles"), [412, 30_514]).y(30_514) == "30.5 billion miles")
+  }
+
+  @Test func theUnitIsSaidOnceAtTheNextScale() {
+    let jobs = formatter(PluralForms("thousand jobs"), [129_726, 135_450, 143_093])
+    #expect(
+      jobs.unitOnce(in: "from 135.5 million jobs in January 2006 to 143.1 million jobs in December 2015")
+        == "from 135.5 million jobs in January 2006 to 143.1 million in December 2015")
+    #expect(
+      jobs.unitOnce(in: "from 1.2 million jobs to 944 thousand jobs")
+        == "from 1.2 million jobs to 944 thousand")
+  }
+
+  @Test func eachLanguageHasItsMultipliers() {
+    let values = [2_944.0, 15_352]
+    let unemployed = PluralForms(
+      one: "thousand people", other: "thousand people",
+      translations: [
+        "de": PluralForms("Tausend Personen"), "fr": PluralForms("milliers de personnes"),
+        "es": PluralForms("miles de personas"),
+      ])
+    #expect(formatter(unemployed, values, locale: "de_DE", pack: .german).y(2_944) == "2,94 Millionen Personen")
+    #expect(formatter(unemployed, values, locale: "fr_FR", pack: .french).y(2_944) == "2,94 millions de personnes")
+    #expect(formatter(unemployed, values, locale: "es_ES", pack: .spanish).y(2_944) == "2,94 millones de personas")
+    #expect(formatter(unemployed, values, locale: "fr_FR", pack: .french).y(944) == "944 milliers de personnes")
+    #expect(formatter(PluralForms("thousands of people"), values).y(2_944) == "2.94 million people")
+    // An English unit in a German summary keeps English words: "2,94 million people".
+    #expect(
+      formatter(PluralForms("thousand people"), values, locale: "de_DE", pack: .german).y(2_944)
+        == "2,94 million people")
+    // Two multipliers, or a multiplier alone, are not scaled.
+    #expect(ScaledUnit(unit: PluralForms("thousand million tonnes"), language: "en") == nil)
+    #expect(ScaledUnit(unit: PluralForms("thousand"), language: "en") == nil)
+    #expect(ScaledUnit(unit: PluralForms("hundred million cubic meters"), language: "en") == nil)
+    #expect(ScaledUnit(unit: PluralForms("millones de personas"), language: "en") == nil)
+    #expect(ScaledUnit(unit: PluralForms("Millionen Euro"), language: "de-AT")?.factor == 1e6)
+  }
+
+  @Test func largeAmountsOfMoneyAreSaidInWholeUnits() {
+    // GDP per person (gapminder), written to a tenth of a dollar: the axis shows cents.
+    let gdp = SummaryFormatter(
+      context: FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!),
+      language: SummaryLanguage(), yFormat: ValueFormat(style: .currency(code: "USD")),
+      yValues: [10_095.4, 47_307, 113_523.1], axisShowsMinorUnit: true)
+    #expect(gdp.y(47_307) == "$47,307")
+    #expect(gdp.y(113_523.1) == "$113,523")
+    // Below 10,000 the summary shows cents as the axis does.
+    let rent = SummaryFormatter(
+      context: FormattingContext(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!),
+      language: SummaryLanguage(), yFormat: ValueFormat(style: .currency(code: "USD")),
+      yValues: [1_200, 1_450.5, 9_999], axisShowsMinorUnit: true)
+    #expect(rent.y(1_200) == "$1,200.00")
+  }
+}

@@ -74,8 +74,7 @@ struct CaptionData {
   init(chart: AXChartDescriptor, facts: JSONValue, context: FormattingContext) {
     self.chart = chart
     self.context = context
-    let style = chart.yAxis?.valueFormat?.style
-    yIsPercent = style == .percent || style == .fraction
+    yIsPercent = chart.yAxis?.valueFormat?.isPercentage ?? false
     let ys = chart.series.flatMap { $0.dataPoints.compactMap(\.y) }
     yFormatter = ValueFormatter(
       format: chart.yAxis?.valueFormat, context: context,

@@ -22,7 +22,7 @@ public struct ChangeWords: Sendable {
     let format = chart.yAxis?.valueFormat
     language = SummaryLanguage(pack: context.language)
     formatter = SummaryFormatter(context: context, language: language, yFormat: format, yValues: values)
-    let isRate = format?.style == .percent || format?.style == .fraction
+    let isRate = format?.isPercentage ?? false
     speaksPercent = !isRate && SummaryWriter.yHasMeaningfulZero(chart.yAxis, format: format)
   }
 

@@ -189,7 +189,7 @@ struct SummaryWriter {
     var spokenFormat = yFormat
     spokenFormat?.unit = yFormat?.unit?.localized(for: language.pack.identifier)
     self.yFormat = spokenFormat
-    let isRate = yFormat?.style == .percent || yFormat?.style == .fraction
+    let isRate = yFormat?.isPercentage ?? false
     let meaningfulZero = !isRate && Self.yHasMeaningfulZero(chart.yAxis, format: yFormat)
     let pack = language.pack
     let xAxis = chart.xAxis

@@ -79,7 +79,7 @@ extension SummaryFormatter {
   /// a step from 37.06 to 37.89 degrees reads "about 37.06 to about 37.89", not "37 to 38".
   func about(_ value: Double, distinctFrom others: [Double] = [], resolving difference: Double? = nil) -> String {
     if case .currency = yFormat?.style { return y(value) }
-    if yFormat?.style == .percent || yFormat?.style == .fraction { return percentagePoints(value) }
+    if isPercentStyle { return percentagePoints(value) }
     if Swift.abs(value) >= 1e6 { return y(value) }
     func text(_ v: Double, _ digits: Int) -> String { significant(v, digits: digits) }
     func exponent(_ v: Double) -> Int { Int(Foundation.log10(Swift.abs(v)).rounded(.down)) }

@@ -474,7 +474,7 @@ struct SummaryFormatter {
     case statistic
   }
 
-  var isPercentStyle: Bool { yFormat?.style == .percent || yFormat?.style == .fraction }
+  var isPercentStyle: Bool { yFormat?.isPercentage ?? false }
 
   /// 100 for the `fraction` style, else 1.
   var displayScale: Double { yFormat?.style == .fraction ? 100 : 1 }

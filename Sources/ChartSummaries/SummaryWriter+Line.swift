@@ -524,10 +524,7 @@ extension SummaryWriter {
   }
 
   /// Whether the chart's y values are percentages (changes are then percentage points).
-  var isPercentStyle: Bool {
-    let style = yFormat?.style
-    return style == .percent || style == .fraction
-  }
+  var isPercentStyle: Bool { yFormat?.isPercentage ?? false }
 
   /// "It peaked at …" when a trending series has an interior extreme beyond its endpoints.
   func interiorExtreme(_ series: SeriesAnalysis) -> (text: String, index: Int)? {

@@ -23,6 +23,27 @@ import Testing
         == "Crash rate fell steadily from 4.8% in Week 1 to 3.1% in Week 8, a decrease of 1.7 percentage points.")
   }
 
+  /// A unit that is the word for percent makes the values percentages as the percent style does:
+  /// their changes are percentage points, never a percent of a percent ("fell by 40%").
+  @Test func fallingInAPercentUnit() {
+    let weeks = (1...8).map { "Week \($0)" }
+    for unit in ["percent", "Per cent", "%"] {
+      let chart = Charts.categories(
+        weeks, y: [4.8, 4.5, 4.6, 4.1, 3.9, 3.6, 3.4, 3.1], title: "Crash rate",
+        format: ValueFormat(unit: PluralForms(unit)), ordered: true, continuous: true)
+      #expect(
+        chart.summary().summary
+          == "Crash rate fell steadily from 4.8 \(unit) in Week 1 to 3.1 in Week 8, a decrease of 1.7 percentage points."
+      )
+    }
+    #expect(ValueFormat(unit: PluralForms("Prozent")).isPercentage)
+    #expect(
+      ValueFormat(unit: PluralForms(one: "point", other: "points", translations: ["fr": PluralForms("pour cent")]))
+        .isPercentage)
+    #expect(!ValueFormat(unit: PluralForms("percentage points")).isPercentage)
+    #expect(!ValueFormat(style: .currency(code: "USD"), unit: PluralForms("percent")).isPercentage)
+  }
+
   @Test func flat() {
     let chart = Charts.line(
       x: (1...7).map { Charts.date(2024, 3, $0) }, y: [62, 61, 63, 62, 61, 62, 63], title: "Resting heart rate",

@@ -63,6 +63,24 @@ public struct ValueFormat: Hashable, Sendable {
     self.unit = unit
   }
 
+  /// Whether the values are percentages: the `percent` or `fraction` style, or a unit that is the
+  /// word for percent ("percent", "per cent", "%", "pct", "Prozent", "pour cent", "por ciento",
+  /// any case, in its plural form or any translation). A change of a percentage is said in
+  /// percentage points ("fell 15.1 percentage points"), never as a percent of a percent ("fell
+  /// 87%").
+  public var isPercentage: Bool {
+    if style == .percent || style == .fraction { return true }
+    guard case .number = style, let unit else { return false }
+    return ([unit.other] + unit.translations.values.map(\.other)).contains {
+      Self.percentWords.contains($0.lowercased().trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  /// Units that are the word for percent, lowercased.
+  static let percentWords: Set<String> = [
+    "percent", "per cent", "%", "pct", "pct.", "prozent", "pour cent", "pourcent", "por ciento", "porciento",
+  ]
+
   /// The number of fraction digits the data's range calls for when a format does not fix it: 0
   /// when all values are whole numbers; otherwise `clamp(1 − ⌊log₁₀ R⌋, 0, 4)` for the range
   /// R = max − min (so values a tenth of the range apart print differently), or three significant

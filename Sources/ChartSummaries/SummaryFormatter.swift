@@ -692,7 +692,12 @@ extension SummaryFormatter {
   func unitOnce(in sentence: String) -> String {
     guard let unit = yFormat?.unit else { return sentence }
     var later: [String: String] = [:]
-    for form in [unit.one, unit.other] where !form.isEmpty { later[" " + form] = Self.laterForm(of: " " + form) }
+    // A unit without words in the summary's language is most often English, but may be the
+    // author's own language: both languages' scale words count.
+    let unitLanguages = unitIsUntranslated ? [language.pack.identifier, "en"] : [language.pack.identifier]
+    for form in [unit.one, unit.other] where !form.isEmpty {
+      later[" " + form] = Self.laterForm(of: " " + form, languages: unitLanguages)
+    }
     if let scaled = unitMultiplier {
       for (form, laterForm) in scaledForms(of: scaled) where later[form] == nil { later[form] = laterForm }
     }
@@ -762,13 +767,24 @@ extension SummaryFormatter {
   /// and goes on with a word that is not a scale word (" million sheep" → " million",
   /// " Millionen Euro" → " Millionen"), and the whole form for any other unit with a multiplier
   /// (" million miles", " thousands of people", " milliers d'euros": said in full).
-  static func laterForm(of form: String) -> String {
+  ///
+  /// The opening word is a scale word in any language (a unit's multiplier is never dropped,
+  /// whatever language it is written in: "Tausend Einwohner" in an English summary keeps
+  /// "Tausend"). A later word counts as another scale word only in the unit's possible
+  /// `languages` (codes such as "en" or "de-AT"; any language's when none has a table, or none
+  /// is given): "million miles" of an English unit opens with one scale word and is " million"
+  /// after a later number; in Spanish "miles" is thousands, and the unit is said in full.
+  static func laterForm(of form: String, languages: [String] = []) -> String {
     let words = form.split(separator: " ").map(String.init)
-    func isScale(_ word: String) -> Bool {
-      multiplierWords.contains(word.lowercased().filter(\.isLetter))
+    let tables = languages.compactMap {
+      multiplierWordsByLanguage[$0.split(separator: "-").first.map(String.init) ?? $0]
+    }
+    let laterScaleWords = tables.isEmpty ? multiplierWords : tables.reduce(into: Set<String>()) { $0.formUnion($1) }
+    func isScale(_ word: String, at index: Int) -> Bool {
+      (index == 0 ? multiplierWords : laterScaleWords).contains(word.lowercased().filter(\.isLetter))
     }
     let scaling = words.indices.filter { index in
-      isScale(words[index]) && (index == 0 || !perWords.contains(words[index - 1].lowercased()))
+      isScale(words[index], at: index) && (index == 0 || !perWords.contains(words[index - 1].lowercased()))
     }
     if scaling.isEmpty { return "" }
     let joins: Set<String> = ["of", "de", "del", "von", "der"]
@@ -788,11 +804,20 @@ extension SummaryFormatter {
   /// Scale words, matched lowercased as whole words in every language the summaries speak (so the
   /// English distance "miles", Spanish for thousands, counts as one: a unit said too often,
   /// never a number said wrong): English, German, French and Spanish.
-  static let multiplierWords: Set<String> = [
-    "hundred", "hundreds", "thousand", "thousands", "million", "millions", "billion", "billions", "trillion",
-    "trillions", "hundert", "tausend", "millionen", "milliarde", "milliarden", "billionen", "cent", "centaine",
-    "centaines", "mille", "milliers", "milliard", "milliards", "cien", "cientos", "mil", "miles", "millón",
-    "millones", "millardo", "millardos", "billón", "billones",
+  static let multiplierWords: Set<String> = multiplierWordsByLanguage.values.reduce(into: []) { $0.formUnion($1) }
+
+  /// The scale words of each language, lowercased.
+  static let multiplierWordsByLanguage: [String: Set<String>] = [
+    "en": [
+      "hundred", "hundreds", "thousand", "thousands", "million", "millions", "billion", "billions", "trillion",
+      "trillions",
+    ],
+    "de": ["hundert", "tausend", "million", "millionen", "milliarde", "milliarden", "billion", "billionen"],
+    "fr": [
+      "cent", "centaine", "centaines", "mille", "milliers", "million", "millions", "milliard", "milliards",
+      "billion", "billions",
+    ],
+    "es": ["cien", "cientos", "mil", "miles", "millón", "millones", "millardo", "millardos", "billón", "billones"],
   ]
 
   /// The first occurrence of any of `forms` in `text` that ends at a word boundary.

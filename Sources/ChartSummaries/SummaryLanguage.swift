@@ -495,6 +495,18 @@ struct SummaryLanguage: Sendable {
       ["direction": Self.direction(grows), "rate": .text(rate), "years": .text(years), "since": .optional(since)])
   }
 
+  /// "On the logarithmic scales, Brain weight rises about as Body weight to the power of 0.75: ten
+  /// times the Body weight goes with about 5.6 times the Brain weight." (`powerLaw`; `exponent`
+  /// and `factor` are magnitudes, the sign is `rises`)
+  func powerLaw(x: String, y: String, rises: Bool, exponent: String, factor: String) -> String {
+    t(
+      "powerLaw",
+      [
+        "x": .text(x), "y": .text(y), "direction": Self.direction(rises), "exponent": .text(exponent),
+        "factor": .text(factor),
+      ])
+  }
+
   /// "12 of 48 values are missing." (`missingValues`)
   func missingValues(missing: Int, total: Int) -> String {
     t("missingValues", ["missing": .count(missing), "total": .count(total)])

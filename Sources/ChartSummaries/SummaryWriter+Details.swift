@@ -44,7 +44,9 @@ extension SummaryWriter {
           default: model.parameters.allSatisfy { Swift.abs($0) < 1e15 }
           }
         }
-        if let best = usable.min(by: { $0.score < $1.score }) {
+        // On logarithmic x and y axes the model is the straight line the chart shows, as the
+        // summary says it (a fit on y itself would follow the largest values).
+        if let best = logLogPower(series) ?? usable.min(by: { $0.score < $1.score }) {
           feature(.model, modelText(best, x: detailX, series: series))
           feature(.confidence, language.fitConfidence(FitConfidence(confidence: best.confidence).rawValue))
         }

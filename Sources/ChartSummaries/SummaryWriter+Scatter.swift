@@ -64,6 +64,32 @@ extension SummaryWriter {
     return relationship(x: x, y: y)
   }
 
+  /// The power law of a chart whose x and y axes are both logarithmic (``ModelFit/logLogPower(x:y:)``,
+  /// the straight line those axes show), or `nil` when either axis is linear, x is a date, or a
+  /// value is not positive. The one fit of such a chart: the summary's sentence and Chart
+  /// Details' model both say it.
+  func logLogPower(_ series: SeriesAnalysis) -> FittedModel? {
+    guard let xAxis = chart.xAxis as? AXNumericDataAxisDescriptor, xAxis.scaleType != .linear,
+      (chart.yAxis?.scaleType ?? .linear) != .linear, dateGranularity == nil
+    else { return nil }
+    return ModelFit.logLogPower(x: series.points.x, y: series.points.y)
+  }
+
+  /// "On the logarithmic scales, Brain weight rises about as Body weight to the power of 0.75:
+  /// ten times the Body weight goes with about 5.6 times the Brain weight." for a log–log chart
+  /// whose power law explains at least ``ShapeRules/logGrowthMinimumRSquared`` of the variance of
+  /// log y, with an exponent of at least 0.05 in magnitude; two significant digits. `nil`
+  /// otherwise.
+  func powerLawSentence(_ series: SeriesAnalysis, x: String, y: String) -> String? {
+    guard series.n >= ShapeRules.logGrowthMinimumPoints, let law = logLogPower(series),
+      law.confidence >= ShapeRules.logGrowthMinimumRSquared, Swift.abs(law.parameters[1]) >= 0.05
+    else { return nil }
+    let exponent = law.parameters[1]
+    return language.powerLaw(
+      x: x, y: y, rises: exponent > 0, exponent: formatter.significant(Swift.abs(exponent), digits: 2),
+      factor: formatter.significant(Foundation.pow(10, exponent), digits: 2))
+  }
+
   mutating func scatterWording() -> [String] {
     // An untitled axis is named for what it is ("between x and Sales"), never left blank.
     let xTitle =
@@ -76,7 +102,11 @@ extension SummaryWriter {
     if groups.count == 1 {
       let single = relationship(groups[0].points)
       decisions.append("scatter: \(single.strength ?? "no significant relationship")")
-      return [language.relationship(single, x: xTitle, y: yTitle)]
+      let lead = language.relationship(single, x: xTitle, y: yTitle)
+      guard options.verbosity != .brief, let law = powerLawSentence(groups[0], x: xTitle, y: yTitle) else {
+        return [lead]
+      }
+      return [lead, law]
     }
     let pooled = pooledRelationship(groups)
     let each = groups.map { relationship($0.points) }

@@ -300,6 +300,36 @@ public struct ModelFit: Sendable, Equatable {
     for f in out where bestModel == nil || f.score < bestModel!.score { bestModel = f }
     best = bestModel
   }
+
+  /// The power law y = a·x^b a chart with logarithmic x and y axes shows as a straight line:
+  /// least squares of log₁₀ y on log₁₀ x (every point weighs the same on those axes, where a fit
+  /// on y itself follows the largest values), with ``FittedModel/sse`` and ``FittedModel/sst`` in
+  /// log₁₀ units, so that ``FittedModel/confidence`` is the R² of the line the chart shows.
+  /// Mammals' brain and body weights (62 species): b = 0.752, R² = 0.92, where the fit on y gives
+  /// b = 0.696. `nil` with fewer than three points, any x or y that is not positive and finite,
+  /// or all x equal. O(n).
+  public static func logLogPower(x: [Double], y: [Double]) -> FittedModel? {
+    guard x.count == y.count, x.count >= 3,
+      zip(x, y).allSatisfy({ $0.0 > 0 && $0.1 > 0 && $0.0.isFinite && $0.1.isFinite })
+    else { return nil }
+    let lx = x.map { _log10($0) }
+    let ly = y.map { _log10($0) }
+    let fit = LinearRegression(x: lx, y: ly, computeResiduals: false)
+    guard fit.slope.isFinite, fit.intercept.isFinite else { return nil }
+    let mean = ly.reduce(0, +) / Double(ly.count)
+    var sse = 0.0
+    var sst = 0.0
+    for (u, v) in zip(lx, ly) {
+      let residual = v - (fit.intercept + fit.slope * u)
+      sse += residual * residual
+      sst += (v - mean) * (v - mean)
+    }
+    guard sst > 0 else { return nil }
+    let a = _pow(10, fit.intercept)
+    return FittedModel(
+      kind: .power, parameters: [a, fit.slope], sse: sse, sst: sst, score: sse / sst, inner: [a, fit.slope], x0: 0,
+      w: 1)
+  }
 }
 
 enum ModelMath {

@@ -180,6 +180,8 @@ let dutchSentences: [String: String] = [
     "{extreme, select, high {Het hoogste punt is één meting ver boven} low {Het laagste punt is één meting ver onder} other {Eén meting, {value} {x}, ligt ver {direction, select, up {boven} other {onder}}}} de waarden eromheen, ongeveer {around}.",
   "logGrowth":
     "{since, select, none {Op de logaritmische schaal} other {Vanaf {since} op de logaritmische schaal}} {direction, select, up {groeide het} other {kromp het}} ongeveer {rate} per jaar, {direction, select, up {een verdubbeling} other {een halvering}} ongeveer elke {years} jaar.",
+  "powerLaw":
+    "Op de logaritmische schalen {direction, select, up {stijgt} other {daalt}} {y} ongeveer als {x} tot de macht {direction, select, up {} other {min }}{exponent}: tien keer zoveel {x} gaat samen met ongeveer {factor} keer zoveel {y}.",
   "gap": "Het verschil tussen {first} en {second} {direction, select, up {groeide} other {kromp}} van {from} tot {to}.",
   "moreSeries": "{count, plural, one {Nog één reeks wordt} other {Nog # reeksen worden}} hier niet beschreven.",
 

@@ -644,6 +644,26 @@ extension CorpusCase {
 
   static let scatters: [CorpusCase] = [
     CorpusCase(
+      "mammals-brain-body-log.json",
+      match: [
+        // truth: pearson r = 0.93, spearman rho = 0.95: strong and positive
+        #"strong positive relationship between Body weight and Brain weight"#,
+        // truth: logLog exponent 0.752 (R² 0.92) on the log–log axes: 10^0.752 = 5.65
+        #"to the power of 0\.75\b"#,
+        #"ten times the Body weight goes with about 5\.6 times the Brain weight"#,
+      ]),
+    CorpusCase(
+      "mammals-brain-body-log.json", .detailed,
+      match: [
+        // truth: logLog coefficient 8.455, exponent 0.7517, R² 0.921; the details say the summary's fit
+        #"Best fitting model: power, y equals 8\.4[56] times x to the power of 0\.75[12]"#,
+        #"Fit confidence: very strong"#,
+      ],
+      notMatch: [
+        // the fit on y itself (exponent 0.696) follows the elephants, not the line the axes show
+        #"0\.69[67]"#
+      ]),
+    CorpusCase(
       "iris-sepal.json",
       match: [
         allNamed(["setosa", "versicolor", "virginica"]),

@@ -183,6 +183,8 @@ enum EnglishCatalog {
       "{extreme, select, high {The high is a single reading far above} low {The low is a single reading far below} other {One reading, {value} {x}, sits far {direction, select, up {above} other {below}}}} the values around it, about {around}.",
     "logGrowth":
       "{since, select, none {On the logarithmic scale} other {From {since}, on the logarithmic scale}}, it {direction, select, up {grew} other {shrank}} about {rate} a year, {direction, select, up {doubling} other {halving}} about every {years} years.",
+    "powerLaw":
+      "On the logarithmic scales, {y} {direction, select, up {rises} other {falls}} about as {x} to the power of {direction, select, up {} other {minus }}{exponent}: ten times the {x} goes with about {factor} times the {y}.",
     "extremes": "The high of {max} was {maxX} and the low of {min} {minX}.",
 
     // Categories

@@ -157,6 +157,8 @@ enum FrenchCatalog {
       "{extreme, select, high {Le maximum est une valeur isolée, très au-dessus} low {Le minimum est une valeur isolée, très en dessous} other {Une seule valeur, {value} {x}, se situe très {direction, select, up {au-dessus} other {en dessous}}}} des valeurs voisines, environ {around}.",
     "logGrowth":
       "{since, select, none {Sur l'échelle logarithmique} other {Depuis {since}, sur l'échelle logarithmique}}\u{00A0}: {direction, select, up {une croissance} other {une baisse}} d'environ {rate} par an, soit {direction, select, up {un doublement} other {une division par deux}} environ tous les {years} ans.",
+    "powerLaw":
+      "Sur les échelles logarithmiques, {y} {direction, select, up {croît} other {décroît}} à peu près comme {x} à la puissance {direction, select, up {} other {moins }}{exponent}\u{00A0}: dix fois plus de {x} va de pair avec environ {factor} fois plus de {y}.",
     "extremes": "Le maximum de {max} a été atteint {maxX} et le minimum de {min} {minX}.",
 
     "highestLowest":

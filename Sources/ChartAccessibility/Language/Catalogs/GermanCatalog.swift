@@ -153,6 +153,8 @@ enum GermanCatalog {
       "{extreme, select, high {Der Höchstwert ist ein einzelner Wert weit über} low {Der Tiefstwert ist ein einzelner Wert weit unter} other {Ein einzelner Wert, {value} {x}, liegt weit {direction, select, up {über} other {unter}}}} den Werten um ihn herum, etwa {around}.",
     "logGrowth":
       "{since, select, none {Auf der logarithmischen Skala} other {Seit {since} auf der logarithmischen Skala}}: {direction, select, up {ein Wachstum} other {ein Rückgang}} von etwa {rate} pro Jahr, {direction, select, up {eine Verdopplung} other {eine Halbierung}} etwa alle {years} Jahre.",
+    "powerLaw":
+      "Auf den logarithmischen Skalen {direction, select, up {steigt} other {fällt}} {y} etwa wie {x} hoch {direction, select, up {} other {minus }}{exponent}: zehnmal so viel {x} geht mit etwa {factor} mal so viel {y} einher.",
     "extremes": "Der Höchstwert von {max} wurde {maxX} erreicht, der Tiefstwert von {min} {minX}.",
 
     "highestLowest":

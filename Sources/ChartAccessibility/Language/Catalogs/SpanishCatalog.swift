@@ -153,6 +153,8 @@ enum SpanishCatalog {
       "{extreme, select, high {El máximo es un valor aislado, muy por encima} low {El mínimo es un valor aislado, muy por debajo} other {Un solo valor, {value} {x}, queda muy {direction, select, up {por encima} other {por debajo}}}} de los valores cercanos, unos {around}.",
     "logGrowth":
       "{since, select, none {En la escala logarítmica} other {Desde {since}, en la escala logarítmica}}: {direction, select, up {un crecimiento} other {una caída}} de alrededor del {rate} al año, {direction, select, up {es decir, se duplica} other {es decir, se reduce a la mitad}} aproximadamente cada {years} años.",
+    "powerLaw":
+      "En las escalas logarítmicas, {y} {direction, select, up {crece} other {decrece}} aproximadamente como {x} elevado a {direction, select, up {} other {menos }}{exponent}: diez veces más {x} van de la mano de unas {factor} veces más {y}.",
     "extremes": "El máximo de {max} se alcanzó {maxX} y el mínimo de {min} {minX}.",
 
     "highestLowest":

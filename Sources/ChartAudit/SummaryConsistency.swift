@@ -658,19 +658,31 @@ struct SummaryConsistency {
   /// million cubic meters", 1,000 for "thousand jobs" (the words of ``scales``, in any of the four
   /// languages, and "hundred"); 1 for a unit without one or no unit. A summary says 135,450
   /// "thousand jobs" as "135.5 million jobs", which is 135,450 times this factor.
+  ///
+  /// Plural openings joined to the noun count too, as the summaries' multipliers do: "thousands
+  /// of jobs", « milliers de personnes », "miles de personas" (Spanish thousands only before
+  /// "de", so the distance in "million miles" stays a noun). The unit's words in every language
+  /// it has are read, and the largest factor is taken.
   static func unitScale(of unit: PluralForms?) -> Double {
     guard let unit else { return 1 }
-    var scale = 1.0
-    for word in CaptionData.words(unit.other) {
-      if word == "hundred" {
-        scale *= 100
-      } else if let factor = scales[word]?.first {
-        scale *= factor
-      } else {
-        break
+    func scale(of text: String) -> Double {
+      let words = CaptionData.words(text)
+      var scale = 1.0
+      for (index, word) in words.enumerated() {
+        let next = index + 1 < words.count ? words[index + 1] : nil
+        if word == "hundred" {
+          scale *= 100
+        } else if word == "thousands" || (word == "miles" && next == "de") {
+          scale *= 1e3
+        } else if let factor = scales[word]?.first {
+          scale *= factor
+        } else {
+          break
+        }
       }
+      return scale
     }
-    return scale
+    return ([unit.other] + unit.translations.values.map(\.other)).map(scale(of:)).max() ?? 1
   }
 
   // MARK: Checks

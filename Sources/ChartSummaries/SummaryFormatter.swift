@@ -704,7 +704,6 @@ extension SummaryFormatter {
     // The longer form first, so "children" is not taken for "child" + "ren".
     let forms = later.keys.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     guard !forms.isEmpty else { return sentence }
-    guard !forms.contains(where: { later[$0] == $0 }) else { return sentence }
     var kept = false
     var result = ""
     var rest = Substring(sentence)

@@ -249,6 +249,30 @@ import Testing
       ])
   }
 
+  /// Data counted in thousands, said at the next scale as the summaries say it: "2.94 million
+  /// people" of 2,944 "thousands of people" (also « milliers de personnes », "miles de personas").
+  @Test func numbersOfAUnitCountedInThousandsAtTheNextScale() throws {
+    let ys: [Double] = [2_944, 3_100, 4_500, 6_000, 8_526, 15_352]
+    for (locale, unit, summary) in [
+      ("en_US", "thousands of people", "Unemployed rose from 2.94 million people to 15.4 million."),
+      ("en_US", "thousand people", "Unemployed rose from 2.94 million people to 15.4 million."),
+      ("fr_FR", "milliers de personnes", "Les chômeurs sont passés de 2,94 millions de personnes à 15,4 millions."),
+      ("es_ES", "miles de personas", "Los parados pasaron de 2,94 millones de personas a 15,4 millones."),
+    ] {
+      let format = #""style": "number", "unit": "\#(unit)""#
+      #expect(
+        contradictions(try chart(line(summary: summary, ys: ys, format: format)), locale: locale).isEmpty,
+        "\(unit): \(summary)")
+    }
+    // A wrong value at the next scale is still one.
+    let format = #""style": "number", "unit": "thousands of people""#
+    #expect(
+      contradictions(
+        try chart(line(summary: "Unemployed rose from 2.94 million people to 16.4 million.", ys: ys, format: format)),
+        locale: "en_US"
+      ).count == 1)
+  }
+
   // MARK: Agreeing summaries
 
   @Test(arguments: [

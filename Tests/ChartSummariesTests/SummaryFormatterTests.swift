@@ -481,6 +481,18 @@ import Testing
         == "from 1.2 million jobs to 944 thousand")
   }
 
+  @Test func aUnitJoinedToItsNounIsSaidOnceAtTheNextScale() {
+    // "thousands of people" is said in full below a thousand; at the next scale its noun follows
+    // the scale word once, like any other unit.
+    let people = formatter(PluralForms("thousands of people"), [2_944, 15_352])
+    #expect(
+      people.unitOnce(in: "from 2.94 million people in 2000 to 8.53 million people in 2008")
+        == "from 2.94 million people in 2000 to 8.53 million in 2008")
+    #expect(
+      people.unitOnce(in: "from 944 thousands of people to 950 thousands of people")
+        == "from 944 thousands of people to 950 thousands of people")
+  }
+
   @Test func eachLanguageHasItsMultipliers() {
     let values = [2_944.0, 15_352]
     let unemployed = PluralForms(

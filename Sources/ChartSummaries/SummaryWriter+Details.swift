@@ -44,9 +44,9 @@ extension SummaryWriter {
           default: model.parameters.allSatisfy { Swift.abs($0) < 1e15 }
           }
         }
-        // On logarithmic x and y axes the model is the straight line the chart shows, as the
-        // summary says it (a fit on y itself would follow the largest values).
-        if let best = logLogPower(series) ?? usable.min(by: { $0.score < $1.score }) {
+        // On a logarithmic y axis the model is the straight line the chart shows, as the summary
+        // says it (a fit on y itself would follow the largest values).
+        if let best = logAxisModel(series, x: detailX) ?? usable.min(by: { $0.score < $1.score }) {
           feature(.model, modelText(best, x: detailX, series: series))
           feature(.confidence, language.fitConfidence(FitConfidence(confidence: best.confidence).rawValue))
         }
@@ -188,6 +188,18 @@ extension SummaryWriter {
     }
     let title = chart.xAxis.title
     return title.isEmpty ? nil : language.xIs(title)
+  }
+
+  /// The one model of a chart with a logarithmic y axis, the straight line that axis shows: over
+  /// a logarithmic x the power law (``logLogPower(_:)``), over a linear, date or category x the
+  /// exponential fitted to the logarithm of y (``ModelFit/logLinearExponential(x:y:)``), whose
+  /// growth per year is the rate the summary says ("grew about 21% a year"). `nil` on a linear y
+  /// axis or when a value is not positive.
+  func logAxisModel(_ series: SeriesAnalysis, x: [Double]) -> FittedModel? {
+    guard (chart.yAxis?.scaleType ?? .linear) != .linear else { return nil }
+    if let law = logLogPower(series) { return law }
+    if let xAxis = chart.xAxis as? AXNumericDataAxisDescriptor, xAxis.scaleType != .linear { return nil }
+    return ModelFit.logLinearExponential(x: x, y: series.points.y)
   }
 
   /// A model's equation in words, in the summary's language, with x counted from `xOrigin` (see

@@ -803,6 +803,24 @@ extension CorpusCase {
 
   static let detailed: [CorpusCase] = [
     CorpusCase(
+      "us-airline-passenger-miles-log.json", .detailed,
+      match: [
+        // truth: logGrowth 21.08% a year (R² 0.965): ln(1.2108) = 0.191 a year, the rate the summary says
+        #"about 21% a year"#,
+        #"Best fitting model: exponential, y equals \d+ times e to the power of 0\.191 times x, where x is the years since 1937"#,
+      ],
+      notMatch: [
+        // the fit on y itself (0.133 a year, 14%) follows the last years, not the line the axis shows
+        #"0\.133"#
+      ]),
+    CorpusCase(
+      "china-gdp-per-person-log.json", .detailed,
+      match: [
+        // truth: logGrowth 7.25% a year (R² 0.974): ln(1.0725) = 0.070
+        #"about 7\.3% a year"#,
+        #"e to the power of 0\.07 times x, where x is the years since 1960"#,
+      ]),
+    CorpusCase(
       "sp500-2007-2009.json", .detailed,
       match: [
         // truth: largestFall 56.8% from 1,565.15 (2007-10-09) to 676.53 (2009-03-09)

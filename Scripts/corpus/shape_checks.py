@@ -421,6 +421,18 @@ CASES = [
     ], [
         say(r"Women fluctuated", "women's rate more than tripled after 1956"),
     ]),
+    # A fall and a recovery whose readings at both turns are one-month spikes: told between the
+    # levels around them, with the spikes left to the listed unusual values.
+    case("us-personal-saving-rate.json", [
+        say(r"from about 13\.3% in 1970 to about 3\.1% in 2005",
+            "levels (blocks of 11 months): largestFall 13.3 (block around 1970-09) to 3.1 (around 2005-07)"),
+        say(r"then rose 5\.1 percentage points to about 8\.2% in 2012, still below its earlier high",
+            "levels: largestRise 3.1 to 8.2 (block around 2012-11), below 13.3"),
+    ], [
+        say(r"from a peak of 17\.3%|to 12% in December 2012",
+            "the raw largestFall starts at 17.3% (1975-05) and largestRise ends at 12% (2012-12): endDeparture "
+            "0.44 and 0.97 of the moves between their surroundings, one-month spikes"),
+    ]),
 ]
 
 REFERENCES = [

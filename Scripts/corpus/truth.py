@@ -67,6 +67,14 @@ Definitions (x is a number, a date, or a category):
   against x in years, "doublingYears" = 1 / slope, "percentPerYear" = (2^slope - 1) * 100, and the
   R^2 of that fit; "risingSteps" the share of steps that rise; "sinceLow" the same fit from the
   lowest value to the end, when the low is not the first value.
+* levels (ordered series of 200 points or more, no missing value): the series in blocks of
+  2h + 1 points, h = n // 100 (a last block shorter than h + 1 joins the one before), each
+  block's median placed at its middle point ("blocks"); the largest falls and rises among those
+  medians as in largestFall/largestRise ("largestFall", "largestRise", "largestPercentFall",
+  "largestPercentRise"); and for each of the series' own largestFall/largestRise (and percent)
+  "endDeparture": how far its start and end readings lie from the median of their 3 neighbours on
+  each side (the larger of the two), as a share of the move between the medians of the points
+  within h places of each end.
 * intervals (series whose points carry "ci"): half-widths (hi - lo) / 2, "firstThird" and
   "lastThird" medians and their "ratio" (last / first).
 * crossings (charts with two series or more, per pair): on the x values both series share, the
@@ -452,6 +460,40 @@ def spikes(xs_raw, y):
     return result
 
 
+def levels(xs_raw, ys, moves):
+    n = len(ys)
+    h = n // 100
+    size = 2 * h + 1
+    starts = list(range(0, n, size))
+    bounds = [(a, min(n, a + size)) for a in starts]
+    if len(bounds) >= 2 and bounds[-1][1] - bounds[-1][0] < h + 1:
+        last = bounds.pop()
+        bounds[-1] = (bounds[-1][0], last[1])
+    series = pd.Series(ys)
+    middles = [(a + b - 1) // 2 for a, b in bounds]
+    medians = [float(series.iloc[a:b].median()) for a, b in bounds]
+    facts = {"half": h, "blocks": len(bounds)}
+    block_moves = largest_moves([xs_raw[m] for m in middles], medians)
+    facts.update(block_moves)
+    departures = {}
+    labels = [XScale.label(v) for v in xs_raw]
+    for key, move in moves.items():
+        i = labels.index(move["from"]["x"])
+        j = labels.index(move["to"]["x"])
+        around_i = float(series.iloc[max(0, i - h):i + h + 1].median())
+        around_j = float(series.iloc[max(0, j - h):j + h + 1].median())
+        between = abs(around_j - around_i)
+
+        def departure(k):
+            neighbours = [ys[m] for m in range(max(0, k - 3), min(n, k + 4)) if m != k]
+            return abs(ys[k] - float(np.median(neighbours)))
+
+        if between > 0:
+            departures[key] = max(departure(i), departure(j)) / between
+    facts["endDeparture"] = departures
+    return facts
+
+
 def log_growth(scale, x, y):
     years = np.array([scale.in_years(v) if scale.in_years(v) is not None else v for v in x], dtype=float)
     logs = np.log2(np.asarray(y, dtype=float))
@@ -532,7 +574,10 @@ def series_facts(scale, raw_x, raw_y, ordered):
         if per_year is not None and scale.unit != "years":
             theil["slopePerYear"] = float(slope) / per_year
         facts["theilSen"] = theil
-        facts.update(largest_moves(xs_raw, ys))
+        moves = largest_moves(xs_raw, ys)
+        facts.update(moves)
+        if len(ys) >= 200 and len(present) == n:
+            facts["levels"] = levels(xs_raw, ys, moves)
         period = period_facts(scale, scale.values, x, y)
         if period:
             facts["period"] = period

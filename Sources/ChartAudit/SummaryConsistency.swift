@@ -647,9 +647,15 @@ struct SummaryConsistency {
       "horas": hour, "días": day, "semanas": week, "meses": month, "años": year,
     ]
   }()
-  /// Words around "N months" that make it a time ago or a period ("every 3 months", "3 years ago").
+  /// Words around "N months" that make it a time ago, a period or how long a value held ("every
+  /// 3 months", "3 years ago", "where it stayed for 7 weeks", « maintenu pendant 3 trimestres »,
+  /// "dort 7 Wochen lang"): not a count of the chart's data.
   static let timeBefore: Set<String> = ["every", "vor", "alle", "hace", "cada"]
-  static let timeBeforePhrases: [[String]] = [["y", "a"], ["tous", "les"], ["toutes", "les"]]
+  static let timeBeforePhrases: [[String]] = [
+    ["y", "a"], ["tous", "les"], ["toutes", "les"], ["stayed", "for"], ["remained", "for"], ["held", "for"],
+    ["maintenu", "pendant"], ["maintenue", "pendant"], ["resté", "pendant"], ["restée", "pendant"],
+    ["mantuvo", "durante"], ["permaneció", "durante"], ["dort"],
+  ]
   static let timeAfter: Set<String> = [
     "ago", "later", "earlier", "später", "früher", "plus", "après", "avant", "después", "antes",
   ]

@@ -70,6 +70,12 @@ extension SummaryFormatter {
     return plain((value / scale).rounded(.toNearestOrAwayFromZero) * scale, digits: 0)
   }
 
+  /// A level said after "about": on a percent axis the value as the axis writes it ("8.2%": a
+  /// level is not a change in percentage points), else ``about(_:distinctFrom:resolving:)``.
+  func level(_ value: Double, distinctFrom others: [Double] = [], resolving difference: Double? = nil) -> String {
+    isPercentStyle ? y(value) : about(value, distinctFrom: others, resolving: difference)
+  }
+
   /// A size said "about": two significant digits and the unit, for swings of a cycle and levels
   /// either side of a shift ("about 6.4 ppm", "about 1,100", "about 850"). Percent values are
   /// percentage points; money and values of a million or more use the ordinary y format.

@@ -350,6 +350,10 @@ struct SummaryLanguage: Sendable {
     /// For a leg that stays near one level rather than rising or falling ("then stayed near
     /// 1.98"): that level, as written; `value` and `x` are then not said.
     var staysNear: String? = nil
+    /// How long the line stayed at the stop's value, as written ("7 weeks"), when it held it
+    /// for several readings (``SummaryWriter/heldDuration(_:at:)``): ", where it stayed for 7
+    /// weeks" (`path.held`).
+    var heldFor: String? = nil
   }
 
   /// "Cases rose from 100 in Week 1 to a peak of 1,440 in Week 5, then fell to 82 in Week 13." With
@@ -379,6 +383,7 @@ struct SummaryLanguage: Sendable {
     arguments["first"] = .text(first)
     arguments["firstX"] = .text(firstX)
     var text = pack.text("path.start", arguments)
+    if let held = head.heldFor { text += t("path.held", ["duration": .text(held)]) }
     for (index, leg) in legs.enumerated().dropFirst() {
       if let level = leg.staysNear {
         text += t("path.staysNear", ["value": .text(level)])
@@ -386,6 +391,7 @@ struct SummaryLanguage: Sendable {
       }
       let isLast = index == legs.count - 1
       text += pack.text(isLast && legs.count > 2 ? "path.ended" : "path.then", stop(leg))
+      if let held = leg.heldFor { text += t("path.held", ["duration": .text(held)]) }
     }
     guard ending else { return text }
     return text
@@ -428,25 +434,30 @@ struct SummaryLanguage: Sendable {
   /// "It fell 57% from a peak of 1,565.15 on October 9, 2007 to 676.53 on March 9, 2009." The
   /// start is called a peak (or a low) only when it is the series' highest (lowest) value.
   /// (`excursion`)
+  /// With `approximate`, the two values are levels, said "about 13%".
   func excursion(
-    falls: Bool, amount: Amount, from: String, fromX: String, fromIsExtreme: Bool, to: String, toX: String
+    falls: Bool, amount: Amount, from: String, fromX: String, fromIsExtreme: Bool, to: String, toX: String,
+    approximate: Bool = false
   ) -> String {
     t(
       "excursion",
       [
         "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": amount.kind,
         "extreme": .flag(fromIsExtreme), "from": .text(from), "fromX": .text(fromX), "to": .text(to),
-        "toX": .text(toX),
+        "toX": .text(toX), "approximate": .flag(approximate),
       ])
   }
 
   /// ", with a fall of 30% from 7,726 in April 2006 to 5,427 in January 2011" (`excursionClause`)
-  func excursionClause(falls: Bool, amount: Amount, from: String, fromX: String, to: String, toX: String) -> String {
+  func excursionClause(
+    falls: Bool, amount: Amount, from: String, fromX: String, to: String, toX: String, approximate: Bool = false
+  ) -> String {
     t(
       "excursionClause",
       [
         "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": amount.kind,
         "from": .text(from), "fromX": .text(fromX), "to": .text(to), "toX": .text(toX),
+        "approximate": .flag(approximate),
       ])
   }
 
@@ -455,14 +466,15 @@ struct SummaryLanguage: Sendable {
   /// `recovery` is "past" (", past its earlier high"), "short" (", still below its earlier high")
   /// or "none", for a rise after a fall measured against the high the fall started from.
   func thenExcursion(
-    _ sentence: String, falls: Bool, amount: Amount, to: String, toX: String, recovery: String = "none"
+    _ sentence: String, falls: Bool, amount: Amount, to: String, toX: String, recovery: String = "none",
+    approximate: Bool = false
   ) -> String {
     String(sentence.dropLast())
       + t(
         "excursion.then",
         [
           "direction": Self.direction(!falls), "amount": .text(amount.text), "factor": amount.kind,
-          "to": .text(to), "toX": .text(toX), "recovery": .text(recovery),
+          "to": .text(to), "toX": .text(toX), "recovery": .text(recovery), "approximate": .flag(approximate),
         ])
   }
 

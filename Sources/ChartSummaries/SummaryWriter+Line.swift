@@ -251,7 +251,8 @@ extension SummaryWriter {
       legs.append(
         .init(
           rose: rose, amount: amount, label: to == series.n - 1 ? nil : label, value: texts[leg + 1],
-          x: xWriter.phrase(point.x, category: point.category)))
+          x: xWriter.phrase(point.x, category: point.category),
+          heldFor: to == series.n - 1 ? nil : heldDuration(series, at: to)))
     }
     let first = series.points[0]
     // Where percents mean something, the net change too: "…, and ended at $28.80 in March 2010,
@@ -265,6 +266,44 @@ extension SummaryWriter {
     return language.path(
       series: series.name, first: texts[0], firstX: xWriter.phrase(first.x, category: first.category), legs: legs,
       recovery: recovery.map { ($0.past, $0.fromPeak) }, overall: overall)
+  }
+
+  /// How long a line stayed at the value of its stop at `index`, said as a duration ("7
+  /// weeks"), when the readings from there hold exactly that value ``ShapeRules/heldMinimumPoints``
+  /// times or more in a row and x is a date or a year: economy-class passengers between
+  /// Melbourne and Sydney "fell to a low of 0 on August 27, 1989, where it stayed for 7 weeks"
+  /// (the pilots' dispute). The duration runs from the first of those readings to the next
+  /// reading after them (or, at the end, one median step after the last), in the calendar unit
+  /// of the data's spacing (weeks for weekly data, quarters for quarterly: the US unemployment
+  /// rate's low of 3.4% "stayed for 3 quarters" from Q4 1968). `nil` otherwise.
+  func heldDuration(_ series: SeriesAnalysis, at index: Int) -> String? {
+    let ys = series.points.y
+    var end = index
+    while end + 1 < series.n, ys[end + 1] == ys[index] { end += 1 }
+    let count = end - index + 1
+    guard count >= ShapeRules.heldMinimumPoints, series.n >= 2 else { return nil }
+    let xs = series.points.x
+    let step = OrderStatistics.median(zip(xs.dropFirst(), xs).map { $0 - $1 })
+    guard step > 0 else { return nil }
+    let span = end + 1 < series.n ? xs[end + 1] - xs[index] : xs[end] - xs[index] + step
+    let unit: (size: Double, name: String)
+    if dateGranularity != nil {
+      let day = 86_400.0
+      let units: [(Double, String)] = [
+        (365.2425 * day, "year"), (365.2425 * day / 4, "quarter"), (365.2425 * day / 12, "month"), (7 * day, "week"),
+        (day, "day"), (3600, "hour"), (60, "minute"), (1, "second"),
+      ]
+      // The largest unit the spacing fills (weekly readings count weeks, monthly ones months).
+      unit = units.first { step >= 0.9 * $0.0 } ?? units[units.count - 1]
+    } else if xWriter.isYears {
+      unit = (1, "year")
+    } else {
+      return nil
+    }
+    let amount = (span / unit.size).rounded()
+    guard amount >= 2 else { return nil }
+    let text = formatter.plain(amount, digits: 0)
+    return text + " " + language.timeUnit(unit.name, count: amount, text: text)
   }
 
   /// The stops of a path headline, first and last included (see ``pathHeadline(_:)``).
@@ -340,8 +379,8 @@ extension SummaryWriter {
       return (
         language.levelShift(
           up: shift > 0,
-          before: formatter.about(step.before, distinctFrom: [step.after], resolving: shift),
-          after: formatter.about(step.after, distinctFrom: [step.before], resolving: shift),
+          before: formatter.level(step.before, distinctFrom: [step.after], resolving: shift),
+          after: formatter.level(step.after, distinctFrom: [step.before], resolving: shift),
           x: xWriter.phrase(point.x, category: point.category)), step.index
       )
     }
@@ -362,8 +401,8 @@ extension SummaryWriter {
     return (
       language.levelShift(
         up: shift.after > shift.before,
-        before: formatter.about(shift.before, distinctFrom: [shift.after], resolving: shift.shift),
-        after: formatter.about(shift.after, distinctFrom: [shift.before], resolving: shift.shift),
+        before: formatter.level(shift.before, distinctFrom: [shift.after], resolving: shift.shift),
+        after: formatter.level(shift.after, distinctFrom: [shift.before], resolving: shift.shift),
         x: xWriter.phrase(point.x, category: point.category)), shift.index
     )
   }
@@ -607,22 +646,29 @@ extension SummaryWriter {
     let (main, mainFalls) = story.chosen[0]
     let start = series.points[main.startIndex]
     let end = series.points[main.endIndex]
-    let (startText, endText) = formatter.pair(start.y, end.y)
+    let (startText, endText) = excursionValues(main, levels: story.levels)
+    // A level's place is said in a coarser unit than a reading's (``XWriter/levelPhrase(_:category:)``).
+    func place(_ point: AnalyzedPoint) -> String {
+      story.levels
+        ? xWriter.levelPhrase(point.x, category: point.category) : xWriter.phrase(point.x, category: point.category)
+    }
     var text = language.excursion(
-      falls: mainFalls, amount: excursionAmount(main, in: series), from: startText,
-      fromX: xWriter.phrase(start.x, category: start.category),
-      fromIsExtreme: main.startIndex == (mainFalls ? series.maximumIndex : series.minimumIndex),
-      to: endText, toX: xWriter.phrase(end.x, category: end.category))
+      falls: mainFalls, amount: excursionAmount(main, in: series), from: startText, fromX: place(start),
+      fromIsExtreme: !story.levels && main.startIndex == (mainFalls ? series.maximumIndex : series.minimumIndex),
+      to: endText, toX: place(end), approximate: story.levels)
     var indices = [main.startIndex, main.endIndex]
     if story.chosen.count == 2 {
       let (next, nextFalls) = story.chosen[1]
       let point = series.points[next.endIndex]
       // A rise after a fall is measured against the high the fall started from.
-      let recovery = mainFalls && !nextFalls ? (point.y > start.y ? "past" : "short") : "none"
+      let recovery = mainFalls && !nextFalls ? (next.endValue > main.startValue ? "past" : "short") : "none"
+      let to =
+        story.levels
+        ? formatter.level(next.endValue, distinctFrom: [main.startValue, main.endValue])
+        : formatter.distinct(point.y, from: [start.y, end.y])
       text = language.thenExcursion(
-        text, falls: nextFalls, amount: excursionAmount(next, in: series),
-        to: formatter.distinct(point.y, from: [start.y, end.y]),
-        toX: xWriter.phrase(point.x, category: point.category), recovery: recovery)
+        text, falls: nextFalls, amount: excursionAmount(next, in: series), to: to, toX: place(point),
+        recovery: recovery, approximate: story.levels)
       indices.append(next.endIndex)
     }
     return (text, indices, story.dominant)
@@ -639,11 +685,26 @@ extension SummaryWriter {
     let (main, falls) = story.chosen[0]
     let start = series.points[main.startIndex]
     let end = series.points[main.endIndex]
-    let (startText, endText) = formatter.pair(start.y, end.y)
+    let (startText, endText) = excursionValues(main, levels: story.levels)
+    func place(_ point: AnalyzedPoint) -> String {
+      story.levels
+        ? xWriter.levelPhrase(point.x, category: point.category) : xWriter.phrase(point.x, category: point.category)
+    }
     return language.excursionClause(
-      falls: falls, amount: excursionAmount(main, in: series), from: startText,
-      fromX: xWriter.phrase(start.x, category: start.category),
-      to: endText, toX: xWriter.phrase(end.x, category: end.category))
+      falls: falls, amount: excursionAmount(main, in: series), from: startText, fromX: place(start),
+      to: endText, toX: place(end), approximate: story.levels)
+  }
+
+  /// The start and end values of a movement as said: the two readings, or with `levels` the
+  /// levels of their surroundings (``storyExcursions(_:)``), to the digits that tell them apart
+  /// ("13", not "13.47", said after "about").
+  func excursionValues(_ e: Excursion, levels: Bool) -> (from: String, to: String) {
+    guard levels else { return formatter.pair(e.startValue, e.endValue) }
+    let change = e.endValue - e.startValue
+    return (
+      formatter.level(e.startValue, distinctFrom: [e.endValue], resolving: change),
+      formatter.level(e.endValue, distinctFrom: [e.startValue], resolving: change)
+    )
   }
 
   /// Whether a movement runs against the series' overall direction (a fall in a series that
@@ -674,8 +735,18 @@ extension SummaryWriter {
   }
 
   /// The movements worth telling (see ``excursionSentence(_:)``), in the order they happened,
-  /// and whether one is at least as large as the overall change.
-  func storyExcursions(_ series: SeriesAnalysis) -> (chosen: [(Excursion, Bool)], dominant: Bool)? {
+  /// whether one is at least as large as the overall change, and whether they are movements of
+  /// levels rather than of readings.
+  ///
+  /// On a long series (``ShapeRules/surroundingsMinimumPoints``) a movement that starts or ends
+  /// on a reading far from its surroundings (``endsOnSpike(_:in:)``) is not told between those
+  /// readings: the movements are found again among the medians of blocks of the series (each
+  /// ``ShapeRules/surroundingsPerPoints``-th of it on either side of its middle, about 50
+  /// blocks), placed at each block's middle, and said as levels ("from about 13% in … to about
+  /// 3% in …"). The US personal saving rate fell from a one-month spike of 17.3% in May 1975
+  /// (a tax rebate) and its recovery ended on another, 12% in December 2012 (dividends paid
+  /// early before a tax change), with the months around both near 13% and 8%. O(n log n).
+  func storyExcursions(_ series: SeriesAnalysis) -> (chosen: [(Excursion, Bool)], dominant: Bool, levels: Bool)? {
     guard series.shape == .trend, series.n >= 5, let first = series.first, let last = series.last else { return nil }
     let ys = series.points.map(\.y)
     let relative = measuresRatios(series)
@@ -683,7 +754,7 @@ extension SummaryWriter {
       Excursion(startIndex: 0, endIndex: series.n - 1, startValue: first.y, endValue: last.y), in: series)
     let rising = last.y >= first.y
     func size(_ e: Excursion) -> Double { excursionSize(e, in: series) }
-    func qualifies(_ e: Excursion?, falling: Bool) -> Excursion? {
+    func qualifies(_ e: Excursion?, falling: Bool, levels: Bool = false) -> Excursion? {
       guard let e, e.startIndex != e.endIndex else { return nil }
       // The whole series, or a movement the headline already names, is nothing new.
       if e.startIndex == 0 && e.endIndex == series.n - 1 { return nil }
@@ -713,7 +784,7 @@ extension SummaryWriter {
       // needs (US gasoline supplied, weekly: a high week in August 1993 and an unusually low one
       // in January 1994 are 1.87 million barrels a day apart, their surroundings 0.5: a season
       // and two noisy weeks, not a fall).
-      if series.n >= ShapeRules.surroundingsMinimumPoints {
+      if series.n >= ShapeRules.surroundingsMinimumPoints, !levels {
         let half = series.n / ShapeRules.surroundingsPerPoints
         let around = Excursion(
           startIndex: e.startIndex, endIndex: e.endIndex,
@@ -726,31 +797,75 @@ extension SummaryWriter {
       }
       return e
     }
-    let fall = qualifies(relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys), falling: true)
-    let rise = qualifies(relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys), falling: false)
-    var chosen: [(Excursion, Bool)] = []
-    if let fall, let rise {
-      if fall.endIndex == rise.startIndex {
-        chosen = [(fall, true), (rise, false)]
-      } else if rise.endIndex == fall.startIndex {
-        chosen = [(rise, false), (fall, true)]
-      } else if let inner = Self.innerExcursion(fall: fall, rise: rise, rising: rising) {
-        // A movement with the overall direction around one against it is the overall change
-        // seen from a little inside its ends (internet users per minute: "rose 175% from 83 at
-        // minute 7 to 228 at minute 97" around a fall of 52% from 175 to 84); the fall inside
-        // is the news.
-        chosen = [inner]
-      } else {
-        chosen = [size(fall) >= size(rise) ? (fall, true) : (rise, false)]
+    func story(fall: Excursion?, rise: Excursion?) -> [(Excursion, Bool)] {
+      guard let fall, let rise else { return fall.map { [($0, true)] } ?? rise.map { [($0, false)] } ?? [] }
+      if fall.endIndex == rise.startIndex { return [(fall, true), (rise, false)] }
+      if rise.endIndex == fall.startIndex { return [(rise, false), (fall, true)] }
+      // A movement with the overall direction around one against it is the overall change seen
+      // from a little inside its ends (internet users per minute: "rose 175% from 83 at minute 7
+      // to 228 at minute 97" around a fall of 52% from 175 to 84); the fall inside is the news.
+      if let inner = Self.innerExcursion(fall: fall, rise: rise, rising: rising) { return [inner] }
+      return [size(fall) >= size(rise) ? (fall, true) : (rise, false)]
+    }
+    var chosen = story(
+      fall: qualifies(relative ? Excursions.largestRelativeFall(ys) : Excursions.largestFall(ys), falling: true),
+      rise: qualifies(relative ? Excursions.largestRelativeRise(ys) : Excursions.largestRise(ys), falling: false))
+    var levels = false
+    if series.n >= ShapeRules.surroundingsMinimumPoints, chosen.contains(where: { endsOnSpike($0.0, in: series) }) {
+      let blocks = Self.blockMedians(ys, half: series.n / ShapeRules.surroundingsPerPoints)
+      let values = blocks.map(\.value)
+      func placed(_ e: Excursion?) -> Excursion? {
+        e.map {
+          Excursion(
+            startIndex: blocks[$0.startIndex].index, endIndex: blocks[$0.endIndex].index, startValue: $0.startValue,
+            endValue: $0.endValue)
+        }
       }
-    } else if let fall {
-      chosen = [(fall, true)]
-    } else if let rise {
-      chosen = [(rise, false)]
+      let fall = relative ? Excursions.largestRelativeFall(values) : Excursions.largestFall(values)
+      let rise = relative ? Excursions.largestRelativeRise(values) : Excursions.largestRise(values)
+      chosen = story(
+        fall: qualifies(placed(fall), falling: true, levels: true),
+        rise: qualifies(placed(rise), falling: false, levels: true))
+      levels = true
     }
     guard !chosen.isEmpty else { return nil }
     let dominant = chosen.contains { size($0.0) >= overall - 1e-12 }
-    return (chosen, dominant)
+    return (chosen, dominant, levels)
+  }
+
+  /// Whether a movement starts or ends on a single reading: one that departs from the median of
+  /// its ``ShapeRules/spikeHalfWindow`` neighbours on each side by at least
+  /// ``ShapeRules/spikedEndShare`` of the movement between the medians of its two ends'
+  /// surroundings (the ``ShapeRules/surroundingsPerPoints``-th of the series on each side). The
+  /// saving rate's 12% of December 2012 sits 4.75 points above its six neighbours' 7.25%, at the
+  /// end of a rise of 5.1 points between surroundings (0.93 of it). A turn of a daily price is
+  /// no spike: IBM's close of 134 on September 1, 2000 is within a few dollars of the days
+  /// beside it, though 16 above the median of the 65 days around it.
+  func endsOnSpike(_ e: Excursion, in series: SeriesAnalysis) -> Bool {
+    let ys = series.points.y
+    let half = series.n / ShapeRules.surroundingsPerPoints
+    let moved = Swift.abs(
+      Self.surroundingMedian(ys, at: e.endIndex, half: half) - Self.surroundingMedian(ys, at: e.startIndex, half: half))
+    func departure(_ index: Int) -> Double {
+      let window = ShapeRules.spikeHalfWindow
+      let neighbours = (Swift.max(0, index - window)...Swift.min(ys.count - 1, index + window)).filter { $0 != index }
+      return Swift.abs(ys[index] - OrderStatistics.median(neighbours.map { ys[$0] }))
+    }
+    let limit = ShapeRules.spikedEndShare * moved
+    return departure(e.startIndex) >= limit || departure(e.endIndex) >= limit
+  }
+
+  /// The medians of consecutive blocks of 2·`half` + 1 values, each with the index of its
+  /// middle value; a last block shorter than `half` + 1 values joins the one before it. At
+  /// least one block for a non-empty `ys`. O(n log half).
+  static func blockMedians(_ ys: [Double], half: Int) -> [(index: Int, value: Double)] {
+    let size = 2 * Swift.max(0, half) + 1
+    var bounds: [Range<Int>] = stride(from: 0, to: ys.count, by: size).map { $0..<Swift.min(ys.count, $0 + size) }
+    if bounds.count >= 2, let last = bounds.last, last.count < Swift.max(0, half) + 1 {
+      bounds.removeLast()
+      bounds[bounds.count - 1] = bounds[bounds.count - 1].lowerBound..<last.upperBound
+    }
+    return bounds.map { ((($0.lowerBound + $0.upperBound - 1) / 2), OrderStatistics.median(Array(ys[$0]))) }
   }
 
   /// The median of the values within `half` places of `index` (fewer at the ends), `index`'s

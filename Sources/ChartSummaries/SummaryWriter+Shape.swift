@@ -77,6 +77,13 @@ enum ShapeRules {
   static let surroundingsMinimumPoints = 200
   static let surroundingsPerPoints = 100
   static let surroundingsMinimumShare = 0.5
+  /// A movement on a long series whose start or end reading departs from its surroundings by at
+  /// least this share of the movement between them is told between levels (see
+  /// `SummaryWriter.storyExcursions(_:)`).
+  static let spikedEndShare = 0.25
+  /// A path's stop held for this many readings in a row says how long (see
+  /// `SummaryWriter.heldDuration(_:at:)`).
+  static let heldMinimumPoints = 3
   /// Legs (``Segments``): a fluctuating series is told as at most this many legs …
   static let segmentMaximumLegs = 3
   /// … when the polyline through their stops explains at least this share of the variance
@@ -278,7 +285,7 @@ extension SummaryWriter {
     return language.spike(
       value: formatter.y(point.y), x: xWriter.phrase(point.x, category: point.category),
       above: point.y > spike.neighbours,
-      around: isPercentStyle ? formatter.y(spike.neighbours) : formatter.about(spike.neighbours))
+      around: formatter.level(spike.neighbours))
   }
 
   /// The average and the band of most values (``ShapeRules/noiseBand``) of a noisy series, and
@@ -327,7 +334,7 @@ extension SummaryWriter {
         language.spike(
           value: formatter.y(point.y), x: xWriter.phrase(point.x, category: point.category),
           above: point.y > spike.neighbours,
-          around: isPercentStyle ? formatter.y(spike.neighbours) : formatter.about(spike.neighbours),
+          around: formatter.level(spike.neighbours),
           extreme: spike.index == series.maximumIndex ? "high" : spike.index == series.minimumIndex ? "low" : "none"))
     }
     return sentences

@@ -324,6 +324,26 @@ struct XWriter {
     }
   }
 
+  /// Where a level (a median of many readings) was, in a calendar unit coarser than the
+  /// readings', so no single reading is claimed: monthly or quarterly dates by their year ("in
+  /// 2005"), daily and finer ones by their month ("in July 2013"); on other axes, and when the
+  /// dates all fall in one year (that year then says nothing), ``phrase(_:category:)``.
+  func levelPhrase(_ x: Double, category: String?) -> String {
+    guard case .date(let granularity, _) = kind, x.isFinite, !isOverridden, withinYear == nil else {
+      return phrase(x, category: category)
+    }
+    let style: ValueFormat.DateStyle
+    let coarser: Role
+    switch granularity {
+    case .year: return phrase(x, category: category)
+    case .quarter, .month: (style, coarser) = (.year, .year)
+    case .day, .hour, .minute, .second: (style, coarser) = (.monthYear, .month)
+    }
+    let text = ValueFormatter(format: ValueFormat(style: .date(style)), valueKind: .date, context: dateContext)
+      .string(for: x)
+    return language.xPhrase(role: coarser.rawValue, preposition: preposition, gender: unitGender, x: text)
+  }
+
   /// The value after its preposition: "in January 2024", "on Day 3", "in 1810",
   /// "on July 28, 2010 at 4:00 PM".
   func phrase(_ x: Double, category: String?) -> String {

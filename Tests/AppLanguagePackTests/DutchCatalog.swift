@@ -88,6 +88,7 @@ let dutchSentences: [String: String] = [
   "path.then":
     ", daarna {direction, select, up {stijging} other {daling}}{amount, select, none {} other { met {factor, select, yes {een factor {amount}} other {{amount}}}}} tot {label, select, peak {een piek van } low {een dal van } high {een hoogste waarde van } other {}}{value} {x}",
   "path.staysNear": ", daarna vrijwel onveranderd rond {value}",
+  "path.held": ", waar ze {duration} bleef",
   "path.ended": ", ten slotte {value} {x}",
   "path.end":
     "{recovery, select, past {, voorbij de eerdere piek} short {, nog onder de eerdere piek} other {}}{overall, select, none {} other {, {overall}}}.",
@@ -99,11 +100,11 @@ let dutchSentences: [String: String] = [
   "peaked": "De piek lag op {value} {x}.",
   "dipped": "Het dal lag op {value} {x}.",
   "excursion":
-    "Tussendoor {direction, select, up {steeg} other {daalde}} de waarde met {factor, select, yes {een factor {amount}} other {{amount}}}, van {extreme, select, yes {{direction, select, up {een dal van } other {een piek van }}} other {}}{from} {fromX} tot {to} {toX}.",
+    "Tussendoor {direction, select, up {steeg} other {daalde}} de waarde met {factor, select, yes {een factor {amount}} other {{amount}}}, van {extreme, select, yes {{direction, select, up {een dal van } other {een piek van }}} other {}}{approximate, select, yes {ongeveer } other {}}{from} {fromX} tot {approximate, select, yes {ongeveer } other {}}{to} {toX}.",
   "excursionClause":
-    ", met een {direction, select, up {stijging} other {daling}} met {factor, select, yes {een factor {amount}} other {{amount}}} van {from} {fromX} tot {to} {toX}",
+    ", met een {direction, select, up {stijging} other {daling}} met {factor, select, yes {een factor {amount}} other {{amount}}} van {approximate, select, yes {ongeveer } other {}}{from} {fromX} tot {approximate, select, yes {ongeveer } other {}}{to} {toX}",
   "excursion.then":
-    ", daarna {direction, select, up {steeg} other {daalde}} ze met {factor, select, yes {een factor {amount}} other {{amount}}} tot {to} {toX}.",
+    ", daarna {direction, select, up {steeg} other {daalde}} ze met {factor, select, yes {een factor {amount}} other {{amount}}} tot {approximate, select, yes {ongeveer } other {}}{to} {toX}.",
   "missingValuesAt": "{missing} van de {total} waarden {missing, plural, one {ontbreekt} other {ontbreken}}: {list}.",
   "missingValues": "{missing} van de {total} waarden {missing, plural, one {ontbreekt} other {ontbreken}}.",
   "unusualValues":

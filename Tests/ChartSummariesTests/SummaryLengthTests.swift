@@ -76,6 +76,8 @@ import Testing
       "three series of two-word Latin names; French says 'a la valeur la plus élevée' where English says 'is highest'",
     "jnj-quarterly-earnings-log.json es_ES":
       "four quarters in prose, 'el cuarto trimestre de 1980' (five words) for English's 'Q4 1980'",
+    "us-personal-saving-rate.json fr_FR":
+      "three changes in 'points de pourcentage' (three words, where English says two), and 'soit une diminution'",
   ]
 
   static func spokenWords(_ text: String) -> Int {

@@ -153,6 +153,7 @@ enum EnglishCatalog {
     "path.then":
       ", then {direction, select, up {rose} other {fell}}{amount, select, none {} other { {factor, select, yes {by a factor of {amount}} other {{amount}}}}} to {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
     "path.staysNear": ", then stayed near {value}",
+    "path.held": ", where it stayed for {duration}",
     "path.ended":
       ", and ended at {label, select, peak {a peak of } low {a low of } high {a high of } other {}}{value} {x}",
     "path.end":
@@ -166,11 +167,11 @@ enum EnglishCatalog {
     "peaked": "It peaked at {value} {x}.",
     "dipped": "It dipped to {value} {x}.",
     "excursion":
-      "It {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} from {extreme, select, yes {{direction, select, up {a low of } other {a peak of }}} other {}}{from} {fromX} to {to} {toX}.",
+      "It {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} from {extreme, select, yes {{direction, select, up {a low of } other {a peak of }}} other {}}{approximate, select, yes {about } other {}}{from} {fromX} to {approximate, select, yes {about } other {}}{to} {toX}.",
     "excursionClause":
-      ", with {direction, select, up {a rise} other {a fall}} {factor, select, yes {by a factor of {amount}} other {of {amount}}} from {from} {fromX} to {to} {toX}",
+      ", with {direction, select, up {a rise} other {a fall}} {factor, select, yes {by a factor of {amount}} other {of {amount}}} from {approximate, select, yes {about } other {}}{from} {fromX} to {approximate, select, yes {about } other {}}{to} {toX}",
     "excursion.then":
-      ", then {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} to {to} {toX}{recovery, select, past {, past its earlier high} short {, still below its earlier high} other {}}.",
+      ", then {direction, select, up {rose} other {fell}} {factor, select, yes {by a factor of {amount}} other {{amount}}} to {approximate, select, yes {about } other {}}{to} {toX}{recovery, select, past {, past its earlier high} short {, still below its earlier high} other {}}.",
     "missingValuesAt": "{missing} of {total} values {missing, plural, one {is} other {are}} missing: {list}.",
     "missingValues": "{missing} of {total} values {missing, plural, one {is} other {are}} missing.",
     "unusualValues":

@@ -127,6 +127,7 @@ enum FrenchCatalog {
     "path.then":
       ", puis {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} jusqu'à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
     "path.staysNear": ", puis stable autour de {value}",
+    "path.held": ", maintenu pendant {duration}",
     "path.ended": ", pour finir à {value} {x}",
     "path.end":
       "{recovery, select, past {, au-delà de son {earlier, select, peak {pic} other {maximum}} précédent} short {, encore sous son {earlier, select, peak {pic} other {maximum}} précédent} other {}}{overall, select, none {} other {, {overall}}}.",
@@ -138,11 +139,11 @@ enum FrenchCatalog {
     "peaked": "La valeur a culminé à {value} {x}.",
     "dipped": "La valeur est tombée à {value} {x}.",
     "excursion":
-      "Entre-temps, la valeur a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, passant {extreme, select, yes {{direction, select, up {d'un creux de } other {d'un pic de }}} other {de }}{from} {fromX} à {to} {toX}.",
+      "Entre-temps, la valeur a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, passant {extreme, select, yes {{direction, select, up {d'un creux de } other {d'un pic de }}} other {{approximate, select, yes {d'environ } other {de }}}}{from} {fromX} à {approximate, select, yes {environ } other {}}{to} {toX}.",
     "excursionClause":
-      ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, de {from} {fromX} à {to} {toX}",
+      ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, {approximate, select, yes {d'environ } other {de }}{from} {fromX} à {approximate, select, yes {environ } other {}}{to} {toX}",
     "excursion.then":
-      ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {to} {toX}{recovery, select, past {, au-delà de son précédent sommet} short {, encore sous son précédent sommet} other {}}.",
+      ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {approximate, select, yes {environ } other {}}{to} {toX}{recovery, select, past {, au-delà de son précédent sommet} short {, encore sous son précédent sommet} other {}}.",
     "missingValuesAt":
       "{missing, plural, one {# valeur} other {# valeurs}} sur {total} {missing, plural, one {manque} other {manquent}}\u{00A0}: {list}.",
     "missingValues":

@@ -125,6 +125,7 @@ enum GermanCatalog {
     "path.then":
       ", dann {direction, select, up {Anstieg} other {Rückgang}}{amount, select, none {} other { um {factor, select, yes {den Faktor {amount}} other {{amount}}}}} auf {label, select, peak {einen Höchststand von } low {einen Tiefststand von } high {einen Höchstwert von } other {}}{value} {x}",
     "path.staysNear": ", danach nahezu unverändert bei {value}",
+    "path.held": ", dort {duration} lang",
     "path.ended": ", zuletzt {value} {x}",
     "path.end":
       "{recovery, select, past {, über {earlier, select, peak {den früheren Höchststand} other {den früheren Höchstwert}} hinaus} short {, noch unter {earlier, select, peak {dem früheren Höchststand} other {dem früheren Höchstwert}}} other {}}{overall, select, none {} other {, {overall}}}.",
@@ -136,11 +137,11 @@ enum GermanCatalog {
     "peaked": "Der Höchststand von {value} wurde {x} erreicht.",
     "dipped": "Der Tiefststand von {value} wurde {x} erreicht.",
     "excursion":
-      "Zwischenzeitlich {direction, select, up {stieg} other {fiel}} der Wert um {factor, select, yes {den Faktor {amount}} other {{amount}}} von {extreme, select, yes {{direction, select, up {einem Tiefststand von } other {einem Höchststand von }}} other {}}{from} {fromX} auf {to} {toX}.",
+      "Zwischenzeitlich {direction, select, up {stieg} other {fiel}} der Wert um {factor, select, yes {den Faktor {amount}} other {{amount}}} von {extreme, select, yes {{direction, select, up {einem Tiefststand von } other {einem Höchststand von }}} other {}}{approximate, select, yes {etwa } other {}}{from} {fromX} auf {approximate, select, yes {etwa } other {}}{to} {toX}.",
     "excursionClause":
-      ", mit einem {direction, select, up {Anstieg} other {Rückgang}} um {factor, select, yes {den Faktor {amount}} other {{amount}}} von {from} {fromX} auf {to} {toX}",
+      ", mit einem {direction, select, up {Anstieg} other {Rückgang}} um {factor, select, yes {den Faktor {amount}} other {{amount}}} von {approximate, select, yes {etwa } other {}}{from} {fromX} auf {approximate, select, yes {etwa } other {}}{to} {toX}",
     "excursion.then":
-      ", danach {direction, select, up {stieg} other {fiel}} er um {factor, select, yes {den Faktor {amount}} other {{amount}}} auf {to} {toX}{recovery, select, past {, über das frühere Hoch hinaus} short {, noch unter dem früheren Hoch} other {}}.",
+      ", danach {direction, select, up {stieg} other {fiel}} er um {factor, select, yes {den Faktor {amount}} other {{amount}}} auf {approximate, select, yes {etwa } other {}}{to} {toX}{recovery, select, past {, über das frühere Hoch hinaus} short {, noch unter dem früheren Hoch} other {}}.",
     "missingValuesAt": "{missing} von {total} Werten {missing, plural, one {fehlt} other {fehlen}}: {list}.",
     "missingValues": "{missing} von {total} Werten {missing, plural, one {fehlt} other {fehlen}}.",
     "unusualValues":

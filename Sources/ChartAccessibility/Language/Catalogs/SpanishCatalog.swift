@@ -125,6 +125,7 @@ enum SpanishCatalog {
     "path.then":
       ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.staysNear": ", y luego estable en torno a {value}",
+    "path.held": ", donde se mantuvo durante {duration}",
     "path.ended": ", y al final {value} {x}",
     "path.end":
       "{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}{overall, select, none {} other {, {overall}}}.",
@@ -136,11 +137,11 @@ enum SpanishCatalog {
     "peaked": "El valor máximo fue de {value} {x}.",
     "dipped": "El valor mínimo fue de {value} {x}.",
     "excursion":
-      "Entretanto, el valor {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}}, de {extreme, select, yes {{direction, select, up {un mínimo de } other {un máximo de }}} other {}}{from} {fromX} a {to} {toX}.",
+      "Entretanto, el valor {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}}, de {extreme, select, yes {{direction, select, up {un mínimo de } other {un máximo de }}} other {}}{approximate, select, yes {aproximadamente } other {}}{from} {fromX} a {approximate, select, yes {aproximadamente } other {}}{to} {toX}.",
     "excursionClause":
-      ", con {direction, select, up {un aumento} other {un descenso}} {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}} desde {from} {fromX} hasta {to} {toX}",
+      ", con {direction, select, up {un aumento} other {un descenso}} {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}} desde {approximate, select, yes {aproximadamente } other {}}{from} {fromX} hasta {approximate, select, yes {aproximadamente } other {}}{to} {toX}",
     "excursion.then":
-      ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {to} {toX}{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}.",
+      ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {approximate, select, yes {aproximadamente } other {}}{to} {toX}{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}.",
     "missingValuesAt": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores: {list}.",
     "missingValues": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores.",
     "unusualValues":

@@ -207,17 +207,20 @@ struct ChartReadingOptions: ParsableArguments {
       // A heatmap when --chart asks for one, when --value-column comes with --x-column or
       // --y-column (the long shape's columns), or when auto finds a heatmap in rows
       // (CSVHeatmap.isLongHeatmap, checked before distributions: its label columns repeat).
+      // The file is scanned for the long shape at most once: its answer goes to the decoder.
       let namesHeatmapColumns = csv.valueColumn != nil && (csv.xColumn != nil || !csv.yColumns.isEmpty)
-      if csv.chartKind == .heatmap || (csv.chartKind == nil && namesHeatmapColumns)
-        || (csv.chartKind == nil && csv.valueColumn == nil && csv.groupColumn == nil
-          && CSVHeatmap.isLongHeatmap(bytes, delimiter: csv.delimiterCharacter(for: path)))
-      {
-        if csv.chartKind == nil && !namesHeatmapColumns {
+      let foundLongHeatmap =
+        csv.chartKind == nil && csv.valueColumn == nil && csv.groupColumn == nil
+        && CSVHeatmap.isLongHeatmap(bytes, delimiter: csv.delimiterCharacter(for: path))
+      if csv.chartKind == .heatmap || (csv.chartKind == nil && namesHeatmapColumns) || foundLongHeatmap {
+        if foundLongHeatmap {
           StandardError.write(
             "\(name): note: read as a heatmap (three columns: two of labels whose pairs appear once, and values); choose with --chart"
           )
         }
-        return try CSVHeatmap.decode(bytes, fileName: name, options: csv.heatmapOptions(for: path), context: context)
+        return try CSVHeatmap.decode(
+          bytes, fileName: name, options: csv.heatmapOptions(for: path), shape: foundLongHeatmap ? .long : nil,
+          context: context)
       }
       if let chart = try readCandlestick(bytes, name: name, path: path) { return chart }
       if let chart = try readStack(bytes, name: name, path: path) { return chart }

@@ -108,13 +108,16 @@ public enum CSVHeatmap {
     return ISO8601Date.parse(text) != nil && CSVChart.parseNumber(text) == nil
   }
 
-  /// Numbers the distinct labels of one column in order of first appearance (0, 1, 2, …). Two
-  /// cells are the same label when their texts without surrounding spaces and tabs are equal
-  /// `String`s (canonically equivalent). A cell whose bytes are those of the cell numbered just
-  /// before (a label repeated on consecutive lines, as in a file sorted by it) takes that
-  /// number without a `String` made or looked up.
+  /// Numbers the distinct labels of one column in order of first appearance (0, 1, 2, …), for
+  /// the long shape's detection and its reading alike. Two cells are the same label when their
+  /// texts without surrounding spaces and tabs are equal `String`s (canonically equivalent). A
+  /// cell whose bytes are those of the cell numbered just before (a label repeated on
+  /// consecutive lines, as in a file sorted by it) takes that number without a `String` made or
+  /// looked up.
   struct LabelNumbers {
     private var numbers: [String: UInt32] = [:]
+    /// The labels, trimmed, in order of first appearance: `labels[n]` is number n's.
+    private(set) var labels: [String] = []
     /// The cell numbered last (its bytes in the file, without doubled quotes) and its number.
     private var last: (start: Int, end: Int, number: UInt32)?
 
@@ -135,16 +138,25 @@ public enum CSVHeatmap {
       } else {
         number = UInt32(numbers.count)
         numbers[label] = number
+        labels.append(label)
       }
       last = field.hasDoubledQuotes ? nil : (field.start, field.end, number)
       return number
     }
   }
 
-  /// Reads the file as a heatmap: long when `options` names a column or the file
-  /// ``isLongHeatmap(_:delimiter:)``, else wide.
+  /// The two layouts of a heatmap file: one cell per record (row label, column label, value),
+  /// or a matrix (the first column the row labels, the header the column labels).
+  public enum Shape: Sendable {
+    case long, wide
+  }
+
+  /// Reads the file as a heatmap in `shape`; without one, long when `options` names a column or
+  /// the file ``isLongHeatmap(_:delimiter:)``, else wide. A caller that has already run
+  /// ``isLongHeatmap(_:delimiter:)`` on the bytes passes its answer, so the file is not scanned
+  /// twice.
   public static func decode(
-    _ bytes: [UInt8], fileName: String?, options: Options, context: FormattingContext = .default
+    _ bytes: [UInt8], fileName: String?, options: Options, shape: Shape? = nil, context: FormattingContext = .default
   ) throws(ChartFileError) -> AXChartDescriptor {
     guard let delimiter = options.delimiter.asciiValue else {
       throw .invalid([
@@ -152,7 +164,8 @@ public enum CSVHeatmap {
       ])
     }
     var reader = Reader(fileName: fileName, options: options, delimiter: delimiter)
-    if options.namesColumns || isLongHeatmap(bytes, delimiter: options.delimiter) {
+    let detected = { options.namesColumns || isLongHeatmap(bytes, delimiter: options.delimiter) }
+    if shape.map({ $0 == .long }) ?? detected() {
       try reader.readLong(bytes)
     } else {
       try reader.readWide(bytes)
@@ -217,16 +230,12 @@ public enum CSVHeatmap {
     /// The long shape: one cell per record.
     mutating func readLong(_ bytes: [UInt8]) throws(ChartFileError) {
       sortsLabels = true
-      var columnIndex: [String: Int32] = [:]
-      var rowIndex: [String: Int32] = [:]
+      var columns = LabelNumbers()
+      var rows = LabelNumbers()
       var xField = -1
       var yField = -1
       var valueField = -1
       var failure: ChartFileError?
-      // The last key cell's bytes and index per key column: a long file usually repeats a label
-      // on consecutive lines, which then costs a byte comparison instead of a String and a hash.
-      var lastX: (bytes: [UInt8], index: Int32) = ([], -1)
-      var lastY: (bytes: [UInt8], index: Int32) = ([], -1)
       let options = options
       do {
         try bytes.withUnsafeBufferPointer { (buffer) throws(CSVTable.ParseError) in
@@ -244,32 +253,17 @@ public enum CSVHeatmap {
               valueTitle = options.valueTitle ?? headers[valueField]
               return true
             }
-            func key(
-              _ field: Int, _ last: inout (bytes: [UInt8], index: Int32), _ indices: inout [String: Int32],
-              _ labels: inout [String]
-            ) -> Int32? {
-              let range = fields[field]
-              let raw = UnsafeBufferPointer(rebasing: buffer[range.start..<range.end])
-              if last.index >= 0, !range.hasDoubledQuotes, raw.elementsEqual(last.bytes) { return last.index }
-              let text = range.text(in: buffer).trimmingSpaces
-              if text.isEmpty { return nil }
-              let index: Int32
-              if let known = indices[text] {
-                index = known
-              } else {
-                index = Int32(labels.count)
-                indices[text] = index
-                labels.append(text)
-              }
-              last = (range.hasDoubledQuotes ? [] : Array(raw), range.hasDoubledQuotes ? -1 : index)
-              return index
+            // A label's number, or nil for an empty label.
+            func key(_ field: Int, _ labels: inout LabelNumbers) -> Int32? {
+              let number = labels.number(of: fields[field], in: buffer)
+              return labels.labels[Int(number)].isEmpty ? nil : Int32(number)
             }
-            guard let column = key(xField, &lastX, &columnIndex, &columnLabels) else {
+            guard let column = key(xField, &columns) else {
               failure = problem(
                 .lineColumn(line: line, column: xField + 1), "the column label (\(columnTitle)) is empty")
               return false
             }
-            guard let row = key(yField, &lastY, &rowIndex, &rowLabels) else {
+            guard let row = key(yField, &rows) else {
               failure = problem(.lineColumn(line: line, column: yField + 1), "the row label (\(rowTitle)) is empty")
               return false
             }
@@ -290,6 +284,8 @@ public enum CSVHeatmap {
         throw .invalid([ChartInputProblem(file: fileName, location: error.location, message: error.message)])
       }
       if let failure { throw failure }
+      columnLabels = columns.labels
+      rowLabels = rows.labels
     }
 
     /// The long shape's x, y and value fields from the header and the options.

@@ -318,22 +318,11 @@ public struct ModelFit: Sendable, Equatable {
     let x0 = x.reduce(0, +) / Double(x.count)
     let u = x.map { $0 - x0 }
     guard u.contains(where: { $0 != 0 }) else { return nil }
-    let ly = y.map { _log($0) }
-    let fit = LinearRegression(x: u, y: ly, computeResiduals: false)
-    guard fit.slope.isFinite, fit.intercept.isFinite else { return nil }
-    let mean = ly.reduce(0, +) / Double(ly.count)
-    var sse = 0.0
-    var sst = 0.0
-    for (du, v) in zip(u, ly) {
-      let residual = v - (fit.intercept + fit.slope * du)
-      sse += residual * residual
-      sst += (v - mean) * (v - mean)
-    }
-    guard sst > 0 else { return nil }
+    guard let fit = straightLine(u, y.map { _log($0) }) else { return nil }
     let inner = [_exp(fit.intercept), fit.slope]
     return FittedModel(
-      kind: .exponential, parameters: [inner[0] * _exp(-fit.slope * x0), fit.slope], sse: sse, sst: sst,
-      score: sse / sst, inner: inner, x0: x0, w: 1)
+      kind: .exponential, parameters: [inner[0] * _exp(-fit.slope * x0), fit.slope], sse: fit.sse, sst: fit.sst,
+      score: fit.sse / fit.sst, inner: inner, x0: x0, w: 1)
   }
 
   /// The power law y = a·x^b a chart with logarithmic x and y axes shows as a straight line:
@@ -347,23 +336,31 @@ public struct ModelFit: Sendable, Equatable {
     guard x.count == y.count, x.count >= 3,
       zip(x, y).allSatisfy({ $0.0 > 0 && $0.1 > 0 && $0.0.isFinite && $0.1.isFinite })
     else { return nil }
-    let lx = x.map { _log10($0) }
-    let ly = y.map { _log10($0) }
-    let fit = LinearRegression(x: lx, y: ly, computeResiduals: false)
-    guard fit.slope.isFinite, fit.intercept.isFinite else { return nil }
-    let mean = ly.reduce(0, +) / Double(ly.count)
-    var sse = 0.0
-    var sst = 0.0
-    for (u, v) in zip(lx, ly) {
-      let residual = v - (fit.intercept + fit.slope * u)
-      sse += residual * residual
-      sst += (v - mean) * (v - mean)
-    }
-    guard sst > 0 else { return nil }
+    guard let fit = straightLine(x.map { _log10($0) }, y.map { _log10($0) }) else { return nil }
     let a = _pow(10, fit.intercept)
     return FittedModel(
-      kind: .power, parameters: [a, fit.slope], sse: sse, sst: sst, score: sse / sst, inner: [a, fit.slope], x0: 0,
-      w: 1)
+      kind: .power, parameters: [a, fit.slope], sse: fit.sse, sst: fit.sst, score: fit.sse / fit.sst,
+      inner: [a, fit.slope], x0: 0, w: 1)
+  }
+
+  /// The least-squares line of `v` on `u` (the chart's own straight line on logarithmic axes),
+  /// with its squared error and the squared deviation of `v` from its mean, both in `v`'s units.
+  /// `nil` when the slope or intercept is not finite or `v` is constant. O(n).
+  private static func straightLine(_ u: [Double], _ v: [Double]) -> (
+    slope: Double, intercept: Double, sse: Double, sst: Double
+  )? {
+    let fit = LinearRegression(x: u, y: v, computeResiduals: false)
+    guard fit.slope.isFinite, fit.intercept.isFinite else { return nil }
+    let mean = v.reduce(0, +) / Double(v.count)
+    var sse = 0.0
+    var sst = 0.0
+    for (a, b) in zip(u, v) {
+      let residual = b - (fit.intercept + fit.slope * a)
+      sse += residual * residual
+      sst += (b - mean) * (b - mean)
+    }
+    guard sst > 0 else { return nil }
+    return (fit.slope, fit.intercept, sse, sst)
   }
 }
 

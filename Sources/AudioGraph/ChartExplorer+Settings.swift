@@ -3,30 +3,39 @@ import Foundation
 
 extension ChartExplorer {
   /// What a listener can set and keep between sessions: the speed, whether moves end with their
-  /// position, and the pitch range (read at start only). `audiograph explore` keeps them in
+  /// position, whether the tool speaks, and the pitch range and speaking rate (read at start
+  /// only). `audiograph explore` keeps them in
   /// `$XDG_CONFIG_HOME/audiograph/settings` (see ``ExploreSettings``).
   public var settings: ExploreSettings {
     get {
-      ExploreSettings(speed: Self.speeds[speedIndex], showsPositions: showsPositions, pitchRange: pitchRangeText)
+      ExploreSettings(
+        speed: Self.speeds[speedIndex], showsPositions: showsPositions, speaksValues: speaksValues,
+        pitchRange: pitchRangeText, speechRate: speechRate)
     }
     set {
       speedIndex = Self.speeds.firstIndex(of: newValue.speed) ?? speedIndex
       showsPositions = newValue.showsPositions
+      speaksValues = newValue.speaksValues
     }
   }
 
-  /// Answers ``Command/positions`` (turns them off or on, and says which) and
-  /// ``Command/settings`` (says every setting and where they are kept).
+  /// Answers ``Command/positions`` and ``Command/speech`` (turns them off or on, and says
+  /// which) and ``Command/settings`` (says every setting and where they are kept).
   mutating func settingsResponse(_ command: Command) -> Response {
     if command == .positions {
       showsPositions.toggle()
       return Response(lines: [t("positions", ["state": .text(showsPositions ? "on" : "off")])])
+    }
+    if command == .speech {
+      speaksValues.toggle()
+      return Response(lines: [t("speech", ["state": .text(speaksValues ? "on" : "off")])])
     }
     return Response(lines: [
       t(
         "settings",
         [
           "speed": .text(Self.speedKey(Self.speeds[speedIndex])), "state": .text(showsPositions ? "on" : "off"),
+          "speech": .text(speaksValues ? "on" : "off"), "rate": .count(speechRate),
           "range": .text(pitchRangeText), "file": .optional(settingsFile),
         ])
     ])
@@ -39,24 +48,36 @@ extension ChartExplorer {
 ///     # audiograph explore settings
 ///     speed = 1.5
 ///     positions = off
+///     speech = on
 ///     pitch-range = C3-C6
+///     speech-rate = 175
 ///
-/// `speed` is one of ``ChartExplorer/speeds`` (0.5, 0.75, 1, 1.5, 2); `positions` is `on` or
-/// `off`; `pitch-range` is written as `--pitch-range` takes it and applies when that option is
-/// not given. A name the tool does not know, or a value it cannot read, is reported (with the
+/// `speed` is one of ``ChartExplorer/speeds`` (0.5, 0.75, 1, 1.5, 2); `positions` and `speech`
+/// are `on` or `off`; `pitch-range` is written as `--pitch-range` takes it and applies when that
+/// option is not given, as `speech-rate` (80 to 450 words per minute) does for `--speech-rate`.
+/// A file without a line keeps that setting's default (older files have no speech lines). A name the tool does not know, or a value it cannot read, is reported (with the
 /// line) and skipped; the other lines still apply.
 public struct ExploreSettings: Hashable, Sendable {
   /// Multiple of the normal speed.
   public var speed: Double = 1
   /// Whether every move ends with its position ("point 3 of 12").
   public var showsPositions = true
+  /// Whether the tool says every line aloud (off by default: a screen reader usually does).
+  public var speaksValues = false
   /// The pitch range, as `--pitch-range` takes it ("C3-C6", "200-2000").
   public var pitchRange = "C3-C6"
+  /// The speaking rate of spoken values, in words per minute (80 to 450).
+  public var speechRate = 175
 
-  public init(speed: Double = 1, showsPositions: Bool = true, pitchRange: String = "C3-C6") {
+  public init(
+    speed: Double = 1, showsPositions: Bool = true, speaksValues: Bool = false, pitchRange: String = "C3-C6",
+    speechRate: Int = 175
+  ) {
     self.speed = speed
     self.showsPositions = showsPositions
+    self.speaksValues = speaksValues
     self.pitchRange = pitchRange
+    self.speechRate = speechRate
   }
 
   /// The settings in `text` (a settings file's contents), with one problem per line that could
@@ -86,6 +107,20 @@ public struct ExploreSettings: Hashable, Sendable {
         case "off": settings.showsPositions = false
         default: problems.append("line \(number + 1): positions '\(value.prefix(40))' is not on or off; skipped")
         }
+      case "speech":
+        switch value.lowercased() {
+        case "on": settings.speaksValues = true
+        case "off": settings.speaksValues = false
+        default: problems.append("line \(number + 1): speech '\(value.prefix(40))' is not on or off; skipped")
+        }
+      case "speech-rate":
+        if let rate = Int(value), (80...450).contains(rate) {
+          settings.speechRate = rate
+        } else {
+          problems.append(
+            "line \(number + 1): speech-rate '\(value.prefix(40))' is not a rate from 80 to 450 words per minute; skipped"
+          )
+        }
       case "pitch-range":
         if value.isEmpty {
           problems.append("line \(number + 1): pitch-range is empty; skipped")
@@ -106,7 +141,9 @@ public struct ExploreSettings: Hashable, Sendable {
       # audiograph explore settings, written when they change (see audiograph explore --help)
       speed = \(speedText)
       positions = \(showsPositions ? "on" : "off")
+      speech = \(speaksValues ? "on" : "off")
       pitch-range = \(pitchRange)
+      speech-rate = \(speechRate)
 
       """
   }

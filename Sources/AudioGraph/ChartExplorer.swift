@@ -48,8 +48,11 @@ public struct ChartExplorer {
     case previousCrossing = "previous-crossing"
     /// Turns the position at the end of every move off and on (``ChartExplorer/showsPositions``).
     case positions
-    /// Says the settings: speed, positions, pitch range and where they are kept.
+    /// Says the settings: speed, positions, speech, pitch range and where they are kept.
     case settings
+    /// Turns spoken values off and on (``ChartExplorer/speaksValues``): whether the tool itself
+    /// says every line aloud, after the point's tone.
+    case speech
     /// Down a level and back up (see ``ChartExplorer/Level``, `ChartExplorer+Levels.swift`):
     /// from the chart to a series, to its groups along x (years, then months, days, hours; or
     /// ranges of tens), to its points. Left, Right, Home and End then move within the level.
@@ -130,6 +133,7 @@ public struct ChartExplorer {
       case "I": self = .previousCrossing
       case "p": self = .positions
       case "P": self = .settings
+      case "r", "R": self = .speech
       case "c", "C": self = .chord
       case "a": self = .solo
       case "n": self = .mute
@@ -231,8 +235,13 @@ public struct ChartExplorer {
   /// Whether every move ends with its position ("point 3 of 12"); ``Command/positions``
   /// turns it off and on.
   public var showsPositions = true
+  /// Whether the tool says every line aloud (spoken values; ``Command/speech`` turns it off and
+  /// on). The explorer only keeps the setting: the caller speaks (`ExploreSpeaker`).
+  public var speaksValues = false
   /// The pitch range the graphs were made with, as ``Command/settings`` says it ("C3-C6").
   public var pitchRangeText = "C3-C6"
+  /// The speaking rate of spoken values in words per minute, as ``Command/settings`` says it.
+  public var speechRate = 175
   /// The file the settings are kept in, as ``Command/settings`` says it; `nil` when they are
   /// neither read nor written.
   public var settingsFile: String?
@@ -528,7 +537,7 @@ public struct ChartExplorer {
     let wasPlaying = playing != nil
     if command != .play && command != .faster && command != .slower && command != .summary
       && command != .details && command != .braille && command != .help && command != .where
-      && command != .positions && command != .settings && command != .playAll
+      && command != .positions && command != .settings && command != .speech && command != .playAll
     {
       playing = nil
     }
@@ -616,7 +625,7 @@ public struct ChartExplorer {
       return Response(lines: [], sound: wasPlaying ? .stopGraph : nil, quits: true)
     case .where:
       return whereResponse()
-    case .positions, .settings:
+    case .positions, .settings, .speech:
       return settingsResponse(command)
     case .nextTenth, .previousTenth, .nextHigher, .previousHigher, .nextLower, .previousLower, .nextOutlier,
       .previousOutlier, .nextCrossing, .previousCrossing:

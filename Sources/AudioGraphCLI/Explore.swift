@@ -22,7 +22,11 @@ extension AudioGraphCommand {
         nearest higher and lower value to the right, U and V to the left; o and O to the next \
         and previous unusual value (beyond 1.5 interquartile ranges from the quartiles); i and I \
         to the next and previous point where the series crosses another. p turns the positions \
-        at the end of each move off and on; P says the settings. Backspace goes up a level and \
+        at the end of each move off and on; r turns spoken values on and off (the tool itself \
+        says every line aloud with espeak-ng, after the point's tone, in the voice for --locale \
+        or --voice, at --speech-rate; the next key cuts off what is being said; a group's \
+        sound follows its description, and Space and A play without words); P says the \
+        settings. Backspace goes up a level and \
         Enter down: the chart, a series, its groups along x (years, months, days and hours of a \
         date axis; ranges of tens, hundreds, ... of a number axis), its points; Left, Right, \
         Home and End move within a level, and each part is said with its position ("2012: 366 \
@@ -40,15 +44,16 @@ extension AudioGraphCommand {
         left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, \
         where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, \
         previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, \
-        level-up, level-down, chord, solo, mute, play-all, positions, settings, summary, \
+        level-up, level-down, chord, solo, mute, play-all, positions, speech, settings, summary, \
         details, braille, help, quit, or the key characters; each waits for its sound to finish. \
         An unknown command is reported on standard error with its line number. --device null \
         explores without sound. --series N starts on series N; Space plays the current series \
         alone, A the whole chart.
 
         Settings stay from one session to the next, in $XDG_CONFIG_HOME/audiograph/settings \
-        (~/.config/audiograph/settings without it): the speed and positions are written when \
-        they change, and a pitch-range line there applies when --pitch-range is not given. \
+        (~/.config/audiograph/settings without it): the speed, positions and speech are written \
+        when they change, and pitch-range and speech-rate lines there apply when --pitch-range \
+        and --speech-rate are not given. \
         --no-settings neither reads nor writes them.
 
         In a box plot, Left and Right (and Home, End) move between the groups, and Up and Down \
@@ -66,6 +71,24 @@ extension AudioGraphCommand {
 
     @Flag(help: "Neither read nor write the settings file ($XDG_CONFIG_HOME/audiograph/settings).")
     var noSettings = false
+
+    @Option(
+      help: ArgumentHelp(
+        "The espeak-ng voice of spoken values (r turns them on): a language such as en-us, de or fr-fr, or a voice name (default: the voice for --locale).",
+        valueName: "VOICE"))
+    var voice: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The speaking rate of spoken values in words per minute, 80 to 450 (default: the settings file's speech-rate, else 175).",
+        valueName: "WPM"))
+    var speechRate: Int?
+
+    func validate() throws {
+      if let speechRate, !(80...450).contains(speechRate) {
+        throw ValidationError("--speech-rate must be from 80 to 450 words per minute.")
+      }
+    }
 
     func run() throws {
       let chart = try input.load()
@@ -95,15 +118,29 @@ extension AudioGraphCommand {
         StandardError.write("audiograph: error: \(input.chart): \(error).")
         throw ExitStatus.usage
       }
+      // Spoken values: the speaker's queue goes to the renderer from the start; the synthesizer
+      // loads only when speech is turned on.
+      let speaker =
+        deviceOptions.device == "null"
+        ? nil
+        : ExploreSpeaker(
+          voiceName: voice, locale: input.reading.locale, wordsPerMinute: speechRate ?? stored.speechRate,
+          sampleRate: explorer.graphs.first?.sampleRate ?? 48_000)
       let audio: ExploreAudio
       do {
-        audio = try ExploreAudio(explorer: explorer, device: deviceOptions, channelCount: sound.channels)
+        audio = try ExploreAudio(
+          explorer: explorer, device: deviceOptions, channelCount: sound.channels, speech: speaker?.queue)
       } catch let error as ALSAError {
         throw deviceOptions.unavailable(
           error, instead: "use --device null to explore without sound, or 'audiograph render' to write a sound file.")
       }
       explorer.settings = stored
       explorer.pitchRangeText = sound.pitchRange
+      explorer.speechRate = speechRate ?? stored.speechRate
+      if explorer.speaksValues, let speaker, let problem = Self.start(speaker) {
+        StandardError.write(problem)
+        explorer.speaksValues = false
+      }
       explorer.settingsFile = settingsFile?.path
       var saved = explorer.settings
       /// Writes the settings when a command changed them (once a warning if it cannot).
@@ -113,6 +150,7 @@ extension AudioGraphCommand {
         saved = explorer.settings
         var kept = explorer.settings
         kept.pitchRange = stored.pitchRange
+        kept.speechRate = stored.speechRate
         if let problem = settingsFile.write(kept), !warnedAboutSettings {
           StandardError.write(problem)
           warnedAboutSettings = true
@@ -126,7 +164,8 @@ extension AudioGraphCommand {
       // Keys act at once from the first line on: non-canonical input before anything is printed.
       let terminal = scripted ? nil : RawTerminal()
       defer { terminal?.restore() }
-      try answer(explorer.start(), audio: audio, explorer: &explorer, wait: scripted)
+      let speech = ExploreSpeech(speaker: speaker, audio: audio)
+      try answer(explorer.start(), audio: audio, explorer: &explorer, wait: scripted, speech: speech)
 
       if scripted {
         var lineNumber = 0
@@ -135,7 +174,7 @@ extension AudioGraphCommand {
           let text = line.trimmingCharacters(in: .whitespaces)
           if text.isEmpty || text.hasPrefix("#") { continue }
           if let target = Self.gotoTarget(text) {
-            try answer(explorer.goTo(target), audio: audio, explorer: &explorer, wait: true)
+            try answer(explorer.goTo(target), audio: audio, explorer: &explorer, wait: true, speech: speech)
             continue
           }
           guard let command = ChartExplorer.Command(line: text) else {
@@ -143,40 +182,46 @@ extension AudioGraphCommand {
               "standard input: line \(lineNumber): unknown command '\(text.prefix(40))'; type help for the commands.")
             continue
           }
+          guard speech.canTurn(command, explorer: explorer) else { continue }
           let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
           keepSettings(explorer)
-          try answer(response, audio: audio, explorer: &explorer, wait: true)
+          try answer(response, audio: audio, explorer: &explorer, wait: true, speech: speech, command: command)
           if response.quits { break }
         }
       } else {
         var keys = KeyReader()
         loop: while !interrupt.wasInterrupted {
           if audio.graphHasEnded {
-            try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
+            try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false, speech: speech)
           }
           guard let key = keys.next(timeoutMilliseconds: 20) else { continue }
           if key == .endOfInput { break }
           if key == .goto {
-            try StandardOutput.writeLines([explorer.language.text("explore.gotoPrompt")])
+            let prompt = explorer.language.text("explore.gotoPrompt")
+            try StandardOutput.writeLines([prompt])
+            speech.say([prompt], explorer: explorer)
             guard let typed = keys.typedLine(echo: { try? StandardOutput.write($0) }) else {
-              try StandardOutput.writeLines(["", explorer.language.text("explore.gotoCancelled")])
+              let cancelled = explorer.language.text("explore.gotoCancelled")
+              try StandardOutput.writeLines(["", cancelled])
+              speech.say([cancelled], explorer: explorer)
               continue
             }
             try StandardOutput.writeLines([""])
-            try answer(explorer.goTo(typed), audio: audio, explorer: &explorer, wait: false)
+            try answer(explorer.goTo(typed), audio: audio, explorer: &explorer, wait: false, speech: speech)
             continue
           }
           guard case .command(let command) = key else {
             if case .other(let name) = key {
-              try StandardOutput.writeLines([
-                explorer.language.text("explore.unknownKey", ["key": .optional(name)])
-              ])
+              let line = explorer.language.text("explore.unknownKey", ["key": .optional(name)])
+              try StandardOutput.writeLines([line])
+              speech.say([line], explorer: explorer)
             }
             continue
           }
+          guard speech.canTurn(command, explorer: explorer) else { continue }
           let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
           keepSettings(explorer)
-          try answer(response, audio: audio, explorer: &explorer, wait: false)
+          try answer(response, audio: audio, explorer: &explorer, wait: false, speech: speech, command: command)
           if response.quits { break loop }
         }
       }
@@ -194,22 +239,34 @@ extension AudioGraphCommand {
       return String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces)
     }
 
-    /// Prints the response's lines and plays its sound; in scripted mode waits for the sound.
-    func answer(_ response: ChartExplorer.Response, audio: ExploreAudio, explorer: inout ChartExplorer, wait: Bool)
-      throws
-    {
+    /// The speaker started, or the one line that says why speech cannot start.
+    static func start(_ speaker: ExploreSpeaker) -> String? {
+      do throws(SpeechError) {
+        try speaker.start()
+        return nil
+      } catch {
+        return "audiograph: error: speech: \(error); spoken values stay off."
+      }
+    }
+
+    /// Prints the response's lines, plays its sound and says its lines when speech is on; in
+    /// scripted mode waits for the sound and the speech.
+    func answer(
+      _ response: ChartExplorer.Response, audio: ExploreAudio, explorer: inout ChartExplorer, wait: Bool,
+      speech: ExploreSpeech, command: ChartExplorer.Command? = nil
+    ) throws {
       if !response.lines.isEmpty { try StandardOutput.writeLines(response.lines) }
-      guard let sound = response.sound else { return }
-      audio.play(sound)
-      if wait {
-        audio.waitForSound()
-        if case .playGraph = sound {
-          try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
-        } else if case .playGraphs = sound {
-          try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
-        } else if case .playPart = sound {
-          try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false)
-        }
+      if let sound = response.sound { audio.play(sound) }
+      speech.answer(response, command: command, explorer: explorer)
+      guard wait else { return }
+      audio.waitForSound()
+      speech.waitUntilSaid()
+      switch response.sound {
+      case .playGraph, .playGraphs, .playPart:
+        try answer(explorer.playbackEnded(), audio: audio, explorer: &explorer, wait: false, speech: speech)
+        speech.waitUntilSaid()
+      default:
+        break
       }
     }
   }
@@ -223,13 +280,13 @@ final class ExploreAudio: @unchecked Sendable {
   private var waitUntilFrame = 0
   private var graph: (pushedAt: Int, fromFrame: Int, frameCount: Int)?
 
-  init(explorer: ChartExplorer, device: DeviceOptions, channelCount: Int) throws {
+  init(explorer: ChartExplorer, device: DeviceOptions, channelCount: Int, speech: SpeechQueue?) throws {
     sampleRate = explorer.graphs.first?.sampleRate ?? 48_000
     guard device.device != "null" else {
       player = nil
       return
     }
-    let renderer = ExploreRenderer(graphs: explorer.graphs.map(\.sequenceSource))
+    let renderer = ExploreRenderer(graphs: explorer.graphs.map(\.sequenceSource), speech: speech)
     let player = try ExplorePlayer(
       source: renderer, device: device.device, format: AudioFormat(sampleRate: sampleRate, channelCount: channelCount),
       periodMilliseconds: device.periodMs, bufferMilliseconds: device.bufferMs)
@@ -279,6 +336,14 @@ final class ExploreAudio: @unchecked Sendable {
   func waitForSound() {
     guard let player else { return }
     while player.framesPlayed < waitUntilFrame { usleep(2_000) }
+  }
+
+  /// Blocks until the device has been handed everything rendered so far, and the buffer after
+  /// it (for speech, whose length only the renderer knows).
+  func waitForDevice() {
+    guard let player else { return }
+    let end = player.framesPlayed + 2 * player.periodFrameCount + player.bufferFrameCount
+    while player.framesPlayed < end { usleep(2_000) }
   }
 
   /// The frame of the playing graph the listener hears now (what was handed to the device, less
@@ -475,5 +540,48 @@ struct KeyReader {
     var buffer = [UInt8](repeating: 0, count: 64)
     let count = Glibc.read(STDIN_FILENO, &buffer, buffer.count)
     return count <= 0 ? [] : Array(buffer[0..<count])
+  }
+}
+
+/// Spoken values in `explore`: what to say of each answer, through an ``ExploreSpeaker`` (none
+/// with `--device null`, where only the setting changes).
+struct ExploreSpeech {
+  let speaker: ExploreSpeaker?
+  let audio: ExploreAudio
+
+  /// Whether `command` may run: turning speech on needs the synthesizer, and when it cannot
+  /// start, one line on standard error says why and the command does nothing.
+  func canTurn(_ command: ChartExplorer.Command, explorer: ChartExplorer) -> Bool {
+    guard command == .speech, !explorer.speaksValues, let speaker else { return true }
+    guard let problem = AudioGraphCommand.Explore.start(speaker) else { return true }
+    StandardError.write(problem)
+    return false
+  }
+
+  /// Says `lines` when speech is on.
+  func say(_ lines: [String], explorer: ChartExplorer) {
+    guard let speaker, explorer.speaksValues else { return }
+    speaker.say(lines.joined(separator: " "))
+  }
+
+  /// Says the response's lines when speech is on (and "Speech off." when `command` just turned
+  /// it off). A whole graph playing is heard without words (they stop), and the braille line,
+  /// made for the fingers, is not read.
+  func answer(_ response: ChartExplorer.Response, command: ChartExplorer.Command?, explorer: ChartExplorer) {
+    guard let speaker, explorer.speaksValues || command == .speech else { return }
+    switch response.sound {
+    case .playGraph, .playGraphs:
+      speaker.say(nil)
+    default:
+      speaker.say(command == .braille ? nil : response.lines.joined(separator: " "))
+    }
+  }
+
+  /// Blocks until everything asked has been said (scripted mode).
+  func waitUntilSaid() {
+    guard let speaker else { return }
+    guard speaker.queue.isBusy else { return }
+    while speaker.queue.isBusy { usleep(2_000) }
+    audio.waitForDevice()
   }
 }

@@ -38,6 +38,13 @@ public enum ExploreChange: Hashable, Sendable {
 /// block buffer made by `prepare` and added.
 /// ``ParameterChange/masterGain(_:)`` (the player's stop) fades everything.
 ///
+/// Speech (optional, ``init(graphs:speech:)``): the utterances of a ``SpeechQueue``, added at
+/// the queue's level (centred, −3 dB per channel in stereo, as the tone). An utterance waits
+/// while a tone or chord sounds, so a point's value is said after its tone; a part of a graph
+/// (``ExploreChange/playGraphPart(variant:fromFrame:frameCount:)``) waits until the speech
+/// before it has been said (``SpeechQueue/isBusy``), so a group's description comes before its
+/// sound. A whole graph starts at once.
+///
 /// Lifecycle: `init` and `prepare` allocate; the rest is real-time safe (`@_noLocks`).
 public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   public static var toneGain: Double { @_noLocks get { 0.4 } }
@@ -89,6 +96,10 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   private var graphAudible = false
   private var graphFadeRemaining = 0
   private var pendingPlay: (variant: Int, mask: UInt64, frame: Int, frameCount: Int)?
+  /// What is said, if anything (see ``init(graphs:speech:)``): kept alive by `speechOwner`,
+  /// read without reference counting on the render thread.
+  private let speech: Unmanaged<SpeechQueue>?
+  private let speechOwner: SpeechQueue?
   /// Frames of the playing graph left before it stops (`Int.max`: to its end).
   private var graphFramesLeft = Int.max
   private var sampleRate = 48_000.0
@@ -99,9 +110,12 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
   /// The tone bank: ``chordVoiceCount`` voices (voice 0 plays a single tone).
   private let tones: UnsafeMutablePointer<ToneVoice>
 
-  /// An explorer over `graphs` (at least one; all prepared with the same format). Not real-time
-  /// safe.
-  public init(graphs: consuming [ScoreSequenceSource]) {
+  /// An explorer over `graphs` (at least one; all prepared with the same format), saying the
+  /// utterances of `speech` when one is given (mono samples at the output's sample rate). Not
+  /// real-time safe.
+  public init(graphs: consuming [ScoreSequenceSource], speech: SpeechQueue? = nil) {
+    self.speech = speech.map { Unmanaged.passUnretained($0) }
+    speechOwner = speech
     precondition(!graphs.isEmpty, "ExploreRenderer: give at least one graph")
     graphCount = graphs.count
     self.graphs = .allocate(capacity: graphs.count)
@@ -301,7 +315,8 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     precondition(frameCount >= 0 && output.count >= frameCount * channelCount, "render: output buffer too small")
     let channels = channelCount
     // The graph first (rendered only while it plays or fades out), then the tone on top.
-    if graphFadeRemaining <= 0, let play = pendingPlay {
+    // A part of a graph (a frame count) waits for the speech that describes it.
+    if graphFadeRemaining <= 0, let play = pendingPlay, play.frameCount == Int.max || !speechIsBusy {
       pendingPlay = nil
       current = play.variant
       currentMask = play.mask
@@ -335,6 +350,14 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
     }
 
     let channelGain = channels == 2 ? 0.7071067811865476 : 1.0
+    var tonesSounding = false
+    var voiceIndex = 0
+    while voiceIndex < ExploreRenderer.chordVoiceCount {
+      if tones[voiceIndex].stage != .idle { tonesSounding = true }
+      voiceIndex += 1
+    }
+    let speechCount =
+      speech?._withUnsafeGuaranteedRef { $0.beginBlock(frameCount: frameCount, holding: tonesSounding) } ?? 0
     var sampleIndex = 0
     var frame = 0
     while frame < frameCount {
@@ -355,6 +378,9 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
         voice += 1
       }
       sample *= ExploreRenderer.toneGain * channelGain
+      if frame < speechCount, let speech {
+        sample += Double(speech._withUnsafeGuaranteedRef { $0.sample(frame) }) * channelGain
+      }
       var index = 0
       while index < channels {
         let mixed = (Double(output[sampleIndex + index]) + sample) * gain
@@ -364,6 +390,12 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
       sampleIndex += channels
       frame += 1
     }
+    speech?._withUnsafeGuaranteedRef { $0.endBlock(speechCount) }
+  }
+
+  /// Whether speech is still to be said (``SpeechQueue/isBusy``); `false` without speech.
+  private var speechIsBusy: Bool {
+    @_noLocks get { speech?._withUnsafeGuaranteedRef { $0.isBusy } ?? false }
   }
 
   @_noLocks @inline(__always)

@@ -25,20 +25,20 @@ import Testing
     #expect(first.standardOutput.contains("\nPositions off.\nApril 2024, 4.5 degrees Celsius\n"))
     #expect(
       try String(contentsOf: file, encoding: .utf8)
-        == "# audiograph explore settings, written when they change (see audiograph explore --help)\nspeed = 2\npositions = off\npitch-range = C3-C6\n"
+        == "# audiograph explore settings, written when they change (see audiograph explore --help)\nspeed = 2\npositions = off\nspeech = off\npitch-range = C3-C6\nspeech-rate = 175\n"
     )
     // The next session starts at double speed without positions, and says so.
     let second = try explore("settings\nright\nslower\nq\n", config: config)
     #expect(second.status == 0, "\(second.standardError)")
     let lines = second.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.contains("Speed double; positions off; pitch range C3-C6; kept in \(file.path)."))
+    #expect(lines.contains("Speed double; positions off; speech off; pitch range C3-C6; kept in \(file.path)."))
     #expect(lines.contains("April 2024, 4.5 degrees Celsius"))
     #expect(lines.contains("Speed 1.5 times, 6.7 seconds."))
     // In German, the same settings.
     let german = try explore("P\nq\n", config: config, extra: ["--locale", "de_DE"])
     #expect(
       german.standardOutput.contains(
-        "Geschwindigkeit 1,5-fach; Positionen aus; Tonhöhenbereich C3-C6; gespeichert in \(file.path).\n"))
+        "Geschwindigkeit 1,5-fach; Positionen aus; Sprache aus; Tonhöhenbereich C3-C6; gespeichert in \(file.path).\n"))
   }
 
   @Test func noSettingsNeitherReadsNorWrites() throws {
@@ -52,7 +52,8 @@ import Testing
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
-        "Speed normal; positions on; pitch range C3-C6; settings are neither read nor written (--no-settings)."))
+        "Speed normal; positions on; speech off; pitch range C3-C6; settings are neither read nor written (--no-settings)."
+      ))
     #expect(lines.contains("April 2024, 4.5 degrees Celsius, point 2 of 4."))
     #expect(try String(contentsOf: file, encoding: .utf8) == "speed = 0.5\npositions = off\n", "untouched")
   }
@@ -73,13 +74,41 @@ import Testing
 
         """)
     #expect(
-      result.standardOutput.contains("Speed normal; positions off; pitch range 200-2000; kept in \(file.path).\n"))
+      result.standardOutput.contains(
+        "Speed normal; positions off; speech off; pitch range 200-2000; kept in \(file.path).\n"))
   }
 
   @Test func parsingKeepsTheGoodLines() {
-    let (settings, problems) = ExploreSettings.parse("speed=1.5\npositions = maybe\nnonsense\n")
-    #expect(settings == ExploreSettings(speed: 1.5, showsPositions: true, pitchRange: "C3-C6"))
+    let (settings, problems) = ExploreSettings.parse(
+      "speed=1.5\npositions = maybe\nnonsense\nspeech = ON\nspeech-rate = 500\nspeech-rate=240\n")
+    #expect(settings == ExploreSettings(speed: 1.5, showsPositions: true, speaksValues: true, speechRate: 240))
     #expect(
-      problems == ["line 2: positions 'maybe' is not on or off; skipped", "line 3: expected name = value; skipped"])
+      problems == [
+        "line 2: positions 'maybe' is not on or off; skipped", "line 3: expected name = value; skipped",
+        "line 5: speech-rate '500' is not a rate from 80 to 450 words per minute; skipped",
+      ])
+  }
+
+  /// `r` (`speech` from a script) turns spoken values on and off, says so, and is kept with the
+  /// speaking rate; `--speech-rate` applies for the session without changing the file's rate.
+  @Test func speechIsTurnedOnAndKept() throws {
+    let config = try temporaryDirectory("ag-explore-settings")
+    defer { try? FileManager.default.removeItem(at: config) }
+    let file = config.appendingPathComponent("audiograph/settings")
+    let first = try explore("speech\nq\n", config: config)
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(first.standardOutput.contains("\nSpeech on: every line is said aloud.\n"))
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("\nspeech = on\n"))
+    let second = try explore("P\nr\nP\nq\n", config: config, extra: ["--speech-rate", "260", "--locale", "fr_FR"])
+    #expect(second.status == 0, "\(second.standardError)")
+    #expect(
+      second.standardOutput.contains(
+        "Vitesse normale\u{00A0}; positions activées\u{00A0}; parole activée, 260\u{00A0}mots par minute\u{00A0}; plage de hauteurs C3-C6\u{00A0}; gardés dans \(file.path).\nParole désactivée.\nVitesse normale\u{00A0}; positions activées\u{00A0}; parole désactivée\u{00A0}; plage de hauteurs C3-C6"
+      ))
+    let kept = try String(contentsOf: file, encoding: .utf8)
+    #expect(kept.contains("\nspeech = off\n") && kept.contains("\nspeech-rate = 175\n"), "\(kept)")
+    let refused = try explore("q\n", config: config, extra: ["--speech-rate", "60"])
+    #expect(refused.status == 64)
+    #expect(refused.standardError.contains("--speech-rate must be from 80 to 450 words per minute."))
   }
 }

@@ -15,27 +15,7 @@ import Testing
 
   /// The 16-bit mono samples the device was given for `script`.
   static func captured(_ script: String) throws -> [Int16] {
-    let directory = try temporaryDirectory("ag-explore-speech")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try """
-    pcm.s16capture {
-      @args [ FILE ]
-      @args.FILE { type string }
-      type linear
-      slave { pcm { type file slave.pcm null file $FILE format raw } format S16_LE }
-    }
-    """.write(to: directory.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
-    let capture = directory.appendingPathComponent("cap.raw").path
-    let result = try runAudiograph(
-      [
-        "explore", chart, "--device", "s16capture:FILE=\(capture)", "--no-settings", "--channels", "1",
-        "--sample-rate", "22050",
-      ], input: Data(script.utf8), environment: ["HOME": directory.path])
-    #expect(result.status == 0, "\(result.standardError)")
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: capture))
-    return bytes.withUnsafeBytes { raw in
-      (0..<(raw.count / 2)).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)) }
-    }
+    try capturedExplore(chart, script: script, sampleRate: Int(sampleRate))
   }
 
   /// The samples of `text` as the explorer's speaker says it alone (no tone), in this process.

@@ -187,6 +187,7 @@ extension ChartExplorer {
       return nil
     default:
       level = .point
+      partIndex = nil
       return nil
     }
   }
@@ -196,6 +197,7 @@ extension ChartExplorer {
     case .chart:
       level = .series
     case .series:
+      if partIndex != nil { return Response(lines: [t("partBottom")]) }
       if groupings.isEmpty {
         level = .point
         return pointResponse()
@@ -228,6 +230,7 @@ extension ChartExplorer {
       return response
     case .series:
       level = .chart
+      partIndex = nil
     case .group(let depth):
       if depth == 0 {
         level = .series
@@ -256,7 +259,8 @@ extension ChartExplorer {
       response.lines.insert(t("levelChartOnly"), at: 0)
       return response
     case .series:
-      (count, current) = (seriesCount, seriesIndex)
+      // The series, then the chart's other parts.
+      (count, current) = (seriesCount + chartParts.count, partIndex.map { seriesCount + $0 } ?? seriesIndex)
     case .group(let depth):
       (count, current) = (groupings[depth].count, groupIndex)
     case .point:
@@ -275,7 +279,10 @@ extension ChartExplorer {
       return response
     }
     switch level {
+    case .series where target >= seriesCount:
+      partIndex = target - seriesCount
     case .series:
+      partIndex = nil
       seriesIndex = target
       pointIndex = 0
       if isBoxPlot { boxPartIndex = boxParts(of: target).firstIndex { $0.part == .median } ?? 0 }
@@ -292,6 +299,8 @@ extension ChartExplorer {
     let unit: String
     if case .group(let depth) = level {
       unit = groupings[depth].unit.key
+    } else if partIndex != nil {
+      unit = "part"
     } else {
       unit = isBoxPlot ? "group" : chart.kind == .heatmap ? "row" : stack != nil ? "layer" : "series"
     }
@@ -304,15 +313,15 @@ extension ChartExplorer {
     switch level {
     case .chart:
       let unit = isBoxPlot ? "group" : chart.kind == .heatmap ? "row" : "series"
-      return Response(lines: [
-        t(
-          "levelChart",
-          [
-            "title": .optional(chart.title.flatMap { $0.isEmpty ? nil : $0 }), "count": .count(seriesCount),
-            "unit": .text(unit),
-          ])
-      ])
+      let line = t(
+        "levelChart",
+        [
+          "title": .optional(chart.title.flatMap { $0.isEmpty ? nil : $0 }), "count": .count(seriesCount),
+          "unit": .text(unit),
+        ])
+      return Response(lines: [[line, partsAfterLine(unit: unit)].compactMap { $0 }.joined(separator: " ")])
     case .series:
+      if let partIndex { return partResponse(partIndex, playing: play) }
       let count = chart.series[seriesIndex].pointCount
       return Response(lines: [seriesLine(seriesIndex)], sound: play && count > 0 ? playPart(0..<count) : nil)
     case .group(let depth):

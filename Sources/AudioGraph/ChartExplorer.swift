@@ -247,6 +247,11 @@ public struct ChartExplorer {
   public var settingsFile: String?
   /// The level the cursor is on (``Level``); the points at first.
   public internal(set) var level = Level.point
+  /// The parts beside the series at the series level: axes, reference lines, the legend.
+  public let chartParts: [ExploreChartPart]
+  /// At the series level, the chart part the cursor is on (an index into ``chartParts``);
+  /// `nil` on a series (``seriesIndex``) and at every other level.
+  public internal(set) var partIndex: Int?
   /// At a group level, the current group (an index into that grouping's groups).
   var groupIndex = 0
   /// The groupings of each series along x, found when first needed.
@@ -297,6 +302,7 @@ public struct ChartExplorer {
     self.isBoxPlot = BoxPlotSound.applies(to: chart)
     self.columns = ExploreColumns(chart: chart)
     binLines = Self.binLines(of: chart, language: options.language)
+    chartParts = Self.chartParts(of: chart, source: source, options: options)
     let seriesCount = chart.series.count
     var normal: [Sonification] = []
     for series in 0..<seriesCount {
@@ -514,7 +520,7 @@ public struct ChartExplorer {
   /// ``handle(_:playheadFrame:)``'s answer before it is made heard.
   private mutating func answer(_ command: Command, playheadFrame: Int?) -> Response {
     var response = unsilenced(command, playheadFrame: playheadFrame)
-    guard seriesCount > 0, !isHeard(seriesIndex) else { return response }
+    guard seriesCount > 0, partIndex == nil, !isHeard(seriesIndex) else { return response }
     switch response.sound {
     case .tone?:
       response.sound = nil

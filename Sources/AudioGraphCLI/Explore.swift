@@ -27,7 +27,9 @@ extension AudioGraphCommand {
         or --voice, at --speech-rate; the next key cuts off what is being said; a group's \
         sound follows its description, and Space and A play without words); P says the \
         settings. Backspace goes up a level and \
-        Enter down: the chart, a series, its groups along x (years, months, days and hours of a \
+        Enter down: the chart, a series (after the series come the axes, the reference lines \
+        and the legend of the sounds, each said, a reference line on the y axis with its tone), \
+        its groups along x (years, months, days and hours of a \
         date axis; ranges of tens, hundreds, ... of a number axis), its points; Left, Right, \
         Home and End move within a level, and each part is said with its position ("2012: 366 \
         points, down 9.5 degrees Celsius, year 1 of 4.") and played (a group its slice of the \

@@ -59,6 +59,41 @@ import Testing
     expectMatchesGolden(result.standardOutput, named: "languages/de/explore-levels-seattle.txt")
   }
 
+  /// After the series, at the series level: the x axis, the y axis, each reference line and the
+  /// legend of the sounds, each with its position; Enter says nothing is below them, Backspace
+  /// goes up to the chart, which names them. In English and French.
+  @Test func theAxesReferenceLinesAndLegendAreParts() throws {
+    let script = "level-up\nlevel-up\nright\nright\nright\nplay\nlevel-down\nend\nright\nleft\nlevel-up\nq\n"
+    let english = try Self.explore("Fixtures/charts/iq-scores.json", script)
+    #expect(english.status == 0, "\(english.standardError)")
+    let legend =
+      "Legend: Time runs along the x axis (Test Date), and the sound moves from left to right. Pitch gives the y axis (IQ Score): the higher the value, the higher the tone. A rising whoosh of noise starts the audio graph and a falling whoosh ends it. A high shimmer of noise sounds where the data crosses a reference line. Two softer voices play the lower and upper bound of each confidence interval: a narrow interval sounds almost as one note, a wide one as a chord. Part 4 of 4."
+    #expect(
+      english.standardOutput.split(separator: "\n").dropFirst(4).map(String.init) == [
+        "Series 1 of 1: IQ Score, 4 points.",
+        "X axis: Test Date. Dates from Dec 5 to Jan 4. Part 1 of 4.",
+        "Y axis: IQ Score. Values from 70 IQ points to 150 IQ points. Part 2 of 4.",
+        "Reference line on the y axis: Average IQ, at 100 IQ points. Part 3 of 4.",
+        "Reference line on the y axis: Average IQ, at 100 IQ points. Part 3 of 4.",
+        "Nothing is below this part; Backspace goes up.",
+        legend,
+        "Last part.",
+        legend,
+        "Reference line on the y axis: Average IQ, at 100 IQ points. Part 3 of 4.",
+        "Chart: IQ Score Trend, 1 series; Enter goes down to them. After the series: the axes, 1 reference line and the legend.",
+      ])
+    let french = try Self.explore("Fixtures/charts/iq-scores.json", script, locale: "fr_FR")
+    #expect(french.status == 0, "\(french.standardError)")
+    let lines = french.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Ligne de référence sur l'axe Y\u{00A0}: Average IQ, à 100 IQ points. Partie 3 sur 4."))
+    #expect(lines.contains("Rien n'est sous cette partie\u{00A0}; Retour arrière remonte."))
+    #expect(lines.contains("Dernière partie."))
+    #expect(
+      lines.last
+        == "Graphique\u{00A0}: IQ Score Trend, 1 série\u{00A0}; Entrée y descend. Après les séries\u{00A0}: les axes, 1 ligne de référence et la légende."
+    )
+  }
+
   /// Every year and month line against the data, grouped here by the text of each point's date
   /// ("2012", "2012-03"): the number of days, and the change from the first to the last day's
   /// high, to the tenth of a degree the data is written in.
@@ -146,7 +181,8 @@ import Testing
     let point = "Dec 15, 112 IQ points. Confidence interval: 105 to 119, point 2 of 4."
     let year = "2025: 3 points, up 13 IQ points, year 1 of 2."
     let series = "Series 1 of 1: IQ Score, 4 points."
-    let chart = "Chart: IQ Score Trend, 1 series; Enter goes down to them."
+    let chart =
+      "Chart: IQ Score Trend, 1 series; Enter goes down to them. After the series: the axes, 1 reference line and the legend."
     #expect(
       lines.suffix(9) == [
         point, year, series, chart, "This is the top level, the whole chart.", chart, series, year, point,

@@ -38,7 +38,10 @@ import Testing
       explorer.handle(.left).lines == ["First range.", "0.0 to 10.0: 9 points, up 24, 800%, range 1 of 4."])
     // The series above, then the chart; down again to the group the cursor is in, then points.
     #expect(explorer.handle(.levelUp).lines == ["Series 1 of 1: S, 30 points."])
-    #expect(explorer.handle(.levelUp).lines == ["Chart: Test, 1 series; Enter goes down to them."])
+    #expect(
+      explorer.handle(.levelUp).lines == [
+        "Chart: Test, 1 series; Enter goes down to them. After the series: the axes and the legend."
+      ])
     #expect(explorer.handle(.levelUp).lines.first == "This is the top level, the whole chart.")
     _ = explorer.handle(.levelDown)
     #expect(explorer.handle(.levelDown).lines == ["0.0 to 10.0: 9 points, up 24, 800%, range 1 of 4."])

@@ -10,7 +10,15 @@ extension GermanCatalog {
     "explore.levelChartOnly":
       "Auf dieser Ebene gibt es nur das Diagramm; Enter geht hinunter.",
     "explore.levelEnd":
-      "{unit, select, year {{end, select, first {Erstes} other {Letztes}} Jahr} month {{end, select, first {Erster} other {Letzter}} Monat} day {{end, select, first {Erster} other {Letzter}} Tag} hour {{end, select, first {Erste} other {Letzte}} Stunde} range {{end, select, first {Erster} other {Letzter}} Bereich} group {{end, select, first {Erste} other {Letzte}} Gruppe} row {{end, select, first {Erste} other {Letzte}} Zeile} layer {{end, select, first {Erste} other {Letzte}} Schicht} other {{end, select, first {Erste} other {Letzte}} Reihe}}.",
+      "{unit, select, year {{end, select, first {Erstes} other {Letztes}} Jahr} month {{end, select, first {Erster} other {Letzter}} Monat} day {{end, select, first {Erster} other {Letzter}} Tag} hour {{end, select, first {Erste} other {Letzte}} Stunde} range {{end, select, first {Erster} other {Letzter}} Bereich} group {{end, select, first {Erste} other {Letzte}} Gruppe} row {{end, select, first {Erste} other {Letzte}} Zeile} layer {{end, select, first {Erste} other {Letzte}} Schicht} part {{end, select, first {Erster} other {Letzter}} Teil} other {{end, select, first {Erste} other {Letzte}} Reihe}}.",
+    "explore.partLine":
+      "{line} Teil {number} von {total}.",
+    "explore.partsAfter":
+      "Nach den {unit, select, group {Gruppen} row {Zeilen} other {Reihen}}: die Achsen{references, plural, =0 {} one {, # Referenzlinie} other {, # Referenzlinien}}{legend, select, yes { und die Legende} other {}}.",
+    "explore.partBottom":
+      "Unter diesem Teil ist nichts; Rücktaste geht hinauf.",
+    "explore.legend":
+      "Legende: {lines}",
     "explore.group":
       "{label}: {count, plural, one {# {unit, select, bar {Balken} bin {Klasse} period {Periode} slice {Segment} other {Punkt}}} other {# {unit, select, bar {Balken} bin {Klassen} period {Perioden} slice {Segmente} other {Punkte}}}}{change, select, none {} other {, {change}}}",
     "explore.atGroup":
@@ -20,6 +28,6 @@ extension GermanCatalog {
     "explore.unchanged":
       "unverändert",
     "explore.help16":
-      "Enter geht eine Ebene hinunter, die Rücktaste hinauf (level-down und level-up im Skript): das Diagramm, eine Reihe, ihre Jahre, Monate, Tage oder Stunden (Zehnerbereiche auf einer Zahlenachse), die Punkte; Links, Rechts, Pos1 und Ende bewegen sich innerhalb einer Ebene, und jeder Teil erklingt.",
+      "Enter geht eine Ebene hinunter, die Rücktaste hinauf (level-down und level-up im Skript): das Diagramm, eine Reihe (nach den Reihen die Achsen, Referenzlinien und die Legende), ihre Jahre, Monate, Tage oder Stunden (Zehnerbereiche auf einer Zahlenachse), die Punkte; Links, Rechts, Pos1 und Ende bewegen sich innerhalb einer Ebene, und jeder Teil erklingt.",
   ]
 }

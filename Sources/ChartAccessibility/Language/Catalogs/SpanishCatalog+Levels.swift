@@ -10,7 +10,15 @@ extension SpanishCatalog {
     "explore.levelChartOnly":
       "El gráfico es lo único en este nivel; Intro baja.",
     "explore.levelEnd":
-      "{unit, select, year {{end, select, first {Primer} other {Último}} año} month {{end, select, first {Primer} other {Último}} mes} day {{end, select, first {Primer} other {Último}} día} hour {{end, select, first {Primera} other {Última}} hora} range {{end, select, first {Primer} other {Último}} intervalo} group {{end, select, first {Primer} other {Último}} grupo} row {{end, select, first {Primera} other {Última}} fila} layer {{end, select, first {Primera} other {Última}} capa} other {{end, select, first {Primera} other {Última}} serie}}.",
+      "{unit, select, year {{end, select, first {Primer} other {Último}} año} month {{end, select, first {Primer} other {Último}} mes} day {{end, select, first {Primer} other {Último}} día} hour {{end, select, first {Primera} other {Última}} hora} range {{end, select, first {Primer} other {Último}} intervalo} group {{end, select, first {Primer} other {Último}} grupo} row {{end, select, first {Primera} other {Última}} fila} layer {{end, select, first {Primera} other {Última}} capa} part {{end, select, first {Primera} other {Última}} parte} other {{end, select, first {Primera} other {Última}} serie}}.",
+    "explore.partLine":
+      "{line} Parte {number} de {total}.",
+    "explore.partsAfter":
+      "Después de {unit, select, group {los grupos} row {las filas} other {las series}}: los ejes{references, plural, =0 {} one {, # línea de referencia} other {, # líneas de referencia}}{legend, select, yes { y la leyenda} other {}}.",
+    "explore.partBottom":
+      "No hay nada debajo de esta parte; Retroceso sube.",
+    "explore.legend":
+      "Leyenda: {lines}",
     "explore.group":
       "{label}: {count, plural, one {# {unit, select, bar {barra} bin {clase} period {período} slice {sector} other {punto}}} other {# {unit, select, bar {barras} bin {clases} period {períodos} slice {sectores} other {puntos}}}}{change, select, none {} other {, {change}}}",
     "explore.atGroup":
@@ -20,6 +28,6 @@ extension SpanishCatalog {
     "explore.unchanged":
       "sin cambios",
     "explore.help16":
-      "Intro baja un nivel y Retroceso sube (level-down y level-up desde un script): el gráfico, una serie, sus años, meses, días u horas (intervalos de decenas en un eje numérico), los puntos; Izquierda, Derecha, Inicio y Fin se mueven dentro de un nivel, y cada parte suena.",
+      "Intro baja un nivel y Retroceso sube (level-down y level-up desde un script): el gráfico, una serie (después de las series, los ejes, las líneas de referencia y la leyenda), sus años, meses, días u horas (intervalos de decenas en un eje numérico), los puntos; Izquierda, Derecha, Inicio y Fin se mueven dentro de un nivel, y cada parte suena.",
   ]
 }

@@ -182,7 +182,8 @@ extension ChartExplorer {
       // graph does.
       guard level != .point, playing == nil else { return nil }
       return levelResponse(playing: true)
-    case .faster, .slower, .summary, .details, .braille, .help, .positions, .settings, .speech, .quit, .chord,
+    case .faster, .slower, .summary, .details, .braille, .help, .positions, .settings, .speech, .messages, .quit,
+      .chord,
       .playAll:
       return nil
     default:

@@ -1,4 +1,4 @@
-public import ChartAccessibility
+import ChartAccessibility
 import SonificationCore
 
 /// A part of a chart beside its series, at the series level of `explore`'s tree (as Olli's tree

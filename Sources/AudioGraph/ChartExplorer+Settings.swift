@@ -9,13 +9,14 @@ extension ChartExplorer {
   public var settings: ExploreSettings {
     get {
       ExploreSettings(
-        speed: Self.speeds[speedIndex], showsPositions: showsPositions, speaksValues: speaksValues,
-        pitchRange: pitchRangeText, speechRate: speechRate)
+        speed: Self.speeds[speedIndex], showsPositions: showsPositions, briefMessages: briefMessages,
+        speaksValues: speaksValues, pitchRange: pitchRangeText, speechRate: speechRate)
     }
     set {
       speedIndex = Self.speeds.firstIndex(of: newValue.speed) ?? speedIndex
       showsPositions = newValue.showsPositions
       speaksValues = newValue.speaksValues
+      briefMessages = newValue.briefMessages
     }
   }
 
@@ -26,6 +27,10 @@ extension ChartExplorer {
       showsPositions.toggle()
       return Response(lines: [t("positions", ["state": .text(showsPositions ? "on" : "off")])])
     }
+    if command == .messages {
+      briefMessages.toggle()
+      return Response(lines: [t("messages", ["state": .text(briefMessages ? "brief" : "full")])])
+    }
     if command == .speech {
       speaksValues.toggle()
       return Response(lines: [t("speech", ["state": .text(speaksValues ? "on" : "off")])])
@@ -35,6 +40,7 @@ extension ChartExplorer {
         "settings",
         [
           "speed": .text(Self.speedKey(Self.speeds[speedIndex])), "state": .text(showsPositions ? "on" : "off"),
+          "messages": .text(briefMessages ? "brief" : "full"),
           "speech": .text(speaksValues ? "on" : "off"), "rate": .count(speechRate),
           "range": .text(pitchRangeText), "file": .optional(settingsFile),
         ])
@@ -48,12 +54,13 @@ extension ChartExplorer {
 ///     # audiograph explore settings
 ///     speed = 1.5
 ///     positions = off
+///     messages = brief
 ///     speech = on
 ///     pitch-range = C3-C6
 ///     speech-rate = 175
 ///
 /// `speed` is one of ``ChartExplorer/speeds`` (0.5, 0.75, 1, 1.5, 2); `positions` and `speech`
-/// are `on` or `off`; `pitch-range` is written as `--pitch-range` takes it and applies when that
+/// are `on` or `off`; `messages` is `full` or `brief`; `pitch-range` is written as `--pitch-range` takes it and applies when that
 /// option is not given, as `speech-rate` (80 to 450 words per minute) does for `--speech-rate`.
 /// A file without a line keeps that setting's default (older files have no speech lines). A name the tool does not know, or a value it cannot read, is reported (with the
 /// line) and skipped; the other lines still apply.
@@ -62,6 +69,8 @@ public struct ExploreSettings: Hashable, Sendable {
   public var speed: Double = 1
   /// Whether every move ends with its position ("point 3 of 12").
   public var showsPositions = true
+  /// Whether a point's line is brief (its x and value) rather than full.
+  public var briefMessages = false
   /// Whether the tool says every line aloud (off by default: a screen reader usually does).
   public var speaksValues = false
   /// The pitch range, as `--pitch-range` takes it ("C3-C6", "200-2000").
@@ -70,11 +79,12 @@ public struct ExploreSettings: Hashable, Sendable {
   public var speechRate = 175
 
   public init(
-    speed: Double = 1, showsPositions: Bool = true, speaksValues: Bool = false, pitchRange: String = "C3-C6",
-    speechRate: Int = 175
+    speed: Double = 1, showsPositions: Bool = true, briefMessages: Bool = false, speaksValues: Bool = false,
+    pitchRange: String = "C3-C6", speechRate: Int = 175
   ) {
     self.speed = speed
     self.showsPositions = showsPositions
+    self.briefMessages = briefMessages
     self.speaksValues = speaksValues
     self.pitchRange = pitchRange
     self.speechRate = speechRate
@@ -106,6 +116,12 @@ public struct ExploreSettings: Hashable, Sendable {
         case "on": settings.showsPositions = true
         case "off": settings.showsPositions = false
         default: problems.append("line \(number + 1): positions '\(value.prefix(40))' is not on or off; skipped")
+        }
+      case "messages":
+        switch value.lowercased() {
+        case "full": settings.briefMessages = false
+        case "brief": settings.briefMessages = true
+        default: problems.append("line \(number + 1): messages '\(value.prefix(40))' is not full or brief; skipped")
         }
       case "speech":
         switch value.lowercased() {
@@ -141,6 +157,7 @@ public struct ExploreSettings: Hashable, Sendable {
       # audiograph explore settings, written when they change (see audiograph explore --help)
       speed = \(speedText)
       positions = \(showsPositions ? "on" : "off")
+      messages = \(briefMessages ? "brief" : "full")
       speech = \(speaksValues ? "on" : "off")
       pitch-range = \(pitchRange)
       speech-rate = \(speechRate)

@@ -53,6 +53,8 @@ public struct ChartExplorer {
     /// Turns spoken values off and on (``ChartExplorer/speaksValues``): whether the tool itself
     /// says every line aloud, after the point's tone.
     case speech
+    /// Switches the points' lines between full and brief (``ChartExplorer/briefMessages``).
+    case messages
     /// Down a level and back up (see ``ChartExplorer/Level``, `ChartExplorer+Levels.swift`):
     /// from the chart to a series, to its groups along x (years, then months, days, hours; or
     /// ranges of tens), to its points. Left, Right, Home and End then move within the level.
@@ -134,6 +136,7 @@ public struct ChartExplorer {
       case "p": self = .positions
       case "P": self = .settings
       case "r", "R": self = .speech
+      case "l", "L": self = .messages
       case "c", "C": self = .chord
       case "a": self = .solo
       case "n": self = .mute
@@ -238,6 +241,11 @@ public struct ChartExplorer {
   /// Whether the tool says every line aloud (spoken values; ``Command/speech`` turns it off and
   /// on). The explorer only keeps the setting: the caller speaks (`ExploreSpeaker`).
   public var speaksValues = false
+  /// Whether a point's line is brief: its x and its y value without the unit, "Dec 15, 112"
+  /// (`AXChartDescriptor.briefPointDescription`), as MAIDR's terse mode; ``Command/messages``
+  /// switches. Heatmap cells, a stack's layers, a histogram's bins, a box plot's parts and a
+  /// candlestick's prices keep their lines.
+  public var briefMessages = false
   /// The pitch range the graphs were made with, as ``Command/settings`` says it ("C3-C6").
   public var pitchRangeText = "C3-C6"
   /// The speaking rate of spoken values in words per minute, as ``Command/settings`` says it.
@@ -426,6 +434,7 @@ public struct ChartExplorer {
     }
     if let line = stackPointLine(index) { return line }
     if let line = binLine(index) { return line }
+    if briefMessages { return chart.briefPointDescription(point(index), language: language) }
     return chart.pointDescription(point(index), language: language)
   }
 
@@ -543,7 +552,8 @@ public struct ChartExplorer {
     let wasPlaying = playing != nil
     if command != .play && command != .faster && command != .slower && command != .summary
       && command != .details && command != .braille && command != .help && command != .where
-      && command != .positions && command != .settings && command != .speech && command != .playAll
+      && command != .positions && command != .settings && command != .speech && command != .messages
+      && command != .playAll
     {
       playing = nil
     }
@@ -631,7 +641,7 @@ public struct ChartExplorer {
       return Response(lines: [], sound: wasPlaying ? .stopGraph : nil, quits: true)
     case .where:
       return whereResponse()
-    case .positions, .settings, .speech:
+    case .positions, .settings, .speech, .messages:
       return settingsResponse(command)
     case .nextTenth, .previousTenth, .nextHigher, .previousHigher, .nextLower, .previousLower, .nextOutlier,
       .previousOutlier, .nextCrossing, .previousCrossing:

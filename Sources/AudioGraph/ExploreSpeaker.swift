@@ -5,7 +5,7 @@ public import SonificationCore
 /// Says what `audiograph explore` prints, through its own sound (spoken values, for a listener
 /// without a screen reader running): each text is synthesized with libespeak-ng on a worker
 /// thread, trimmed, matched in loudness to a point's tone, resampled to the output rate and
-/// handed to the ``ExploreRenderer`` through ``queue``. A new text cuts off the one being said
+/// handed to the `ExploreRenderer` through ``queue``. A new text cuts off the one being said
 /// (a 5 ms fade), as a screen reader's next announcement does; the renderer says it after the
 /// point's tone.
 ///

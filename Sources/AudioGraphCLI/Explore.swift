@@ -22,7 +22,8 @@ extension AudioGraphCommand {
         nearest higher and lower value to the right, U and V to the left; o and O to the next \
         and previous unusual value (beyond 1.5 interquartile ranges from the quartiles); i and I \
         to the next and previous point where the series crosses another. p turns the positions \
-        at the end of each move off and on; r turns spoken values on and off (the tool itself \
+        at the end of each move off and on; l switches a point's line between full and brief \
+        (its x and value, without unit, label or interval, as MAIDR's terse mode); r turns spoken values on and off (the tool itself \
         says every line aloud with espeak-ng, after the point's tone, in the voice for --locale \
         or --voice, at --speech-rate; the next key cuts off what is being said; a group's \
         sound follows its description, and Space and A play without words); P says the \
@@ -46,15 +47,15 @@ extension AudioGraphCommand {
         left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, \
         where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, \
         previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, \
-        level-up, level-down, chord, solo, mute, play-all, positions, speech, settings, summary, \
+        level-up, level-down, chord, solo, mute, play-all, positions, messages, speech, settings, summary, \
         details, braille, help, quit, or the key characters; each waits for its sound to finish. \
         An unknown command is reported on standard error with its line number. --device null \
         explores without sound. --series N starts on series N; Space plays the current series \
         alone, A the whole chart.
 
         Settings stay from one session to the next, in $XDG_CONFIG_HOME/audiograph/settings \
-        (~/.config/audiograph/settings without it): the speed, positions and speech are written \
-        when they change, and pitch-range and speech-rate lines there apply when --pitch-range \
+        (~/.config/audiograph/settings without it): the speed, positions, messages and speech are \
+        written when they change, and pitch-range and speech-rate lines there apply when --pitch-range \
         and --speech-rate are not given. \
         --no-settings neither reads nor writes them.
 

@@ -428,7 +428,7 @@ public struct ExploreRenderer: ~Copyable, @unchecked Sendable {
 
 extension ExploreRenderer: RealtimeRenderSource {}
 
-/// The sections of one audio graph, for ``ExploreRenderer/init(graphs:)`` and
+/// The sections of one audio graph, for ``ExploreRenderer/init(graphs:speech:)`` and
 /// ``ScoreSequenceRenderer``.
 public struct ScoreSequenceSource: Sendable {
   public var sections: [(score: Score, frameCount: Int)]

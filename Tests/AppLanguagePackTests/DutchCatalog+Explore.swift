@@ -41,7 +41,7 @@ let dutchExplore: [String: String] = [
   "explore.oneSeries":
     "Het diagram heeft één reeks; er is niets te kruisen.",
   "explore.help7":
-    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, speech, settings, summary, details, braille, help, quit, of de toetstekens.",
+    "Vanuit een script, één opdracht per regel: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WAARDE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, messages, speech, settings, summary, details, braille, help, quit, of de toetstekens.",
   "explore.help9":
     "w zegt waar je bent: de reeks en het punt, elk met zijn positie.",
   "explore.help10":
@@ -58,10 +58,12 @@ let dutchExplore: [String: String] = [
     "{state, select, on {Posities aan.} other {Posities uit.}}",
   "explore.speech":
     "{state, select, on {Spraak aan: elke regel wordt voorgelezen.} other {Spraak uit.}}",
+  "explore.messages":
+    "{state, select, brief {Korte meldingen: x en waarde van een punt.} other {Volledige meldingen.}}",
   "explore.settings":
-    "Snelheid {speed, select, half {half} threeQuarters {0,75 keer} normal {normaal} oneAndAHalf {1,5 keer} other {dubbel}}; posities {state, select, on {aan} other {uit}}; spraak {speech, select, on {aan, {rate} woorden per minuut} other {uit}}; toonbereik {range}; {file, select, none {instellingen worden niet gelezen of geschreven (--no-settings)} other {bewaard in {file}}}.",
+    "Snelheid {speed, select, half {half} threeQuarters {0,75 keer} normal {normaal} oneAndAHalf {1,5 keer} other {dubbel}}; posities {state, select, on {aan} other {uit}}; meldingen {messages, select, brief {kort} other {volledig}}; spraak {speech, select, on {aan, {rate} woorden per minuut} other {uit}}; toonbereik {range}; {file, select, none {instellingen worden niet gelezen of geschreven (--no-settings)} other {bewaard in {file}}}.",
   "explore.help15":
-    "p zet de positie aan het eind van elke beweging uit en aan; r zet de spraak uit en aan (het programma leest elke regel voor, na de toon); P zegt de instellingen, die van sessie tot sessie blijven.",
+    "p zet de positie aan het eind van elke beweging uit en aan; l wisselt de regel van een punt tussen volledig en kort (alleen x en waarde); r zet de spraak uit en aan (het programma leest elke regel voor, na de toon); P zegt de instellingen, die van sessie tot sessie blijven.",
   "explore.chord":
     "Akkoord bij {x}: {parts}.",
   "explore.chordPart":

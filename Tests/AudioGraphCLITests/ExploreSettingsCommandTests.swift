@@ -25,20 +25,23 @@ import Testing
     #expect(first.standardOutput.contains("\nPositions off.\nApril 2024, 4.5 degrees Celsius\n"))
     #expect(
       try String(contentsOf: file, encoding: .utf8)
-        == "# audiograph explore settings, written when they change (see audiograph explore --help)\nspeed = 2\npositions = off\nspeech = off\npitch-range = C3-C6\nspeech-rate = 175\n"
+        == "# audiograph explore settings, written when they change (see audiograph explore --help)\nspeed = 2\npositions = off\nmessages = full\nspeech = off\npitch-range = C3-C6\nspeech-rate = 175\n"
     )
     // The next session starts at double speed without positions, and says so.
     let second = try explore("settings\nright\nslower\nq\n", config: config)
     #expect(second.status == 0, "\(second.standardError)")
     let lines = second.standardOutput.split(separator: "\n").map(String.init)
-    #expect(lines.contains("Speed double; positions off; speech off; pitch range C3-C6; kept in \(file.path)."))
+    #expect(
+      lines.contains("Speed double; positions off; messages full; speech off; pitch range C3-C6; kept in \(file.path).")
+    )
     #expect(lines.contains("April 2024, 4.5 degrees Celsius"))
     #expect(lines.contains("Speed 1.5 times, 6.7 seconds."))
     // In German, the same settings.
     let german = try explore("P\nq\n", config: config, extra: ["--locale", "de_DE"])
     #expect(
       german.standardOutput.contains(
-        "Geschwindigkeit 1,5-fach; Positionen aus; Sprache aus; Tonhöhenbereich C3-C6; gespeichert in \(file.path).\n"))
+        "Geschwindigkeit 1,5-fach; Positionen aus; Meldungen vollständig; Sprache aus; Tonhöhenbereich C3-C6; gespeichert in \(file.path).\n"
+      ))
   }
 
   @Test func noSettingsNeitherReadsNorWrites() throws {
@@ -52,7 +55,7 @@ import Testing
     let lines = result.standardOutput.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
-        "Speed normal; positions on; speech off; pitch range C3-C6; settings are neither read nor written (--no-settings)."
+        "Speed normal; positions on; messages full; speech off; pitch range C3-C6; settings are neither read nor written (--no-settings)."
       ))
     #expect(lines.contains("April 2024, 4.5 degrees Celsius, point 2 of 4."))
     #expect(try String(contentsOf: file, encoding: .utf8) == "speed = 0.5\npositions = off\n", "untouched")
@@ -75,7 +78,7 @@ import Testing
         """)
     #expect(
       result.standardOutput.contains(
-        "Speed normal; positions off; speech off; pitch range 200-2000; kept in \(file.path).\n"))
+        "Speed normal; positions off; messages full; speech off; pitch range 200-2000; kept in \(file.path).\n"))
   }
 
   @Test func parsingKeepsTheGoodLines() {
@@ -87,6 +90,29 @@ import Testing
         "line 2: positions 'maybe' is not on or off; skipped", "line 3: expected name = value; skipped",
         "line 5: speech-rate '500' is not a rate from 80 to 450 words per minute; skipped",
       ])
+  }
+
+  /// `l` (`messages` from a script) switches a point's line to brief (its x and value, without
+  /// unit, interval or position words beyond the position) and back, kept in the settings; in
+  /// English and German.
+  @Test func briefMessagesSayAPointsXAndValue() throws {
+    let config = try temporaryDirectory("ag-explore-settings")
+    defer { try? FileManager.default.removeItem(at: config) }
+    let file = config.appendingPathComponent("audiograph/settings")
+    let first = try explore("l\nright\np\nleft\nq\n", config: config)
+    #expect(first.status == 0, "\(first.standardError)")
+    #expect(
+      Array(first.standardOutput.split(separator: "\n").dropFirst(3)) == [
+        "Brief messages: a point's x and value.", "April 2024, 4.5, point 2 of 4.", "Positions off.",
+        "January 2024, minus 4.3",
+      ])
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("\nmessages = brief\n"))
+    let german = try explore("right\nmessages\nright\nq\n", config: config, extra: ["--locale", "de_DE"])
+    #expect(
+      Array(german.standardOutput.split(separator: "\n").dropFirst(2)) == [
+        "Januar 2024, minus 4,3", "April 2024, 4,5", "Vollständige Meldungen.", "Juli 2024, 16,4 Grad Celsius",
+      ])
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("\nmessages = full\n"))
   }
 
   /// `r` (`speech` from a script) turns spoken values on and off, says so, and is kept with the
@@ -103,7 +129,7 @@ import Testing
     #expect(second.status == 0, "\(second.standardError)")
     #expect(
       second.standardOutput.contains(
-        "Vitesse normale\u{00A0}; positions activées\u{00A0}; parole activée, 260\u{00A0}mots par minute\u{00A0}; plage de hauteurs C3-C6\u{00A0}; gardés dans \(file.path).\nParole désactivée.\nVitesse normale\u{00A0}; positions activées\u{00A0}; parole désactivée\u{00A0}; plage de hauteurs C3-C6"
+        "Vitesse normale\u{00A0}; positions activées\u{00A0}; messages complets\u{00A0}; parole activée, 260\u{00A0}mots par minute\u{00A0}; plage de hauteurs C3-C6\u{00A0}; gardés dans \(file.path).\nParole désactivée.\nVitesse normale\u{00A0}; positions activées\u{00A0}; messages complets\u{00A0}; parole désactivée\u{00A0}; plage de hauteurs C3-C6"
       ))
     let kept = try String(contentsOf: file, encoding: .utf8)
     #expect(kept.contains("\nspeech = off\n") && kept.contains("\nspeech-rate = 175\n"), "\(kept)")

@@ -36,6 +36,25 @@ extension AXChartDescriptor {
     return describe(pointValueTexts(point, context: context, language: language, heard: true), language: language)
   }
 
+  /// A point said briefly, for a listener who moves fast (the brief messages of `audiograph
+  /// explore`, as MAIDR's terse mode): its x and its y value without the y axis' unit, "Dec 15,
+  /// 112"; "no value" for a missing y. Its label, additional values and confidence interval are
+  /// left out (the full description, ``pointDescription(_:language:)``, says them). A negative
+  /// number is said with the word.
+  public func briefPointDescription(_ point: AXDataPoint, language: LanguagePack) -> String {
+    var x = spokenValue(point.x, on: xAxis, context: nil)
+    if point.x.number != nil { x = language.negativeNumbersInWords(x) }
+    let y: String
+    if let value = point.y {
+      y = language.negativeNumbersInWords(
+        yAxis.map { numberText(value, on: $0, context: nil, unit: false) }
+          ?? ValueFormatter(format: nil).string(for: value))
+    } else {
+      y = language.text("value.missing")
+    }
+    return [x, y].filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
   /// `description`, a point's description that starts a line or a sentence, with its first letter
   /// upper-cased when it starts with a date the x axis wrote: French and Spanish write month
   /// names in lower case inside a sentence ("décembre 2020"), but a line starts with a capital

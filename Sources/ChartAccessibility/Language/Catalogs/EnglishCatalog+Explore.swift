@@ -42,7 +42,7 @@ extension EnglishCatalog {
     "explore.oneSeries":
       "The chart has one series; there is nothing to cross.",
     "explore.help7":
-      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, speech, settings, summary, details, braille, help, quit, or the key characters.",
+      "From a script, one command per line: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALUE, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, messages, speech, settings, summary, details, braille, help, quit, or the key characters.",
     "explore.help9":
       "w says where you are: the series and the point, each with its position.",
     "explore.help10":
@@ -59,10 +59,12 @@ extension EnglishCatalog {
       "{state, select, on {Positions on.} other {Positions off.}}",
     "explore.speech":
       "{state, select, on {Speech on: every line is said aloud.} other {Speech off.}}",
+    "explore.messages":
+      "{state, select, brief {Brief messages: a point's x and value.} other {Full messages.}}",
     "explore.settings":
-      "Speed {speed, select, half {half} threeQuarters {0.75 times} normal {normal} oneAndAHalf {1.5 times} other {double}}; positions {state, select, on {on} other {off}}; speech {speech, select, on {on, {rate} words a minute} other {off}}; pitch range {range}; {file, select, none {settings are neither read nor written (--no-settings)} other {kept in {file}}}.",
+      "Speed {speed, select, half {half} threeQuarters {0.75 times} normal {normal} oneAndAHalf {1.5 times} other {double}}; positions {state, select, on {on} other {off}}; messages {messages, select, brief {brief} other {full}}; speech {speech, select, on {on, {rate} words a minute} other {off}}; pitch range {range}; {file, select, none {settings are neither read nor written (--no-settings)} other {kept in {file}}}.",
     "explore.help15":
-      "p turns the positions at the end of each move off and on; r turns speech off and on (the tool says every line aloud, after the tone); P says the settings, which are kept from one session to the next.",
+      "p turns the positions at the end of each move off and on; l switches a point's line between full and brief (its x and value only); r turns speech off and on (the tool says every line aloud, after the tone); P says the settings, which are kept from one session to the next.",
     "explore.chord":
       "Chord at {x}: {parts}.",
     "explore.chordPart":

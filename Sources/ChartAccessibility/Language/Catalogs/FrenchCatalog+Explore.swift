@@ -42,7 +42,7 @@ extension FrenchCatalog {
     "explore.oneSeries":
       "Le graphique a une seule série\u{00A0}; rien à croiser.",
     "explore.help7":
-      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, speech, settings, summary, details, braille, help, quit, ou les caractères des touches.",
+      "Depuis un script, une commande par ligne\u{00A0}: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALEUR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, messages, speech, settings, summary, details, braille, help, quit, ou les caractères des touches.",
     "explore.help9":
       "w dit où vous êtes\u{00A0}: la série et le point, chacun avec sa position.",
     "explore.help10":
@@ -59,10 +59,12 @@ extension FrenchCatalog {
       "{state, select, on {Positions activées.} other {Positions désactivées.}}",
     "explore.speech":
       "{state, select, on {Parole activée\u{00A0}: chaque ligne est lue à voix haute.} other {Parole désactivée.}}",
+    "explore.messages":
+      "{state, select, brief {Messages brefs\u{00A0}: x et valeur d'un point.} other {Messages complets.}}",
     "explore.settings":
-      "Vitesse {speed, select, half {moitié} threeQuarters {0,75 fois} normal {normale} oneAndAHalf {1,5 fois} other {double}}\u{00A0}; positions {state, select, on {activées} other {désactivées}}\u{00A0}; parole {speech, select, on {activée, {rate}\u{00A0}mots par minute} other {désactivée}}\u{00A0}; plage de hauteurs {range}\u{00A0}; {file, select, none {réglages ni lus ni écrits (--no-settings)} other {gardés dans {file}}}.",
+      "Vitesse {speed, select, half {moitié} threeQuarters {0,75 fois} normal {normale} oneAndAHalf {1,5 fois} other {double}}\u{00A0}; positions {state, select, on {activées} other {désactivées}}\u{00A0}; messages {messages, select, brief {brefs} other {complets}}\u{00A0}; parole {speech, select, on {activée, {rate}\u{00A0}mots par minute} other {désactivée}}\u{00A0}; plage de hauteurs {range}\u{00A0}; {file, select, none {réglages ni lus ni écrits (--no-settings)} other {gardés dans {file}}}.",
     "explore.help15":
-      "p désactive et réactive la position à la fin de chaque déplacement\u{00A0}; r désactive et réactive la parole (l'outil lit chaque ligne à voix haute, après le son)\u{00A0}; P dit les réglages, gardés d'une session à l'autre.",
+      "p désactive et réactive la position à la fin de chaque déplacement\u{00A0}; l bascule la ligne d'un point entre complète et brève (seulement x et la valeur)\u{00A0}; r désactive et réactive la parole (l'outil lit chaque ligne à voix haute, après le son)\u{00A0}; P dit les réglages, gardés d'une session à l'autre.",
     "explore.chord":
       "Accord à {x}\u{00A0}: {parts}.",
     "explore.chordPart":

@@ -42,7 +42,7 @@ extension GermanCatalog {
     "explore.oneSeries":
       "Das Diagramm hat eine Reihe; es gibt nichts zu kreuzen.",
     "explore.help7":
-      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, speech, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
+      "In einem Skript steht ein Befehl pro Zeile: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto WERT, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, messages, speech, settings, summary, details, braille, help, quit oder die Tastenzeichen.",
     "explore.help9":
       "w sagt, wo Sie sind: die Reihe und den Punkt, jeweils mit ihrer Position.",
     "explore.help10":
@@ -59,10 +59,12 @@ extension GermanCatalog {
       "{state, select, on {Positionen an.} other {Positionen aus.}}",
     "explore.speech":
       "{state, select, on {Sprache an: Jede Zeile wird vorgelesen.} other {Sprache aus.}}",
+    "explore.messages":
+      "{state, select, brief {Kurze Meldungen: x und Wert eines Punkts.} other {Vollständige Meldungen.}}",
     "explore.settings":
-      "Geschwindigkeit {speed, select, half {halb} threeQuarters {0,75-fach} normal {normal} oneAndAHalf {1,5-fach} other {doppelt}}; Positionen {state, select, on {an} other {aus}}; Sprache {speech, select, on {an, {rate} Wörter pro Minute} other {aus}}; Tonhöhenbereich {range}; {file, select, none {Einstellungen werden weder gelesen noch geschrieben (--no-settings)} other {gespeichert in {file}}}.",
+      "Geschwindigkeit {speed, select, half {halb} threeQuarters {0,75-fach} normal {normal} oneAndAHalf {1,5-fach} other {doppelt}}; Positionen {state, select, on {an} other {aus}}; Meldungen {messages, select, brief {kurz} other {vollständig}}; Sprache {speech, select, on {an, {rate} Wörter pro Minute} other {aus}}; Tonhöhenbereich {range}; {file, select, none {Einstellungen werden weder gelesen noch geschrieben (--no-settings)} other {gespeichert in {file}}}.",
     "explore.help15":
-      "p schaltet die Position am Ende jeder Bewegung aus und ein; r schaltet die Sprache aus und ein (das Programm liest jede Zeile nach dem Ton vor); P sagt die Einstellungen, die von einer Sitzung zur nächsten bleiben.",
+      "p schaltet die Position am Ende jeder Bewegung aus und ein; l wechselt die Zeile eines Punkts zwischen vollständig und kurz (nur x und Wert); r schaltet die Sprache aus und ein (das Programm liest jede Zeile nach dem Ton vor); P sagt die Einstellungen, die von einer Sitzung zur nächsten bleiben.",
     "explore.chord":
       "Akkord bei {x}: {parts}.",
     "explore.chordPart":

@@ -42,7 +42,7 @@ extension SpanishCatalog {
     "explore.oneSeries":
       "El gráfico tiene una sola serie; no hay nada que cruzar.",
     "explore.help7":
-      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, speech, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
+      "Desde un script, una orden por línea: right, left, home, end, up, down, next-series, previous-series, play, faster, slower, min, max, where, goto VALOR, next-tenth, previous-tenth, next-higher, previous-higher, next-lower, previous-lower, next-outlier, previous-outlier, next-crossing, previous-crossing, chord, solo, mute, play-all, positions, messages, speech, settings, summary, details, braille, help, quit, o los caracteres de las teclas.",
     "explore.help9":
       "w dice dónde está: la serie y el punto, cada uno con su posición.",
     "explore.help10":
@@ -59,10 +59,12 @@ extension SpanishCatalog {
       "{state, select, on {Posiciones activadas.} other {Posiciones desactivadas.}}",
     "explore.speech":
       "{state, select, on {Voz activada: cada línea se lee en voz alta.} other {Voz desactivada.}}",
+    "explore.messages":
+      "{state, select, brief {Mensajes breves: la x y el valor de un punto.} other {Mensajes completos.}}",
     "explore.settings":
-      "Velocidad {speed, select, half {mitad} threeQuarters {0,75 veces} normal {normal} oneAndAHalf {1,5 veces} other {doble}}; posiciones {state, select, on {activadas} other {desactivadas}}; voz {speech, select, on {activada, {rate} palabras por minuto} other {desactivada}}; rango de tonos {range}; {file, select, none {ajustes ni leídos ni escritos (--no-settings)} other {guardados en {file}}}.",
+      "Velocidad {speed, select, half {mitad} threeQuarters {0,75 veces} normal {normal} oneAndAHalf {1,5 veces} other {doble}}; posiciones {state, select, on {activadas} other {desactivadas}}; mensajes {messages, select, brief {breves} other {completos}}; voz {speech, select, on {activada, {rate} palabras por minuto} other {desactivada}}; rango de tonos {range}; {file, select, none {ajustes ni leídos ni escritos (--no-settings)} other {guardados en {file}}}.",
     "explore.help15":
-      "p desactiva y activa la posición al final de cada movimiento; r desactiva y activa la voz (la herramienta lee cada línea en voz alta, después del tono); P dice los ajustes, que se guardan de una sesión a otra.",
+      "p desactiva y activa la posición al final de cada movimiento; l cambia la línea de un punto entre completa y breve (solo la x y el valor); r desactiva y activa la voz (la herramienta lee cada línea en voz alta, después del tono); P dice los ajustes, que se guardan de una sesión a otra.",
     "explore.chord":
       "Acorde en {x}: {parts}.",
     "explore.chordPart":

@@ -185,10 +185,9 @@ extension AudioGraphCommand {
               "standard input: line \(lineNumber): unknown command '\(text.prefix(40))'; type help for the commands.")
             continue
           }
-          guard speech.canTurn(command, explorer: explorer) else { continue }
           let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
-          keepSettings(explorer)
           try answer(response, audio: audio, explorer: &explorer, wait: true, speech: speech, command: command)
+          keepSettings(explorer)
           if response.quits { break }
         }
       } else {
@@ -221,10 +220,9 @@ extension AudioGraphCommand {
             }
             continue
           }
-          guard speech.canTurn(command, explorer: explorer) else { continue }
           let response = explorer.handle(command, playheadFrame: audio.playheadFrame)
-          keepSettings(explorer)
           try answer(response, audio: audio, explorer: &explorer, wait: false, speech: speech, command: command)
+          keepSettings(explorer)
           if response.quits { break loop }
         }
       }
@@ -260,6 +258,14 @@ extension AudioGraphCommand {
     ) throws {
       if !response.lines.isEmpty { try StandardOutput.writeLines(response.lines) }
       if let sound = response.sound { audio.play(sound) }
+      // Speech just turned on starts the synthesizer now, after its line is printed (the text
+      // comes at once); if it cannot start, one line says why and speech is off again.
+      if command == .speech, explorer.speaksValues, let problem = speech.start() {
+        StandardError.write(problem)
+        explorer.speaksValues = false
+        try StandardOutput.writeLines([explorer.language.text("explore.speech", ["state": .text("off")])])
+        return
+      }
       speech.answer(response, command: command, explorer: explorer)
       guard wait else { return }
       audio.waitForSound()
@@ -552,13 +558,11 @@ struct ExploreSpeech {
   let speaker: ExploreSpeaker?
   let audio: ExploreAudio
 
-  /// Whether `command` may run: turning speech on needs the synthesizer, and when it cannot
-  /// start, one line on standard error says why and the command does nothing.
-  func canTurn(_ command: ChartExplorer.Command, explorer: ChartExplorer) -> Bool {
-    guard command == .speech, !explorer.speaksValues, let speaker else { return true }
-    guard let problem = AudioGraphCommand.Explore.start(speaker) else { return true }
-    StandardError.write(problem)
-    return false
+  /// Starts the synthesizer (once); the one line that says why it cannot start, else `nil`.
+  /// Nothing to start with `--device null`.
+  func start() -> String? {
+    guard let speaker else { return nil }
+    return AudioGraphCommand.Explore.start(speaker)
   }
 
   /// Says `lines` when speech is on.

@@ -8,6 +8,16 @@ import Testing
 /// they come, so silences while the tool waits (for speech synthesis, say) are longer than in
 /// real time; the sound itself is what a real device gets. Settings are not read or written.
 func capturedExplore(_ chart: String, script: String, sampleRate: Int, extra: [String] = []) throws -> [Int16] {
+  let session = try capturedExploreSession(chart, script: script, sampleRate: sampleRate, extra: extra)
+  #expect(session.result.status == 0, "\(session.result.standardError)")
+  return session.samples
+}
+
+/// ``capturedExplore(_:script:sampleRate:extra:)`` with the command's result (its output and
+/// status), which is not checked.
+func capturedExploreSession(_ chart: String, script: String, sampleRate: Int, extra: [String] = []) throws -> (
+  samples: [Int16], result: CommandResult
+) {
   let directory = try temporaryDirectory("ag-explore-capture")
   defer { try? FileManager.default.removeItem(at: directory) }
   try """
@@ -24,9 +34,9 @@ func capturedExplore(_ chart: String, script: String, sampleRate: Int, extra: [S
       "explore", chart, "--device", "s16capture:FILE=\(capture)", "--no-settings", "--channels", "1",
       "--sample-rate", String(sampleRate),
     ] + extra, input: Data(script.utf8), environment: ["HOME": directory.path])
-  #expect(result.status == 0, "\(result.standardError)")
-  let bytes = try Data(contentsOf: URL(fileURLWithPath: capture))
-  return bytes.withUnsafeBytes { raw in
+  let bytes = (try? Data(contentsOf: URL(fileURLWithPath: capture))) ?? Data()
+  let samples = bytes.withUnsafeBytes { raw in
     (0..<(raw.count / 2)).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)) }
   }
+  return (samples, result)
 }

@@ -39,6 +39,26 @@ import Testing
 
   static func nonSilent(_ samples: [Int16]) -> Int { samples.count { abs(Int($0)) > Int(threshold) } }
 
+  /// A voice that is not installed: "Speech on" is said at once, then one line on standard
+  /// error says why speech cannot start, "Speech off." follows, and only the tones are heard.
+  @Test func aSynthesizerThatCannotStartLeavesSpeechOff() throws {
+    let session = try capturedExploreSession(
+      Self.chart, script: "speech\nright\nsettings\nq\n", sampleRate: Int(Self.sampleRate),
+      extra: ["--voice", "nosuchvoice"])
+    #expect(session.result.status == 0, "\(session.result.standardError)")
+    let errors = session.result.standardError.split(separator: "\n")
+    #expect(errors.count == 1)
+    let expected = "audiograph: error: speech: no installed espeak-ng voice speaks 'nosuchvoice'; installed voices:"
+    #expect(errors.first?.hasPrefix(expected) == true)
+    #expect(errors.first?.hasSuffix("; spoken values stay off.") == true)
+    let lines = session.result.standardOutput.split(separator: "\n").dropFirst(3).map(String.init)
+    #expect(lines.first == "Speech on: every line is said aloud.")
+    #expect(lines.dropFirst().first == "Speech off.")
+    #expect(lines.last?.contains("; speech off;") == true)
+    let toneSeconds = Double(Self.nonSilent(session.samples)) / Self.sampleRate
+    #expect(abs(toneSeconds - 2 * ExploreRenderer.toneSeconds) < 0.03, "only the two tones: \(toneSeconds) s")
+  }
+
   /// Speech on, one step right: the device gets the two tones (start and step) and, besides them,
   /// exactly as much sound as the two lines take to say ("Speech on: …" and the point's
   /// description), within 0.15 s; with speech off, the two tones alone.

@@ -104,6 +104,16 @@ public struct ExploreSettings: Hashable, Sendable {
       }
       let name = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      /// A setting of two words: `true` for `yes`, `false` for `no`; `nil` (reported) otherwise.
+      func choice(_ yes: String, _ no: String) -> Bool? {
+        switch value.lowercased() {
+        case yes: return true
+        case no: return false
+        default:
+          problems.append("line \(number + 1): \(name) '\(value.prefix(40))' is not \(yes) or \(no); skipped")
+          return nil
+        }
+      }
       switch name {
       case "speed":
         if let speed = Double(value), ChartExplorer.speeds.contains(speed) {
@@ -112,23 +122,11 @@ public struct ExploreSettings: Hashable, Sendable {
           problems.append("line \(number + 1): speed '\(value.prefix(40))' is not one of 0.5, 0.75, 1, 1.5, 2; skipped")
         }
       case "positions":
-        switch value.lowercased() {
-        case "on": settings.showsPositions = true
-        case "off": settings.showsPositions = false
-        default: problems.append("line \(number + 1): positions '\(value.prefix(40))' is not on or off; skipped")
-        }
+        if let on = choice("on", "off") { settings.showsPositions = on }
       case "messages":
-        switch value.lowercased() {
-        case "full": settings.briefMessages = false
-        case "brief": settings.briefMessages = true
-        default: problems.append("line \(number + 1): messages '\(value.prefix(40))' is not full or brief; skipped")
-        }
+        if let brief = choice("brief", "full") { settings.briefMessages = brief }
       case "speech":
-        switch value.lowercased() {
-        case "on": settings.speaksValues = true
-        case "off": settings.speaksValues = false
-        default: problems.append("line \(number + 1): speech '\(value.prefix(40))' is not on or off; skipped")
-        }
+        if let on = choice("on", "off") { settings.speaksValues = on }
       case "speech-rate":
         if let rate = Int(value), (80...450).contains(rate) {
           settings.speechRate = rate

@@ -20,15 +20,7 @@ func capturedExploreSession(_ chart: String, script: String, sampleRate: Int, ex
 ) {
   let directory = try temporaryDirectory("ag-explore-capture")
   defer { try? FileManager.default.removeItem(at: directory) }
-  try """
-  pcm.s16capture {
-    @args [ FILE ]
-    @args.FILE { type string }
-    type linear
-    slave { pcm { type file slave.pcm null file $FILE format raw } format S16_LE }
-  }
-  """.write(to: directory.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
-  let capture = directory.appendingPathComponent("cap.raw").path
+  let capture = try writeSixteenBitCaptureDevice(in: directory)
   let result = try runAudiograph(
     [
       "explore", chart, "--device", "s16capture:FILE=\(capture)", "--no-settings", "--channels", "1",
@@ -39,4 +31,21 @@ func capturedExploreSession(_ chart: String, script: String, sampleRate: Int, ex
     (0..<(raw.count / 2)).map { Int16(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 2, as: Int16.self)) }
   }
   return (samples, result)
+}
+
+/// Defines the ALSA device `s16capture:FILE=PATH` in `directory/.asoundrc` (run the tool with
+/// `HOME` set to `directory`): a 16-bit `linear` plugin in front of the file plugin, whose `null`
+/// slave takes the samples, so the file holds exactly the 16-bit little-endian integers a device
+/// that refuses floats is given. Returns the capture file's path, `directory/cap.raw`, to pass
+/// as `--device s16capture:FILE=\(path)`.
+func writeSixteenBitCaptureDevice(in directory: URL) throws -> String {
+  try """
+  pcm.s16capture {
+    @args [ FILE ]
+    @args.FILE { type string }
+    type linear
+    slave { pcm { type file slave.pcm null file $FILE format raw } format S16_LE }
+  }
+  """.write(to: directory.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
+  return directory.appendingPathComponent("cap.raw").path
 }

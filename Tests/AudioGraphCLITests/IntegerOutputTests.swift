@@ -87,15 +87,7 @@ import Testing
   @Test func playOnASixteenBitDeviceIsBitIdenticalToTheSixteenBitRender() throws {
     let directory = try temporaryDirectory("ag-play16")
     defer { try? FileManager.default.removeItem(at: directory) }
-    try """
-    pcm.s16capture {
-      @args [ FILE ]
-      @args.FILE { type string }
-      type linear
-      slave { pcm { type file slave.pcm null file $FILE format raw } format S16_LE }
-    }
-    """.write(to: directory.appendingPathComponent(".asoundrc"), atomically: true, encoding: .utf8)
-    let capture = directory.appendingPathComponent("cap.raw").path
+    let capture = try writeSixteenBitCaptureDevice(in: directory)
     let played = try runAudiograph(
       ["play", Self.chart, "--device", "s16capture:FILE=\(capture)", "--period-ms", "5"] + Self.options,
       environment: ["HOME": directory.path])

@@ -305,12 +305,17 @@ public final class OutputFile {
           ? String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: length), as: UTF8.self) : nil
       }
       guard let target = read else { return current }
-      current =
-        target.hasPrefix("/")
-        ? target
-        : (URL(fileURLWithPath: current).deletingLastPathComponent().path as NSString).appendingPathComponent(target)
+      current = target.hasPrefix("/") ? target : directory(of: current) + target
     }
     return current
+  }
+
+  /// The directory part of `path` with its final `/` ("a/b/" for "a/b/c", "/" for "/c"), or "" for a
+  /// name without a directory, so that a relative link's text appended to it names what the link
+  /// names (the kernel reads a relative link from the directory that holds it).
+  static func directory(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    return String(path[...slash])
   }
 
   // MARK: Temporary files

@@ -72,6 +72,26 @@ func permissions(_ path: String) -> mode_t {
     #expect(try scratch.contents() == ["link.html", "target.html"])
   }
 
+  /// A relative link is read from the directory that holds it, at every step of a chain that
+  /// crosses directories, as the kernel reads it.
+  @Test func aChainOfRelativeLinksIsFollowedFromEachLinksDirectory() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    mkdir(scratch.file("sub"), 0o755)
+    try "earlier".write(toFile: scratch.file("sub/target.html"), atomically: false, encoding: .utf8)
+    symlink("sub/middle.html", scratch.file("first.html"))
+    symlink("target.html", scratch.file("sub/middle.html"))
+    symlink("../first.html", scratch.file("sub/up.html"))
+    #expect(OutputFile.followingLinks(scratch.file("first.html")) == scratch.file("sub/target.html"))
+    #expect(OutputFile.followingLinks(scratch.file("sub/up.html")) == scratch.file("sub/../sub/target.html"))
+    try OutputFile.write(Array("new".utf8), to: scratch.file("sub/up.html"))
+    #expect(try String(contentsOfFile: scratch.file("sub/target.html"), encoding: .utf8) == "new")
+    #expect(fileType(scratch.file("sub/up.html")) == S_IFLNK)
+    #expect(OutputFile.directory(of: "a/b/c.wav") == "a/b/")
+    #expect(OutputFile.directory(of: "/c.wav") == "/")
+    #expect(OutputFile.directory(of: "c.wav") == "")
+  }
+
   /// A loop of links: the kernel refuses to open it (ELOOP); writing used to replace one of
   /// its links with a regular file (found by the output-files fuzz target).
   @Test func aLoopOfSymbolicLinksIsRefusedAndLeftAsItWas() throws {

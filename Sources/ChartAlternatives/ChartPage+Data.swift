@@ -16,7 +16,10 @@ extension ChartPage {
   /// (a `data:` URL; in a ZIP file when longer than ``csvDownloadZipThreshold``);
   /// and the table (its first ``tableRowLimit`` rows) in a region of its own that scrolls
   /// sideways when the table is wider than the page. A chart without data gets one sentence.
-  func writeData<Failure: Error>(_ table: DataTable, to sink: (String) throws(Failure) -> Void) throws(Failure) {
+  /// `text` escapes the table's texts (and marks the chart's words in them: ``ChartWords``).
+  func writeData<Failure: Error>(
+    _ table: DataTable, text: (String) -> String, to sink: (String) throws(Failure) -> Void
+  ) throws(Failure) {
     let words = context.language
     guard table.rowCount > 0 else {
       try sink("<p>\(HTML.escape(words.text("page.noData")))</p>\n")
@@ -52,7 +55,7 @@ extension ChartPage {
     try sink(
       "<div class=\"audiograph-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTML.escape(caption ?? table.caption))\">\n"
     )
-    try table.writeHTMLTable(indent: "", rowLimit: limit, caption: caption, emit: sink)
+    try table.writeHTMLTable(indent: "", rowLimit: limit, caption: caption, text: text, emit: sink)
     try sink("</div>\n")
   }
 

@@ -38,7 +38,11 @@ extension ChartPage {
   /// in a `<details>` element, closed (a screen reader speaking a 40-cell line cell by cell
   /// takes half a minute): each series' text line, then its cells in a focusable region named
   /// "Braille line of SERIES" that scrolls sideways on a narrow screen.
-  func writeBraille<Failure: Error>(to sink: (String) throws(Failure) -> Void) throws(Failure) {
+  ///
+  /// `text` escapes a text that may quote the chart's words (and marks them: ``ChartWords``).
+  func writeBraille<Failure: Error>(
+    text: (String) -> String, to sink: (String) throws(Failure) -> Void
+  ) throws(Failure) {
     let e = HTML.escape
     let words = context.language
     let lines = BrailleLine.lines(for: chart, width: brailleWidth, language: words)
@@ -51,7 +55,7 @@ extension ChartPage {
       "<details class=\"audiograph-braille-lines\">\n<summary>\(e(words.text("page.brailleSummary", ["lines": count(lines.count)])))</summary>\n"
     )
     for line in lines {
-      try sink("<p>\(e(line.description))</p>\n")
+      try sink("<p>\(text(line.description))</p>\n")
       guard !line.cells.isEmpty else { continue }
       let series =
         chart.series[line.seriesIndex].name.flatMap { $0.isEmpty ? nil : $0 }
@@ -69,7 +73,10 @@ extension ChartPage {
   /// After the mix: each series' own player (``seriesAudio``), in a list, each named after its
   /// series and the chart, so that the players of one page, and of two fragments on one page,
   /// all differ.
-  func writeSeriesAudio<Failure: Error>(title: String, to sink: (String) throws(Failure) -> Void) throws(Failure) {
+  /// `text` escapes a text that may quote the chart's words (and marks them: ``ChartWords``).
+  func writeSeriesAudio<Failure: Error>(
+    title: String, text: (String) -> String, to sink: (String) throws(Failure) -> Void
+  ) throws(Failure) {
     let e = HTML.escape
     let words = context.language
     let shown = seriesAudio.filter { chart.series.indices.contains($0.seriesIndex) }
@@ -81,7 +88,7 @@ extension ChartPage {
         ?? words.text("describe.seriesName", ["number": .count(item.seriesIndex + 1)])
       let label = words.text("page.seriesAudioLabel", ["series": .text(series), "title": .text(title)])
       try sink(
-        "<li>\(e(series)): <audio aria-label=\"\(e(label))\" controls preload=\"metadata\" src=\"data:\(e(item.audio.mediaType));base64,"
+        "<li>\(text(series)): <audio aria-label=\"\(e(label))\" controls preload=\"metadata\" src=\"data:\(e(item.audio.mediaType));base64,"
       )
       try sink(Data(item.audio.bytes).base64EncodedString())
       try sink("\">\(e(words.text("page.noAudio")))</audio></li>\n")

@@ -140,6 +140,10 @@ public struct ChartPage {
   public func write<Failure: Error>(fragment: Bool, to sink: (String) throws(Failure) -> Void) throws(Failure) {
     let e = HTML.escape
     let words = context.language
+    // Text that may quote the chart's own words: escaped, those words marked with their
+    // language when the chart says it is another than the page's (see ChartWords).
+    let chartWords = ChartWords(chart: chart, pageLanguage: context.language.identifier)
+    let t: (String) -> String = chartWords.map { marked in { marked.html($0) } } ?? HTML.escape
     func heading(_ key: String) -> String { e(words.text("page." + key)) }
     let title = chart.title.flatMap { $0.isEmpty ? nil : $0 } ?? words.text("describe.untitled")
     // The standard summary and the detailed one (for Chart Details), from one analysis.
@@ -174,16 +178,16 @@ public struct ChartPage {
     try sink(
       fragment
         ? "<figure class=\"audiograph-chart\" lang=\"\(e(languageTag))\">\n" : "<figure class=\"audiograph-chart\">\n")
-    try sink("<figcaption><h\(titleLevel)>\(e(title))</h\(titleLevel)></figcaption>\n")
+    try sink("<figcaption><h\(titleLevel)>\(t(title))</h\(titleLevel)></figcaption>\n")
 
-    try sink("<h\(section)>\(heading("summary"))</h\(section)>\n<p>\(e(summary))</p>\n")
+    try sink("<h\(section)>\(heading("summary"))</h\(section)>\n<p>\(t(summary))</p>\n")
 
     // The axes, reference lines and series, as `describe` says them (without title and summary).
     var described = chart.describeChartLines(language: words, locale: context.locale)
     described.removeFirst()
     if let own = chart.summary, !own.isEmpty { described.removeFirst() }
     try sink("<h\(section)>\(heading("axes"))</h\(section)>\n<ul>\n")
-    for line in described { try sink("<li>\(e(line))</li>\n") }
+    for line in described { try sink("<li>\(t(line))</li>\n") }
     try sink("</ul>\n")
 
     if let audio {
@@ -196,12 +200,12 @@ public struct ChartPage {
       try sink("<h\(section)>\(heading("audio"))</h\(section)>\n<p>\(explanation)</p>\n")
       if !soundKey.isEmpty {
         try sink("<p>\(heading("soundKey"))</p>\n<ul class=\"audiograph-sound-key\">\n")
-        for line in soundKey { try sink("<li>\(e(line))</li>\n") }
+        for line in soundKey { try sink("<li>\(t(line))</li>\n") }
         try sink("</ul>\n")
       }
       if !soundNotes.isEmpty {
         try sink("<p>\(heading("soundNotes"))</p>\n<ul class=\"audiograph-sound-notes\">\n")
-        for note in soundNotes { try sink("<li>\(e(note))</li>\n") }
+        for note in soundNotes { try sink("<li>\(t(note))</li>\n") }
         try sink("</ul>\n")
       }
       try sink(
@@ -210,7 +214,7 @@ public struct ChartPage {
         """)
       try sink(Data(audio.bytes).base64EncodedString())
       try sink("\">\(heading("noAudio"))</audio>\n")
-      try writeSeriesAudio(title: title, to: sink)
+      try writeSeriesAudio(title: title, text: t, to: sink)
     }
 
     try sink("<h\(section)>\(heading("details"))</h\(section)>\n")
@@ -220,14 +224,14 @@ public struct ChartPage {
     if features.isEmpty && statistics.isEmpty { try sink("<p>\(heading("noDetails"))</p>\n") }
     for (key, items) in [("features", features), ("statistics", statistics)] where !items.isEmpty {
       try sink("<h\(section + 1)>\(heading(key))</h\(section + 1)>\n<ul>\n")
-      for item in items { try sink("<li>\(e(item))</li>\n") }
+      for item in items { try sink("<li>\(t(item))</li>\n") }
       try sink("</ul>\n")
     }
     try sink("<h\(section)>\(heading("table"))</h\(section)>\n")
-    try writeData(DataTable(chart: chart, language: words, locale: context.locale), to: sink)
+    try writeData(DataTable(chart: chart, language: words, locale: context.locale), text: t, to: sink)
 
     try sink("<h\(section)>\(heading("braille"))</h\(section)>\n")
-    try writeBraille(to: sink)
+    try writeBraille(text: t, to: sink)
 
     if let exploration, !chart.series.isEmpty {
       // Progressive enhancement: only these two elements differ from the page without script.

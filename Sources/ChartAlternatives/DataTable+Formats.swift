@@ -68,7 +68,8 @@ extension DataTable {
       try emit("| " + columns.map { Self.markdownCell($0.header) }.joined(separator: " | ") + " |\n")
       try emit("|" + String(repeating: " --- |", count: columns.count) + "\n")
       for row in 0..<rowCount {
-        try emit("| " + texts(ofRow: row).map(Self.markdownCell).joined(separator: " | ") + " |\n")
+        try emit(
+          "| " + texts(ofRow: row, unitsInHeaders: true).map(Self.markdownCell).joined(separator: " | ") + " |\n")
       }
     case .csv:
       try emit(columns.map { Self.csvField($0.header) }.joined(separator: ",") + "\n")
@@ -99,18 +100,20 @@ extension DataTable {
   }
 
   /// Writes the `<table>`: its first `rowLimit` rows (all by default) under `caption` (the
-  /// table's own ``caption`` by default).
+  /// table's own ``caption`` by default), each text escaped by `text` (``HTML/escape(_:)`` by
+  /// default; a page's marks the chart's own words with their language too).
   func writeHTMLTable<Failure: Error>(
-    indent: String, rowLimit: Int = .max, caption: String? = nil, emit: (String) throws(Failure) -> Void
+    indent: String, rowLimit: Int = .max, caption: String? = nil, text: (String) -> String = HTML.escape,
+    emit: (String) throws(Failure) -> Void
   ) throws(Failure) {
-    try emit("\(indent)<table>\n\(indent)<caption>\(HTML.escape(caption ?? self.caption))</caption>\n")
+    try emit("\(indent)<table>\n\(indent)<caption>\(text(caption ?? self.caption))</caption>\n")
     try emit("\(indent)<thead>\n\(indent)<tr>")
-    for column in columns { try emit("<th scope=\"col\">\(HTML.escape(column.header))</th>") }
+    for column in columns { try emit("<th scope=\"col\">\(text(column.header))</th>") }
     try emit("</tr>\n\(indent)</thead>\n\(indent)<tbody>\n")
     for row in 0..<min(rowCount, max(0, rowLimit)) {
       var line = indent + "<tr>"
-      for (index, text) in texts(ofRow: row).enumerated() {
-        line += index == 0 ? "<th scope=\"row\">\(HTML.escape(text))</th>" : "<td>\(HTML.escape(text))</td>"
+      for (index, cell) in texts(ofRow: row, unitsInHeaders: true).enumerated() {
+        line += index == 0 ? "<th scope=\"row\">\(text(cell))</th>" : "<td>\(text(cell))</td>"
       }
       try emit(line + "</tr>\n")
     }

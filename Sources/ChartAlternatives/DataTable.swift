@@ -30,7 +30,9 @@ public import Foundation
 /// **Cells.** Each cell's text is exactly what `describe --points` says for that value
 /// (`AXChartDescriptor.pointValueTexts(_:context:)`, the axes' own
 /// providers, so the chart's locale and time zone): the table and the spoken description never
-/// disagree. A missing y value reads "no value" in the table's language, as it is spoken. Each cell also has a raw text,
+/// disagree, except that the HTML and Markdown tables say a unit word once, in the header
+/// ("Life expectancy (years)" over "74.5", not "74.5 years" in every cell; see
+/// ``Column/headerSaysUnit``). A missing y value reads "no value" in the table's language, as it is spoken. Each cell also has a raw text,
 /// written by `AXChartDescriptor.rawValueText(_:on:)`: unrounded numbers
 /// and ISO 8601 dates, for CSV.
 ///
@@ -87,6 +89,11 @@ public struct DataTable {
     /// The axis' unit, when the title does not already name it: "degrees Celsius", "USD".
     public var unit: String?
     public var role: Role
+    /// Whether the header says the unit word of the column's values, in ``unit`` or in the title
+    /// ("Life expectancy (years)"): the HTML and Markdown tables then write the cells without it
+    /// ("74.5", not "74.5 years" under that header); the text format, whose headers leave the unit
+    /// out, keeps it in every value. A currency is a code in the header and a symbol in each cell.
+    public var headerSaysUnit = false
 
     /// The header: the title with the unit in parentheses, "Temperature (degrees Celsius)".
     public var header: String { unit.map { "\(title) (\($0))" } ?? title }
@@ -142,8 +149,11 @@ public struct DataTable {
   }
 
   /// The spoken texts of row `index` (`0..<rowCount`), one per column: "" for a blank cell.
-  public func texts(ofRow index: Int) -> [String] {
-    cells(ofRow: index, raw: false)
+  /// With `unitsInHeaders`, the values of a column whose header says their unit
+  /// (``Column/headerSaysUnit``) are written without it, as the HTML and Markdown tables show
+  /// them.
+  public func texts(ofRow index: Int, unitsInHeaders: Bool = false) -> [String] {
+    cells(ofRow: index, raw: false, units: !unitsInHeaders)
   }
 
   /// The raw texts of row `index`, one per column: unrounded numbers, ISO 8601 dates, labels
@@ -152,7 +162,9 @@ public struct DataTable {
     cells(ofRow: index, raw: true)
   }
 
-  private func cells(ofRow index: Int, raw: Bool) -> [String] {
+  /// `units` false: the columns whose header says the unit get their values without it (the
+  /// other columns' values have no unit word to leave out).
+  private func cells(ofRow index: Int, raw: Bool, units: Bool = true) -> [String] {
     if let distributionRows { return raw ? distributionRows.raw[index] : distributionRows.texts[index] }
     let row = rows[index]
     var result: [String] = []
@@ -163,7 +175,7 @@ public struct DataTable {
       guard pointIndex >= 0 else { return nil }
       if let known = texts[group] { return known }
       let point = chart.series[seriesIndices[group]].point(at: pointIndex)
-      let made = chart.pointValueTexts(point, language: language)
+      let made = chart.pointValueTexts(point, language: language, units: units)
       texts[group] = made
       return made
     }
@@ -225,7 +237,7 @@ public struct DataTable {
         if raw {
           result.append(value.isNaN ? "" : AXChartDescriptor.rawNumberText(value))
         } else {
-          result.append(chart.ohlcText(value, field: field))
+          result.append(chart.ohlcText(value, field: field, units: units || !column.headerSaysUnit))
         }
       }
     }
@@ -238,7 +250,10 @@ public struct DataTable {
     chart: AXChartDescriptor, series shown: [Int], language: LanguagePack, locale: Locale
   ) -> [Column] {
     func column(_ title: String, on axis: (any AXDataAxisDescriptor)?, _ role: Column.Role) -> Column {
-      Column(title: title, unit: axis.flatMap { unit(of: $0, title: title) }, role: role)
+      var column = Column(title: title, unit: axis.flatMap { unit(of: $0, title: title) }, role: role)
+      let words = (axis as? AXNumericDataAxisDescriptor)?.valueFormat?.unit
+      column.headerSaysUnit = words.map { !$0.other.isEmpty } ?? false
+      return column
     }
     var columns = [column(title(of: chart.xAxis, fallback: "x"), on: chart.xAxis, .x)]
     let several = shown.count > 1

@@ -4,7 +4,7 @@ extension ChartSummarizer {
   /// The template the summary is written from, or `nil` for the generated wording:
   /// ``SummaryOptions/template`` (taken to be written in the summary's language, as the caller
   /// chose both), else the chart's `summaryTemplate` when it parses and is written in the
-  /// summary's language (`summaryTemplateLanguage`, English when `nil`). A template in another
+  /// summary's language (`summaryTemplateLanguage`, else the chart's `language`, else English). A template in another
   /// language is set aside rather than filled with words of the summary's language ("Your scores
   /// stieg from 105 to 125"): a text never mixes two languages.
   static func template(for chart: AXChartDescriptor, options: SummaryOptions) -> SummaryTemplate? {
@@ -20,7 +20,7 @@ extension ChartSummarizer {
   /// language, or when ``SummaryOptions/template`` replaces it.
   static func templateLanguageSetAside(of chart: AXChartDescriptor, options: SummaryOptions) -> String? {
     guard options.template == nil, chart.summaryTemplate != nil else { return nil }
-    let code = chart.summaryTemplateLanguage ?? "en"
+    let code = chart.summaryTemplateLanguage ?? chart.language ?? "en"
     func subtag(_ identifier: String) -> Substring {
       identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()[...] ?? ""
     }

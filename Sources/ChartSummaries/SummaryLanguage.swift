@@ -577,6 +577,19 @@ struct SummaryLanguage: Sendable {
       .joined(separator: t("list.separator")) + t("sentence.end")
   }
 
+  /// "Others is the largest of 4 slices at 35%, then Food at 30% and Transport at 20%."
+  /// (`pie.slices`, each of `rest` a `pie.slice`): the slices tied for the largest `share`, the
+  /// pie's number of slices, and the other slices with their shares, in the order said.
+  func pieSlices(largest: [String], share: String, count: Int, rest: [(String, String)]) -> String {
+    let others = rest.map { t("pie.slice", ["name": .text($0.0), "share": .text($0.1)]) }
+    return t(
+      "pie.slices",
+      [
+        "largest": .text(list(largest)), "largestCount": .count(largest.count), "count": .count(count),
+        "share": .text(share), "rest": .optional(others.isEmpty ? nil : list(others)),
+      ])
+  }
+
   /// "$1,200.00 for January, $1,450.50 for February.": every value of Chart Details' "Values"
   /// line, each with its category (`details.categoryValue`); the line's label already has the
   /// colon, so the pairs take none ("Values: January: $1,200.00" stacks two).

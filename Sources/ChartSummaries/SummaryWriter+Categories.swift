@@ -7,7 +7,9 @@ import Foundation
 /// default) lists every value in order first, as apps write such summaries by hand, then
 /// names the highest and lowest: "January: $1,200, February: $1,450, March: $1,100. February is
 /// highest at $1,450 and March lowest at $1,100." A longer chart names the highest and lowest
-/// first, then lists the values up to twelve. A pie chart gives each slice's share first.
+/// first, then lists the values up to twelve. A pie chart says each slice's share once, largest
+/// first: "Others is the largest of 4 slices at 35%, then Food at 30%, Transport at 20% and
+/// Entertainment at 15%."
 extension SummaryWriter {
   mutating func categoryWording() -> [String] {
     let nonEmpty = analyses.filter { $0.n > 0 }
@@ -22,8 +24,8 @@ extension SummaryWriter {
       if nonEmpty.count > 1, series.range != 0 { headline = language.inSeries(series.name, headline) }
       if kind == .pie {
         decisions.append("parts of a whole")
-        sentences.append(language.categoryValues(shares(series)))
-        if options.verbosity != .brief { sentences.append(headline) }
+        let slices = pieSlices(series)
+        sentences.append(nonEmpty.count > 1 ? language.inSeries(series.name, slices) : slices)
       } else {
         sentences.append(headline)
         if options.verbosity != .brief, series.n <= 12, nonEmpty.count == 1 {
@@ -68,6 +70,24 @@ extension SummaryWriter {
     let lowest = series.points.filter { $0.y == low }.map { $0.category ?? xWriter.text($0.x, category: nil) }
     let (highText, lowText) = formatter.pair(high, low)
     return language.highestLowest(highest: highest, highestValue: highText, lowest: lowest, lowestValue: lowText)
+  }
+
+  /// A pie's slices, each share said once, largest first (`pie.slices`, `pie.slice`): "Others is
+  /// the largest of 4 slices at 35%, then Food at 30%, Transport at 20% and Entertainment at
+  /// 15%."; slices tied for the largest share are named together ("… are the largest of 4
+  /// slices, at 30% each"), the others follow in order of size (equal shares in the chart's
+  /// order). A pie of one slice gives its share alone; one of equal slices says so ("Budget:
+  /// every category is at 50%.").
+  func pieSlices(_ series: SeriesAnalysis) -> String {
+    let shares = shares(series)
+    guard shares.count > 1 else { return language.categoryValues(shares) }
+    let order = series.points.indices.sorted { (series.points[$0].y, -$0) > (series.points[$1].y, -$1) }
+    let largestShare = shares[order[0]].1
+    let largest = order.prefix { shares[$0].1 == largestShare }
+    if largest.count == shares.count { return language.allEqual(series: series.name, value: largestShare) }
+    return language.pieSlices(
+      largest: largest.map { shares[$0].0 }, share: largestShare, count: shares.count,
+      rest: order.dropFirst(largest.count).map { shares[$0] })
   }
 
   /// Each category's share of the total, rounded so the shares add up to exactly 100% (largest

@@ -97,11 +97,22 @@ extension SummaryWriter {
           .values, language.detailValues(zip(series.points, formatter.list(ys)).map { ($0.category ?? "", $1) }))
       }
 
-      // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's.
+      // Statistics: Apple's (minimum, maximum, mean, median), then AudioGraph's. The extremes are
+      // said as First and Last are, the value then where it is ("1.4 at point 1", "15% in
+      // Entertainment", with the point's own label after it and its interval as the point's
+      // description says it), written as the summary writes its numbers: Apple's "1, 1.4" did
+      // not say which number is which.
       let low = series.points[series.minimumIndex]
       let high = series.points[series.maximumIndex]
-      statistic("minimum", chart.pointDescription(series.dataPoint(low), context: options.context))
-      statistic("maximum", chart.pointDescription(series.dataPoint(high), context: options.context))
+      let (lowText, highText) = formatter.pair(low.y, high.y)
+      func extreme(_ point: AnalyzedPoint, _ value: String) -> String {
+        let dataPoint = series.dataPoint(point)
+        var text = "\(value) \(xWriter.phrase(point.x, category: point.category))"
+        if let label = dataPoint.label, !label.isEmpty, label != point.category { text += " (\(label))" }
+        return text + (chart.intervalDescription(dataPoint, context: options.context) ?? "")
+      }
+      statistic("minimum", extreme(low, lowText))
+      statistic("maximum", extreme(high, highText))
       let (meanText, medianText) = formatter.pair(series.mean, series.median, derived: true)
       statistic("mean", meanText)
       statistic("median", medianText)

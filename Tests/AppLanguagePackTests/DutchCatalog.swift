@@ -115,6 +115,9 @@ let dutchSentences: [String: String] = [
   "names.more": "{names} en {count} andere",
   "allEqual": "{series}: elke categorie staat op {value}.",
   "categoryValue": "{category}: {value}",
+  "pie.slices":
+    "{largest} {largestCount, plural, one {is met {share} het grootste van {count} segmenten} other {zijn met elk {share} de grootste van {count} segmenten}}{rest, select, none {} other {, gevolgd door {rest}}}.",
+  "pie.slice": "{name} met {share}",
   "inSeries": "{series}: {sentence}",
   "sentence.end": ".",
   "list.separator": ", ",
@@ -272,6 +275,7 @@ let dutchSentences: [String: String] = [
     "{several, select, yes {Groep {number} van {total}} other {Groep}}{named, select, no {, } other {: {name}, }}{known, select, no {aantal waarden niet gegeven} other {{count, plural, one {# waarde} other {# waarden}}}}.",
   "describe.bins":
     "{bins, plural, =0 {geen klassen} one {# klasse} other {# klassen}}, {count, plural, one {# waarde} other {# waarden}}",
+  "describe.pieSlices": "Cirkeldiagram, {count, plural, one {# segment} other {# segmenten}}",
   "describe.seriesKind": "{continuous, select, yes {Lijn} other {Losse punten}}",
   "describe.dataPoints": "{count, plural, =0 {geen datapunten} one {# datapunt} other {# datapunten}}",
   "describe.missing": "{count, plural, one {# ontbrekende waarde} other {# ontbrekende waarden}}",

@@ -134,6 +134,29 @@ import Testing
     #expect(text == "t,v\n1,\n2,5\n3,7.5\n")
   }
 
+  /// The HTML and Markdown tables say a unit word once, in the header: "Life expectancy (years)"
+  /// over "74.5"; the text format, whose headers leave it out, keeps it in every value; a
+  /// currency is a code in the header and a symbol in each cell.
+  @Test func aUnitIsSaidOnceInTheHeaderOfTheHTMLAndMarkdownTables() throws {
+    let table = DataTable(chart: try FixtureCharts.load("cities-scatter.json"))
+    #expect(
+      table.columns.map(\.header) == [
+        "Median income (USD)", "Life expectancy (years)", "Population (people)", "Region", "Label",
+      ])
+    #expect(table.columns.map(\.headerSaysUnit) == [false, true, true, false, false])
+    #expect(table.texts(ofRow: 0) == ["$32,000", "74.5 years", "120,000 people", "South", "Millbrook"])
+    #expect(table.texts(ofRow: 0, unitsInHeaders: true) == ["$32,000", "74.5", "120,000", "South", "Millbrook"])
+    #expect(table.htmlTable().contains("<tr><th scope=\"row\">$32,000</th><td>74.5</td><td>120,000</td>"))
+    #expect(table.string(format: .markdown).contains("| $32,000 | 74.5 | 120,000 | South | Millbrook |"))
+    #expect(table.string(format: .text).contains("Life expectancy: 74.5 years"))
+    // A unit with a singular and a plural: the plural in the header, the number alone below.
+    let iq = DataTable(chart: try FixtureCharts.load("iq-scores.json"))
+    let y = try #require(iq.columns.firstIndex { $0.role == .y(series: 0) })
+    #expect(iq.columns[y].header == "IQ Score (IQ points)")
+    #expect(iq.texts(ofRow: 0)[y] == "105 IQ points")
+    #expect(iq.texts(ofRow: 0, unitsInHeaders: true)[y] == "105")
+  }
+
   /// The interval level in made-up headers is a percentage as each language writes it.
   @Test func intervalLevelsInEachLanguage() throws {
     let json = #"""

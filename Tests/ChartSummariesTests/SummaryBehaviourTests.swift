@@ -103,8 +103,8 @@ import Testing
     #expect(chart.summary().summary == "S rose sharply by 60%, from 5 at 1 to 8 at 3. It peaked at 9 at 3.")
     // Ties for the maximum resolve to the earliest x.
     let ties = Charts.line(x: [1, 2, 3, 4, 5], y: [1, 9, 2, 9, 1], title: "S")
-    // the test axis' provider writes "2.0"
-    #expect(ties.summary(.detailed).statistics.first { $0.label == "Maximum" }?.value == "2.0, 9")
+    // said as First and Last are: the value, then where
+    #expect(ties.summary(.detailed).statistics.first { $0.label == "Maximum" }?.value == "9 at 2")
   }
 
   @Test func largeNumbersAreWrittenInWords() {
@@ -194,15 +194,41 @@ import Testing
     let chart = Charts.categories(
       ["Rent", "Food", "Fun"], y: [1, 1, 1], title: "Budget", ordered: false, continuous: false)
     chart.contentDirection = .radialClockwise
-    #expect(chart.summary(.brief).summary == "Rent: 34%, Food: 33%, Fun: 33%.")
+    #expect(chart.summary(.brief).summary == "Rent is the largest of 3 slices at 34%, then Food at 33% and Fun at 33%.")
     let shares = Charts.categories(
       ["Food", "Transport", "Entertainment", "Others"], y: [0.3, 0.2, 0.15, 0.35], title: "Budget",
       format: ValueFormat(style: .fraction), ordered: false, continuous: false)
     shares.contentDirection = .radialClockwise
+    // Each share said once, largest first.
     #expect(
       shares.summary().summary
-        == "Food: 30%, Transport: 20%, Entertainment: 15%, Others: 35%. Others is highest at 35% and Entertainment lowest at 15%."
+        == "Others is the largest of 4 slices at 35%, then Food at 30%, Transport at 20% and Entertainment at 15%.")
+    #expect(
+      shares.summary(locale: "de_DE").summary
+        == "Others ist mit 35 % das größte von 4 Segmenten, danach folgen Food mit 30 %, Transport mit 20 % und Entertainment mit 15 %."
     )
+    #expect(
+      shares.summary(locale: "fr_FR").summary
+        == "Others est le plus grand des 4 secteurs, avec 35 %, puis Food avec 30 %, Transport avec 20 % et Entertainment avec 15 %."
+    )
+    #expect(
+      shares.summary(locale: "es_ES").summary
+        == "Others es el mayor de los 4 sectores, con un 35 %; le siguen Food con un 30 %, Transport con un 20 % y Entertainment con un 15 %."
+    )
+  }
+
+  /// Slices tied for the largest share are named together; equal slices are said to be equal.
+  @Test func pieSlicesTiedForTheLargestShareAreNamedTogether() {
+    let tied = Charts.categories(
+      ["Rent", "Food", "Fun"], y: [2, 2, 1], title: "Budget", ordered: false, continuous: false)
+    tied.contentDirection = .radialClockwise
+    #expect(tied.summary().summary == "Rent and Food are the largest of 3 slices, at 40% each, then Fun at 20%.")
+    #expect(
+      tied.summary(locale: "de_DE").summary
+        == "Rent und Food sind mit je 40 % die größten von 3 Segmenten, danach folgen Fun mit 20 %.")
+    let equal = Charts.categories(["Rent", "Food"], y: [1, 1], title: "Budget", ordered: false, continuous: false)
+    equal.contentDirection = .radialClockwise
+    #expect(equal.summary().summary == "Budget: every category is at 50%.")
   }
 }
 

@@ -32,11 +32,17 @@ extension AXChartDescriptor {
 extension AXChartDescriptor {
   /// A candlestick's price or volume as a screen reader hears it: a price in the y axis' format
   /// (as the point's y is spoken, with its unit), a volume as a plain number; "" for NaN (a gap).
-  /// `context` as in ``pointValueTexts(_:context:)``.
-  public func ohlcText(_ value: Double, field: OHLCColumns.Field, context: FormattingContext? = nil) -> String {
+  /// `context` as in ``pointValueTexts(_:context:)``; with `units` false, a price without the
+  /// axis' unit word (for a table whose header says it).
+  public func ohlcText(
+    _ value: Double, field: OHLCColumns.Field, context: FormattingContext? = nil, units: Bool = true
+  ) -> String {
     guard !value.isNaN else { return "" }
     guard field != .volume, let yAxis else { return ValueFormatter(format: nil).string(for: value) }
-    if let context, let formatter = yAxis.formatter(in: context) { return formatter.string(for: value) }
-    return yAxis.valueDescriptionProvider(value)
+    if let context, let formatter = yAxis.formatter(in: context) {
+      return units ? formatter.string(for: value) : formatter.stringWithoutUnit(for: value)
+    }
+    let provider = units ? yAxis.valueDescriptionProvider : yAxis.unitlessDescriptionProvider
+    return (provider ?? yAxis.valueDescriptionProvider)(value)
   }
 }

@@ -204,6 +204,8 @@ extension AXChartDescriptor {
         language.text(
           "describe.bins", ["bins": .count(count), "count": .count(distribution.count)])
       ]
+    } else if isPie {
+      facts = [language.text("describe.pieSlices", ["count": .count(count)])]
     } else {
       facts = [language.text("describe.seriesKind", ["continuous": .flag(series.isContinuous)])]
       facts.append(language.text("describe.dataPoints", ["count": .count(count)]))
@@ -224,6 +226,18 @@ extension AXChartDescriptor {
           ["all": .flag(intervals == count), "count": .count(intervals), "level": .optional(level)]))
     }
     return header + name + sentence(facts.joined(separator: language.text("list.separator")))
+  }
+}
+
+extension AXChartDescriptor {
+  /// Whether the chart is a pie: declared so (``kind``), or, undeclared, unordered categories
+  /// drawn around a circle (a radial ``contentDirection``), as the summarizer reads it.
+  package var isPie: Bool {
+    if let kind { return kind == .pie }
+    guard let categorical = xAxis as? AXCategoricalDataAxisDescriptor,
+      contentDirection == .radialClockwise || contentDirection == .radialCounterClockwise
+    else { return false }
+    return !(categorical.isOrdered ?? series.contains(where: \.isContinuous))
   }
 }
 

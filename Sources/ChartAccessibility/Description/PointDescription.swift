@@ -36,6 +36,17 @@ extension AXChartDescriptor {
     return describe(pointValueTexts(point, context: context, language: language, heard: true), language: language)
   }
 
+  /// The end of a point's description that says its confidence interval, as
+  /// ``pointDescription(_:context:)`` writes it (". Confidence interval: 48 to 52"); `nil` for a
+  /// point without one. For a text that says the point's value in its own way and keeps its
+  /// interval (Chart Details' minimum and maximum).
+  public func intervalDescription(_ point: AXDataPoint, context: FormattingContext?) -> String? {
+    let language = context?.language ?? .english
+    let texts = pointValueTexts(point, context: context, language: language, heard: true)
+    guard let lower = texts.intervalLower, let upper = texts.intervalUpper else { return nil }
+    return language.text("point.interval", ["lower": .text(lower), "upper": .text(upper)])
+  }
+
   /// A point said briefly, for a listener who moves fast (the brief messages of `audiograph
   /// explore`, as MAIDR's terse mode): its x and its y value without the y axis' unit, "Dec 15,
   /// 112"; "no value" for a missing y. Its label, additional values and confidence interval are
@@ -95,19 +106,24 @@ extension AXChartDescriptor {
   /// own providers (what `describe --points` says, negative numbers aside: the texts keep the
   /// sign), with "no value" for a missing y value in `language`, so a table cell and the spoken
   /// point agree in every language.
-  public func pointValueTexts(_ point: AXDataPoint, language: LanguagePack) -> PointValueTexts {
-    pointValueTexts(point, context: nil, language: language)
+  ///
+  /// With `units` false, the numbers are written without their axes' unit words ("105" for "105
+  /// IQ points"; a currency keeps its symbol, a date is unchanged): for a table whose column
+  /// headers say the unit once.
+  public func pointValueTexts(_ point: AXDataPoint, language: LanguagePack, units: Bool = true) -> PointValueTexts {
+    pointValueTexts(point, context: nil, language: language, units: units)
   }
 
   /// The texts of `point`'s values; with `heard`, each value's text says a negative number with
   /// `language`'s word (``LanguagePack/negativeNumbersInWords(_:)``; a label and a category are
   /// the author's and stay as they are).
   private func pointValueTexts(
-    _ point: AXDataPoint, context: FormattingContext?, language: LanguagePack, heard: Bool = false
+    _ point: AXDataPoint, context: FormattingContext?, language: LanguagePack, heard: Bool = false,
+    units: Bool = true
   ) -> PointValueTexts {
     func said(_ text: String) -> String { heard ? language.negativeNumbersInWords(text) : text }
     func said(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor) -> String {
-      let text = spokenValue(value, on: axis, context: context)
+      let text = spokenValue(value, on: axis, context: context, unit: units)
       return value.number == nil ? text : said(text)
     }
     let label = point.label.flatMap { $0.isEmpty ? nil : $0 }
@@ -115,7 +131,7 @@ extension AXChartDescriptor {
     let y: String
     if let value = point.y {
       y = said(
-        yAxis.map { numberText(value, on: $0, context: context, unit: true) }
+        yAxis.map { numberText(value, on: $0, context: context, unit: units) }
           ?? ValueFormatter(format: nil).string(for: value))
     } else {
       y = language.text("value.missing")
@@ -128,13 +144,13 @@ extension AXChartDescriptor {
       intervalUpper: interval.map { said(intervalBound($0.upperBound, context: context)) })
   }
 
-  private func spokenValue(_ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, context: FormattingContext?)
-    -> String
-  {
+  private func spokenValue(
+    _ value: AXDataPoint.Value, on axis: any AXDataAxisDescriptor, context: FormattingContext?, unit: Bool = true
+  ) -> String {
     switch value {
     case .category(let category): category
     case .number(let number):
-      (axis as? AXNumericDataAxisDescriptor).map { numberText(number, on: $0, context: context, unit: true) }
+      (axis as? AXNumericDataAxisDescriptor).map { numberText(number, on: $0, context: context, unit: unit) }
         ?? ValueFormatter(format: nil).string(for: number)
     }
   }

@@ -268,7 +268,8 @@ struct ChartFileDecoder {
       let object = object(
         document, at: root,
         keys: [
-          "version", "title", "summary", "summaryTemplate", "summaryTemplateLanguage", "contentDirection", "nouns",
+          "version", "title", "summary", "summaryTemplate", "summaryTemplateLanguage", "language", "contentDirection",
+          "nouns",
           "xAxis",
           "yAxis", "additionalAxes", "referenceLines", "series", "extensions", "colors", "darkColors",
           "kind", "grid",
@@ -304,13 +305,17 @@ struct ChartFileDecoder {
     let title = string(object["title"], at: root / "title")
     let summary = string(object["summary"], at: root / "summary")
     let template = string(object["summaryTemplate"], at: root / "summaryTemplate")
-    var templateLanguage = string(object["summaryTemplateLanguage"], at: root / "summaryTemplateLanguage")
-    if let code = templateLanguage,
-      code.range(of: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", options: .regularExpression) == nil
-    {
-      report(root / "summaryTemplateLanguage", "expected a language code such as de, fr or pt-BR")
-      templateLanguage = nil
+    // A language code: "de", "fr", "pt-BR" (BCP 47's language, then subtags).
+    func languageCode(_ key: String) -> String? {
+      guard let code = string(object[key], at: root / key) else { return nil }
+      guard code.range(of: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil else {
+        report(root / key, "expected a language code such as de, fr or pt-BR")
+        return nil
+      }
+      return code
     }
+    let templateLanguage = languageCode("summaryTemplateLanguage")
+    let language = languageCode("language")
     var direction = AXChartDescriptor.ContentDirection.leftToRight
     if let name = string(object["contentDirection"], at: root / "contentDirection") {
       if let parsed = AXChartDescriptor.ContentDirection(fileName: name) {
@@ -433,6 +438,7 @@ struct ChartFileDecoder {
     descriptor.nouns = nouns
     descriptor.summaryTemplate = template
     descriptor.summaryTemplateLanguage = templateLanguage
+    descriptor.language = language
     descriptor.extensions = object["extensions"]
     descriptor.extensionNumberTexts = extensionNumberTexts
     descriptor.colors = colors

@@ -16,6 +16,7 @@ enum ChartFileEncoder {
     object["summary"] = chart.summary.map(JSONValue.string)
     object["summaryTemplate"] = chart.summaryTemplate.map(JSONValue.string)
     object["summaryTemplateLanguage"] = chart.summaryTemplateLanguage.map(JSONValue.string)
+    object["language"] = chart.language.map(JSONValue.string)
     if chart.contentDirection != .leftToRight {
       object["contentDirection"] = .string(chart.contentDirection.fileName)
     }

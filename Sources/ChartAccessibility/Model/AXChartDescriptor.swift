@@ -55,9 +55,18 @@ public final class AXChartDescriptor: NSObject, NSCopying {
   /// An app-defined summary template (see the summarizer's documentation). Stored as given.
   public var summaryTemplate: String?
   /// The language ``summaryTemplate`` is written in, a language code such as `en`, `de` or
-  /// `pt-BR`; `nil` means English. A summary in another language does not fill the template (a
-  /// text never mixes two languages): it uses the generated wording. An AudioGraph addition.
+  /// `pt-BR`; `nil` means the chart's ``language``, and English when that is `nil` too. A summary
+  /// in another language does not fill the template (a text never mixes two languages): it uses
+  /// the generated wording. An AudioGraph addition.
   public var summaryTemplateLanguage: String?
+  /// The language the chart's own words are written in: its title, summary, axis titles, units,
+  /// series names, categories, point labels and reference-line labels. A language code such as
+  /// `en`, `de` or `pt-BR`; `nil` when the chart does not say.
+  ///
+  /// Generated text in another language quotes these words as they are ("Temperatur von Oslo"
+  /// names the series "Oslo"); an accessible page marks each of them with its own `lang` there,
+  /// so that a screen reader speaks them in their language. An AudioGraph addition.
+  public var language: String?
   /// Free-form data from the chart file's `extensions` object, kept for round trips and
   /// otherwise ignored.
   public var extensions: JSONValue? {
@@ -127,6 +136,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
     copy.nouns = nouns
     copy.summaryTemplate = summaryTemplate
     copy.summaryTemplateLanguage = summaryTemplateLanguage
+    copy.language = language
     copy.extensions = extensions
     copy.extensionNumberTexts = extensionNumberTexts
     copy.colors = colors
@@ -146,7 +156,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
       && zip(additionalAxes, other.additionalAxes).allSatisfy(axesEqual)
       && series == other.series && referenceLines == other.referenceLines
       && nouns == other.nouns && summaryTemplate == other.summaryTemplate
-      && summaryTemplateLanguage == other.summaryTemplateLanguage
+      && summaryTemplateLanguage == other.summaryTemplateLanguage && language == other.language
       && extensions == other.extensions && colors == other.colors && darkColors == other.darkColors
       && kind == other.kind && heatmap == other.heatmap
   }

@@ -193,6 +193,9 @@ enum EnglishCatalog {
     "names.more": "{names} and {count} others",
     "allEqual": "{series}: every category is at {value}.",
     "categoryValue": "{category}: {value}",
+    "pie.slices":
+      "{largest} {largestCount, plural, one {is the largest of {count} slices at {share}} other {are the largest of {count} slices, at {share} each}}{rest, select, none {} other {, then {rest}}}.",
+    "pie.slice": "{name} at {share}",
     "inSeries": "In {series}, {lowered}",
     "sentence.end": ".",
     "list.separator": ", ",
@@ -348,6 +351,7 @@ enum EnglishCatalog {
       "{several, select, yes {Group {number} of {total}} other {Group}}{named, select, no {, } other {: {name}, }}{known, select, no {number of values not given} other {{count, plural, one {# value} other {# values}}}}.",
     "describe.bins":
       "{bins, plural, =0 {no bins} one {# bin} other {# bins}}, {count, plural, one {# value} other {# values}}",
+    "describe.pieSlices": "Pie chart, {count, plural, one {# slice} other {# slices}}",
     "describe.seriesKind": "{continuous, select, yes {Line} other {Separate points}}",
     "describe.dataPoints": "{count, plural, =0 {no data points} one {# data point} other {# data points}}",
     "describe.missing": "{count, plural, one {# missing value} other {# missing values}}",

@@ -167,6 +167,9 @@ enum FrenchCatalog {
     "names.more": "{names} et {count} autres",
     "allEqual": "{series}\u{00A0}: toutes les catégories sont à {value}.",
     "categoryValue": "{category}\u{00A0}: {value}",
+    "pie.slices":
+      "{largest} {largestCount, plural, one {est le plus grand des {count} secteurs, avec {share}} other {sont les plus grands des {count} secteurs, avec {share} chacun}}{rest, select, none {} other {, puis {rest}}}.",
+    "pie.slice": "{name} avec {share}",
     "inSeries": "{series}\u{00A0}: {lowered}",
     "sentence.end": ".",
     "list.separator": ", ",
@@ -323,6 +326,7 @@ enum FrenchCatalog {
       "{several, select, yes {Groupe {number} sur {total}} other {Groupe}}{named, select, no {, } other {\u{00A0}: {name}, }}{known, select, no {nombre de valeurs non indiqué} other {{count, plural, one {# valeur} other {# valeurs}}}}.",
     "describe.bins":
       "{bins, plural, =0 {aucune classe} one {# classe} other {# classes}}, {count, plural, one {# valeur} other {# valeurs}}",
+    "describe.pieSlices": "Diagramme circulaire, {count, plural, one {# secteur} other {# secteurs}}",
     "describe.seriesKind": "{continuous, select, yes {Courbe} other {Points séparés}}",
     "describe.dataPoints":
       "{count, plural, =0 {aucun point de données} one {# point de données} other {# points de données}}",

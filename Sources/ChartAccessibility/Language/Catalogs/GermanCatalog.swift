@@ -163,6 +163,9 @@ enum GermanCatalog {
     "names.more": "{names} und {count} weitere",
     "allEqual": "{series}: Jede Kategorie liegt bei {value}.",
     "categoryValue": "{category}: {value}",
+    "pie.slices":
+      "{largest} {largestCount, plural, one {ist mit {share} das größte von {count} Segmenten} other {sind mit je {share} die größten von {count} Segmenten}}{rest, select, none {} other {, danach folgen {rest}}}.",
+    "pie.slice": "{name} mit {share}",
     "inSeries": "{series}: {sentence}",
     "sentence.end": ".",
     "list.separator": ", ",
@@ -317,6 +320,7 @@ enum GermanCatalog {
       "{several, select, yes {Gruppe {number} von {total}} other {Gruppe}}{named, select, no {, } other {: {name}, }}{known, select, no {Anzahl der Werte nicht angegeben} other {{count, plural, one {# Wert} other {# Werte}}}}.",
     "describe.bins":
       "{bins, plural, =0 {keine Klassen} one {# Klasse} other {# Klassen}}, {count, plural, one {# Wert} other {# Werte}}",
+    "describe.pieSlices": "Kreisdiagramm, {count, plural, one {# Segment} other {# Segmente}}",
     "describe.seriesKind": "{continuous, select, yes {Linie} other {Einzelne Punkte}}",
     "describe.dataPoints": "{count, plural, =0 {keine Datenpunkte} one {# Datenpunkt} other {# Datenpunkte}}",
     "describe.missing": "{count, plural, one {# fehlender Wert} other {# fehlende Werte}}",

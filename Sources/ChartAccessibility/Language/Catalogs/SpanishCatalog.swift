@@ -163,6 +163,9 @@ enum SpanishCatalog {
     "names.more": "{names} y {count} más",
     "allEqual": "{series}: todas las categorías están en {value}.",
     "categoryValue": "{category}: {value}",
+    "pie.slices":
+      "{largest} {largestCount, plural, one {es el mayor de los {count} sectores, con un {share}} other {son los mayores de los {count} sectores, con un {share} cada uno}}{rest, select, none {} other {; le siguen {rest}}}.",
+    "pie.slice": "{name} con un {share}",
     "inSeries": "{series}: {lowered}",
     "sentence.end": ".",
     "list.separator": ", ",
@@ -316,6 +319,7 @@ enum SpanishCatalog {
       "{several, select, yes {Grupo {number} de {total}} other {Grupo}}{named, select, no {, } other {: {name}, }}{known, select, no {número de valores no indicado} other {{count, plural, one {# valor} other {# valores}}}}.",
     "describe.bins":
       "{bins, plural, =0 {ningún intervalo} one {# intervalo} other {# intervalos}}, {count, plural, one {# valor} other {# valores}}",
+    "describe.pieSlices": "Gráfico circular, {count, plural, one {# sector} other {# sectores}}",
     "describe.seriesKind": "{continuous, select, yes {Línea} other {Puntos separados}}",
     "describe.dataPoints":
       "{count, plural, =0 {ningún punto de datos} one {# punto de datos} other {# puntos de datos}}",

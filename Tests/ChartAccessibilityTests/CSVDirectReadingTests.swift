@@ -80,6 +80,43 @@ import Testing
     #expect(outcome("x,y\n1,1e101\n", .init(), direct: true).contains("problem"))
   }
 
+  /// A file of `rows` records above ``CSVChart/parallelReadingBytes``, which is read in two
+  /// parts at once: times of day as x, three y columns, some empty cells, CRLF line ends and a
+  /// blank line where the parts meet or near it; `bad` puts an unreadable cell in its last row.
+  static func largeFile(rows: Int, bad: Bool = false) -> String {
+    var text = "when,open,close,volume\r\n"
+    text.reserveCapacity(rows * 48)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    for i in 0..<rows {
+      let day = 1 + i / 86_400
+      let time = "\(two((i / 3_600) % 24)):\(two((i / 60) % 60)):\(two(i % 60))"
+      let close = i % 97 == 0 ? "" : "\(Double(i % 1_000) / 8)"
+      let volume = bad && i == rows - 1 ? "many" : "\(i * 3)"
+      text += "2024-01-\(two(day))T\(time)Z,\(Double(i) / 4),\(close),\(volume)\r\n"
+      if i == rows / 2 { text += "\r\n" }
+    }
+    return text
+  }
+
+  @Test func aLargeFileReadInTwoPartsIsTheFileReadAsATable() throws {
+    let text = Self.largeFile(rows: 110_000)
+    let bytes = Array(text.utf8)
+    #expect(bytes.count >= CSVChart.parallelReadingBytes)
+    #expect(bytes.withUnsafeBufferPointer { CSVChart.parallelSplit(of: $0) } != nil)
+    let direct = outcome(text, .init(), direct: true)
+    #expect(!direct.hasPrefix("problem"))
+    let same = direct == outcome(text, .init(), direct: false)
+    #expect(same)
+    // The same rows with one quoted header are read in one part: the same chart again.
+    let quoted = "\"when\"" + text.dropFirst(4)
+    #expect(Array(quoted.utf8).withUnsafeBufferPointer { CSVChart.parallelSplit(of: $0) } == nil)
+    let sameQuoted = outcome(String(quoted), .init(), direct: true) == direct
+    #expect(sameQuoted)
+    // A cell the direct reading cannot take in the second part: the table reports it, located.
+    let bad = outcome(Self.largeFile(rows: 110_000, bad: true), .init(), direct: true)
+    #expect(bad.hasPrefix("problem") && bad.contains("line 110002"), "\(bad.prefix(300))")
+  }
+
   @Test func invalidUTF8IsStillLocated() {
     let bytes: [UInt8] = Array("x,y\n1,2\n2,".utf8) + [0xFF] + Array("3\n".utf8)
     do {

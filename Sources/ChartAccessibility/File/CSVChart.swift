@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a chart from a CSV file with a header row.
 ///
 /// By default the first column is x and every other column is a series named by its header.
@@ -260,98 +262,46 @@ public enum CSVChart {
   /// quoting or field-count error, a header problem. What it returns decodes to exactly the
   /// chart that `readTable(_:delimiter:options:fail:)` gives for the same file (which keeps
   /// dates as their text).
+  ///
+  /// A file of at least ``parallelReadingBytes`` without a double quote is read in two parts at
+  /// once, on two threads, after its header and first data row (which decide the columns and
+  /// how x reads): the parts meet at a line break, where a record ends since no field is
+  /// quoted, and their columns are joined in order, so the result is the one-thread reading's.
   static func readColumns(_ bytes: [UInt8], delimiter: UInt8, options: Options) -> ReadTable? {
     guard options.lowerColumns.isEmpty, options.upperColumns.isEmpty else { return nil }
     return bytes.withUnsafeBufferPointer { buffer -> ReadTable? in
+      let split = parallelSplit(of: buffer)
       var headers: [String]?
-      var roles: ColumnRoles?
-      var reading: XReading =
-        switch options.xKind {
-        case nil: .undecided
-        case .numeric?, .year?: .numbers
-        case .date?: .dates
-        case .categorical?: .categories
-        }
-      // Dates that are numbers too, for the majority rule of an inferred kind.
-      var datesThatAreNumbers = 0
-      var xNumbers: [Double] = []
-      var xDates = JSONParser.ParsedDates()
-      var xStrings: [String] = []
-      // One column of numbers for each distinct y column (in `yOrder`).
-      var yOrder: [Int] = []
-      var yColumns: [[Double]] = []
-      var rows = 0
-      var dataStart = 0
+      var columns: ColumnParts?
+      // Where the records after the first data row start, when the file is read in two parts.
+      var rest: Int?
       var refused = false
-      func refuse() -> Bool {
-        refused = true
-        return false
-      }
       do {
         try CSVTable.forEachRecord(in: buffer, delimiter: delimiter) { line, fields in
-          guard let roles else {
+          guard columns != nil else {
             let names = fields.map { $0.text(in: buffer) }
             guard
               let resolved = try? Self.roles(
                 headers: names, headerLine: line, options: options, fail: { _, _ in .invalid([]) })
-            else { return refuse() }
+            else {
+              refused = true
+              return false
+            }
             headers = names
-            roles = resolved
-            for index in resolved.ys where !yOrder.contains(index) { yOrder.append(index) }
-            yColumns = Array(repeating: [], count: yOrder.count)
-            dataStart = fields.last!.end
+            columns = ColumnParts(roles: resolved, width: names.count, options: options, dataStart: fields.last!.end)
             return true
           }
-          // x
-          let xField = fields[roles.x]
-          if reading == .undecided {
-            let text = xField.text(in: buffer).trimmingSpaces
-            if parseNumber(text) != nil {
-              reading = .numbers
-            } else if ISO8601Date.seconds(from: text) != nil {
-              reading = .dates
-            } else {
-              return refuse()
-            }
+          guard columns!.add(fields, in: buffer) else {
+            refused = true
+            return false
           }
-          switch reading {
-          case .numbers:
-            guard let number = number(in: xField, of: buffer) ?? nil else { return refuse() }
-            xNumbers.append(number)
-          case .dates:
-            // Parsed once, here, from the cell's bytes (a date has no quote, so a cell with
-            // doubled quotes is not one).
-            let cell = xField.trimmedBytes(in: buffer)
-            guard !xField.hasDoubledQuotes, let (seconds, hasTime) = ISO8601Date.parse(utf8: cell) else {
-              return refuse()
-            }
-            if options.xKind == nil, parseNumber(cell) != nil { datesThatAreNumbers += 1 }
-            xDates.seconds.append(seconds)
-            if hasTime { xDates.anyHasTime = true }
-          case .categories:
-            let text = xField.text(in: buffer).trimmingSpaces
-            guard !text.isEmpty else { return refuse() }
-            xStrings.append(text)
-          case .undecided:
-            return refuse()
-          }
-          // y
-          for (position, index) in yOrder.enumerated() {
-            guard let value = number(in: fields[index], of: buffer) else { return refuse() }
-            yColumns[position].append(value ?? .nan)
-          }
-          rows += 1
-          if rows == JSONParser.pointsBeforeReserving {
-            // Room for the rest at the rate so far, so that the columns are not copied as they
-            // grow.
-            let end = fields.last!.end
-            let room =
-              rows + JSONParser.expectedCount(done: rows, used: end - dataStart, left: buffer.count - end)
-            for position in yColumns.indices { yColumns[position].reserveCapacity(room) }
-            switch reading {
-            case .numbers: xNumbers.reserveCapacity(room)
-            case .dates: xDates.seconds.reserveCapacity(room)
-            case .categories, .undecided: xStrings.reserveCapacity(room)
+          if let split, columns!.rows == 1 {
+            // No quotes: the record ends at the next line break.
+            var end = fields.last!.end
+            while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+            if end + 1 < split {
+              rest = end + 1
+              return false
             }
           }
           return true
@@ -359,24 +309,224 @@ public enum CSVChart {
       } catch {
         return nil
       }
+      guard !refused, var columns else { return nil }
+      if let rest, let split {
+        // The two parts, each read on its own thread into its own columns.
+        let parts = PartsBox(
+          first: columns.emptyCopy(dataStart: rest), second: columns.emptyCopy(dataStart: split))
+        let source = SendableBuffer(buffer: buffer)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+          let range = part == 0 ? rest..<split : split..<source.buffer.count
+          let slice = UnsafeBufferPointer(rebasing: source.buffer[range])
+          var read = part == 0 ? parts.first : parts.second
+          var readable = true
+          do {
+            try CSVTable.forEachRecord(in: slice, delimiter: delimiter) { _, fields in
+              readable = read.add(fields, in: slice)
+              return readable
+            }
+          } catch {
+            readable = false
+          }
+          if part == 0 {
+            parts.first = read
+            parts.firstReadable = readable
+          } else {
+            parts.second = read
+            parts.secondReadable = readable
+          }
+        }
+        guard parts.firstReadable, parts.secondReadable else { return nil }
+        // Joined into columns of exactly the room they need, each part released once copied.
+        columns.reserve(rows: columns.rows + parts.first.rows + parts.second.rows)
+        columns.append(parts.first)
+        parts.first = columns.emptyCopy(dataStart: 0)
+        columns.append(parts.second)
+        parts.second = columns.emptyCopy(dataStart: 0)
+      }
       // An inferred date column is read as numbers when most of its cells are numbers too.
-      guard !refused, rows > 0, let headers, let roles, datesThatAreNumbers * 2 <= rows else { return nil }
-      let xKind: XKind =
-        options.xKind ?? (reading == .numbers ? .numeric : .date)
+      guard columns.rows > 0, let headers, columns.datesThatAreNumbers * 2 <= columns.rows else { return nil }
+      let roles = columns.roles
+      let xKind: XKind = options.xKind ?? (columns.reading == .numbers ? .numeric : .date)
       var series: [JSONObject] = []
       var pointColumns: [Int: JSONParser.PointColumns] = [:]
       for (seriesIndex, yIndex) in roles.ys.enumerated() {
-        var columns = JSONParser.PointColumns()
-        columns.count = rows
-        columns.xNumbers = xNumbers
-        columns.xStrings = xStrings
-        if reading == .dates { columns.xDates = xDates }
-        columns.ys = yColumns[yOrder.firstIndex(of: yIndex)!]
-        pointColumns[seriesIndex] = columns
+        var point = JSONParser.PointColumns()
+        point.count = columns.rows
+        point.xNumbers = columns.xNumbers
+        point.xStrings = columns.xStrings
+        if columns.reading == .dates { point.xDates = columns.xDates }
+        point.ys = columns.yColumns[columns.yOrder.firstIndex(of: yIndex)!]
+        pointColumns[seriesIndex] = point
         series.append(seriesEntry(name: headers[yIndex], xKind: xKind, hasIntervals: false, options: options))
       }
       return ReadTable(headers: headers, columns: roles, xKind: xKind, series: series, pointColumns: pointColumns)
     }
+  }
+
+  /// The least file size, in bytes, read in two parts at once (4 MiB: about 60,000 rows of six
+  /// columns; below it a second thread costs more than it saves).
+  static let parallelReadingBytes = 4 << 20
+
+  /// Where a file of at least ``parallelReadingBytes`` and without a double quote is cut in
+  /// two: just after the first line break at or after its middle; `nil` when it is read in one
+  /// part (smaller, quoted, or without a line break in its second half).
+  static func parallelSplit(of buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard buffer.count >= parallelReadingBytes, let base = buffer.baseAddress,
+      memchr(base, 0x22, buffer.count) == nil,
+      let newline = memchr(base + buffer.count / 2, 0x0A, buffer.count - buffer.count / 2)
+    else { return nil }
+    let split = UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base + 1
+    return split < buffer.count ? split : nil
+  }
+
+  /// The columns read from a run of records: all of a file's, or one part's when it is read in
+  /// two parts at once (``readColumns(_:delimiter:options:)``).
+  private struct ColumnParts {
+    let roles: ColumnRoles
+    /// The header's number of fields, which every record has.
+    let width: Int
+    let declaredKind: XKind?
+    /// How x reads: undecided until the first data row, unless the options say.
+    var reading: XReading
+    /// Dates that are numbers too, for the majority rule of an inferred kind.
+    var datesThatAreNumbers = 0
+    var xNumbers: [Double] = []
+    var xDates = JSONParser.ParsedDates()
+    var xStrings: [String] = []
+    /// One column of numbers for each distinct y column (in `yOrder`).
+    let yOrder: [Int]
+    var yColumns: [[Double]]
+    var rows = 0
+    /// Where this run's first data record starts, for the room reserved in the columns.
+    var dataStart: Int
+
+    init(roles: ColumnRoles, width: Int, options: Options, dataStart: Int) {
+      self.roles = roles
+      self.width = width
+      declaredKind = options.xKind
+      reading =
+        switch options.xKind {
+        case nil: .undecided
+        case .numeric?, .year?: .numbers
+        case .date?: .dates
+        case .categorical?: .categories
+        }
+      var order: [Int] = []
+      for index in roles.ys where !order.contains(index) { order.append(index) }
+      yOrder = order
+      yColumns = Array(repeating: [], count: order.count)
+      self.dataStart = dataStart
+    }
+
+    /// The same columns and reading, with no rows, for a part that starts at `dataStart`.
+    func emptyCopy(dataStart: Int) -> ColumnParts {
+      var copy = self
+      copy.datesThatAreNumbers = 0
+      copy.xNumbers = []
+      copy.xDates = JSONParser.ParsedDates()
+      copy.xStrings = []
+      copy.yColumns = Array(repeating: [], count: yOrder.count)
+      copy.rows = 0
+      copy.dataStart = dataStart
+      return copy
+    }
+
+    /// Adds one data record of `buffer`; `false` when it cannot be read directly.
+    mutating func add(_ fields: [CSVTable.FieldRange], in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard fields.count == width else { return false }
+      // x
+      let xField = fields[roles.x]
+      if reading == .undecided {
+        let text = xField.text(in: buffer).trimmingSpaces
+        if parseNumber(text) != nil {
+          reading = .numbers
+        } else if ISO8601Date.seconds(from: text) != nil {
+          reading = .dates
+        } else {
+          return false
+        }
+      }
+      switch reading {
+      case .numbers:
+        guard let number = number(in: xField, of: buffer) ?? nil else { return false }
+        xNumbers.append(number)
+      case .dates:
+        // Parsed once, here, from the cell's bytes (a date has no quote, so a cell with
+        // doubled quotes is not one).
+        let cell = xField.trimmedBytes(in: buffer)
+        guard !xField.hasDoubledQuotes, let (seconds, hasTime) = ISO8601Date.parse(utf8: cell) else {
+          return false
+        }
+        if declaredKind == nil, parseNumber(cell) != nil { datesThatAreNumbers += 1 }
+        xDates.seconds.append(seconds)
+        if hasTime { xDates.anyHasTime = true }
+      case .categories:
+        let text = xField.text(in: buffer).trimmingSpaces
+        guard !text.isEmpty else { return false }
+        xStrings.append(text)
+      case .undecided:
+        return false
+      }
+      // y
+      for (position, index) in yOrder.enumerated() {
+        guard let value = number(in: fields[index], of: buffer) else { return false }
+        yColumns[position].append(value ?? .nan)
+      }
+      rows += 1
+      if rows == JSONParser.pointsBeforeReserving {
+        // Room for the rest at the rate so far, so that the columns are not copied as they
+        // grow.
+        let end = fields.last!.end
+        let room = rows + JSONParser.expectedCount(done: rows, used: end - dataStart, left: buffer.count - end)
+        for position in yColumns.indices { yColumns[position].reserveCapacity(room) }
+        switch reading {
+        case .numbers: xNumbers.reserveCapacity(room)
+        case .dates: xDates.seconds.reserveCapacity(room)
+        case .categories, .undecided: xStrings.reserveCapacity(room)
+        }
+      }
+      return true
+    }
+
+    /// Room for `rows` rows in every column this reading fills.
+    mutating func reserve(rows: Int) {
+      for position in yColumns.indices { yColumns[position].reserveCapacity(rows) }
+      switch reading {
+      case .numbers: xNumbers.reserveCapacity(rows)
+      case .dates: xDates.seconds.reserveCapacity(rows)
+      case .categories, .undecided: xStrings.reserveCapacity(rows)
+      }
+    }
+
+    /// Appends the rows of `other`, a later part read with the same columns and reading.
+    mutating func append(_ other: ColumnParts) {
+      datesThatAreNumbers += other.datesThatAreNumbers
+      xNumbers += other.xNumbers
+      xDates.seconds += other.xDates.seconds
+      if other.xDates.anyHasTime { xDates.anyHasTime = true }
+      xStrings += other.xStrings
+      for position in yColumns.indices { yColumns[position] += other.yColumns[position] }
+      rows += other.rows
+    }
+  }
+
+  /// The two parts of a file read at once, each written by its own thread only.
+  private final class PartsBox: @unchecked Sendable {
+    var first: ColumnParts
+    var second: ColumnParts
+    var firstReadable = false
+    var secondReadable = false
+
+    init(first: ColumnParts, second: ColumnParts) {
+      self.first = first
+      self.second = second
+    }
+  }
+
+  /// The file's bytes, read (never written) by both threads.
+  private struct SendableBuffer: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
   }
 
   /// The number in a cell: `.some(nil)` for an empty cell (spaces and tabs only), `nil` when

@@ -45,6 +45,13 @@ import Foundation
 /// - **Counts.** The audit's count check ("12 months", "5 categories", "3 series"), also with
 ///   the x axis' noun ("5 continents" on an axis titled "Continent"): a **count** error.
 ///
+/// - **Numbers about the data set, not values.** As data sets are documented: a base or exponent
+///   of a unit's power ("in 10^8 m^3"), a number after a reference word ("Table 1", "p.249"), a
+///   length ("of length 100"), a number of variables, columns or rows ("on 2 variables"), a
+///   threshold after "exceed" ("which exceed 10,000 square miles"), and, on a chart over years,
+///   the values of a sentence that names a year outside the chart's ("The values for the first
+///   six months of 1979 are …" on a chart that ends in 1978): none is compared with the data.
+///
 /// A sentence with none of these is one claim that is not checkable. The facts come from the
 /// summarizer (`ChartSummary.facts`) so the checker and the summary never disagree about a trend
 /// or an extreme.

@@ -332,6 +332,37 @@ struct SentenceReader {
     return false
   }
 
+  /// Whether the number at `i` is a figure about the data set or its units rather than a value
+  /// of it, as data sets' documentation writes them (R's help pages: "in 10^8 m^3", "(Cobb (1978),
+  /// Table 1, p.249)", "A time series of length 100", "15 observations on 2 variables", "a matrix
+  /// with 7 rows and 8 columns", "the landmasses which exceed 10,000 square miles"): a base or
+  /// an exponent of a power, a number after a reference word (table, page, figure, section), a
+  /// length, a number of variables, columns or rows, or a threshold after "exceed".
+  func isAboutTheData(_ i: Int) -> Bool {
+    let range = tokens[i].range
+    if range.lowerBound > 0, characters[range.lowerBound - 1] == "^" { return true }
+    if range.upperBound < characters.count, characters[range.upperBound] == "^" { return true }
+    if let before = word(i - 1),
+      CaptionWords.referenceWords.contains(before) || CaptionWords.lengthWords.contains(before)
+    {
+      return true
+    }
+    if let before = word(i - 1), CaptionWords.thresholdWords.contains(before) { return true }
+    if let after = word(i + 1), CaptionWords.tableShapeNouns.contains(after) { return true }
+    return false
+  }
+
+  /// Whether the sentence names a year outside the chart's years, on a chart over years or dates
+  /// ("The values for the first six months of 1979 are …" on a chart of 1973 to 1978): its
+  /// values without a date of the chart are about another period.
+  var namesAnotherPeriod: Bool {
+    guard let first = data.years.min(), let last = data.years.max() else { return false }
+    return tokens.indices.contains { k in
+      guard isContextYear(k), let value = tokens[k].number?.value else { return false }
+      return Int(value) < first || Int(value) > last
+    }
+  }
+
   /// Whether the number at `i` is in parentheses ("billion dollars (2005)").
   func isParenthesized(_ i: Int) -> Bool {
     let range = tokens[i].range
@@ -426,7 +457,7 @@ struct SentenceReader {
       if (max(0, i - 8)...(i + 1)).contains(where: { k in
         k != i && word(k).map { CaptionWords.unread.contains($0) && !data.titleWords.contains($0) } == true
       })
-        || isPlusOrMinus(i) || isParenthesized(i) || nameTokens.contains(i) || isPartOfWhole(i)
+        || isPlusOrMinus(i) || isParenthesized(i) || nameTokens.contains(i) || isPartOfWhole(i) || isAboutTheData(i)
         || CaptionWords.shareOfTime.contains(where: { phrase in
           phrase.enumerated().allSatisfy { word(i + 1 + $0.offset) == $0.element }
         })
@@ -435,6 +466,9 @@ struct SentenceReader {
       }
       let seriesList = series(near: i, mentions)
       let date = attached(i, dates)
+      // "The values for the first six months of 1979 are 7798 7406 …" on a chart that ends in
+      // 1978: values of another period, which the chart does not show.
+      if date == nil, namesAnotherPeriod { continue }
       let category = attached(i, categories) ?? (categories.count == 1 && values.count == 1 ? categories[0] : nil)
       if let mention = date { start = min(start, mention.first) }
       if let mention = category { start = min(start, mention.first) }

@@ -214,6 +214,31 @@ enum CaptionWords {
   /// Words after a number that count events, not values ("cross 16 times"): not checked.
   static let timesWords: Set<String> = ["times", "time", "mal", "fois", "veces", "vez"]
 
+  /// Words before a number that refers to a source, not to the data: "Table 1", "p.249",
+  /// "Figure 3", "Section 5.1", "Tabelle 2", "Seite 12", "tableau 3", "tabla 4", "página 5".
+  static let referenceWords: Set<String> = [
+    "table", "tab", "figure", "fig", "page", "p", "pp", "section", "chapter", "eq", "equation",
+    "tabelle", "seite", "s", "abbildung", "abb", "kapitel", "abschnitt",
+    "tableau", "chapitre", "équation",
+    "tabla", "página", "pág", "figura", "capítulo", "sección", "ecuación",
+  ]
+
+  /// Words before a number that is a length of the data: "a time series of length 100".
+  static let lengthWords: Set<String> = ["length", "länge", "longueur", "longitud"]
+
+  /// Words before a number that is a threshold the values pass, not a value: "the landmasses
+  /// which exceed 10,000 square miles".
+  static let thresholdWords: Set<String> = [
+    "exceed", "exceeds", "exceeding", "exceeded", "übersteigen", "übersteigt", "überschreiten", "überschreitet",
+    "dépassent", "dépasse", "dépassant", "superan", "supera", "superando",
+  ]
+
+  /// Nouns after a number that count a table's shape, not the data's values: "2 variables",
+  /// "8 columns", "7 rows".
+  static let tableShapeNouns: Set<String> = [
+    "variables", "columns", "rows", "variablen", "spalten", "zeilen", "colonnes", "lignes", "columnas", "filas",
+  ]
+
   /// Words that open a range of dates ("from 1960 to 2016", "zwischen 1960 und 2016") and the
   /// words that may come before its end.
   static let dateRanges: [String: Set<String>] = [

@@ -90,8 +90,7 @@ public struct ChartSummarizer: Sendable {
     let anyContinuous = chart.series.contains(where: \.isContinuous)
     if let categorical = chart.xAxis as? AXCategoricalDataAxisDescriptor {
       if categorical.isOrdered ?? anyContinuous { return .line }
-      let radial = chart.contentDirection == .radialClockwise || chart.contentDirection == .radialCounterClockwise
-      return radial ? .pie : .bar
+      return chart.readsAsPie ? .pie : .bar
     }
     if let numeric = chart.xAxis as? AXNumericDataAxisDescriptor, numeric.valueKind == .date { return .line }
     if chart.series.contains(where: hasGroupedX) { return .scatter }

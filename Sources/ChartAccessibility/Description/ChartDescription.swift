@@ -230,10 +230,13 @@ extension AXChartDescriptor {
 }
 
 extension AXChartDescriptor {
-  /// Whether the chart is a pie: declared so (``kind``), or, undeclared, unordered categories
-  /// drawn around a circle (a radial ``contentDirection``), as the summarizer reads it.
-  package var isPie: Bool {
-    if let kind { return kind == .pie }
+  /// Whether the chart is a pie: declared so (``kind``), else ``readsAsPie``.
+  package var isPie: Bool { kind.map { $0 == .pie } ?? readsAsPie }
+
+  /// Whether a chart that does not declare its kind is read as a pie: unordered categories
+  /// (not ordered, and not drawn as a line) around a circle (a radial ``contentDirection``). The
+  /// one rule `describe` and the summarizer's kind inference both follow.
+  package var readsAsPie: Bool {
     guard let categorical = xAxis as? AXCategoricalDataAxisDescriptor,
       contentDirection == .radialClockwise || contentDirection == .radialCounterClockwise
     else { return false }

@@ -2,6 +2,7 @@ import AudioGraph
 import AudioGraphTestSupport
 import AudioIO
 import Foundation
+import SonificationCore
 import Testing
 
 /// What a device hears of the whole chart (`play-all`) after solo and mute, end to end: the
@@ -25,14 +26,17 @@ import Testing
     return try reader.readAll().map { Int16($0 * 32_768) }
   }
 
-  /// The graph in a capture of "start, then play-all": the sound after the first silence of
-  /// 0.1 s or more that follows the start's tone, aligned (within ±200 samples of its first
-  /// non-zero sample) where 4,000 samples from 0.15 s on match `reference` best. Returns the
-  /// aligned samples (as many as `reference` has) and the share of them equal to `reference`'s.
+  /// The graph in a capture of "start, then play-all": the sound from the first non-zero sample
+  /// after the start's tone (``ExploreRenderer/toneSeconds`` from its first non-zero sample),
+  /// aligned (within ±200 samples of it) where 4,000 samples from 0.15 s on match `reference`
+  /// best. Returns the aligned samples (as many as `reference` has) and the share of them equal
+  /// to `reference`'s. (The silence between the tone and the graph is two device periods and
+  /// however long the script's next line takes: as short as 0.09 s on a quiet machine, so the
+  /// graph is not found by a gap's length; the graph itself has gaps of 0.13 s.)
   static func graph(in capture: [Int16], against reference: [Int16]) -> (samples: [Int16], equalShare: Double)? {
-    let nonZero = capture.indices.filter { capture[$0] != 0 }
-    guard let gap = zip(nonZero, nonZero.dropFirst()).first(where: { $1 - $0 > 2_205 }) else { return nil }
-    let first = gap.1
+    guard let toneStart = capture.firstIndex(where: { $0 != 0 }) else { return nil }
+    let toneEnd = toneStart + Int((ExploreRenderer.toneSeconds * 22_050).rounded(.up))
+    guard toneEnd < capture.count, let first = capture[toneEnd...].firstIndex(where: { $0 != 0 }) else { return nil }
     let skip = 3_300
     var best: (share: Double, start: Int)?
     for start in (first - 200)...(first + 200) where start >= 0 && start + reference.count <= capture.count {

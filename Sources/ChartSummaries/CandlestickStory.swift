@@ -131,7 +131,21 @@ struct CandlestickStory: KindStory {
           kind: .candlestick, title: chart.title, count: statistics.periodCount, first: first, last: last,
           role: xWriter.role.rawValue))
     }
+    // The most volatile month (numbers and one date's text) is worked out on another thread
+    // while this one tells the close's story, which may call the app's closures.
+    // (It reads the story's columns, its x writer's date context and its language, which no
+    // other code changes meanwhile.)
+    final class MonthWork: @unchecked Sendable {
+      let story: CandlestickStory
+      var month: (phrase: String, key: String, percent: Double)?
+      init(story: CandlestickStory) { self.story = story }
+    }
+    let work = MonthWork(story: self)
+    let monthDone = DispatchGroup()
+    DispatchQueue.global().async(group: monthDone) { work.month = work.story.mostVolatileMonth() }
     let close = closeSummary()
+    monthDone.wait()
+    let month = work.month
     let closeIndex = close.summary.isEmpty ? nil : sentences.count
     if !close.summary.isEmpty { sentences.append(close.summary) }
     if let high = statistics.highestHigh, let low = statistics.lowestLow {
@@ -143,7 +157,6 @@ struct CandlestickStory: KindStory {
             "low": .text(price(low.value)), "lowX": .text(phrase(low.index)),
           ]))
     }
-    let month = mostVolatileMonth()
     if options.verbosity != .brief {
       sentences.append(
         text(

@@ -3,7 +3,7 @@
 /// documented on ``HeatmapPattern``.
 ///
 /// Cells are given row by row (`rowCount × columnCount`), NaN for an empty cell; empty cells are
-/// left out of every figure. O(cells · log cells) (one sort for the quartiles).
+/// left out of every figure. O(cells) (one radix sort for the quartiles).
 public struct HeatmapAnalysis: Sendable, Hashable {
   /// A cell by its place: row and column index, and its value.
   public struct Cell: Sendable, Hashable {
@@ -108,7 +108,7 @@ public struct HeatmapAnalysis: Sendable, Hashable {
     } else {
       standardDeviation = 0
     }
-    present.sort()
+    RadixSort.sortAscending(&present)
     firstQuartile = present.isEmpty ? .nan : Quantiles.linear(sorted: present, 0.25)
     median = present.isEmpty ? .nan : Quantiles.linear(sorted: present, 0.5)
     thirdQuartile = present.isEmpty ? .nan : Quantiles.linear(sorted: present, 0.75)

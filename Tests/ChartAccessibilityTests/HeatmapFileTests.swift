@@ -87,6 +87,28 @@ import Testing
     #expect(!grid.rowsOrdered && !grid.columnsOrdered)
   }
 
+  /// A label is one label however the file spells it (spaces around it, quotes), a label with
+  /// doubled quotes is read as its text, and 300 × 2 labels (the reader's table of cells seen
+  /// grows several times) each keep their number.
+  @Test func labelsSpelledDifferentlyAreOneLabelAndManyLabelsKeepTheirPlaces() throws {
+    let chart = try Self.csv(
+      "fruit,shop,sold\npear,B,1\n pear ,\"A\",2\n\"a \"\"big\"\" apple\",B,3\n\"a \"\"big\"\" apple\", A ,4\n"
+        + "\"pear\",C,5\n\"a \"\"big\"\" apple\",C,6\n",
+      .init(xColumn: "fruit", yColumn: "shop", valueColumn: "sold"))
+    let grid = try #require(chart.heatmap)
+    #expect(grid.columnLabels == ["pear", "a \"big\" apple"])
+    #expect(grid.rowLabels == ["B", "A", "C"])
+    #expect(grid.values == [1, 3, 2, 4, 5, 6])
+    var lines = ["column,row,value"]
+    for row in 0..<300 {
+      for column in 0..<300 { lines.append("c\(column),r\(row),\(row * 300 + column)") }
+    }
+    let large = try #require(try Self.csv(lines.joined(separator: "\n")).heatmap)
+    #expect(large.columnLabels == (0..<300).map { "c\($0)" })
+    #expect(large.rowLabels == (0..<300).map { "r\($0)" })
+    #expect(large.values == (0..<90_000).map(Double.init))
+  }
+
   @Test func wideMatrixKeepsTheFileOrder() throws {
     let chart = try Self.csv("hour,Mon,Tue,Wed\n0,1,2,3\n1,4,,6\n", .init(xTitle: "Weekday", valueTitle: "Trips"))
     let grid = try #require(chart.heatmap)

@@ -120,28 +120,72 @@ public enum CSVHeatmap {
     private(set) var labels: [String] = []
     /// The cell numbered last (its bytes in the file, without doubled quotes) and its number.
     private var last: (start: Int, end: Int, number: UInt32)?
+    /// Every cell's bytes seen so far (without doubled quotes), so that a label met again is
+    /// numbered from its bytes, without making its text: an open-addressing table (linear
+    /// probing, a power of two in size, at most half full) of indices into `seen`, −1 for
+    /// an empty slot. Different bytes can trim to one label; each is looked up by its text
+    /// once and then kept with that label's number.
+    private var slots = [Int32](repeating: -1, count: 64)
+    private var seen: [(start: Int, end: Int, hash: UInt64, number: UInt32)] = []
 
     /// The number of distinct labels numbered.
     var count: Int { numbers.count }
 
     /// The label's number: the one it was given, or the next one for a new label.
     mutating func number(of field: CSVTable.FieldRange, in buffer: UnsafeBufferPointer<UInt8>) -> UInt32 {
-      if let last, !field.hasDoubledQuotes,
-        buffer[field.start..<field.end].elementsEqual(buffer[last.start..<last.end])
-      {
-        return last.number
+      guard !field.hasDoubledQuotes else { return number(ofText: field.text(in: buffer).trimmingSpaces) }
+      if let last, Self.equal(buffer, field.start, field.end, last.start, last.end) { return last.number }
+      // FNV-1a over the cell's bytes.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for index in field.start..<field.end { hash = (hash ^ UInt64(buffer[index])) &* 0x100_0000_01b3 }
+      let mask = slots.count - 1
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while slots[slot] >= 0 {
+        let entry = seen[Int(slots[slot])]
+        if entry.hash == hash, Self.equal(buffer, field.start, field.end, entry.start, entry.end) {
+          last = (field.start, field.end, entry.number)
+          return entry.number
+        }
+        slot = (slot + 1) & mask
       }
-      let label = field.text(in: buffer).trimmingSpaces
-      let number: UInt32
-      if let known = numbers[label] {
-        number = known
-      } else {
-        number = UInt32(numbers.count)
-        numbers[label] = number
-        labels.append(label)
-      }
-      last = field.hasDoubledQuotes ? nil : (field.start, field.end, number)
+      let number = number(ofText: field.text(in: buffer).trimmingSpaces)
+      slots[slot] = Int32(seen.count)
+      seen.append((field.start, field.end, hash, number))
+      if seen.count * 2 > slots.count { growSlots() }
+      last = (field.start, field.end, number)
       return number
+    }
+
+    /// The number of a label's text, a new one for a new label.
+    private mutating func number(ofText label: String) -> UInt32 {
+      if let known = numbers[label] { return known }
+      let number = UInt32(numbers.count)
+      numbers[label] = number
+      labels.append(label)
+      return number
+    }
+
+    /// Twice as many slots, every entry placed again.
+    private mutating func growSlots() {
+      slots = [Int32](repeating: -1, count: slots.count * 2)
+      let mask = slots.count - 1
+      for (index, entry) in seen.enumerated() {
+        var slot = Int(truncatingIfNeeded: entry.hash) & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(index)
+      }
+    }
+
+    /// Whether the bytes `a..<aEnd` and `b..<bEnd` of `buffer` are the same.
+    @inline(__always)
+    private static func equal(_ buffer: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
+      guard aEnd - a == bEnd - b else { return false }
+      var offset = 0
+      while a + offset < aEnd {
+        if buffer[a + offset] != buffer[b + offset] { return false }
+        offset += 1
+      }
+      return true
     }
   }
 

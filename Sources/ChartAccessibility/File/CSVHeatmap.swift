@@ -178,7 +178,9 @@ public enum CSVHeatmap {
 
     /// Whether the bytes `a..<aEnd` and `b..<bEnd` of `buffer` are the same.
     @inline(__always)
-    private static func equal(_ buffer: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
+    private static func equal(
+      _ buffer: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int
+    ) -> Bool {
       guard aEnd - a == bEnd - b else { return false }
       var offset = 0
       while a + offset < aEnd {

@@ -181,3 +181,53 @@ enum AppStrings {
     return "at"
   }
 }
+
+/// How the values on an axis are written in every summary (lines, bars, scatters and pies,
+/// histograms, box plots, heatmaps, candlesticks and stacks), decided one way:
+/// - the axis' `ValueFormat` when it has one;
+/// - else, for an app's own closure (`valueDescriptionProvider`, not one AudioGraph built from a
+///   format) whose strings read as the values (``AppStrings``): the format those strings imply
+///   ("$1,820.50" → US dollars, "7%" → percent), and the closure's own strings where a value is
+///   said;
+/// - else the values' own digits (no format).
+struct AxisValueWriting {
+  /// The format the values follow (before the unit is said in the summary's language), `nil`
+  /// when neither the axis nor its closure gives one.
+  let format: ValueFormat?
+  /// The app's closure, when its strings are said.
+  let appText: ((Double) -> String)?
+  /// For money written by the app's closure: the text it writes before and after the number
+  /// ("US$", ""), for the amounts the closure does not write (rates: "US$0.104 per day").
+  let appCurrencyText: (prefix: String, suffix: String)?
+  /// For money: whether the axis' own point descriptions show the minor unit (see
+  /// `SummaryFormatter.init`), `nil` without a formatter of the axis' own.
+  let axisShowsMinorUnit: Bool?
+
+  /// - Parameter values: the values a closure is read from (a few are sampled); called only
+  ///   when the axis has an app closure.
+  init(axis: AXNumericDataAxisDescriptor?, values: () -> [Double]) {
+    let appValues = axis.flatMap { axis in axis.valueFormat == nil && !axis.providerFollowsFormat ? values() : nil }
+    format = axis.flatMap { axis in
+      axis.valueFormat ?? appValues.flatMap { AppStrings.inferredFormat(of: axis, values: $0) }
+    }
+    // An app's closure that writes its values as numbers speaks them (`AppStrings`).
+    let reading = axis.flatMap { axis in appValues.flatMap { AppStrings.valueReading(of: axis, values: $0) } }
+    appText = reading == nil ? nil : axis?.valueDescriptionProvider
+    if let reading, case .currency = format?.style {
+      appCurrencyText = (reading.0.prefix, reading.0.suffix)
+    } else {
+      appCurrencyText = nil
+    }
+    axisShowsMinorUnit = axis?.providerDefaults.map { $0.fractionDigits > 0 }
+  }
+}
+
+extension SummaryFormatter {
+  /// The formatter of values written as `writing` decides, with `yValues` setting the digits.
+  init(context: FormattingContext, language: SummaryLanguage, writing: AxisValueWriting, yValues: [Double]) {
+    self.init(
+      context: context, language: language, yFormat: writing.format, yValues: yValues,
+      axisShowsMinorUnit: writing.axisShowsMinorUnit, appValueText: writing.appText)
+    appCurrencyText = writing.appCurrencyText
+  }
+}

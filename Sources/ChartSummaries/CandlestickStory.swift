@@ -30,9 +30,10 @@ struct CandlestickStory: KindStory {
     statistics = CandlestickStatistics(open: ohlc.open, high: ohlc.high, low: ohlc.low, close: ohlc.close)
     language = SummaryLanguage(pack: options.context.language)
     // The formatter says the unit in the summary's language.
-    let format = chart.yAxis?.valueFormat
     let prices = (ohlc.low + ohlc.high).filter { !$0.isNaN }
-    formatter = SummaryFormatter(context: options.context, language: language, yFormat: format, yValues: prices)
+    formatter = SummaryFormatter(
+      context: options.context, language: language,
+      writing: AxisValueWriting(axis: chart.yAxis, values: { prices }), yValues: prices)
     xNumbers =
       series.plainPointColumns?.x
       ?? series.dataPoints.map { point in

@@ -19,9 +19,14 @@ public struct ChangeWords: Sendable {
   /// axis, in `context`'s language and locale. O(n) in the values (at most 65,536 of them are
   /// read for their written digits).
   public init(chart: AXChartDescriptor, values: [Double], context: FormattingContext) {
-    let format = chart.yAxis?.valueFormat
+    // The format the summary follows (the axis', or the one an app's closure writes); a change
+    // is not a value, so the closure's own strings are not needed (nor kept: this is Sendable).
+    let writing = AxisValueWriting(axis: chart.yAxis, values: { values })
+    let format = writing.format
     language = SummaryLanguage(pack: context.language)
-    formatter = SummaryFormatter(context: context, language: language, yFormat: format, yValues: values)
+    formatter = SummaryFormatter(
+      context: context, language: language, yFormat: format, yValues: values,
+      axisShowsMinorUnit: writing.axisShowsMinorUnit)
     let isRate = format?.isPercentage ?? false
     speaksPercent = !isRate && SummaryWriter.yHasMeaningfulZero(chart.yAxis, format: format)
   }

@@ -178,12 +178,8 @@ struct SummaryWriter {
     let sorted = kind != .bar && kind != .pie
     // A percent change of a rate ("unemployment rose 66%") confuses; rates change in points.
     // Only an app's own closure is read (the values are gathered only then).
-    let appValues = chart.yAxis.flatMap { axis in
-      axis.valueFormat == nil && !axis.providerFollowsFormat ? ChartSummarizer.yNumbers(of: chart) : nil
-    }
-    let yFormat = chart.yAxis.flatMap { axis in
-      axis.valueFormat ?? appValues.flatMap { AppStrings.inferredFormat(of: axis, values: $0) }
-    }
+    let writing = AxisValueWriting(axis: chart.yAxis, values: { ChartSummarizer.yNumbers(of: chart) })
+    let yFormat = writing.format
     // The unit in the summary's language, when the chart gives it (``PluralForms/translations``).
     var spokenFormat = yFormat
     spokenFormat?.unit = yFormat?.unit?.localized(for: language.pack.identifier)
@@ -213,14 +209,8 @@ struct SummaryWriter {
     }
     sharedYSpan = (withValues > 0 ? high - low : 0, withValues)
     formatter = SummaryFormatter(
-      context: options.context, language: language, yFormat: yFormat,
-      yValues: analyses.count == 1 ? analyses[0].points.y : analyses.flatMap(\.points.y),
-      axisShowsMinorUnit: chart.yAxis?.providerDefaults.map { $0.fractionDigits > 0 },
-      appValueText: chart.yAxis.flatMap { axis in
-        // An app's closure that writes its values as numbers speaks them (`AppStrings`).
-        appValues.flatMap { AppStrings.valueReading(of: axis, values: $0) } == nil
-          ? nil : axis.valueDescriptionProvider
-      })
+      context: options.context, language: language, writing: writing,
+      yValues: analyses.count == 1 ? analyses[0].points.y : analyses.flatMap(\.points.y))
   }
 
   /// Whole calendar units between two dates, in the context's calendar and time zone:

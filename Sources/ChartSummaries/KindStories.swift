@@ -56,8 +56,9 @@ struct DistributionWording {
     self.options = options
     language = SummaryLanguage(pack: options.context.language)
     // The formatter says the unit in the summary's language.
-    let format = axis?.valueFormat
-    formatter = SummaryFormatter(context: options.context, language: language, yFormat: format, yValues: values)
+    formatter = SummaryFormatter(
+      context: options.context, language: language, writing: AxisValueWriting(axis: axis, values: { values }),
+      yValues: values)
   }
 
   func text(_ key: String, _ arguments: [String: MessageArgument] = [:]) -> String {

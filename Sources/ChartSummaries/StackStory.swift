@@ -28,9 +28,10 @@ struct StackWording {
     self.statistics = statistics
     language = SummaryLanguage(pack: options.context.language)
     // The formatter says the unit in the summary's language.
-    let format = chart.yAxis?.valueFormat
     let shown = layout.values.flatMap { $0.filter { !$0.isNaN } } + statistics.totals.filter { !$0.isNaN }
-    formatter = SummaryFormatter(context: options.context, language: language, yFormat: format, yValues: shown)
+    formatter = SummaryFormatter(
+      context: options.context, language: language,
+      writing: AxisValueWriting(axis: chart.yAxis, values: { shown }), yValues: shown)
     xNumbers = layout.xValues.map { $0.number ?? .nan }
     xWriter = XWriter(
       axis: chart.xAxis, values: xNumbers.filter { !$0.isNaN }, context: options.context, language: language,

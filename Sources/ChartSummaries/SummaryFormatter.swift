@@ -95,11 +95,16 @@ struct SummaryFormatter {
   /// left out. Changes of a percentage (percentage points), relative changes and rates stay the
   /// summary's: the closure writes values, not those.
   var appValueText: AppValueText?
+  /// For money an app's closure writes (``appValueText``): the text it writes before and after
+  /// the number ("US$", ""), so that a rate, which the closure does not write, names the
+  /// currency as the closure does ("US$0.104 per day", not "$0.104" beside "US$30.04").
+  var appCurrencyText: (prefix: String, suffix: String)?
 
   /// An app's `valueDescriptionProvider`, which is not `Sendable` (Apple's type), kept by a
-  /// formatter that is: only the general summary writer's formatter holds one, made and used
-  /// within one `ChartSummarizer.summarize(_:)` call on the caller's thread, as the chart whose
-  /// closure it is (`AXChartDescriptor` is not `Sendable` either).
+  /// formatter that is: only the summary writers' formatters hold one (the general writer's and
+  /// each chart kind's story's, made by `AxisValueWriting`), made and used within one
+  /// `ChartSummarizer.summarize(_:)` call on the caller's thread, as the chart whose closure it
+  /// is (`AXChartDescriptor` is not `Sendable` either).
   struct AppValueText: @unchecked Sendable {
     let text: (Double) -> String
   }
@@ -422,6 +427,12 @@ struct SummaryFormatter {
       format.fractionDigits = fractionDigits
     } else {
       format.fractionDigits = nil
+    }
+    if let (prefix, suffix) = appCurrencyText {
+      let number = ValueFormatter(format: ValueFormat(), context: context, defaults: .init(fractionDigits: fractionDigits))
+        .string(for: Swift.abs(value))
+      let text = (value < 0 ? "-" : "") + prefix + number + suffix
+      return context.negativeNumbers == .word ? context.language.negativeNumbersInWords(text) : text
     }
     return ValueFormatter(format: format, context: context, defaults: .init(fractionDigits: fractionDigits)).string(
       for: value)

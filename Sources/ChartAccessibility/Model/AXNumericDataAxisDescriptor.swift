@@ -62,8 +62,15 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
   public var range: ClosedRange<Double>
   /// Positions of the gridlines, in axis values.
   public var gridlinePositions: [Double]
-  /// Turns a value into the text VoiceOver speaks for it.
-  public var valueDescriptionProvider: (Double) -> String
+  /// Turns a value into the text VoiceOver speaks for it. A closure set here is the app's own
+  /// (``providerFollowsFormat`` becomes `false`), even on an axis whose provider AudioGraph
+  /// wrote from a ``valueFormat``: the summaries then read and speak its strings.
+  public var valueDescriptionProvider: (Double) -> String {
+    didSet {
+      unitlessDescriptionProvider = nil
+      providerFormatter = nil
+    }
+  }
   /// The axis scale. Default `.linear`.
   public var scaleType: ScaleType = .linear
 

@@ -429,8 +429,10 @@ struct SummaryFormatter {
       format.fractionDigits = nil
     }
     if let (prefix, suffix) = appCurrencyText {
-      let number = ValueFormatter(format: ValueFormat(), context: context, defaults: .init(fractionDigits: fractionDigits))
-        .string(for: Swift.abs(value))
+      let number = ValueFormatter(
+        format: ValueFormat(), context: context, defaults: .init(fractionDigits: fractionDigits)
+      )
+      .string(for: Swift.abs(value))
       let text = (value < 0 ? "-" : "") + prefix + number + suffix
       return context.negativeNumbers == .word ? context.language.negativeNumbersInWords(text) : text
     }

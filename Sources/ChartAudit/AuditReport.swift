@@ -62,8 +62,9 @@ public enum AuditReport {
             [
               "file": .text(chart.file), "place": .text(place),
               "severity": .text(language.text("audit.severity", ["severity": .text(finding.severity.rawValue)])),
-              "rule": .text(ruleText(finding.rule, language: language)), "message": .text(sentence(finding.message)),
-              "fix": .text(sentence(finding.fix)),
+              "rule": .text(ruleText(finding.rule, language: language)),
+              "message": .text(sentence(finding.message, language: language)),
+              "fix": .text(sentence(finding.fix, language: language)),
             ]))
       }
       func count(_ severity: AuditFinding.Severity) -> MessageArgument {
@@ -91,7 +92,12 @@ public enum AuditReport {
 
   /// `text` ending with a sentence's end: as it is when it ends with ".", "!" or "?", also inside
   /// a closing quotation mark ("… 0.20.\"", „… 0,20.“, « … 0,20. »), else with "." added.
-  static func sentence(_ text: String) -> String {
+  ///
+  /// In Spanish a full stop goes after the closing guillemet, as the RAE's rule has it: a
+  /// quotation ending "… 1960.»" ends the sentence "… 1960»." (its question or exclamation mark
+  /// stays inside).
+  static func sentence(_ text: String, language: LanguagePack = .english) -> String {
+    if language.identifier == "es", text.hasSuffix(".»") { return String(text.dropLast(2)) + "»." }
     var end = text[...]
     while let last = end.last, "\"”“»\u{00A0} ".contains(last) { end = end.dropLast() }
     return ".!?".contains(end.last ?? ".") ? text : text + "."

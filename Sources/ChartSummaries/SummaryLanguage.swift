@@ -421,6 +421,8 @@ struct SummaryLanguage: Sendable {
       [
         "series": .text(series), "min": .text(min), "max": .text(max), "first": .text(first),
         "firstX": .text(firstX), "last": .text(last), "lastX": .text(lastX),
+        // Spanish gives a percentage its article: "entre el 23 % y el 87 %".
+        "percent": .text(min.hasSuffix("%") && max.hasSuffix("%") ? "yes" : "no"),
       ])
   }
 

@@ -162,7 +162,8 @@ import Testing
     #expect(table.status == 0, "\(table.standardError)")
     #expect(
       table.standardOutput.hasPrefix(
-        "Year: 2020, Mean score: 50, Untergrenze (95 %): 48, Obergrenze (95 %): 52\n"), "\(table.standardOutput)")
+        "Year: 2020, Mean score: 50, Untergrenze (95\u{00A0}%): 48, Obergrenze (95\u{00A0}%): 52\n"),
+      "\(table.standardOutput)")
     let braille = try runAudiograph(["braille", "Fixtures/charts/heart-rate-missing.json", "--locale", "es_ES"])
     #expect(
       braille.standardOutput

@@ -105,7 +105,7 @@ import Testing
       "--time-zone", "Europe/Berlin",
     ])
     #expect(result.status == 0)
-    #expect(result.standardOutput.contains("February, 1.450,50 $."))
+    #expect(result.standardOutput.contains("February, 1.450,50\u{00A0}$."))
     let dates = try runAudiograph([
       "describe", "Fixtures/charts/heart-rate-missing.json", "--points", "--locale", "de_DE",
     ])

@@ -94,7 +94,7 @@ import Testing
   /// Where the tool's own text breaks the language's typography: in French a colon, semicolon,
   /// question or exclamation mark without the no-break space before it, or guillemets without it
   /// inside them (a colon between digits is a time or a ratio, "8:00", "4,5:1"); in Spanish a percentage without its article after "de", "a", "entre", "y", "subió"
-  /// or "bajó" ("de 65 %" for "del 65 %"), "millardos" for "mil millones" and a time after a
+  /// or "bajó" ("de 65\u{00A0}%" for "del 65\u{00A0}%"), "millardos" for "mil millones" and a time after a
   /// comma for "a las 8:00"; digits grouped as the locale groups them (German and Spanish
   /// "14.610", none in French); a contrast ratio in words ("4,08 zu 1", not "4,08:1"); in every
   /// language a minus sign before a number in the

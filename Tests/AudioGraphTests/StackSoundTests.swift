@@ -92,7 +92,7 @@ import Testing
       (
         .german,
         [
-          "Goods-producing, Januar 2009: minus 433, 52,0 % der Gesamtgröße aller Teile von 833, ohne Vorzeichen gezählt; Summe minus 787, Punkt 36 von 119."
+          "Goods-producing, Januar 2009: minus 433, 52,0\u{00A0}% der Gesamtgröße aller Teile von 833, ohne Vorzeichen gezählt; Summe minus 787, Punkt 36 von 119."
         ]
       ),
     ]

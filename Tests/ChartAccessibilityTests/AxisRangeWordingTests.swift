@@ -4,7 +4,7 @@ import Testing
 
 /// The words around an axis' range in each language: a day takes an article or contraction in
 /// some languages ("du 1er mars au 7 mars", "vom 1. März bis zum 7. März"), a bare year does not
-/// ("von 2020 bis 2024", "entre 2020 et 2024"), and a Spanish percentage does ("del 0 % al 6 %").
+/// ("von 2020 bis 2024", "entre 2020 et 2024"), and a Spanish percentage does ("del 0\u{00A0}% al 6\u{00A0}%").
 @Suite struct AxisRangeWordingTests {
   static let yearsChart = #"""
     { "xAxis": { "kind": "date", "title": "Year", "format": { "style": "date", "date": "year" } },
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func aSpanishPercentageRangeTakesTheArticle() throws {
-    #expect(try Self.lines("es_ES", .spanish)[2] == "Eje Y: Share. Valores del 0 % al 6 %.")
-    #expect(try Self.lines("de_DE", .german)[2] == "Y-Achse: Share. Werte von 0 % bis 6 %.")
+    #expect(try Self.lines("es_ES", .spanish)[2] == "Eje Y: Share. Valores del 0\u{00A0}% al 6\u{00A0}%.")
+    #expect(try Self.lines("de_DE", .german)[2] == "Y-Achse: Share. Werte von 0\u{00A0}% bis 6\u{00A0}%.")
   }
 }

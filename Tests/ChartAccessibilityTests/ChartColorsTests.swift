@@ -164,7 +164,8 @@ import Testing
     let files = ValueFormat(style: .number, unit: PluralForms(one: "file", other: "files"))
     #expect(ProgressAnnouncement(current: 3, target: 10, format: files).text == "30% complete, 3 of 10 files")
     let german = FormattingContext(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "UTC")!)
-    #expect(ProgressAnnouncement(current: 600, target: 1_000, context: german).text == "60 % complete, 600 of 1.000")
+    #expect(
+      ProgressAnnouncement(current: 600, target: 1_000, context: german).text == "60\u{00A0}% complete, 600 of 1.000")
     let money = ValueFormat(style: .currency(code: "USD"))
     #expect(
       ProgressAnnouncement(current: 1_250, target: 5_000, format: money).text == "25% complete, $1,250.00 of $5,000.00")

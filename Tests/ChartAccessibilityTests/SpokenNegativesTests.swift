@@ -8,8 +8,8 @@ import Testing
   @Test(arguments: [
     (LanguagePack.english, "January, -4.3 degrees Celsius", "January, minus 4.3 degrees Celsius"),
     (LanguagePack.german, "Januar, -4,3 Grad Celsius", "Januar, minus 4,3 Grad Celsius"),
-    (LanguagePack.french, "janvier, −4,8 %", "janvier, moins 4,8 %"),
-    (LanguagePack.spanish, "enero, -5,00 US$.", "enero, menos 5,00 US$."),
+    (LanguagePack.french, "janvier, −4,8\u{00A0}%", "janvier, moins 4,8\u{00A0}%"),
+    (LanguagePack.spanish, "enero, -5,00\u{00A0}US$.", "enero, menos 5,00\u{00A0}US$."),
     (LanguagePack.english, "Minimum: -US$1,820.50 (-$5.00)", "Minimum: minus US$1,820.50 (minus $5.00)"),
     (LanguagePack.english, "from -10 to -0.5%", "from minus 10 to minus 0.5%"),
   ])
@@ -57,7 +57,7 @@ import Testing
     let chart = AXChartDescriptor(
       title: "Variation", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [],
       series: [AXDataSeriesDescriptor(name: "Variation", isContinuous: false, dataPoints: [point])])
-    #expect(chart.pointDescription(point, language: .french) == "janv., moins 4,8 %")
-    #expect(chart.pointValueTexts(point, language: .french).y == "-4,8 %")
+    #expect(chart.pointDescription(point, language: .french) == "janv., moins 4,8\u{00A0}%")
+    #expect(chart.pointValueTexts(point, language: .french).y == "-4,8\u{00A0}%")
   }
 }

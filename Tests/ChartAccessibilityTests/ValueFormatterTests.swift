@@ -77,8 +77,8 @@ import Testing
     #expect(text(1234567.5, nil, german, digits: 1) == "1.234.567,5")
     // fr_FR groups with U+202F, which screen readers read as two numbers.
     #expect(text(11700, nil, french) == "11700")
-    #expect(text(4.8, ValueFormat(style: .percent), german) == "4,8 %")
-    #expect(text(1450.5, ValueFormat(style: .currency(code: "EUR")), german, digits: 1) == "1.450,50 €")
+    #expect(text(4.8, ValueFormat(style: .percent), german) == "4,8\u{00A0}%")
+    #expect(text(1450.5, ValueFormat(style: .currency(code: "EUR")), german, digits: 1) == "1.450,50\u{00A0}€")
     #expect(text(1_764_892_800, ValueFormat(style: .date(.long)), german, kind: .date) == "5. Dezember 2025")
   }
 
@@ -89,9 +89,21 @@ import Testing
   }
 
   @Test func frenchUsesTheSingularForZeroAndOne() {
-    let unit = PluralForms(one: "commande", other: "commandes")
+    let unit = PluralForms(
+      one: "order", other: "orders", translations: ["fr": PluralForms(one: "commande", other: "commandes")])
     #expect(text(0, ValueFormat(unit: unit), french) == "0 commande")
+    #expect(text(0.93, ValueFormat(unit: unit), french, digits: 2) == "0,93 commande")
     #expect(text(2, ValueFormat(unit: unit), french) == "2 commandes")
+  }
+
+  /// A unit without French words is written in English, with English's plural rule: "0 deaths"
+  /// and "0,93 degrees Celsius" in a French text (French's rule made them "0 death").
+  @Test func anEnglishUnitTakesEnglishPluralsInAFrenchText() {
+    let deaths = PluralForms(one: "death", other: "deaths")
+    #expect(text(0, ValueFormat(unit: deaths), french) == "0 deaths")
+    #expect(text(1, ValueFormat(unit: deaths), french) == "1 death")
+    let degrees = PluralForms(one: "degree Celsius", other: "degrees Celsius")
+    #expect(text(0.93, ValueFormat(unit: degrees), french, digits: 2) == "0,93 degrees Celsius")
   }
 
   @Test func dataPrecisionShowsEveryValueExactly() {

@@ -169,10 +169,16 @@ import Testing
       DataTable(chart: chart, language: language, locale: Locale(identifier: locale)).columns.map(\.title)
     }
     #expect(headers(.english, "en_US") == ["Dose", "Effect", "97.5% lower bound", "97.5% upper bound"])
-    #expect(headers(.german, "de_DE") == ["Dose", "Effect", "Untergrenze (97,5 %)", "Obergrenze (97,5 %)"])
     #expect(
-      headers(.french, "fr_FR") == ["Dose", "Effect", "Borne inférieure (97,5 %)", "Borne supérieure (97,5 %)"])
-    #expect(headers(.spanish, "es_ES") == ["Dose", "Effect", "Límite inferior (97,5 %)", "Límite superior (97,5 %)"])
+      headers(.german, "de_DE") == ["Dose", "Effect", "Untergrenze (97,5\u{00A0}%)", "Obergrenze (97,5\u{00A0}%)"])
+    #expect(
+      headers(.french, "fr_FR") == [
+        "Dose", "Effect", "Borne inférieure (97,5\u{00A0}%)", "Borne supérieure (97,5\u{00A0}%)",
+      ])
+    #expect(
+      headers(.spanish, "es_ES") == [
+        "Dose", "Effect", "Límite inferior (97,5\u{00A0}%)", "Límite superior (97,5\u{00A0}%)",
+      ])
   }
 
   /// A table says a missing value in its own language, as `describe --points` does, and a French

@@ -105,7 +105,7 @@ import Testing
     #expect(details.contains("Minimum: $8,200 in Music."), "\(details)")
     #expect(details.contains("Maximum: $18,501 in Rent."), "\(details)")
     // The axis' own provider still speaks German where the app asks it directly.
-    #expect(chart.pointDescription(series.dataPoints[1]) == "Music, 8.200,00 $")
+    #expect(chart.pointDescription(series.dataPoints[1]) == "Music, 8.200,00\u{00A0}$")
   }
 
   @Test func anUnknownTimeZoneIsAnErrorNotACrash() {

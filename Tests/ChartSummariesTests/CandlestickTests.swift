@@ -95,22 +95,22 @@ import TrendStatistics
     (
       "de_DE",
       [
-        "Der größte Rückgang in einer Periode betrug 12 %, am 29. September 2008.",
-        "am höchsten im Oktober 2008 (7,2 % im Mittel)",
+        "Der größte Rückgang in einer Periode betrug 12\u{00A0}%, am 29. September 2008.",
+        "am höchsten im Oktober 2008 (7,2\u{00A0}% im Mittel)",
       ]
     ),
     (
       "fr_FR",
       [
-        "La plus forte baisse sur une période a été de 12 %, le 29 septembre 2008.",
-        "au plus haut en octobre 2008 (7,2 % en moyenne)",
+        "La plus forte baisse sur une période a été de 12\u{00A0}%, le 29 septembre 2008.",
+        "au plus haut en octobre 2008 (7,2\u{00A0}% en moyenne)",
       ]
     ),
     (
       "es_ES",
       [
-        "La mayor caída en un período fue del 12 %, el 29 de septiembre de 2008.",
-        "en octubre de 2008 (7,2 % en promedio)",
+        "La mayor caída en un período fue del 12\u{00A0}%, el 29 de septiembre de 2008.",
+        "en octubre de 2008 (7,2\u{00A0}% en promedio)",
       ]
     ),
   ])

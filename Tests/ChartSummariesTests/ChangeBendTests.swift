@@ -21,15 +21,15 @@ import Testing
     ),
     (
       "de_DE",
-      "Fertility: starker Rückgang um 68 %, von 6,73 children per woman im Jahr 1960 auf 2,12 im Jahr 2015, der größte Teil davon nach 1974."
+      "Fertility: starker Rückgang um 68\u{00A0}%, von 6,73 children per woman im Jahr 1960 auf 2,12 im Jahr 2015, der größte Teil davon nach 1974."
     ),
     (
       "fr_FR",
-      "Fertility\u{00A0}: forte baisse de 68 %, de 6,73 children per woman en 1960 à 2,12 en 2015, en majeure partie après 1974."
+      "Fertility\u{00A0}: forte baisse de 68\u{00A0}%, de 6,73 children per woman en 1960 à 2,12 en 2015, en majeure partie après 1974."
     ),
     (
       "es_ES",
-      "Fertility: fuerte descenso del 68 %, de 6,73 children per woman en 1960 a 2,12 en 2015, la mayor parte después de 1974."
+      "Fertility: fuerte descenso del 68\u{00A0}%, de 6,73 children per woman en 1960 a 2,12 en 2015, la mayor parte después de 1974."
     ),
   ])
   func bangladeshFellMostlyAfter1974(locale: String, expected: String) {

@@ -172,11 +172,11 @@ import TrendStatistics
     let expected =
       switch locale {
       case "de_DE":
-        "Von 2001 bis 2017 fiel der Anteil von Fossil Fuels von 87 % auf 52 %, während der von Renewables von 3,5 % auf 39 % stieg."
+        "Von 2001 bis 2017 fiel der Anteil von Fossil Fuels von 87\u{00A0}% auf 52\u{00A0}%, während der von Renewables von 3,5\u{00A0}% auf 39\u{00A0}% stieg."
       case "fr_FR":
-        "De 2001 à 2017, la part de Fossil Fuels est tombée de 87 % à 52 %, tandis que celle de Renewables est montée de 3,5 % à 39 %."
+        "De 2001 à 2017, la part de Fossil Fuels est tombée de 87\u{00A0}% à 52\u{00A0}%, tandis que celle de Renewables est montée de 3,5\u{00A0}% à 39\u{00A0}%."
       default:
-        "De 2001 a 2017, la participación de Fossil Fuels bajó del 87 % al 52 %, mientras que la de Renewables subió del 3,5 % al 39 %."
+        "De 2001 a 2017, la participación de Fossil Fuels bajó del 87\u{00A0}% al 52\u{00A0}%, mientras que la de Renewables subió del 3,5\u{00A0}% al 39\u{00A0}%."
       }
     #expect(summary.contains(expected), "\(summary)")
     #expect(!summary.contains("{"))

@@ -136,12 +136,16 @@ import Testing
   @Test func germanNumbersAndDates() {
     #expect(
       chart.summary(locale: "de_DE").summary
-        == "Revenue: starker Anstieg um 65 %, von 1.200,50 € im Januar 2024 auf 1.980,25 € im Juni.")
+        == "Revenue: starker Anstieg um 65\u{00A0}%, von 1.200,50\u{00A0}€ im Januar 2024 auf 1.980,25\u{00A0}€ im Juni."
+    )
   }
 
   @Test func frenchGroupsWithoutSpaces() {
     let text = chart.summary(locale: "fr_FR").summary
-    #expect(text == "Revenue\u{00A0}: forte hausse de 65 %, de 1200,50 € en janvier 2024 à 1980,25 € en juin.")
+    #expect(
+      text
+        == "Revenue\u{00A0}: forte hausse de 65\u{00A0}%, de 1200,50\u{00A0}€ en janvier 2024 à 1980,25\u{00A0}€ en juin."
+    )
     // No space of any kind inside a number (a screen reader would read "1 200" as two numbers);
     // the no-break space before the colon is French typography.
     #expect(text.range(of: "[0-9][\u{00A0}\u{202F} ][0-9]", options: .regularExpression) == nil)
@@ -205,15 +209,15 @@ import Testing
         == "Others is the largest of 4 slices at 35%, then Food at 30%, Transport at 20% and Entertainment at 15%.")
     #expect(
       shares.summary(locale: "de_DE").summary
-        == "Others ist mit 35 % das größte von 4 Segmenten, danach folgen Food mit 30 %, Transport mit 20 % und Entertainment mit 15 %."
+        == "Others ist mit 35\u{00A0}% das größte von 4 Segmenten, danach folgen Food mit 30\u{00A0}%, Transport mit 20\u{00A0}% und Entertainment mit 15\u{00A0}%."
     )
     #expect(
       shares.summary(locale: "fr_FR").summary
-        == "Others est le plus grand des 4 secteurs, avec 35 %, puis Food avec 30 %, Transport avec 20 % et Entertainment avec 15 %."
+        == "Others est le plus grand des 4 secteurs, avec 35\u{00A0}%, puis Food avec 30\u{00A0}%, Transport avec 20\u{00A0}% et Entertainment avec 15\u{00A0}%."
     )
     #expect(
       shares.summary(locale: "es_ES").summary
-        == "Others es el mayor de los 4 sectores, con un 35 %; le siguen Food con un 30 %, Transport con un 20 % y Entertainment con un 15 %."
+        == "Others es el mayor de los 4 sectores, con un 35\u{00A0}%; le siguen Food con un 30\u{00A0}%, Transport con un 20\u{00A0}% y Entertainment con un 15\u{00A0}%."
     )
   }
 
@@ -225,7 +229,7 @@ import Testing
     #expect(tied.summary().summary == "Rent and Food are the largest of 3 slices, at 40% each, then Fun at 20%.")
     #expect(
       tied.summary(locale: "de_DE").summary
-        == "Rent und Food sind mit je 40 % die größten von 3 Segmenten, danach folgen Fun mit 20 %.")
+        == "Rent und Food sind mit je 40\u{00A0}% die größten von 3 Segmenten, danach folgen Fun mit 20\u{00A0}%.")
     let equal = Charts.categories(["Rent", "Food"], y: [1, 1], title: "Budget", ordered: false, continuous: false)
     equal.contentDirection = .radialClockwise
     #expect(equal.summary().summary == "Budget: every category is at 50%.")

@@ -101,7 +101,7 @@ import Testing
     let census = formatter([3.93, 203.2], locale: "de_DE")
     #expect(census.y(3.93) == "3,93")
     #expect(formatter([1_250_000, 3_400_000], locale: "de_DE").y(1_250_000) == "1,25 million")
-    #expect(formatter([9.04, 12.5], ValueFormat(style: .percent), locale: "de_DE").y(9.04) == "9,04 %")
+    #expect(formatter([9.04, 12.5], ValueFormat(style: .percent), locale: "de_DE").y(9.04) == "9,04\u{00A0}%")
   }
 
   // MARK: Money
@@ -132,11 +132,11 @@ import Testing
 
   @Test func euros() {
     let revenue = formatter([1200.5, 1980.25], Self.eur, locale: "de_DE")
-    #expect(revenue.y(1200.5) == "1.201 €")
-    #expect(revenue.y(1980.25) == "1.980 €")
+    #expect(revenue.y(1200.5) == "1.201\u{00A0}€")
+    #expect(revenue.y(1980.25) == "1.980\u{00A0}€")
     let coffee = formatter([0.71, 12.5], Self.eur, locale: "de_DE")
-    #expect(coffee.y(0.71) == "0,71 €")
-    #expect(coffee.y(12.5) == "12,50 €")
+    #expect(coffee.y(0.71) == "0,71\u{00A0}€")
+    #expect(coffee.y(12.5) == "12,50\u{00A0}€")
     #expect(formatter([0.71, 12.5], Self.eur).y(12.5) == "€12.50")
   }
 

@@ -22,7 +22,7 @@ import Testing
     )
     #expect(
       try corpusSummaryText("canada-conviction-rates.json", locale: "de_DE").hasPrefix(
-        "Von 1931 bis 1968, Women: Anstieg von 77,1 im Jahr 1931 auf einen Höchststand von 157,3 im Jahr 1940, dann Rückgang um 74 % auf einen Tiefststand von 40,2 im Jahr 1956, zuletzt 122,9 im Jahr 1968;"
+        "Von 1931 bis 1968, Women: Anstieg von 77,1 im Jahr 1931 auf einen Höchststand von 157,3 im Jahr 1940, dann Rückgang um 74\u{00A0}% auf einen Tiefststand von 40,2 im Jahr 1956, zuletzt 122,9 im Jahr 1968;"
       ))
   }
 
@@ -39,7 +39,7 @@ import Testing
     )
     #expect(
       try corpusSummaryText("us-gasoline-supplied-weekly.json", locale: "de_DE").hasPrefix(
-        "Gasoline: Anstieg um 30 %, von durchschnittlich 7,2 million barrels a day im ersten Jahr auf 9,3 million im letzten, bei einem jährlichen Zyklus mit Schwankungen von etwa 0,8 million."
+        "Gasoline: Anstieg um 30\u{00A0}%, von durchschnittlich 7,2 million barrels a day im ersten Jahr auf 9,3 million im letzten, bei einem jährlichen Zyklus mit Schwankungen von etwa 0,8 million."
       ))
   }
 

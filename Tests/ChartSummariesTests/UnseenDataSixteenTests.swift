@@ -25,15 +25,15 @@ import Testing
     )
     #expect(
       try corpusSummaryText("us-personal-saving-rate.json", locale: "de_DE").contains(
-        "Zwischenzeitlich fiel der Wert um 10,2 Prozentpunkte von etwa 13,3 % im Jahr 1970 auf etwa 3,1 % im Jahr 2005, danach stieg er um 5,1 Prozentpunkte auf etwa 8,2 % im Jahr 2012, noch unter dem früheren Hoch."
+        "Zwischenzeitlich fiel der Wert um 10,2 Prozentpunkte von etwa 13,3\u{00A0}% im Jahr 1970 auf etwa 3,1\u{00A0}% im Jahr 2005, danach stieg er um 5,1 Prozentpunkte auf etwa 8,2\u{00A0}% im Jahr 2012, noch unter dem früheren Hoch."
       ))
     #expect(
       try corpusSummaryText("us-personal-saving-rate.json", locale: "fr_FR").contains(
-        "passant d'environ 13,3 % en 1970 à environ 3,1 % en 2005, puis a augmenté de 5,1 points de pourcentage jusqu'à environ 8,2 % en 2012"
+        "passant d'environ 13,3\u{00A0}% en 1970 à environ 3,1\u{00A0}% en 2005, puis a augmenté de 5,1 points de pourcentage jusqu'à environ 8,2\u{00A0}% en 2012"
       ))
     #expect(
       try corpusSummaryText("us-personal-saving-rate.json", locale: "es_ES").contains(
-        "de aproximadamente 13,3 % en 1970 a aproximadamente 3,1 % en 2005, y luego subió 5,1 puntos porcentuales hasta aproximadamente 8,2 % en 2012"
+        "de aproximadamente 13,3\u{00A0}% en 1970 a aproximadamente 3,1\u{00A0}% en 2005, y luego subió 5,1 puntos porcentuales hasta aproximadamente 8,2\u{00A0}% en 2012"
       ))
   }
 

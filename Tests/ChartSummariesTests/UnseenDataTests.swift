@@ -39,9 +39,9 @@ import Testing
   /// Christenings of boys and girls in London both halved from 1640 to 1650: one sentence.
   @Test(arguments: [
     ("en_US", "Both lines fell from 1640 to 1650: Males by 48% and Females by 49%."),
-    ("de_DE", "Beide Linien fielen von 1640 bis 1650: Males um 48 % und Females um 49 %."),
-    ("fr_FR", "Les deux courbes ont baissé de 1640 à 1650\u{00A0}: Males de 48 % et Females de 49 %."),
-    ("es_ES", "Ambas líneas bajaron de 1640 a 1650: Males un 48 % y Females un 49 %."),
+    ("de_DE", "Beide Linien fielen von 1640 bis 1650: Males um 48\u{00A0}% und Females um 49\u{00A0}%."),
+    ("fr_FR", "Les deux courbes ont baissé de 1640 à 1650\u{00A0}: Males de 48\u{00A0}% et Females de 49\u{00A0}%."),
+    ("es_ES", "Ambas líneas bajaron de 1640 a 1650: Males un 48\u{00A0}% y Females un 49\u{00A0}%."),
   ])
   func aFallSharedByBothLinesIsSaidOnce(locale: String, sentence: String) throws {
     let text = try corpusSummaryText("arbuthnot-christenings.json", locale: locale)
@@ -67,15 +67,15 @@ import Testing
     ),
     (
       "de_DE",
-      "Austin: starker Anstieg um 70 %, von durchschnittlich 1.552 sales im ersten Jahr auf 2.641 im letzten, bei einem jährlichen Zyklus mit Schwankungen von etwa 1.300."
+      "Austin: starker Anstieg um 70\u{00A0}%, von durchschnittlich 1.552 sales im ersten Jahr auf 2.641 im letzten, bei einem jährlichen Zyklus mit Schwankungen von etwa 1.300."
     ),
     (
       "fr_FR",
-      "Austin\u{00A0}: forte hausse de 70 %, d'une moyenne de 1552 sales sur la première année à 2641 sur la dernière, avec un cycle annuel d'une amplitude d'environ 1300."
+      "Austin\u{00A0}: forte hausse de 70\u{00A0}%, d'une moyenne de 1552 sales sur la première année à 2641 sur la dernière, avec un cycle annuel d'une amplitude d'environ 1300."
     ),
     (
       "es_ES",
-      "Austin: fuerte aumento del 70 %, de una media de 1552 sales en el primer año a 2641 en el último, con un ciclo anual con una amplitud de unos 1300."
+      "Austin: fuerte aumento del 70\u{00A0}%, de una media de 1552 sales en el primer año a 2641 en el último, con un ciclo anual con una amplitud de unos 1300."
     ),
   ])
   func aSeasonalTrendIsMeasuredBetweenYearlyAverages(locale: String, expected: String) throws {

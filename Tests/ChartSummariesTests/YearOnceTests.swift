@@ -24,7 +24,7 @@ import Testing
     let german = Self.days(startingIn: 2013).summary(locale: "de_DE").summary
     #expect(
       german.contains(
-        "von 5 am 1. Mai 2013 auf 1 am 11. Mai. Zwischenzeitlich fiel der Wert um 89 % von einem Höchststand von 9 am 3. Mai"
+        "von 5 am 1. Mai 2013 auf 1 am 11. Mai. Zwischenzeitlich fiel der Wert um 89\u{00A0}% von einem Höchststand von 9 am 3. Mai"
       ), "\(german)")
     #expect(german.components(separatedBy: "2013").count == 2, "\(german)")
   }

@@ -166,8 +166,10 @@ public struct FormattingContext: Sendable, Hashable {
   /// digits after the separator: `true` for "one". Covers English-like rules (one iff the number is
   /// 1 with no visible fraction), French and Portuguese (0 and 1 with no fraction... CLDR i = 0,1),
   /// and languages without plural forms (Japanese, Chinese, Korean, …: never "one").
-  func isPluralOne(_ value: Double, visibleFractionDigits: Int) -> Bool {
-    let language = locale.language.languageCode?.identifier ?? "en"
+  /// `language` (a language code) chooses the rule instead of the locale's: the words of a unit
+  /// written in English take English's rule in a French text ("0 deaths", not "0 death").
+  func isPluralOne(_ value: Double, visibleFractionDigits: Int, language: String? = nil) -> Bool {
+    let language = language ?? locale.language.languageCode?.identifier ?? "en"
     let integer = Swift.abs(value.rounded(.towardZero))
     switch language {
     case "ja", "zh", "ko", "vi", "th", "id", "ms", "my", "lo", "km": return false

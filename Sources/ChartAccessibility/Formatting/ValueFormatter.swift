@@ -74,9 +74,15 @@ public struct ValueFormatter: Sendable {
   }
 
   /// The value as spoken, with its unit: "112 IQ points", "4.8%", "$1,200", "December 5, 2025".
+  ///
+  /// The unit's singular or plural follows the plural rule of the language its words are in: a
+  /// unit without words in the context's language is written in English and takes English's rule
+  /// ("0 deaths" in a French text; "0 décès" when the unit has French words).
   public func string(for value: Double) -> String {
-    let (text, isOne) = numberText(for: value)
-    guard let unit = format?.unit?.localized(for: context.language.identifier) else { return text }
+    guard let forms = format?.unit else { return numberText(for: value).text }
+    let unitLanguage = forms.hasWords(for: context.language.identifier) ? nil : "en"
+    let (text, isOne) = numberText(for: value, pluralLanguage: unitLanguage)
+    let unit = forms.localized(for: context.language.identifier)
     return text + " " + (isOne ? unit.one : unit.other)
   }
 
@@ -84,7 +90,8 @@ public struct ValueFormatter: Sendable {
   public func stringWithoutUnit(for value: Double) -> String { numberText(for: value).text }
 
   /// The value's text and whether the unit takes its singular form.
-  private func numberText(for value: Double) -> (text: String, isOne: Bool) {
+  /// `pluralLanguage` chooses the plural rule (a language code), the locale's when `nil`.
+  private func numberText(for value: Double, pluralLanguage: String? = nil) -> (text: String, isOne: Bool) {
     guard value.isFinite else { return (Self.nonFiniteText(value, language: context.language), false) }
     // A year is a plain number whatever the format's style says ("1810", not "$1,810").
     let style: ValueFormat.Style =
@@ -101,7 +108,7 @@ public struct ValueFormatter: Sendable {
     let shown = style == .fraction ? value * 100 : value
     let rounded = Self.round(shown, fractionDigits: digits)
     if context.negativeNumbers == .word, rounded < 0 {
-      let (magnitude, isOne) = numberText(for: -value)
+      let (magnitude, isOne) = numberText(for: -value, pluralLanguage: pluralLanguage)
       return (context.language.text("value.negative", ["value": .text(magnitude)]), isOne)
     }
     let precision: NumberFormatStyleConfiguration.Precision =
@@ -134,10 +141,12 @@ public struct ValueFormatter: Sendable {
       return (text, false)
     }
     let visibleDigits = fixed ?? Self.visibleFractionDigits(rounded, maximum: digits)
-    return (
-      Self.normalizeSpaces(text),
-      context.isPluralOne(rounded, visibleFractionDigits: visibleDigits)
-    )
+    var written = Self.normalizeSpaces(text)
+    switch style {
+    case .percent, .fraction, .currency: written = Self.keepingSignWithNumber(written)
+    case .number, .date: break
+    }
+    return (written, context.isPluralOne(rounded, visibleFractionDigits: visibleDigits, language: pluralLanguage))
   }
 
   /// Magnitudes from which numbers are written as a power of ten: 10¹⁵ (a thousand trillion).
@@ -252,6 +261,15 @@ public struct ValueFormatter: Sendable {
       context.calendarFields(of: date.timeIntervalSince1970).day == 1
     else { return text }
     return "1er" + text.dropFirst()
+  }
+
+  /// A percentage or an amount of money (`text`) with its spaces made no-break spaces (U+00A0):
+  /// the one between the number and "%" ("35 %", as German, French and Spanish write it) or the
+  /// currency ("25,94 $", "US$ 25"), so that a line never breaks between a number and its sign on
+  /// a braille display or a page. (Locales that group digits with spaces are written without
+  /// grouping, so a number itself has no space.)
+  public static func keepingSignWithNumber(_ text: String) -> String {
+    text.replacingOccurrences(of: " ", with: "\u{00A0}")
   }
 
   /// Replaces narrow and non-breaking spaces (ICU puts U+202F before "PM") with plain spaces, so

@@ -14,6 +14,8 @@ enum EnglishCatalog {
   /// movement of a path's last leg.
   static let unusedArguments: [String: [String]] = [
     "highestLowest": ["highestCount", "lowestCount"],
+    // "yes" when both ends are percentages (Spanish gives them the article: "entre el 23 %").
+    "fluctuating": ["percent"],
     "inSeries": ["sentence"],
     "interval.pair.x": ["secondX"],
     "path.ended": ["direction", "amount", "factor"],

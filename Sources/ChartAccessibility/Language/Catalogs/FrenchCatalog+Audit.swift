@@ -68,27 +68,27 @@ extension FrenchCatalog {
     // Text alternatives
     "audit.title": "le graphique n'a pas de titre",
     "audit.title.fix":
-      "ajoutez un \"title\" qui dit ce que montre le graphique, par exemple «\u{00A0}Visites du site, premier semestre 2024\u{00A0}»",
+      "ajoutez un «\u{00A0}title\u{00A0}» qui dit ce que montre le graphique, par exemple «\u{00A0}Visites du site, premier semestre 2024\u{00A0}»",
     "audit.axisTitle":
       "{axis, select, x {l'axe X} y {l'axe Y} other {l'axe supplémentaire {number}}} n'a pas de titre",
     "audit.axisTitle.fix":
-      "ajoutez un \"title\" qui dit ce que mesure {axis, select, x {l'axe X} y {l'axe Y} other {l'axe supplémentaire {number}}}",
+      "ajoutez un «\u{00A0}title\u{00A0}» qui dit ce que mesure {axis, select, x {l'axe X} y {l'axe Y} other {l'axe supplémentaire {number}}}",
     "audit.axisUnit":
       "{axis, select, x {l'axe X} y {l'axe Y} other {l'axe supplémentaire {number}}}{title, select, none {} other { ({title})}} n'a ni unité ni format, ses valeurs sont donc lues comme de simples nombres",
     "audit.axisUnit.fix":
-      "ajoutez un \"format\" avec une unité, par exemple {example}, ou un style (percent, currency), ou indiquez l'unité entre parenthèses dans le titre",
+      "ajoutez un «\u{00A0}format\u{00A0}» avec une unité, par exemple {example}, ou un style (percent, currency), ou indiquez l'unité entre parenthèses dans le titre",
     "audit.axisUnit.example": "visites",
     "audit.groupName":
       "le groupe {number} sur {count} de la boîte à moustaches n'a pas de nom, un auditeur ne peut donc pas savoir de quelle boîte il s'agit",
     "audit.groupName.fix":
-      "nommez chaque groupe\u{00A0}: donnez à sa série un \"name\", la catégorie que représente sa boîte",
+      "nommez chaque groupe\u{00A0}: donnez à sa série un «\u{00A0}name\u{00A0}», la catégorie que représente sa boîte",
     "audit.seriesName":
       "la série {number} sur {count} n'a pas de nom, un auditeur ne peut donc pas savoir de quelle série il s'agit",
-    "audit.seriesName.fix": "ajoutez un \"name\" tel que le montre la légende",
+    "audit.seriesName.fix": "ajoutez un «\u{00A0}name\u{00A0}» tel que le montre la légende",
     "audit.summaryMissing":
       "le graphique n'a pas de résumé\u{00A0}; AudioGraph produirait «\u{00A0}{generated}\u{00A0}»",
     "audit.summaryMissing.fix":
-      "ajoutez un \"summary\" qui énonce le message principal du graphique (le résumé produit est un point de départ)",
+      "ajoutez un «\u{00A0}summary\u{00A0}» qui énonce le message principal du graphique (le résumé produit est un point de départ)",
     "audit.summaryContradicts.fix": "corrigez le résumé pour qu'il dise ce que montrent les données",
 
     // Sonifiability
@@ -101,7 +101,7 @@ extension FrenchCatalog {
     "audit.flatRange":
       "les données couvrent {share} % de la plage de l'axe Y (de {low} à {high}), le graphique sonore ne fait donc entendre qu'une seule hauteur constante",
     "audit.flatRange.fix":
-      "réduisez la plage de l'axe Y aux données, ou omettez \"range\" pour qu'elle suive les données",
+      "réduisez la plage de l'axe Y aux données, ou omettez «\u{00A0}range\u{00A0}» pour qu'elle suive les données",
     "audit.longLabels":
       "{count, plural, one {# étiquette de point} other {# étiquettes de point}} de {series} {count, plural, one {dépasse} other {dépassent}} {maximum} caractères ({count, plural, one {elle en a {longest}} other {la plus longue en a {longest}}}), {count, plural, one {trop longue pour être écoutée} other {trop longues pour être écoutées}} pendant l'exploration",
     "audit.longLabels.fix": "raccourcissez les étiquettes à quelques mots et mettez les détails dans le résumé",

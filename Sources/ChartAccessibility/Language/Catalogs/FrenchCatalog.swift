@@ -266,7 +266,7 @@ enum FrenchCatalog {
     "details.xPosition": "où x est la position de la catégorie, 0 pour {first}",
     "details.xIs": "où x est {title}",
     "details.none": "aucune",
-    "details.lessThan": "moins de {value}",
+    "details.lessThan": "inférieure à {value}",
     "details.outliersMany": "{count} valeurs, dont les {shown} plus extrêmes\u{00A0}: {list}",
     "details.changePoint": "le niveau est passé d'environ {before} à environ {after} {x}",
     "details.periodicity": "{every}, avec une amplitude d'environ {swing}",
@@ -357,7 +357,7 @@ enum FrenchCatalog {
     "table.caption": "{title}, tableau de données, {rows, plural, one {# ligne} other {# lignes}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Borne inférieure} other {Borne supérieure}}} other {{series}, {side, select, lower {borne inférieure} other {borne supérieure}}}}{level, select, none {} other { ({level})}}",
-    "table.level": "{level} %",
+    "table.level": "{level}\u{00A0}%",
     "table.additionalAxis": "Axe supplémentaire {number}",
     "table.label": "{series, select, none {Étiquette} other {{series}, étiquette}}",
     "table.noData": "Aucune donnée.",

@@ -66,26 +66,26 @@ extension GermanCatalog {
     // Text alternatives
     "audit.title": "Das Diagramm hat keinen Titel",
     "audit.title.fix":
-      "Fügen Sie einen \"title\" hinzu, der nennt, was das Diagramm zeigt, etwa „Website-Besuche, erstes Halbjahr 2024“",
+      "Fügen Sie einen „title“ hinzu, der nennt, was das Diagramm zeigt, etwa „Website-Besuche, erstes Halbjahr 2024“",
     "audit.axisTitle":
       "{axis, select, x {Die X-Achse} y {Die Y-Achse} other {Die zusätzliche Achse {number}}} hat keinen Titel",
     "audit.axisTitle.fix":
-      "Fügen Sie einen \"title\" hinzu, der sagt, was {axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}} misst",
+      "Fügen Sie einen „title“ hinzu, der sagt, was {axis, select, x {die X-Achse} y {die Y-Achse} other {die zusätzliche Achse {number}}} misst",
     "audit.axisUnit":
       "{axis, select, x {Die X-Achse} y {Die Y-Achse} other {Die zusätzliche Achse {number}}}{title, select, none {} other { ({title})}} hat keine Einheit und kein Format, ihre Werte werden also als bloße Zahlen gelesen",
     "audit.axisUnit.fix":
-      "Fügen Sie ein \"format\" mit einer Einheit hinzu, etwa {example}, oder einen Stil (percent, currency), oder nennen Sie die Einheit im Titel in Klammern",
+      "Fügen Sie ein „format“ mit einer Einheit hinzu, etwa {example}, oder einen Stil (percent, currency), oder nennen Sie die Einheit im Titel in Klammern",
     "audit.axisUnit.example": "Besuche",
     "audit.groupName":
       "Gruppe {number} von {count} des Box-Plots hat keinen Namen, Zuhörer können also nicht erkennen, welche Box es ist",
     "audit.groupName.fix":
-      "Benennen Sie jede Gruppe: Geben Sie ihrer Reihe einen \"name\", die Kategorie, für die ihre Box steht",
+      "Benennen Sie jede Gruppe: Geben Sie ihrer Reihe einen „name“, die Kategorie, für die ihre Box steht",
     "audit.seriesName":
       "Reihe {number} von {count} hat keinen Namen, Zuhörer können also nicht erkennen, welche es ist",
-    "audit.seriesName.fix": "Fügen Sie einen \"name\" hinzu, wie ihn die Legende zeigt",
+    "audit.seriesName.fix": "Fügen Sie einen „name“ hinzu, wie ihn die Legende zeigt",
     "audit.summaryMissing": "Das Diagramm hat keine Zusammenfassung; die von AudioGraph erzeugte wäre „{generated}“",
     "audit.summaryMissing.fix":
-      "Fügen Sie eine \"summary\" hinzu, die die Kernaussage des Diagramms nennt (die erzeugte kann als Ausgangspunkt dienen)",
+      "Fügen Sie eine „summary“ hinzu, die die Kernaussage des Diagramms nennt (die erzeugte kann als Ausgangspunkt dienen)",
     "audit.summaryContradicts.fix": "Berichtigen Sie die Zusammenfassung, sodass sie sagt, was die Daten zeigen",
 
     // Sonifiability
@@ -100,7 +100,7 @@ extension GermanCatalog {
     "audit.flatRange":
       "Die Daten umfassen {share} % des Bereichs der Y-Achse (von {low} bis {high}), das Audiodiagramm klingt also wie ein einziger gleichbleibender Ton",
     "audit.flatRange.fix":
-      "Engen Sie den Bereich der Y-Achse auf die Daten ein, oder lassen Sie \"range\" weg, damit er den Daten folgt",
+      "Engen Sie den Bereich der Y-Achse auf die Daten ein, oder lassen Sie „range“ weg, damit er den Daten folgt",
     "audit.longLabels":
       "{count, plural, one {# Punktbeschriftung} other {# Punktbeschriftungen}} von {series} {count, plural, one {ist} other {sind}} länger als {maximum} Zeichen (die längste hat {longest}), zu lang zum Anhören beim Erkunden",
     "audit.longLabels.fix":

@@ -213,8 +213,8 @@ enum GermanCatalog {
     "lineCounts.fell": "{count} {count, plural, one {fiel} other {fielen}}",
     "lineCounts.other": "{count} ohne klaren Trend",
     "changedMost":
-      "Stärkster {direction, select, up {Anstieg} other {Rückgang}}: {series}, um {factor, select, yes {den Faktor {by}} other {{by}}}.",
-    "endedHighest": "Höchster Endwert: {series}, mit {value}.",
+      "Stärkster {direction, select, up {Anstieg} other {Rückgang}}: {series} mit {factor, select, yes {dem Faktor {by}} other {{by}}}.",
+    "endedHighest": "Höchster Endwert: {series} mit {value}.",
     "changedMostTied":
       "{all, select, yes {{series} {direction, select, up {stiegen} other {fielen}} jeweils um {factor, select, yes {den Faktor {by}} other {{by}}}.} other {Stärkster {direction, select, up {Anstieg} other {Rückgang}}, gleichauf: {series}, jeweils um {factor, select, yes {den Faktor {by}} other {{by}}}.}}",
     "endedHighestAndLowest": "Am höchsten endete {highest} mit {high}, am niedrigsten {lowest} mit {low}.",
@@ -349,7 +349,7 @@ enum GermanCatalog {
     "table.caption": "{title}, Datentabelle, {rows, plural, one {# Zeile} other {# Zeilen}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Untergrenze} other {Obergrenze}}} other {{series}, {side, select, lower {Untergrenze} other {Obergrenze}}}}{level, select, none {} other { ({level})}}",
-    "table.level": "{level} %",
+    "table.level": "{level}\u{00A0}%",
     "table.additionalAxis": "Zusätzliche Achse {number}",
     "table.label": "{series, select, none {Beschriftung} other {{series}, Beschriftung}}",
     "table.noData": "Keine Daten.",

@@ -66,26 +66,26 @@ extension SpanishCatalog {
     // Text alternatives
     "audit.title": "el gráfico no tiene título",
     "audit.title.fix":
-      "añada un \"title\" que diga lo que muestra el gráfico, por ejemplo «Visitas al sitio web, primer semestre de 2024»",
+      "añada un «title» que diga lo que muestra el gráfico, por ejemplo «Visitas al sitio web, primer semestre de 2024»",
     "audit.axisTitle":
       "{axis, select, x {el eje X} y {el eje Y} other {el eje adicional {number}}} no tiene título",
     "audit.axisTitle.fix":
-      "añada un \"title\" que diga lo que mide {axis, select, x {el eje X} y {el eje Y} other {el eje adicional {number}}}",
+      "añada un «title» que diga lo que mide {axis, select, x {el eje X} y {el eje Y} other {el eje adicional {number}}}",
     "audit.axisUnit":
       "{axis, select, x {el eje X} y {el eje Y} other {el eje adicional {number}}}{title, select, none {} other { ({title})}} no tiene unidad ni formato, así que sus valores se leen como simples números",
     "audit.axisUnit.fix":
-      "añada un \"format\" con una unidad, por ejemplo {example}, o un estilo (percent, currency), o indique la unidad entre paréntesis en el título",
+      "añada un «format» con una unidad, por ejemplo {example}, o un estilo (percent, currency), o indique la unidad entre paréntesis en el título",
     "audit.axisUnit.example": "visitas",
     "audit.groupName":
       "el grupo {number} de {count} del diagrama de caja no tiene nombre, así que quien escucha no puede saber qué caja es",
     "audit.groupName.fix":
-      "nombre cada grupo: dé a su serie un \"name\", la categoría que representa su caja",
+      "nombre cada grupo: dé a su serie un «name», la categoría que representa su caja",
     "audit.seriesName":
       "la serie {number} de {count} no tiene nombre, así que quien escucha no puede saber cuál es",
-    "audit.seriesName.fix": "añada un \"name\" tal como lo muestra la leyenda",
+    "audit.seriesName.fix": "añada un «name» tal como lo muestra la leyenda",
     "audit.summaryMissing": "el gráfico no tiene resumen; AudioGraph generaría «{generated}»",
     "audit.summaryMissing.fix":
-      "añada un \"summary\" que exprese el mensaje principal del gráfico (el generado es un punto de partida)",
+      "añada un «summary» que exprese el mensaje principal del gráfico (el generado es un punto de partida)",
     "audit.summaryContradicts.fix": "corrija el resumen para que diga lo que muestran los datos",
 
     // Sonifiability
@@ -98,7 +98,7 @@ extension SpanishCatalog {
     "audit.flatRange":
       "los datos solo abarcan el {share} % del rango del eje Y (de {low} a {high}), así que el gráfico sonoro es un único tono casi invariable",
     "audit.flatRange.fix":
-      "ajuste el rango del eje Y a los datos, u omita \"range\" para que se ajuste automáticamente a los datos",
+      "ajuste el rango del eje Y a los datos, u omita «range» para que se ajuste automáticamente a los datos",
     "audit.longLabels":
       "{count, plural, one {# etiqueta de punto} other {# etiquetas de punto}} de {series} {count, plural, one {supera los {maximum} caracteres (tiene {longest}), demasiado larga para escucharla} other {superan los {maximum} caracteres (la más larga tiene {longest}), demasiado largas para escucharlas}} al explorar",
     "audit.longLabels.fix": "acorte las etiquetas a unas pocas palabras y ponga los detalles en el resumen",

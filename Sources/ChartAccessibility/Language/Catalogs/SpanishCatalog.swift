@@ -132,7 +132,7 @@ enum SpanishCatalog {
     "overallChange":
       "{direction, select, up {un aumento} other {un descenso}} total {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}",
     "fluctuating":
-      "{series}: fluctuaciones entre {min} y {max} sin tendencia clara, de {first} {firstX} a {last} {lastX}.",
+      "{series}: fluctuaciones entre {percent, select, yes {el {min} y el {max}} other {{min} y {max}}} sin tendencia clara, de {first} {firstX} a {last} {lastX}.",
 
     "peaked": "El valor máximo fue de {value} {x}.",
     "dipped": "El valor mínimo fue de {value} {x}.",
@@ -261,7 +261,7 @@ enum SpanishCatalog {
     "details.xPosition": "donde x es la posición de la categoría, 0 para {first}",
     "details.xIs": "donde x es {title}",
     "details.none": "ninguno",
-    "details.lessThan": "menos de {value}",
+    "details.lessThan": "inferior a {value}",
     "details.outliersMany": "{count} valores; los {shown} más extremos: {list}",
     "details.changePoint": "el nivel pasó de unos {before} a unos {after} {x}",
     "details.periodicity": "{every}, con una amplitud de unos {swing}",
@@ -350,7 +350,7 @@ enum SpanishCatalog {
     "table.caption": "{title}, tabla de datos, {rows, plural, one {# fila} other {# filas}}",
     "table.bound":
       "{series, select, none {{side, select, lower {Límite inferior} other {Límite superior}}} other {{series}, {side, select, lower {límite inferior} other {límite superior}}}}{level, select, none {} other { ({level})}}",
-    "table.level": "{level} %",
+    "table.level": "{level}\u{00A0}%",
     "table.additionalAxis": "Eje adicional {number}",
     "table.label": "{series, select, none {Etiqueta} other {{series}, etiqueta}}",
     "table.noData": "Sin datos.",
@@ -434,7 +434,7 @@ enum SpanishCatalog {
     "explore.fastest": "Velocidad máxima.",
     "explore.slowest": "Velocidad mínima.",
     "explore.speed":
-      "Velocidad {speed, select, half {al 50 %} threeQuarters {al 75 %} normal {normal} oneAndAHalf {al 150 %} other {doble}}, {seconds} segundos.",
+      "Velocidad {speed, select, half {al 50\u{00A0}%} threeQuarters {al 75\u{00A0}%} normal {normal} oneAndAHalf {al 150\u{00A0}%} other {doble}}, {seconds} segundos.",
     "explore.cursor": "Cursor en la celda {cell} de {cells}.",
     "explore.notOnLine": "El punto actual no está en la línea.",
     "explore.complete": "Terminado.",

@@ -8,6 +8,8 @@ extension DataTable {
     /// "Header: value" pairs joined by ", ", with no box drawing and no padding (a screen reader
     /// reads runs of spaces and rules as noise). The header is the column's ``Column/title``
     /// without the unit, which every value already says ("Temperature: 6.3 degrees Celsius").
+    /// A negative number is said with the language's word ("CAC 40: minus 0.262%"), as
+    /// `describe --points` says it: a screen reader at a low punctuation level drops "-".
     /// A table without rows is the line "No data.". Control characters and bidirectional
     /// controls in a header or a cell are shown as escapes ("\n", "\u{202E}"), so a row stays one
     /// line.
@@ -60,7 +62,9 @@ extension DataTable {
         var pairs: [String] = []
         for (column, text) in zip(columns, texts) where !text.isEmpty {
           // One row is one line: a line break or an escape sequence in a label is shown, not obeyed.
-          pairs.append(UnsafeCharacters.visible(column.title) + separator + UnsafeCharacters.visible(text))
+          pairs.append(
+            UnsafeCharacters.visible(column.title) + separator
+              + UnsafeCharacters.visible(language.negativeNumbersInWords(text)))
         }
         try emit(pairs.joined(separator: ", ") + "\n")
       }

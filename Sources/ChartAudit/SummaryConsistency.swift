@@ -435,7 +435,8 @@ struct SummaryConsistency {
           sentence += 1
           clause += 1
         }
-      case ",": clause += 1
+      // A dash between spaces joins clauses as a comma does ("Von 2001 bis 2017 – Coal: …").
+      case ",", "\u{2013}", "\u{2014}": clause += 1
       case "~":
         index += 1
         append(.word("~"), "~")

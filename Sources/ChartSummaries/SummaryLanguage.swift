@@ -619,6 +619,9 @@ struct SummaryLanguage: Sendable {
     var arguments = Self.relationshipArguments(relationship)
     arguments["x"] = .text(x)
     arguments["y"] = .text(y)
+    // French elides "de" before a vowel: « les valeurs d'Eruption length ».
+    arguments["xVowel"] = .flag(Self.startsWithVowel(x))
+    arguments["yVowel"] = .flag(Self.startsWithVowel(y))
     return pack.text("relationship", arguments)
   }
 
@@ -631,6 +634,8 @@ struct SummaryLanguage: Sendable {
     arguments["x"] = .text(x)
     arguments["y"] = .text(y)
     arguments["groups"] = .text(list(groups))
+    arguments["xVowel"] = .flag(Self.startsWithVowel(x))
+    arguments["yVowel"] = .flag(Self.startsWithVowel(y))
     return pack.text(
       relationship.strength == nil ? "relationship.everywhere.none" : "relationship.everywhere", arguments)
   }

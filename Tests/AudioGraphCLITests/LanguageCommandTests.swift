@@ -103,6 +103,11 @@ import Testing
   /// own separators ("file: /pointer: severity: rule, WCAG 1.1.1 level A: ", "file: 0 errors")
   /// are a machine format, the same in every language, and its JSON examples are code: both are
   /// left out.
+  /// Whether `text` (a line of `typographyProblems`' lines) is a `check` finding's message.
+  static func isCheckLine(_ text: String) -> Bool {
+    ["Abhilfe:", "Correction\u{00A0}:", "Solución:"].contains { text.contains($0) }
+  }
+
   static func typographyProblems(in transcript: String, chart name: String, language: String) throws -> [String] {
     var lines: [String] = []
     var heard: [String] = []
@@ -171,6 +176,12 @@ import Testing
       }
       // A ratio "4,08:1" is read "4,08 1" by espeak-ng's German, French and Spanish voices.
       find(#"[0-9]:1(?![0-9])"#, "a ratio written with a colon")
+      // A number and its "%" or currency are one word: a line never breaks between them.
+      find(#"[0-9] (%|€|£|\$|US\$|\$US)(?![\p{L}])"#, "a breakable space before a sign")
+      // The tool's own quotations use the language's marks ("summary" is a key it names).
+      if isCheckLine(text) { find(#"\"[a-zA-Z]+\""#, "straight quotes") }
+      // Spanish ends a quoted sentence after the closing guillemet ("… de 1960».").
+      if language == "es" { find(#"\.»"#, "a full stop inside the guillemets") }
     }
     return problems
   }

@@ -33,7 +33,7 @@ import Testing
     )
     #expect(
       LanguagePack.french.text("missingValues", ["missing": .count(1), "total": .count(48)])
-        == "1 valeur sur 48 manque.")
+        == "Il manque 1 valeur sur 48.")
   }
 
   /// Counts are written by the pack with the grouping ValueFormatter gives the same locale's

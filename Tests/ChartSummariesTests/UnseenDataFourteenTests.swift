@@ -22,7 +22,7 @@ import Testing
     )
     #expect(
       try corpusSummaryText("canada-conviction-rates.json", locale: "de_DE").hasPrefix(
-        "Von 1931 bis 1968, Women: Anstieg von 77,1 im Jahr 1931 auf einen Höchststand von 157,3 im Jahr 1940, dann Rückgang um 74\u{00A0}% auf einen Tiefststand von 40,2 im Jahr 1956, zuletzt 122,9 im Jahr 1968;"
+        "Von 1931 bis 1968 – Women: Anstieg von 77,1 im Jahr 1931 auf einen Höchststand von 157,3 im Jahr 1940, dann Rückgang um 74\u{00A0}% auf einen Tiefststand von 40,2 im Jahr 1956, zuletzt 122,9 im Jahr 1968;"
       ))
   }
 

@@ -75,7 +75,7 @@ import Testing
     ),
     (
       "es_ES",
-      "Austin: fuerte aumento del 70\u{00A0}%, de una media de 1552 sales en el primer año a 2641 en el último, con un ciclo anual con una amplitud de unos 1300."
+      "Austin: fuerte aumento del 70\u{00A0}%, de una media de 1552 sales en el primer año a 2641 en el último, con un ciclo anual de unos 1300 de amplitud."
     ),
   ])
   func aSeasonalTrendIsMeasuredBetweenYearlyAverages(locale: String, expected: String) throws {

@@ -16,6 +16,10 @@ enum EnglishCatalog {
     "highestLowest": ["highestCount", "lowestCount"],
     // "yes" when both ends are percentages (Spanish gives them the article: "entre el 23 %").
     "fluctuating": ["percent"],
+    // Whether the x and y titles start with a vowel (French elides "de": « d'Eruption length »).
+    "relationship": ["xVowel", "yVowel"],
+    "relationship.everywhere": ["xVowel", "yVowel"],
+    "relationship.everywhere.none": ["xVowel", "yVowel"],
     "inSeries": ["sentence"],
     "interval.pair.x": ["secondX"],
     "path.ended": ["direction", "amount", "factor"],

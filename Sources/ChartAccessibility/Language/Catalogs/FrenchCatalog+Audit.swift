@@ -33,7 +33,7 @@ extension FrenchCatalog {
     "audit.rule.too-many-categories":
       "Chaque catégorie dure au moins {seconds, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}} dans le graphique sonore par défaut ({maximum} catégories au plus).",
     "audit.rule.flat-y-range":
-      "Les données couvrent plus de {share} % de la plage de l'axe Y, de sorte que leur hauteur varie de façon audible.",
+      "Les données couvrent plus de {share}\u{00A0}% de la plage de l'axe Y, de sorte que leur hauteur varie de façon audible.",
     "audit.rule.long-point-label":
       "Les étiquettes des points ont au plus {maximum} caractères, assez courtes pour être écoutées.",
     "audit.rule.not-sonified": "Tout ce que contient le graphique s'entend dans son graphique sonore.",
@@ -99,7 +99,7 @@ extension FrenchCatalog {
       "l'axe X a {count} catégories\u{00A0}; dans le graphique sonore par défaut de 10 secondes, chacune dure {seconds, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}}, moins que la durée minimale de {minimum, plural, one {#\u{00A0}seconde} other {#\u{00A0}secondes}} qui permet de distinguer les sons",
     "audit.tooManyCategories.fix": "regroupez les catégories en {maximum} au plus, ou divisez le graphique",
     "audit.flatRange":
-      "les données couvrent {share} % de la plage de l'axe Y (de {low} à {high}), le graphique sonore ne fait donc entendre qu'une seule hauteur constante",
+      "les données couvrent {share}\u{00A0}% de la plage de l'axe Y (de {low} à {high}), le graphique sonore ne fait donc entendre qu'une seule hauteur constante",
     "audit.flatRange.fix":
       "réduisez la plage de l'axe Y aux données, ou omettez «\u{00A0}range\u{00A0}» pour qu'elle suive les données",
     "audit.longLabels":

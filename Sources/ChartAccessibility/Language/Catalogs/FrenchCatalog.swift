@@ -145,9 +145,9 @@ enum FrenchCatalog {
     "excursion.then":
       ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {approximate, select, yes {environ } other {}}{to} {toX}{recovery, select, past {, au-delà de son précédent sommet} short {, encore sous son précédent sommet} other {}}.",
     "missingValuesAt":
-      "{missing, plural, one {# valeur} other {# valeurs}} sur {total} {missing, plural, one {manque} other {manquent}}\u{00A0}: {list}.",
+      "Il manque {missing, plural, one {# valeur} other {# valeurs}} sur {total}\u{00A0}: {list}.",
     "missingValues":
-      "{missing, plural, one {# valeur} other {# valeurs}} sur {total} {missing, plural, one {manque} other {manquent}}.",
+      "Il manque {missing, plural, one {# valeur} other {# valeurs}} sur {total}.",
     "unusualValues":
       "{count, plural, one {Une valeur inhabituelle\u{00A0}: {firstY} {firstX}.} other {Deux valeurs inhabituelles\u{00A0}: {firstY} {firstX} et {secondY} {secondX}.}}",
     "noise":
@@ -176,10 +176,10 @@ enum FrenchCatalog {
     "list.last": " et ",
 
     "relationship":
-      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y}\u{00A0}: quand les valeurs de {x} augmentent, celles de {y} tendent à {direction, select, up {augmenter} other {diminuer}}.",
+      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y}\u{00A0}: quand les valeurs {xVowel, select, yes {d'{x}} other {de {x}}} augmentent, celles {yVowel, select, yes {d'{y}} other {de {y}}} tendent à {direction, select, up {augmenter} other {diminuer}}.",
     "relationship.none": "Il n'y a pas de relation nette entre {x} et {y}.",
     "relationship.everywhere":
-      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y} sur l'ensemble des points et au sein de chaque série ({groups})\u{00A0}: quand les valeurs de {x} augmentent, celles de {y} tendent à {direction, select, up {augmenter} other {diminuer}}.",
+      "Il existe une relation {direction, select, up {positive} other {négative}} {strength, select, weak {faible} moderate {modérée} other {forte}} entre {x} et {y} sur l'ensemble des points et au sein de chaque série ({groups})\u{00A0}: quand les valeurs {xVowel, select, yes {d'{x}} other {de {x}}} augmentent, celles {yVowel, select, yes {d'{y}} other {de {y}}} tendent à {direction, select, up {augmenter} other {diminuer}}.",
     "relationship.everywhere.none":
       "Il n'y a pas de relation nette entre {x} et {y}, ni sur l'ensemble des points, ni au sein des séries ({groups}).",
     "relationship.acrossAll":
@@ -203,8 +203,8 @@ enum FrenchCatalog {
     "series.moved":
       "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none {{from, select, none { globale} other {}}} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}{from, select, none { jusqu'à {to}} other {, de {from} à {to}}}",
     "series.flat": "{series}\u{00A0}: stable autour de {value}",
-    "series.peak": "{series}\u{00A0}: pic de {value} {x}, puis {end} à la fin",
-    "series.trough": "{series}\u{00A0}: creux de {value} {x}, puis {end} à la fin",
+    "series.peak": "{series}\u{00A0}: pic de {value} {x}, pour finir à {end}",
+    "series.trough": "{series}\u{00A0}: creux de {value} {x}, pour finir à {end}",
     "series.cyclic": "{series}\u{00A0}: hausses et baisses selon {cycle}, jusqu'à {high} {x}",
     "series.noise": "{series}\u{00A0}: aucune tendance, valeurs dispersées autour de {mean}",
     "series.fluctuated": "{series}\u{00A0}: fluctuations entre {low} et {high}",

@@ -33,7 +33,7 @@ extension GermanCatalog {
     "audit.rule.too-many-categories":
       "Im Standard-Audiodiagramm dauert jede Kategorie mindestens {seconds} Sekunden (höchstens {maximum} Kategorien).",
     "audit.rule.flat-y-range":
-      "Die Daten umfassen mehr als {share} % des Bereichs der Y-Achse, sodass sich ihre Tonhöhe hörbar ändert.",
+      "Die Daten umfassen mehr als {share}\u{00A0}% des Bereichs der Y-Achse, sodass sich ihre Tonhöhe hörbar ändert.",
     "audit.rule.long-point-label": "Punktbeschriftungen haben höchstens {maximum} Zeichen, kurz genug zum Anhören.",
     "audit.rule.not-sonified": "Alles, was das Diagramm enthält, ist in seinem Audiodiagramm zu hören.",
     "audit.rule.interval-as-values":
@@ -98,7 +98,7 @@ extension GermanCatalog {
     "audit.tooManyCategories.fix":
       "Fassen Sie die Kategorien zu höchstens {maximum} zusammen, oder teilen Sie das Diagramm",
     "audit.flatRange":
-      "Die Daten umfassen {share} % des Bereichs der Y-Achse (von {low} bis {high}), das Audiodiagramm klingt also wie ein einziger gleichbleibender Ton",
+      "Die Daten umfassen {share}\u{00A0}% des Bereichs der Y-Achse (von {low} bis {high}), das Audiodiagramm klingt also wie ein einziger gleichbleibender Ton",
     "audit.flatRange.fix":
       "Engen Sie den Bereich der Y-Achse auf die Daten ein, oder lassen Sie „range“ weg, damit er den Daten folgt",
     "audit.longLabels":

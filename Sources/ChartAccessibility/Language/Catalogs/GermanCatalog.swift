@@ -189,7 +189,7 @@ enum GermanCatalog {
     "relationship.counts.none": "{count} ohne klaren Zusammenhang",
 
     "series.clauses": "{clauses}.",
-    "series.clauses.span": "{span}, {clauses}.",
+    "series.clauses.span": "{span} – {clauses}.",
     "series.separator": "; ",
     "series.startsLater": "{series} (ab {start})",
     "series.noData": "{series}: keine Daten",

@@ -32,7 +32,7 @@ extension SpanishCatalog {
     "audit.rule.too-many-categories":
       "Cada categoría dura al menos {seconds} segundos en el gráfico sonoro predeterminado (como máximo {maximum} categorías).",
     "audit.rule.flat-y-range":
-      "Los datos abarcan más del {share} % del rango del eje Y, de modo que su tono cambia de forma audible.",
+      "Los datos abarcan más del {share}\u{00A0}% del rango del eje Y, de modo que su tono cambia de forma audible.",
     "audit.rule.long-point-label":
       "Las etiquetas de los puntos tienen como máximo {maximum} caracteres, lo bastante cortas para escucharlas.",
     "audit.rule.not-sonified": "Todo lo que contiene el gráfico se oye en su gráfico sonoro.",
@@ -96,7 +96,7 @@ extension SpanishCatalog {
       "el eje X tiene {count} categorías; en el gráfico sonoro predeterminado, de 10 segundos, cada una dura {seconds} segundos, menos de los {minimum} segundos necesarios para distinguir los tonos",
     "audit.tooManyCategories.fix": "agrupe las categorías en {maximum} como máximo, o divida el gráfico",
     "audit.flatRange":
-      "los datos solo abarcan el {share} % del rango del eje Y (de {low} a {high}), así que el gráfico sonoro es un único tono casi invariable",
+      "los datos solo abarcan el {share}\u{00A0}% del rango del eje Y (de {low} a {high}), así que el gráfico sonoro es un único tono casi invariable",
     "audit.flatRange.fix":
       "ajuste el rango del eje Y a los datos, u omita «range» para que se ajuste automáticamente a los datos",
     "audit.longLabels":

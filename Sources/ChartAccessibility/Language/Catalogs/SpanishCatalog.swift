@@ -101,7 +101,7 @@ enum SpanishCatalog {
     "mostOfIt":
       ", la mayor parte {when, select, after {después} other {antes}} {role, select, quarter {del {x}} day {del {x}} dateTime {del {x}} counted {{gender, select, feminine {de la {x}} other {del {x}}}} time {de las {x}} other {de {x}}}",
     "cycle.named":
-      "un ciclo {period, select, yearly {anual} monthly {mensual} weekly {semanal} other {diario}} con una amplitud de unos {swing}",
+      "un ciclo {period, select, yearly {anual} monthly {mensual} weekly {semanal} other {diario}} de unos {swing} de amplitud",
     "cycle.about":
       "un ciclo de {unit, select, week {unas} hour {unas} other {unos}} {amount} {unit, select, year {{amount, plural, one {año} other {años}}} quarter {{amount, plural, one {trimestre} other {trimestres}}} month {{amount, plural, one {mes} other {meses}}} week {{amount, plural, one {semana} other {semanas}}} day {{amount, plural, one {día} other {días}}} hour {{amount, plural, one {hora} other {horas}}} minute {{amount, plural, one {minuto} other {minutos}}} other {{amount, plural, one {segundo} other {segundos}}}}, con una amplitud de unos {swing}",
     "cycle.axis": "un ciclo de unos {amount} en el eje {axis}, con una amplitud de unos {swing}",
@@ -199,8 +199,8 @@ enum SpanishCatalog {
     "series.moved":
       "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none {{from, select, none { general} other {}}} other { {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}}}{from, select, none { hasta {to}} other {{by, select, none {} other {,}} de {from} a {to}}}",
     "series.flat": "{series}: estable en torno a {value}",
-    "series.peak": "{series}: máximo de {value} {x}, y al final {end}",
-    "series.trough": "{series}: mínimo de {value} {x}, y al final {end}",
+    "series.peak": "{series}: máximo de {value} {x}, para terminar en {end}",
+    "series.trough": "{series}: mínimo de {value} {x}, para terminar en {end}",
     "series.cyclic": "{series}: subidas y bajadas en {cycle}, hasta {high} {x}",
     "series.noise": "{series}: sin tendencia, valores dispersos en torno a {mean}",
     "series.fluctuated": "{series}: fluctuaciones entre {low} y {high}",
@@ -268,7 +268,7 @@ enum SpanishCatalog {
     "details.change":
       "{direction, select, up {aumento} other {descenso}} de {amount}{relative, select, none {} other { ({factor, select, yes {{relative} veces} other {{relative}}})}}",
     "details.feature":
-      "{kind, select, trend {Tendencia} model {Mejor modelo} confidence {Calidad del ajuste} outliers {Valores atípicos} peak {Pico} trough {Valle} values {Valores} periodicity {Periodicidad} other {{kind, select, changePoint {Cambio de nivel} other {Cambios de dirección}}}}",
+      "{kind, select, trend {Tendencia} model {Mejor modelo} confidence {Calidad del ajuste} outliers {Valores atípicos} peak {Pico} trough {Punto más bajo} values {Valores} periodicity {Periodicidad} other {{kind, select, changePoint {Cambio de nivel} other {Cambios de dirección}}}}",
     "details.statistic":
       "{name, select, minimum {Mínimo} maximum {Máximo} mean {Media} median {Mediana} count {Recuento} missing {Valores faltantes} first {Primer valor} last {Último valor} change {Cambio} slope {Pendiente} rSquared {R cuadrado} correlation {Correlación} kendallTau {Tau de Kendall} pValue {Valor p de Mann-Kendall} other {Correlación de todos los puntos}}",
     "details.line": "{series}, {label}: {value}",

@@ -130,9 +130,11 @@ struct XWriter {
     "minuto", "segundo",
   ]
 
-  /// The grammatical gender of French and Spanish counted-unit titles, for the article before
-  /// them ("à la semaine 3", "en el mes 3"): "feminine", or "elided" for a French word that takes
-  /// "l'" ("à l'étape 3"); masculine is the default (`other`). Passed to `x.counted` as `gender`.
+  /// The grammatical gender of French, Spanish and German counted-unit titles, for the article
+  /// or preposition before them ("à la semaine 3", "en el mes 3", "an Tag 3"): "feminine",
+  /// "masculine" or "neuter", or "elided" for a French word that takes "l'" ("à l'étape 3");
+  /// French and Spanish read a word missing here as masculine (`other`). Passed to `x.counted` as
+  /// `gender`, empty for a word not listed: German then says "bei Day 1.857", not "an Day".
   static let countedUnitGenders: [String: String] = [
     "semaine": "feminine", "année": "feminine", "heure": "elided", "manche": "feminine", "étape": "elided",
     "essai": "elided", "séance": "feminine", "partie": "feminine", "épisode": "elided", "saison": "feminine",
@@ -143,6 +145,9 @@ struct XWriter {
     "vuelta": "feminine", "etapa": "feminine", "fase": "feminine", "temporada": "feminine",
     "iteración": "feminine", "generación": "feminine", "época": "feminine", "prueba": "feminine",
     "ola": "feminine", "observación": "feminine", "muestra": "feminine",
+    "tag": "masculine", "woche": "feminine", "stunde": "feminine", "sekunde": "feminine", "monat": "masculine",
+    "jahr": "neuter", "runde": "feminine", "periode": "feminine", "schritt": "masculine", "spiel": "neuter",
+    "versuch": "masculine", "sitzung": "feminine", "beobachtung": "feminine", "stichprobe": "feminine",
   ]
 
   /// - Parameters:

@@ -37,7 +37,8 @@ enum GermanCatalog {
     "x.pointWord": "Punkt",
     "x.number": "bei {x}",
     "x.category": "bei {x}",
-    "x.counted": "{preposition, select, on {{gender, select, none {bei {x}} other {an {x}}}} at {bei {x}} other {in {x}}}",
+    "x.counted":
+      "{preposition, select, on {{gender, select, none {bei {x}} other {an {x}}}} at {bei {x}} other {in {x}}}",
     "x.provided": "{preposition, select, on {am {x}} other {bei {x}}}",
 
     "orientation":

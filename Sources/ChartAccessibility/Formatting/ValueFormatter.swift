@@ -268,7 +268,7 @@ public struct ValueFormatter: Sendable {
   /// currency ("25,94 $", "US$ 25"), so that a line never breaks between a number and its sign on
   /// a braille display or a page. (Locales that group digits with spaces are written without
   /// grouping, so a number itself has no space.)
-  public static func keepingSignWithNumber(_ text: String) -> String {
+  static func keepingSignWithNumber(_ text: String) -> String {
     text.replacingOccurrences(of: " ", with: "\u{00A0}")
   }
 

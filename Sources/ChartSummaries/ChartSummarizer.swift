@@ -158,7 +158,9 @@ struct SummaryWriter {
   let dateGranularity: DateGranularity?
   var decisions: [String] = []
 
-  init(chart: AXChartDescriptor, options: SummaryOptions) {
+  /// - Parameter analyzed: the chart's series as analyzed already by a writer of the same chart
+  ///   and options in another language (``inEnglish()``); `nil` analyzes them.
+  init(chart: AXChartDescriptor, options: SummaryOptions, analyzed: [SeriesAnalysis]? = nil) {
     self.chart = chart
     self.options = options
     language = SummaryLanguage(pack: options.context.language)
@@ -167,7 +169,7 @@ struct SummaryWriter {
     let xNumbers = ChartSummarizer.xNumbers(of: chart)
     xWriter = XWriter(
       axis: chart.xAxis, values: xNumbers, context: options.context, language: language,
-      preposition: options.xPreposition)
+      preposition: options.xPreposition, isVariable: kind == .scatter)
     let granularity = xWriter.dateGranularity
     dateGranularity = granularity
     let first = xNumbers.min() ?? 0
@@ -196,9 +198,11 @@ struct SummaryWriter {
         logScale: logScale, correlate: kind == .scatter, meaningfulZero: meaningfulZero, findPatterns: kind == .line,
         thresholds: thresholds)
     }
-    analyses = chart.series.indices.map { [analyze] in
-      analyze(chart.series[$0], chart.seriesName(at: $0, language: pack))
-    }
+    analyses =
+      analyzed
+      ?? chart.series.indices.map { [analyze] in
+        analyze(chart.series[$0], chart.seriesName(at: $0, language: pack))
+      }
     var high = -Double.infinity
     var low = Double.infinity
     var withValues = 0
@@ -211,6 +215,18 @@ struct SummaryWriter {
     formatter = SummaryFormatter(
       context: options.context, language: language, writing: writing,
       yValues: analyses.count == 1 ? analyses[0].points.y : analyses.flatMap(\.points.y))
+  }
+
+  /// This writer in English: the same chart, options and analyses (series keep the names this
+  /// writer gave them), the words of ``LanguagePack/english`` and dates and numbers of `en_US`
+  /// (a month takes two words, as "January 2000", not three, as "enero de 2000"). Decisions that depend on how long
+  /// the text is are taken on the English text, so that every language says the same facts
+  /// (German and French take more words for the same sentence).
+  func inEnglish() -> SummaryWriter {
+    var englishOptions = options
+    englishOptions.context.locale = Locale(identifier: "en_US")
+    englishOptions.context.language = .english
+    return SummaryWriter(chart: chart, options: englishOptions, analyzed: analyses)
   }
 
   /// Whole calendar units between two dates, in the context's calendar and time zone:

@@ -19,6 +19,53 @@ extension SummaryWriter {
   mutating func severalLinesWording(_ series: [SeriesAnalysis]) -> [String] {
     guard !series.isEmpty else { return [language.noData()] }
     if series.count > options.thresholds.maximumSeriesHeadlines { return manyLinesWording(series) }
+    var (sentences, compared) = severalLinesSentences(series)
+    // Over the word budget, "All 4 lines rose." goes first (each clause has said its direction),
+    // then "NZ ended highest, …" (the clauses have said every end value). The words are counted
+    // in English in every language, so that every language says the same facts.
+    guard options.verbosity != .detailed, let compared else { return sentences }
+    let dropped: [Comparison]
+    if language.isEnglish {
+      dropped = overBudget(sentences, compared: compared)
+    } else {
+      var english = inEnglish()
+      let (englishSentences, englishCompared) = english.severalLinesSentences(series)
+      dropped = englishCompared.map { english.overBudget(englishSentences, compared: $0) } ?? []
+    }
+    for comparison in dropped {
+      let sentence = comparison == .allLines ? compared.allLines : compared.endedHighest
+      sentences.removeAll { $0 == sentence }
+      decisions.append("dropped \(comparison.rawValue) for the budget")
+    }
+    return sentences
+  }
+
+  /// A comparison of the lines that the word budget may leave out.
+  enum Comparison: String {
+    case allLines = "all lines"
+    case endedHighest = "ended highest"
+  }
+
+  /// The comparisons to leave out of `sentences` (this writer's words) for the word budget
+  /// (``ShapeRules/seriesWordBudget``): "All 4 lines rose." first, then "… ended highest".
+  func overBudget(_ sentences: [String], compared: (allLines: String?, endedHighest: String?)) -> [Comparison] {
+    var words = sentences.reduce(0) { $0 + formatter.unitOnce(in: $1).split(separator: " ").count }
+    var dropped: [Comparison] = []
+    for (candidate, comparison) in [(compared.allLines, Comparison.allLines), (compared.endedHighest, .endedHighest)] {
+      guard let candidate, words > ShapeRules.seriesWordBudget else { continue }
+      words -= sentences.filter { $0 == candidate }.reduce(0) {
+        $0 + formatter.unitOnce(in: $1).split(separator: " ").count
+      }
+      dropped.append(comparison)
+    }
+    return dropped
+  }
+
+  /// The sentences of a chart of several lines before the word budget, and the comparisons it
+  /// may leave out (`nil` at the brief verbosity, which says no comparison).
+  private mutating func severalLinesSentences(_ series: [SeriesAnalysis]) -> (
+    sentences: [String], compared: (allLines: String?, endedHighest: String?)?
+  ) {
     decisions.append("one clause per series")
     let firstX = series.compactMap(\.first).min { $0.x < $1.x }
     let lastX = series.compactMap(\.last).max { $0.x < $1.x }
@@ -64,7 +111,7 @@ extension SummaryWriter {
       to = nil
     }
     var sentences = [language.seriesClauses(clauses, from: from, to: to, role: xWriter.role.rawValue)]
-    if options.verbosity == .brief { return sentences }
+    if options.verbosity == .brief { return (sentences, nil) }
     if let shared {
       decisions.append("one fall or rise shared by every line")
       sentences.append(shared)
@@ -72,19 +119,7 @@ extension SummaryWriter {
     let compared = comparisons(series)
     sentences += compared.sentences
     if let intervals = intervalsOfEveryLineSentence(series) { sentences.append(intervals) }
-    // Over the word budget, "All 4 lines rose." goes first (each clause has said its direction),
-    // then "NZ ended highest, …" (the clauses have said every end value).
-    if budgeted {
-      let budget = Double(ShapeRules.seriesWordBudget) * (ShapeRules.wordsPerEnglishWord[language.pack.identifier] ?? 1)
-      for (candidate, reason) in [(compared.allLines, "all lines"), (compared.endedHighest, "ended highest")] {
-        guard let candidate,
-          Double(sentences.reduce(0, { $0 + formatter.unitOnce(in: $1).split(separator: " ").count })) > budget
-        else { continue }
-        sentences.removeAll { $0 == candidate }
-        decisions.append("dropped \(reason) for the budget")
-      }
-    }
-    return sentences
+    return (sentences, (compared.allLines, compared.endedHighest))
   }
 
   /// "Both lines fell from 1640 to 1650: Males by 48% and Females by 49%.": when every line's

@@ -116,14 +116,12 @@ enum ShapeRules {
   /// least this share of the range is said (Australia's beer production: the 1981 mean 84
   /// megalitres above the last year's, 22% of the range).
   static let seasonalTurnMinimumShare = 0.1
-  /// Several lines at the brief and standard verbosity: past this many words (runs between
-  /// spaces, in English; times ``wordsPerEnglishWord`` in another language), "All 4 lines rose."
-  /// is left out (each clause has said its direction), then "NZ ended highest, …" (each clause
-  /// has said its end). Arrivals in Australia from four countries: 80 words with both.
+  /// Several lines at the standard verbosity: past this many words of the English summary
+  /// (runs between spaces; counted in English whatever the output language, so that every
+  /// language leaves out the same sentences), "All 4 lines rose." is left out (each clause has
+  /// said its direction), then "NZ ended highest, …" (each clause has said its end). Arrivals in
+  /// Australia from four countries: 80 words with both.
   static let seriesWordBudget = 78
-  /// How many words German, French and Spanish summaries take for an English word (the median
-  /// ratio over the real-data corpus, 2026-11-28).
-  static let wordsPerEnglishWord: [String: Double] = ["de": 1.06, "fr": 1.09, "es": 1.16]
   /// A sentence on missing values names where they are when there are at most this many.
   static let missingNamed = 3
   /// "All 4 lines fell" needs at least this many points in every line.

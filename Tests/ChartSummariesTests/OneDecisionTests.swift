@@ -181,4 +181,41 @@ import Testing
         "Line chart of Average monthly temperature, 4 points from January to October 2024. Oslo rose from"),
       "\(summary.summary)")
   }
+
+  // MARK: Every language
+
+  /// The summary's decisions (the facts' `decisions`), which say what it tells and leaves out.
+  static func decisions(_ summary: ChartSummary) -> [String] {
+    guard case .object(let facts) = summary.facts, case .array(let list)? = facts["decisions"] else { return [] }
+    return list.compactMap { if case .string(let text) = $0 { text } else { nil } }
+  }
+
+  /// Every language tells the same facts: the word budget of a chart of several lines counts
+  /// the English words in every language (stocks-five dropped "GOOG ended highest" in French
+  /// and Spanish only, whose sentences take more words).
+  @Test func everyLanguageTakesTheSameDecisions() throws {
+    var differing: [String] = []
+    for path in Self.charts {
+      for verbosity in [SummaryOptions.Verbosity.brief, .standard] {
+        var english: [String]?
+        for locale in ["en_US", "de_DE", "fr_FR", "es_ES"] {
+          let context = FormattingContext(locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!)
+          let chart = try ChartFile.read(path: fixtureURL(path).path, context: context)
+          let decisions = Self.decisions(
+            ChartSummarizer(options: SummaryOptions(context: context, verbosity: verbosity)).summarize(chart))
+          // An author's English template is the English summary; other languages set it aside.
+          if let english, decisions != english, !english.contains("template") {
+            differing.append("\(path) \(verbosity) \(locale): \(decisions) against \(english)")
+          }
+          english = english ?? decisions
+        }
+      }
+    }
+    #expect(differing.isEmpty, "\(differing.joined(separator: "\n"))")
+    let spanish = try corpusSummaryText("stocks-five.json", locale: "es_ES")
+    #expect(
+      spanish.hasSuffix(
+        "AAPL tuvo el mayor aumento, un 760\u{00A0}%. GOOG terminó con el valor más alto, 560,19\u{00A0}US$."),
+      "\(spanish)")
+  }
 }

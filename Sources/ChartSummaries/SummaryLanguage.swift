@@ -32,6 +32,11 @@ struct SummaryLanguage: Sendable {
   }
 
   private static func direction(_ up: Bool) -> MessageArgument { .text(up ? "up" : "down") }
+  /// "yes" when every value is a percentage ("23\u{00A0}%"), else "no": Spanish gives a
+  /// percentage its article ("el máximo del 87 %", "en torno al 0,086 %").
+  private static func isPercent(_ values: String...) -> MessageArgument {
+    .text(values.allSatisfy { $0.hasSuffix("%") } ? "yes" : "no")
+  }
   private static func amountArgument(_ amount: Amount?) -> MessageArgument { .optional(amount?.text) }
   private static func factorFlag(_ amount: Amount?) -> MessageArgument { amount?.kind ?? .flag(false) }
 
@@ -86,8 +91,15 @@ struct SummaryLanguage: Sendable {
   /// An x value after its preposition: "in January 2024", "on March 5, 2010", "at 4:00 PM"
   /// (`x.year`, `x.quarter`, `x.month`, `x.day`, `x.dateTime`, `x.time`, `x.number`, `x.category`,
   /// `x.counted`, `x.provided`; the last two get the English preposition the value calls for).
-  func xPhrase(role: String, preposition: String, gender: String = "", x: String) -> String {
-    t("x." + role, ["x": .text(x), "preposition": .text(preposition), "gender": .text(gender)])
+  func xPhrase(role: String, preposition: String, gender: String = "", x: String, isVariable: Bool = false)
+    -> String
+  {
+    t(
+      "x." + role,
+      [
+        "x": .text(x), "preposition": .text(preposition), "gender": .text(gender),
+        "variable": .text(isVariable ? "yes" : "no"),
+      ])
   }
 
   /// A quarter in prose (`date.quarter`): "Q1 1959", "1. Quartal 1959", "1er trimestre 1959",
@@ -314,12 +326,14 @@ struct SummaryLanguage: Sendable {
   }
 
   /// "94 values, the 3 most extreme: …; …; …" (`details.outliersMany`), the descriptions
-  /// joined with "; ".
+  /// joined by ``clauseList(_:)``.
   func manyOutliers(count: Int, shown: [String]) -> String {
-    t(
-      "details.outliersMany",
-      ["count": .count(count), "shown": .count(shown.count), "list": .text(shown.joined(separator: "; "))])
+    t("details.outliersMany", ["count": .count(count), "shown": .count(shown.count), "list": .text(clauseList(shown))])
   }
+
+  /// Clauses that hold commas, joined as the language joins them (`series.separator`): "…; …"
+  /// in English, "… ; …" with a no-break space in French.
+  func clauseList(_ clauses: [String]) -> String { clauses.joined(separator: t("series.separator")) }
 
   /// "the level shifted from about 1,100 to about 850 in 1899" (`details.changePoint`)
   func changePoint(before: String, after: String, x: String) -> String {
@@ -334,7 +348,7 @@ struct SummaryLanguage: Sendable {
       "flat",
       [
         "series": .text(series), "median": .text(median), "span": .text(span(from: from, to: to, role: role)),
-        "min": .text(min), "max": .text(max),
+        "min": .text(min), "max": .text(max), "percent": Self.isPercent(median, min, max),
       ])
   }
 
@@ -543,7 +557,12 @@ struct SummaryLanguage: Sendable {
 
   /// "The high of 9 was in 2021 and the low of 2 in 2023." (`extremes`)
   func extremes(max: String, maxX: String, min: String, minX: String) -> String {
-    t("extremes", ["max": .text(max), "maxX": .text(maxX), "min": .text(min), "minX": .text(minX)])
+    t(
+      "extremes",
+      [
+        "max": .text(max), "maxX": .text(maxX), "min": .text(min), "minX": .text(minX),
+        "percent": Self.isPercent(max, min),
+      ])
   }
 
   // MARK: Categories
@@ -721,7 +740,7 @@ struct SummaryLanguage: Sendable {
 
   /// "IBM stayed near $90" (`series.flat`)
   func seriesFlat(_ name: String, near value: String) -> String {
-    t("series.flat", ["series": .text(name), "value": .text(value)])
+    t("series.flat", ["series": .text(name), "value": .text(value), "percent": Self.isPercent(value)])
   }
   /// "Cases peaked at 1,440 in Week 5 and ended at 82" (`series.peak`)
   func seriesPeak(_ name: String, peak: String, x: String, end: String) -> String {
@@ -738,7 +757,7 @@ struct SummaryLanguage: Sendable {
   }
   /// "DAX scattered around 0.05% with no trend" (`series.noise`)
   func seriesNoise(_ name: String, mean: String) -> String {
-    t("series.noise", ["series": .text(name), "mean": .text(mean)])
+    t("series.noise", ["series": .text(name), "mean": .text(mean), "percent": Self.isPercent(mean)])
   }
   /// "B fluctuated between 4 and 9" (`series.fluctuated`)
   func seriesFluctuated(_ name: String, low: String, high: String) -> String {
@@ -756,7 +775,11 @@ struct SummaryLanguage: Sendable {
   func sharedExcursion(rose: Bool, span: String, parts: [(series: String, amount: Amount)]) -> String {
     let texts = parts.map {
       t(
-        "sharedExcursion.part", ["series": .text($0.series), "amount": .text($0.amount.text), "factor": $0.amount.kind])
+        "sharedExcursion.part",
+        [
+          "series": .text($0.series), "amount": .text($0.amount.text), "factor": $0.amount.kind,
+          "direction": Self.direction(rose),
+        ])
     }
     return t(
       "sharedExcursion",

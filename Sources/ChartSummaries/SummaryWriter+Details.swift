@@ -62,7 +62,7 @@ extension SummaryWriter {
           outliers.isEmpty
             ? language.none()
             : outliers.count <= ShapeRules.listedOutliers
-              ? described.joined(separator: "; ")
+              ? language.clauseList(described)
               : language.manyOutliers(count: outliers.count, shown: described))
       }
       if !unordered, series.shape == .peak || series.shape == .trend, let peak = interiorExtreme(series),

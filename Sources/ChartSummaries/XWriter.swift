@@ -37,6 +37,8 @@ struct XWriter {
 
   let kind: Kind
   let role: Role
+  /// Whether x is a measured variable (a scatter plot's), not a position or a time.
+  let isVariable: Bool
   /// For dates that all fall within one calendar year (months, days or finer, and not within
   /// one day): how a date is written without its year, for `yearOnce(in:)`; `nil` on every
   /// other axis (years, quarters, times of one day, numbers, categories).
@@ -154,10 +156,14 @@ struct XWriter {
   ///   - values: the numeric x values of every point (dates as seconds since 1970).
   ///   - context: the display locale and time zone.
   ///   - override: a preposition to use instead of the one the values call for.
+  ///   - isVariable: whether x is a measured variable, as on a scatter plot, rather than where
+  ///     the values stand (a position, a time): Spanish then says "para 1,983 minutes" where a
+  ///     line says "en 10 hours" (message `x.number`'s `variable`).
   init(
     axis: any AXDataAxisDescriptor, values: [Double], context: FormattingContext, language: SummaryLanguage,
-    preposition override: String?
+    preposition override: String?, isVariable: Bool = false
   ) {
+    self.isVariable = isVariable
     dateContext = context.forDates(of: axis, values: values)
     self.language = language
     isOverridden = override != nil
@@ -357,7 +363,8 @@ struct XWriter {
     // A year before the common era, written as a negative number, is named as a year: "in the
     // year minus 3816", not "in minus 3816".
     let role = isYears && x < 0 ? "negativeYear" : role.rawValue
-    return language.xPhrase(role: role, preposition: preposition, gender: unitGender, x: value)
+    return language.xPhrase(
+      role: role, preposition: preposition, gender: unitGender, x: value, isVariable: isVariable)
   }
 }
 

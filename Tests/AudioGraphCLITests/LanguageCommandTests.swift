@@ -109,6 +109,7 @@ import Testing
   }
 
   static func typographyProblems(in transcript: String, chart name: String, language: String) throws -> [String] {
+    var problems: [String] = []
     var lines: [String] = []
     var heard: [String] = []
     for section in transcript.components(separatedBy: "\n## ") {
@@ -120,13 +121,20 @@ import Testing
           lines.append(line.replacingOccurrences(of: #"^\S*charts/\S+: "#, with: "", options: .regularExpression))
           continue
         }
+        // Only the location ("file: /pointer: ") is the machine prefix: French puts its no-break
+        // space before the colons after the severity and the level ("avertissement : …, niveau A : ").
+        if language == "fr",
+          line.range(of: #"^\S+: (/\S*|[^:/]+): [^:\u00A0]+: "#, options: .regularExpression) != nil
+        {
+          problems.append("a French check line without a no-break space after its severity: \(line)")
+        }
         var text = line.replacingOccurrences(
-          of: #"^\S+: (/\S*|[^:/]+): [^:]+: ⟨⟩(, WCAG [0-9.]+ [^:]+)?: "#, with: "", options: .regularExpression)
+          of: #"^\S+: (/\S*|[^:/]+): [^:]+?\u00A0?: ⟨⟩(, WCAG [0-9.]+ [^:]+?)?\u00A0?: "#, with: "",
+          options: .regularExpression)
         text = text.replacingOccurrences(of: #"^\S+: (?=[0-9]|aucun)"#, with: "", options: .regularExpression)
         lines.append(text.replacingOccurrences(of: #"\{[^{}]*\}"#, with: "{}", options: .regularExpression))
       }
     }
-    var problems: [String] = []
     // Summaries and Chart Details are heard: a screen reader at a low punctuation level drops
     // "-", so a negative number is said in words ("minus 4,3", "moins 4,3", "menos 4,3").
     for text in heard where text.range(of: #"(?<![\p{L}\p{N}])[-−][0-9]"#, options: .regularExpression) != nil {
@@ -205,7 +213,7 @@ import Testing
     for file in files {
       for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("## ") {
         var text = String(line).replacingOccurrences(
-          of: #"^\S+: (/\S*|[^:/ ]+): [^:]+: [a-z0-9-]+(, WCAG [0-9.]+ [^:]+)?: "#, with: "",
+          of: #"^\S+: (/\S*|[^:/ ]+): [^:]+?\u00A0?: [a-z0-9-]+(, WCAG [0-9.]+ [^:]+?)?\u00A0?: "#, with: "",
           options: .regularExpression)
         text = text.replacingOccurrences(of: #"^(\S*/\S*|caption): "#, with: "", options: .regularExpression)
         for clause in text.split(separator: try Regex(#"[.;,!?][»“”\"\u00A0]*[ \u00A0]"#))

@@ -16,6 +16,10 @@ enum EnglishCatalog {
     "highestLowest": ["highestCount", "lowestCount"],
     // "yes" when both ends are percentages (Spanish gives them the article: "entre el 23 %").
     "fluctuating": ["percent"],
+    "flat": ["percent"],
+    "extremes": ["percent"],
+    "series.flat": ["percent"],
+    "series.noise": ["percent"],
     // Whether the x and y titles start with a vowel (French elides "de": « d'Eruption length »).
     "relationship": ["xVowel", "yVowel"],
     "relationship.everywhere": ["xVowel", "yVowel"],
@@ -23,12 +27,16 @@ enum EnglishCatalog {
     "inSeries": ["sentence"],
     "interval.pair.x": ["secondX"],
     "path.ended": ["direction", "amount", "factor"],
+    // A factor is a multiplication or a division in French and Spanish.
+    "sharedExcursion.part": ["direction"],
     "number.large": ["vowel"],
     "date.atTime": ["hour"],
     "details.xSince": ["role"],
     "x.span": ["role", "vowel"],
     "x.spanStart": ["role", "vowel"],
     "x.counted": ["gender"],
+    // "yes" when x is a measured variable, as on a scatter plot (Spanish "para 1,983 minutes").
+    "x.number": ["variable"],
     "describe.range": ["role"],
     "series.startsLater": ["vowel"],
     "mostOfIt": ["role", "gender"],

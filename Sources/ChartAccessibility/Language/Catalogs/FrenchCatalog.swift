@@ -91,9 +91,9 @@ enum FrenchCatalog {
       "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}, de {first} {firstX} à {last} {lastX}{after}.",
     "afterInterior": ", en passant par un {kind, select, high {maximum} other {minimum}} de {value} {x}",
     "trend":
-      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none { globale} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}, de {first} {firstX} à {last} {lastX}{beneath}.",
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none { globale} other { {factor, select, yes {({direction, select, up {multiplication} other {division}} par {by})} other {de {by}}}}}, de {first} {firstX} à {last} {lastX}{beneath}.",
     "trend.cycleMeans":
-      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}} {factor, select, yes {d'un facteur {by}} other {de {by}}}, d'une moyenne de {first} sur {unit, select, year {la première année} month {le premier mois} week {la première semaine} other {le premier jour}} à {last} sur {unit, select, year {la dernière} month {le dernier} week {la dernière} other {le dernier}}{beneath}.",
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}} {factor, select, yes {({direction, select, up {multiplication} other {division}} par {by})} other {de {by}}}, d'une moyenne de {first} sur {unit, select, year {la première année} month {le premier mois} week {la première semaine} other {le premier jour}} à {last} sur {unit, select, year {la dernière} month {le dernier} week {la dernière} other {le dernier}}{beneath}.",
     "percentPointTrend":
       "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}, de {first} {firstX} à {last} {lastX}, soit {direction, select, up {une augmentation} other {une diminution}} de {points}{beneath}.",
     "withFluctuations": ", avec des fluctuations",
@@ -123,27 +123,27 @@ enum FrenchCatalog {
       "{series}\u{00A0}: à peu près stable, autour de {median} {span}, avec des valeurs de {min} à {max}.",
     "path.only": "{series}\u{00A0}: {first} {firstX}.",
     "path.start":
-      "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}}, de {first} {firstX} à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
+      "{series}\u{00A0}: {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {({direction, select, up {multiplication} other {division}} par {amount})} other {de {amount}}}}}, de {first} {firstX} à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
     "path.then":
-      ", puis {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {d'un facteur {amount}} other {de {amount}}}}} jusqu'à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
+      ", puis {direction, select, up {hausse} other {baisse}}{amount, select, none {} other { {factor, select, yes {({direction, select, up {multiplication} other {division}} par {amount})} other {de {amount}}}}} jusqu'à {label, select, peak {un pic de } low {un creux de } high {un maximum de } other {}}{value} {x}",
     "path.staysNear": ", puis stable autour de {value}",
     "path.held": ", maintenu pendant {duration}",
     "path.ended": ", pour finir à {value} {x}",
     "path.end":
       "{recovery, select, past {, au-delà de son {earlier, select, peak {pic} other {maximum}} précédent} short {, encore sous son {earlier, select, peak {pic} other {maximum}} précédent} other {}}{overall, select, none {} other {, {overall}}}.",
     "overallChange":
-      "soit {direction, select, up {une hausse} other {une baisse}} globale {factor, select, yes {d'un facteur {amount}} other {de {amount}}}",
+      "soit {factor, select, yes {une {direction, select, up {multiplication} other {division}} globale par {amount}} other {{direction, select, up {une hausse} other {une baisse}} globale de {amount}}}",
     "fluctuating":
       "{series}\u{00A0}: fluctuations entre {min} et {max} sans tendance nette, de {first} {firstX} à {last} {lastX}.",
 
     "peaked": "La valeur a culminé à {value} {x}.",
     "dipped": "La valeur est tombée à {value} {x}.",
     "excursion":
-      "Entre-temps, la valeur a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, passant {extreme, select, yes {{direction, select, up {d'un creux de } other {d'un pic de }}} other {{approximate, select, yes {d'environ } other {de }}}}{from} {fromX} à {approximate, select, yes {environ } other {}}{to} {toX}.",
+      "Entre-temps, la valeur a {factor, select, yes {été {direction, select, up {multipliée} other {divisée}} par {amount}} other {{direction, select, up {augmenté} other {baissé}} de {amount}}}, passant {extreme, select, yes {{direction, select, up {d'un creux de } other {d'un pic de }}} other {{approximate, select, yes {d'environ } other {de }}}}{from} {fromX} à {approximate, select, yes {environ } other {}}{to} {toX}.",
     "excursionClause":
-      ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}, {approximate, select, yes {d'environ } other {de }}{from} {fromX} à {approximate, select, yes {environ } other {}}{to} {toX}",
+      ", avec {direction, select, up {une hausse} other {une baisse}} {factor, select, yes {({direction, select, up {multiplication} other {division}} par {amount})} other {de {amount}}}, {approximate, select, yes {d'environ } other {de }}{from} {fromX} à {approximate, select, yes {environ } other {}}{to} {toX}",
     "excursion.then":
-      ", puis a {direction, select, up {augmenté} other {baissé}} {factor, select, yes {d'un facteur {amount}} other {de {amount}}} jusqu'à {approximate, select, yes {environ } other {}}{to} {toX}{recovery, select, past {, au-delà de son précédent sommet} short {, encore sous son précédent sommet} other {}}.",
+      ", puis a {factor, select, yes {été {direction, select, up {multipliée} other {divisée}} par {amount}} other {{direction, select, up {augmenté} other {baissé}} de {amount}}} jusqu'à {approximate, select, yes {environ } other {}}{to} {toX}{recovery, select, past {, au-delà de son précédent sommet} short {, encore sous son précédent sommet} other {}}.",
     "missingValuesAt":
       "Il manque {missing, plural, one {# valeur} other {# valeurs}} sur {total}\u{00A0}: {list}.",
     "missingValues":
@@ -201,7 +201,7 @@ enum FrenchCatalog {
     "series.constant": "{series}\u{00A0}: stable à {value}",
     "series.unchanged": "{series}\u{00A0}: {to} au début et à la fin",
     "series.moved":
-      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none {{from, select, none { globale} other {}}} other { {factor, select, yes {d'un facteur {by}} other {de {by}}}}}{from, select, none { jusqu'à {to}} other {, de {from} à {to}}}",
+      "{series}\u{00A0}: {adverb, select, sharply {forte {direction, select, up {hausse} other {baisse}}} steadily {{direction, select, up {hausse} other {baisse}} régulière} slightly {légère {direction, select, up {hausse} other {baisse}}} other {{direction, select, up {hausse} other {baisse}}}}{by, select, none {{from, select, none { globale} other {}}} other { {factor, select, yes {({direction, select, up {multiplication} other {division}} par {by})} other {de {by}}}}}{from, select, none { jusqu'à {to}} other {, de {from} à {to}}}",
     "series.flat": "{series}\u{00A0}: stable autour de {value}",
     "series.peak": "{series}\u{00A0}: pic de {value} {x}, pour finir à {end}",
     "series.trough": "{series}\u{00A0}: creux de {value} {x}, pour finir à {end}",
@@ -212,16 +212,17 @@ enum FrenchCatalog {
       "{count, plural, =2 {Les deux courbes ont} other {Les # courbes ont toutes}} {direction, select, up {augmenté} other {baissé}}.",
     "sharedExcursion":
       "{count, plural, =2 {Les deux courbes ont} other {Les {count} courbes ont toutes}} {direction, select, up {augmenté} other {baissé}} {span}\u{00A0}: {parts}.",
-    "sharedExcursion.part": "{series} {factor, select, yes {d'un facteur {amount}} other {de {amount}}}",
+    "sharedExcursion.part":
+      "{series} {factor, select, yes {({direction, select, up {multiplication} other {division}} par {amount})} other {de {amount}}}",
     "lineCounts": "Sur {total} courbes\u{00A0}: {parts}.",
     "lineCounts.rose": "{count} en hausse",
     "lineCounts.fell": "{count} en baisse",
     "lineCounts.other": "{count} sans tendance nette",
     "changedMost":
-      "Plus forte {direction, select, up {hausse} other {baisse}}\u{00A0}: {series}, {factor, select, yes {d'un facteur {by}} other {{by}}}.",
+      "Plus forte {direction, select, up {hausse} other {baisse}}\u{00A0}: {series}, {factor, select, yes {{direction, select, up {multiplication} other {division}} par {by}} other {{by}}}.",
     "endedHighest": "Valeur finale la plus élevée\u{00A0}: {series}, {value}.",
     "changedMostTied":
-      "{all, select, yes {{series} ont chacune {direction, select, up {augmenté} other {diminué}} {factor, select, yes {d'un facteur {by}} other {de {by}}}.} other {Plus forte {direction, select, up {hausse} other {baisse}}, à égalité\u{00A0}: {series}, {factor, select, yes {d'un facteur {by}} other {{by}}} chacune.}}",
+      "{all, select, yes {{series} ont chacune {factor, select, yes {été {direction, select, up {multipliées} other {divisées}} par {by}} other {{direction, select, up {augmenté} other {diminué}} de {by}}}.} other {Plus forte {direction, select, up {hausse} other {baisse}}, à égalité\u{00A0}: {series}, {factor, select, yes {{direction, select, up {multiplication} other {division}} par {by}} other {{by}}} chacune.}}",
     "endedHighestAndLowest":
       "{highest} termine au plus haut, à {high}, et {lowest} au plus bas, à {low}.",
     "overtook": "Croisement des courbes {x}\u{00A0}: {leader} désormais devant {follower}.",
@@ -262,16 +263,16 @@ enum FrenchCatalog {
     "details.xYearsSince": "où x est le nombre d'années depuis {origin}",
     "details.xMinus": "où x vaut {title} moins {origin}",
     "details.xSince":
-      "où x compte les {units} depuis {role, select, quarter {le } day {le } dateTime {le } other {}}{origin}",
+      "où x {role, select, year {est le nombre d'années} other {compte les {units}}} depuis {role, select, quarter {le } day {le } dateTime {le } other {}}{origin}",
     "details.xPosition": "où x est la position de la catégorie, 0 pour {first}",
     "details.xIs": "où x est {title}",
     "details.none": "aucune",
     "details.lessThan": "inférieure à {value}",
     "details.outliersMany": "{count} valeurs, dont les {shown} plus extrêmes\u{00A0}: {list}",
-    "details.changePoint": "le niveau est passé d'environ {before} à environ {after} {x}",
+    "details.changePoint": "passage d'environ {before} à environ {after} {x}",
     "details.periodicity": "{every}, avec une amplitude d'environ {swing}",
     "details.change":
-      "{direction, select, up {hausse} other {baisse}} de {amount}{relative, select, none {} other { ({factor, select, yes {facteur {relative}} other {{relative}}})}}",
+      "{direction, select, up {hausse} other {baisse}} de {amount}{relative, select, none {} other { ({factor, select, yes {{direction, select, up {multiplication} other {division}} par {relative}} other {{relative}}})}}",
     "details.feature":
       "{kind, select, trend {Tendance} model {Meilleur modèle} confidence {Fiabilité de l'ajustement} outliers {Valeurs aberrantes} peak {Pic} trough {Creux} values {Valeurs} periodicity {Périodicité} other {{kind, select, changePoint {Rupture de niveau} other {Changements de direction}}}}",
     "details.statistic":
@@ -308,7 +309,8 @@ enum FrenchCatalog {
       "Ligne de référence sur l'axe {axis, select, x {X} other {Y}}\u{00A0}: {label}, à {value}.",
     "describe.noCategories": "Aucune catégorie.",
     "describe.categories": "{count, plural, one {# catégorie} other {# catégories}}\u{00A0}: {list}",
-    "describe.categoriesRange": "{count, plural, one {# catégorie} other {# catégories}}, entre {first} et {last}",
+    "describe.categoriesRange":
+      "{count, plural, one {# catégorie} other {# catégories}}, la première {first}, la dernière {last}",
     "describe.noData": "Pas encore de données.",
     "describe.single":
       "{kind, select, date {Une seule date} year {Une seule année} other {Une seule valeur}}, {value}",

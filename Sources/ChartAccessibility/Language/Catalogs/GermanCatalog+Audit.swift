@@ -105,7 +105,7 @@ extension GermanCatalog {
       "{count, plural, one {# Punktbeschriftung} other {# Punktbeschriftungen}} von {series} {count, plural, one {ist} other {sind}} länger als {maximum} Zeichen (die längste hat {longest}), zu lang zum Anhören beim Erkunden",
     "audit.longLabels.fix":
       "Kürzen Sie die Beschriftungen auf wenige Wörter und geben Sie Einzelheiten in der Zusammenfassung an",
-    "audit.notSonified": "Das Audiodiagramm lässt etwas aus: {note}",
+    "audit.notSonified": "Das Audiodiagramm lässt etwas aus. {note}",
     "audit.notSonified.fix":
       "Wenn Zuhörer es brauchen, nennen Sie es in der Zusammenfassung oder in den Punktbeschriftungen",
   ]

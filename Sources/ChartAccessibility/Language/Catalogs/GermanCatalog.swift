@@ -263,12 +263,12 @@ enum GermanCatalog {
     "details.none": "keine",
     "details.lessThan": "kleiner als {value}",
     "details.outliersMany": "{count} Werte, die {shown} extremsten: {list}",
-    "details.changePoint": "das Niveau verschob sich {x} von etwa {before} auf etwa {after}",
+    "details.changePoint": "Das Niveau verschob sich {x} von etwa {before} auf etwa {after}",
     "details.periodicity": "{every}, mit Schwankungen von etwa {swing}",
     "details.change":
       "{direction, select, up {Anstieg} other {Rückgang}} um {amount}{relative, select, none {} other { ({factor, select, yes {Faktor {relative}} other {{relative}}})}}",
     "details.feature":
-      "{kind, select, trend {Trend} model {Bestes Modell} confidence {Anpassungsgüte} outliers {Ausreißer} peak {Höchststand} trough {Tiefststand} values {Werte} periodicity {Periodizität} other {{kind, select, changePoint {Strukturbruch} other {Richtungswechsel}}}}",
+      "{kind, select, trend {Trend} model {Bestes Modell} confidence {Anpassungsgüte} outliers {Ausreißer} peak {Höchstwert} trough {Tiefstwert} values {Werte} periodicity {Periodizität} other {{kind, select, changePoint {Strukturbruch} other {Richtungswechsel}}}}",
     "details.statistic":
       "{name, select, minimum {Minimum} maximum {Maximum} mean {Mittelwert} median {Median} count {Anzahl} missing {Fehlende Werte} first {Erster Wert} last {Letzter Wert} change {Änderung} slope {Steigung} rSquared {R-Quadrat} correlation {Korrelation} kendallTau {Kendalls Tau} pValue {p-Wert nach Mann-Kendall} other {Korrelation über alle Punkte}}",
     "details.line": "{series}, {label}: {value}",

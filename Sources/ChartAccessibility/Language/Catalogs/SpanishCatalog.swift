@@ -34,7 +34,7 @@ enum SpanishCatalog {
     "x.dateTime": "el {x}",
     "x.time": "a las {x}",
     "x.pointWord": "punto",
-    "x.number": "en {x}",
+    "x.number": "{variable, select, yes {para {x}} other {en {x}}}",
     "x.category": "en {x}",
     "x.counted":
       "{preposition, select, on {{gender, select, feminine {la {x}} other {el {x}}}} other {{gender, select, feminine {en la {x}} other {en el {x}}}}}",
@@ -91,9 +91,9 @@ enum SpanishCatalog {
       "{series}: {direction, select, up {aumento} other {descenso}} de {first} {firstX} a {last} {lastX}{after}.",
     "afterInterior": ", tras {kind, select, high {alcanzar un máximo} other {caer a un mínimo}} de {value} {x}",
     "trend":
-      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none { general} other { {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}}}, de {first} {firstX} a {last} {lastX}{beneath}.",
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none { general} other { {factor, select, yes {({direction, select, up {multiplicación} other {división}} por {by})} percent {del {by}} other {de {by}}}}}, de {first} {firstX} a {last} {lastX}{beneath}.",
     "trend.cycleMeans":
-      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}, de una media de {first} en {unit, select, year {el primer año} month {el primer mes} week {la primera semana} other {el primer día}} a {last} en {unit, select, year {el último} month {el último} week {la última} other {el último}}{beneath}.",
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} {factor, select, yes {({direction, select, up {multiplicación} other {división}} por {by})} percent {del {by}} other {de {by}}}, de una media de {first} en {unit, select, year {el primer año} month {el primer mes} week {la primera semana} other {el primer día}} a {last} en {unit, select, year {el último} month {el último} week {la última} other {el último}}{beneath}.",
     "percentPointTrend":
       "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}} del {first} {firstX} al {last} {lastX}, {direction, select, up {un incremento} other {una disminución}} de {points}{beneath}.",
     "withFluctuations": ", con fluctuaciones",
@@ -118,28 +118,29 @@ enum SpanishCatalog {
     "cycle.beneath":
       "De {unit, select, year {un año} month {un mes} week {una semana} other {un día}} a otro, el nivel {direction, select, up {subió} other {bajó}} {factor, select, percent {un {by}} other {en {by}}}, de una media de {first} en {unit, select, year {el primer año} month {el primer mes} week {la primera semana} other {el primer día}} a {last} en {unit, select, year {el último} month {el último} week {la última} other {el último}}.",
     "levelShift": "El nivel {direction, select, up {saltó} other {cayó}} de unos {before} a unos {after} {x}.",
-    "flat": "{series}: casi estable, en torno a {median} {span}, con valores de {min} a {max}.",
+    "flat":
+      "{series}: casi estable, en torno {percent, select, yes {al {median} {span}, con valores del {min} al {max}} other {a {median} {span}, con valores de {min} a {max}}}.",
     "path.only": "{series}: {first} {firstX}.",
     "path.start":
-      "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}}} desde {first} {firstX} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
+      "{series}: {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {({direction, select, up {multiplicación} other {división}} por {amount})} percent {del {amount}} other {de {amount}}}}} desde {first} {firstX} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.then":
-      ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
+      ", luego {direction, select, up {aumento} other {descenso}}{amount, select, none {} other { {factor, select, yes {({direction, select, up {multiplicación} other {división}} por {amount})} percent {del {amount}} other {de {amount}}}}} hasta {label, select, peak {un máximo de } low {un mínimo de } high {un máximo de } other {}}{value} {x}",
     "path.staysNear": ", y luego estable en torno a {value}",
     "path.held": ", donde se mantuvo durante {duration}",
     "path.ended": ", y al final {value} {x}",
     "path.end":
       "{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}{overall, select, none {} other {, {overall}}}.",
     "overallChange":
-      "{direction, select, up {un aumento} other {un descenso}} total {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}}",
+      "{factor, select, yes {una {direction, select, up {multiplicación} other {división}} total por {amount}} percent {{direction, select, up {un aumento} other {un descenso}} total del {amount}} other {{direction, select, up {un aumento} other {un descenso}} total de {amount}}}",
     "fluctuating":
-      "{series}: fluctuaciones entre {percent, select, yes {el {min} y el {max}} other {{min} y {max}}} sin tendencia clara, de {first} {firstX} a {last} {lastX}.",
+      "{series}: fluctuaciones entre {percent, select, yes {el {min} y el {max}} other {{min} y {max}}} sin tendencia clara, {percent, select, yes {del {first} {firstX} al {last} {lastX}} other {de {first} {firstX} a {last} {lastX}}}.",
 
     "peaked": "El valor máximo fue de {value} {x}.",
     "dipped": "El valor mínimo fue de {value} {x}.",
     "excursion":
       "Entretanto, el valor {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}}, de {extreme, select, yes {{direction, select, up {un mínimo de } other {un máximo de }}} other {}}{approximate, select, yes {aproximadamente } other {}}{from} {fromX} a {approximate, select, yes {aproximadamente } other {}}{to} {toX}.",
     "excursionClause":
-      ", con {direction, select, up {un aumento} other {un descenso}} {factor, select, yes {de {amount} veces} percent {del {amount}} other {de {amount}}} desde {approximate, select, yes {aproximadamente } other {}}{from} {fromX} hasta {approximate, select, yes {aproximadamente } other {}}{to} {toX}",
+      ", con {direction, select, up {un aumento} other {un descenso}} {factor, select, yes {({direction, select, up {multiplicación} other {división}} por {amount})} percent {del {amount}} other {de {amount}}} desde {approximate, select, yes {aproximadamente } other {}}{from} {fromX} hasta {approximate, select, yes {aproximadamente } other {}}{to} {toX}",
     "excursion.then":
       ", y luego {factor, select, yes {{direction, select, up {se multiplicó por {amount}} other {se dividió entre {amount}}}} percent {{direction, select, up {subió} other {bajó}} un {amount}} other {{direction, select, up {subió} other {bajó}} {amount}}} hasta {approximate, select, yes {aproximadamente } other {}}{to} {toX}{recovery, select, past {, por encima de su máximo anterior} short {, aún por debajo de su máximo anterior} other {}}.",
     "missingValuesAt": "{missing, plural, one {Falta} other {Faltan}} {missing} de {total} valores: {list}.",
@@ -156,7 +157,8 @@ enum SpanishCatalog {
       "{since, select, none {En la escala logarítmica} other {Desde {since}, en la escala logarítmica}}: {direction, select, up {un crecimiento} other {una caída}} de alrededor del {rate} al año, {direction, select, up {es decir, se duplica} other {es decir, se reduce a la mitad}} aproximadamente cada {years} años.",
     "powerLaw":
       "En las escalas logarítmicas, {y} {direction, select, up {crece} other {decrece}} aproximadamente como {x} elevado a {direction, select, up {} other {menos }}{exponent}: diez veces más {x} van de la mano de unas {factor} veces más {y}.",
-    "extremes": "El máximo de {max} se alcanzó {maxX} y el mínimo de {min} {minX}.",
+    "extremes":
+      "El máximo {percent, select, yes {del {max}} other {de {max}}} se alcanzó {maxX} y el mínimo {percent, select, yes {del {min}} other {de {min}}} {minX}.",
 
     "highestLowest":
       "El valor más alto, {highestValue}, corresponde a {highest}, y el más bajo, {lowestValue}, a {lowest}.",
@@ -197,26 +199,27 @@ enum SpanishCatalog {
     "series.constant": "{series}: estable en {value}",
     "series.unchanged": "{series}: {to} al principio y al final",
     "series.moved":
-      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none {{from, select, none { general} other {}}} other { {factor, select, yes {de {by} veces} percent {del {by}} other {de {by}}}}}{from, select, none { hasta {to}} other {{by, select, none {} other {,}} de {from} a {to}}}",
-    "series.flat": "{series}: estable en torno a {value}",
+      "{series}: {adverb, select, sharply {fuerte {direction, select, up {aumento} other {descenso}}} steadily {{direction, select, up {aumento} other {descenso}} constante} slightly {ligero {direction, select, up {aumento} other {descenso}}} other {{direction, select, up {aumento} other {descenso}}}}{by, select, none {{from, select, none { general} other {}}} other { {factor, select, yes {({direction, select, up {multiplicación} other {división}} por {by})} percent {del {by}} other {de {by}}}}}{from, select, none { hasta {to}} other {{by, select, none {} other {,}} de {from} a {to}}}",
+    "series.flat": "{series}: estable en torno {percent, select, yes {al} other {a}} {value}",
     "series.peak": "{series}: máximo de {value} {x}, para terminar en {end}",
     "series.trough": "{series}: mínimo de {value} {x}, para terminar en {end}",
     "series.cyclic": "{series}: subidas y bajadas en {cycle}, hasta {high} {x}",
-    "series.noise": "{series}: sin tendencia, valores dispersos en torno a {mean}",
+    "series.noise": "{series}: sin tendencia, valores dispersos en torno {percent, select, yes {al} other {a}} {mean}",
     "series.fluctuated": "{series}: fluctuaciones entre {low} y {high}",
     "allLines": "Las {count} líneas {direction, select, up {subieron} other {bajaron}}.",
     "sharedExcursion":
       "{count, plural, =2 {Ambas líneas} other {Las {count} líneas}} {direction, select, up {subieron} other {bajaron}} {span}: {parts}.",
-    "sharedExcursion.part": "{series} {factor, select, yes {{amount} veces} percent {un {amount}} other {{amount}}}",
+    "sharedExcursion.part":
+      "{series} {factor, select, yes {({direction, select, up {multiplicación} other {división}} por {amount})} percent {un {amount}} other {{amount}}}",
     "lineCounts": "De las {total} líneas: {parts}.",
     "lineCounts.rose": "{count} {count, plural, one {subió} other {subieron}}",
     "lineCounts.fell": "{count} {count, plural, one {bajó} other {bajaron}}",
     "lineCounts.other": "{count} sin tendencia clara",
     "changedMost":
-      "{series} tuvo el mayor {direction, select, up {aumento} other {descenso}}, {factor, select, yes {de {by} veces} percent {un {by}} other {{by}}}.",
+      "{series} tuvo el mayor {direction, select, up {aumento} other {descenso}}{factor, select, yes {: se {direction, select, up {multiplicó} other {dividió}} por {by}} percent {, un {by}} other {, {by}}}.",
     "endedHighest": "{series} terminó con el valor más alto, {value}.",
     "changedMostTied":
-      "{all, select, yes {{series} {direction, select, up {aumentaron} other {descendieron}} cada una {factor, select, yes {{by} veces} percent {un {by}} other {{by}}}.} other {{direction, select, up {El mayor aumento} other {El mayor descenso}}, empatado, es el de {series}, {factor, select, yes {{by} veces} percent {un {by}} other {{by}}} cada una.}}",
+      "{all, select, yes {{series} {factor, select, yes {se {direction, select, up {multiplicaron} other {dividieron}} cada una por {by}} percent {{direction, select, up {aumentaron} other {descendieron}} cada una un {by}} other {{direction, select, up {aumentaron} other {descendieron}} cada una {by}}}.} other {{direction, select, up {El mayor aumento} other {El mayor descenso}}, empatado, es el de {series}, {factor, select, yes {{direction, select, up {multiplicación} other {división}} por {by}} percent {un {by}} other {{by}}} cada una.}}",
     "endedHighestAndLowest":
       "El valor final más alto, {high}, corresponde a {highest}, y el más bajo, {low}, a {lowest}.",
     "overtook": "Cruce de líneas {x}: desde entonces, {leader} por encima de {follower}.",
@@ -254,7 +257,7 @@ enum SpanishCatalog {
       "{level, select, veryStrong {muy alta} strong {alta} moderate {moderada} weak {baja} other {nula}}",
     "details.model":
       "{kind, select, linear {lineal} exponential {exponencial} logarithmic {logarítmico} power {potencial} other {sinusoidal}}, {equation}{meaning, select, none {} other {, {meaning}}}",
-    "details.xYearsSince": "donde x son los años desde {origin}",
+    "details.xYearsSince": "donde x es el número de años desde {origin}",
     "details.xMinus": "donde x es {title} menos {origin}",
     "details.xSince":
       "donde x es el número de {units} desde {role, select, quarter {el } day {el } dateTime {el } time {las } other {}}{origin}",
@@ -263,10 +266,10 @@ enum SpanishCatalog {
     "details.none": "ninguno",
     "details.lessThan": "inferior a {value}",
     "details.outliersMany": "{count} valores; los {shown} más extremos: {list}",
-    "details.changePoint": "el nivel pasó de unos {before} a unos {after} {x}",
+    "details.changePoint": "paso de unos {before} a unos {after} {x}",
     "details.periodicity": "{every}, con una amplitud de unos {swing}",
     "details.change":
-      "{direction, select, up {aumento} other {descenso}} de {amount}{relative, select, none {} other { ({factor, select, yes {{relative} veces} other {{relative}}})}}",
+      "{direction, select, up {aumento} other {descenso}} de {amount}{relative, select, none {} other { ({factor, select, yes {{direction, select, up {multiplicación} other {división}} por {relative}} other {{relative}}})}}",
     "details.feature":
       "{kind, select, trend {Tendencia} model {Mejor modelo} confidence {Calidad del ajuste} outliers {Valores atípicos} peak {Pico} trough {Punto más bajo} values {Valores} periodicity {Periodicidad} other {{kind, select, changePoint {Cambio de nivel} other {Cambios de dirección}}}}",
     "details.statistic":

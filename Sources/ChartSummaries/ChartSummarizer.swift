@@ -24,7 +24,7 @@ public struct ChartSummarizer: Sendable {
   /// `FormattingContext.NegativeNumbers.word`) whatever the options' context
   /// says: a screen reader at a low punctuation level drops "-". Dates are worded as sentences
   /// word them (`FormattingContext.DateWording.prose`: "December 5", not the axis format's
-  /// "Dec 5"; "Q3 1980" in German "3. Quartal 1980").
+  /// "Dec 5"; "Q3 1980" in German "dritten Quartal 1980").
   public func summarize(_ chart: AXChartDescriptor) -> ChartSummary {
     summarize(chart, verbosities: [options.verbosity])[0]
   }

@@ -102,7 +102,7 @@ struct SummaryLanguage: Sendable {
       ])
   }
 
-  /// A quarter in prose (`date.quarter`): "Q1 1959", "1. Quartal 1959", "1er trimestre 1959",
+  /// A quarter in prose (`date.quarter`): "Q1 1959", "ersten Quartal 1959", "premier trimestre 1959",
   /// "primer trimestre de 1959"; `x` is an instant of the quarter, read in `context`'s calendar
   /// and time zone.
   func quarter(_ x: Double, in context: FormattingContext) -> String {
@@ -238,7 +238,7 @@ struct SummaryLanguage: Sendable {
   /// ", most of it after 1974", ", most of it before Q4 1968" (`mostOfIt`): where most of a
   /// trend's change happened. `x` is the x value alone (``XWriter/text(_:category:)``), `role`
   /// its kind (``XWriter/Role``) and `gender` a counted unit's gender, so a language can put its
-  /// article before it ("nach dem 4. Quartal 1968", « après la semaine 3 »).
+  /// article before it ("nach dem vierten Quartal 1968", « après la semaine 3 »).
   func mostOfIt(after: Bool, x: String, role: String, gender: String) -> String {
     t(
       "mostOfIt",

@@ -134,9 +134,10 @@ struct XWriter {
 
   /// The grammatical gender of French, Spanish and German counted-unit titles, for the article
   /// or preposition before them ("à la semaine 3", "en el mes 3", "an Tag 3"): "feminine",
-  /// "masculine" or "neuter", or "elided" for a French word that takes "l'" ("à l'étape 3");
-  /// French and Spanish read a word missing here as masculine (`other`). Passed to `x.counted` as
-  /// `gender`, empty for a word not listed: German then says "bei Day 1.857", not "an Day".
+  /// "masculine" or "neuter", or "elided" for a French word that takes "l'" ("à l'étape 3").
+  /// Passed to `x.counted` as `gender`, empty for a word not listed (most often an English one):
+  /// no article is guessed then ("bei Day 1.857", « pour Day 1857 », "en Day 1857", not "an Day",
+  /// « au Day », "el Day").
   static let countedUnitGenders: [String: String] = [
     "semaine": "feminine", "année": "feminine", "heure": "elided", "manche": "feminine", "étape": "elided",
     "essai": "elided", "séance": "feminine", "partie": "feminine", "épisode": "elided", "saison": "feminine",
@@ -147,6 +148,13 @@ struct XWriter {
     "vuelta": "feminine", "etapa": "feminine", "fase": "feminine", "temporada": "feminine",
     "iteración": "feminine", "generación": "feminine", "época": "feminine", "prueba": "feminine",
     "ola": "feminine", "observación": "feminine", "muestra": "feminine",
+    "jour": "masculine", "mois": "masculine", "an": "masculine", "tour": "masculine", "match": "masculine",
+    "test": "masculine", "lot": "masculine", "cycle": "masculine", "niveau": "masculine", "trimestre": "masculine",
+    "pas": "masculine", "point": "masculine",
+    "día": "masculine", "mes": "masculine", "año": "masculine", "paso": "masculine", "partido": "masculine",
+    "intento": "masculine", "turno": "masculine", "ciclo": "masculine", "nivel": "masculine", "lote": "masculine",
+    "periodo": "masculine", "período": "masculine", "ensayo": "masculine", "episodio": "masculine",
+    "minuto": "masculine", "segundo": "masculine", "juego": "masculine", "punto": "masculine",
     "tag": "masculine", "woche": "feminine", "stunde": "feminine", "sekunde": "feminine", "monat": "masculine",
     "jahr": "neuter", "runde": "feminine", "periode": "feminine", "schritt": "masculine", "spiel": "neuter",
     "versuch": "masculine", "sitzung": "feminine", "beobachtung": "feminine", "stichprobe": "feminine",
@@ -323,7 +331,7 @@ struct XWriter {
     return switch kind {
     case .category: category ?? ""
     case .date(.quarter, let formatter) where x.isFinite && formatter.format?.style == .date(.quarter):
-      // A quarter in prose in the language's words ("im 1. Quartal 1959"); tables keep "Q1 1959".
+      // A quarter in prose in the language's words ("im ersten Quartal 1959"); tables keep "Q1 1959".
       language.quarter(x, in: dateContext)
     case .date(_, let formatter): formatter.string(for: x)
     case .provided(let provider): provider(x)

@@ -71,7 +71,7 @@ import Testing
     #expect(
       english.standardOutput.split(separator: "\n").dropFirst(4).map(String.init) == [
         "Series 1 of 1: IQ Score, 4 points.",
-        "X axis: Test Date. Dates from Dec 5 to Jan 4. Part 1 of 4.",
+        "X axis: Test Date. Dates from December 5 to January 4. Part 1 of 4.",
         "Y axis: IQ Score. Values from 70 IQ points to 150 IQ points. Part 2 of 4.",
         "Reference line on the y axis: Average IQ, at 100 IQ points. Part 3 of 4.",
         "Reference line on the y axis: Average IQ, at 100 IQ points. Part 3 of 4.",

@@ -140,7 +140,7 @@ import Testing
     for text in heard where text.range(of: #"(?<![\p{L}\p{N}])[-−][0-9]"#, options: .regularExpression) != nil {
       problems.append("a minus sign in heard text: \(text)")
     }
-    // Sentences spell months out and say quarters in words ("5. Dezember", "3. Quartal 1980");
+    // Sentences spell months out and say quarters in words ("5. Dezember", "dritten Quartal 1980");
     // tables and the points read one by one may abbreviate ("5. Dez.", "Q3 1980").
     let abbreviations = [
       "de": #"[0-9]\. (Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\."#,

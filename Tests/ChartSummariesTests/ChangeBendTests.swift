@@ -54,12 +54,12 @@ import Testing
     #expect(abs(share - 0.294918) < 1e-6)
   }
 
-  /// Quarters take their article: "nach dem 4. Quartal 1968", « après le 4e trimestre 1968 »,
+  /// Quarters take their article: "nach dem vierten Quartal 1968", « après le quatrième trimestre 1968 »,
   /// "después del cuarto trimestre de 1968".
   @Test(arguments: [
     ("en_US", ", most of it after Q4 1968."),
-    ("de_DE", ", der größte Teil davon nach dem 4. Quartal 1968."),
-    ("fr_FR", ", en majeure partie après le 4e trimestre 1968."),
+    ("de_DE", ", der größte Teil davon nach dem vierten Quartal 1968."),
+    ("fr_FR", ", en majeure partie après le quatrième trimestre 1968."),
     ("es_ES", ", la mayor parte después del cuarto trimestre de 1968."),
   ])
   func quartersTakeTheirArticle(locale: String, expected: String) {

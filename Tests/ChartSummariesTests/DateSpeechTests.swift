@@ -109,20 +109,20 @@ import Testing
   }
 
   /// A quarter in prose is said in each language's words, never "Q1"/"T1" (read "Q one", "T
-  /// one" by espeak-ng): "im 1. Quartal 1980", "au 1er trimestre 1980", "en el primer trimestre de
+  /// one" by espeak-ng): "im ersten Quartal 1980", "au premier trimestre 1980", "en el primer trimestre de
   /// 1980", and a span of quarters takes the article of a span of days.
   @Test func quartersAreSpelledInEachLanguagesProse() throws {
     let quarters = ["1980-01", "1980-04", "1980-07", "1980-10", "1981-01", "1981-04"].map { "\"\($0)-01\"" }
     let chart = try chartFile(
       x: quarters, y: [100, 98, 97, 101, 104, 105], xAxis: #"{ "kind": "date", "title": "Quarter" }"#)
     let german = spoken(chart, locale: "de_DE")
-    #expect(german.contains("6 Punkte vom 1. Quartal 1980 bis zum 2. Quartal 1981."), "\(german)")
-    #expect(german.contains("Erster Wert: 100 im 1. Quartal 1980."), "\(german)")
-    #expect(german.contains("wobei x die Quartale seit dem 1. Quartal 1980 zählt"), "\(german)")
+    #expect(german.contains("6 Punkte vom ersten Quartal 1980 bis zum zweiten Quartal 1981."), "\(german)")
+    #expect(german.contains("Erster Wert: 100 im ersten Quartal 1980."), "\(german)")
+    #expect(german.contains("wobei x die Quartale seit dem ersten Quartal 1980 zählt"), "\(german)")
     let french = spoken(chart, locale: "fr_FR")
-    #expect(french.contains("6 points du 1er trimestre 1980 au 2e trimestre 1981."), "\(french)")
-    #expect(french.contains("Dernière valeur\u{00A0}: 105 au 2e trimestre 1981."), "\(french)")
-    #expect(french.contains("où x compte les trimestres depuis le 1er trimestre 1980"), "\(french)")
+    #expect(french.contains("6 points du premier trimestre 1980 au deuxième trimestre 1981."), "\(french)")
+    #expect(french.contains("Dernière valeur\u{00A0}: 105 au deuxième trimestre 1981."), "\(french)")
+    #expect(french.contains("où x compte les trimestres depuis le premier trimestre 1980"), "\(french)")
     let spanish = spoken(chart, locale: "es_ES")
     #expect(spanish.contains("6 puntos del primer trimestre de 1980 al segundo trimestre de 1981."), "\(spanish)")
     #expect(spanish.contains("Primer valor: 100 en el primer trimestre de 1980."), "\(spanish)")

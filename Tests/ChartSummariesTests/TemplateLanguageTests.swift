@@ -132,8 +132,8 @@ import Testing
 
   @Test(arguments: [
     ("en_US", "Dec 5", "December 5", "Dec 5, 2025", "December 5, 2025", "Q3 1980", "Q3 1980"),
-    ("de_DE", "5. Dez.", "5. Dezember", "5. Dez. 2025", "5. Dezember 2025", "Q3 1980", "3. Quartal 1980"),
-    ("fr_FR", "5 déc.", "5 décembre", "5 déc. 2025", "5 décembre 2025", "T3 1980", "3e trimestre 1980"),
+    ("de_DE", "5. Dez.", "5. Dezember", "5. Dez. 2025", "5. Dezember 2025", "Q3 1980", "dritten Quartal 1980"),
+    ("fr_FR", "5 déc.", "5 décembre", "5 déc. 2025", "5 décembre 2025", "T3 1980", "troisième trimestre 1980"),
     ("es_ES", "5 dic", "5 de diciembre", "5 dic 2025", "5 de diciembre de 2025", "T3 1980", "tercer trimestre de 1980"),
   ])
   func proseSpellsMonthsAndQuarters(

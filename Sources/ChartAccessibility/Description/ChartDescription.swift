@@ -126,8 +126,18 @@ extension AXChartDescriptor {
       }
     }
     guard let numeric = axis as? AXNumericDataAxisDescriptor else { return sentence(title) }
-    var lower = language.negativeNumbersInWords(numeric.valueDescriptionProvider(numeric.range.lowerBound))
-    let upper = language.negativeNumbersInWords(numeric.valueDescriptionProvider(numeric.range.upperBound))
+    // A sentence says dates as prose does: months spelled out, quarters in words ("vom ersten
+    // Quartal 1945 bis zum vierten Quartal 1974", not "von Q1 1945 bis Q4 1974"); an app's
+    // closure is said as it writes.
+    var prose = numeric.providerFormatter
+    prose?.context.dateWording = .prose
+    let spoken = { (value: Double) in
+      numeric.valueKind == .date
+        ? prose?.string(for: value) ?? numeric.valueDescriptionProvider(value)
+        : numeric.valueDescriptionProvider(value)
+    }
+    var lower = language.negativeNumbersInWords(spoken(numeric.range.lowerBound))
+    let upper = language.negativeNumbersInWords(spoken(numeric.range.upperBound))
     if numeric.valueKind == .date { lower = withoutSharedYear(lower, upper) }
     var text = sentence(title) + " "
     let kind: MessageArgument = .text(numeric.valueKind.rawValue)
@@ -138,8 +148,10 @@ extension AXChartDescriptor {
     } else {
       // Dates that start with the day ("1er mars 2024", "1 de marzo de 2024") take an article
       // or contraction in some languages ("du … au …"); months and years ("2001") do not.
-      // Percentages take one in Spanish ("del 0 % al 6 %").
-      let startsWithDay = lower.first?.isNumber == true && !lower.allSatisfy(\.isNumber)
+      // Percentages take one in Spanish ("del 0 % al 6 %"); quarters in words as days do ("vom
+      // ersten Quartal 1945 bis zum vierten Quartal 1974", « entre le premier trimestre … »).
+      let isQuarter = prose.map { ($0.format?.style ?? .date($0.defaults.dateStyle)) == .date(.quarter) } ?? false
+      let startsWithDay = isQuarter || (lower.first?.isNumber == true && !lower.allSatisfy(\.isNumber))
       let role: MessageArgument =
         numeric.valueKind == .date && startsWithDay ? "day" : lower.hasSuffix("%") ? "percent" : "other"
       text += sentence(

@@ -41,8 +41,8 @@ public struct FormattingContext: Sendable, Hashable {
     case asFormatted
     /// As a sentence says them: an abbreviated month spelled out ("December 5", "5. Dezember",
     /// "5 de diciembre" for ``ValueFormat/DateStyle/monthDay``; ``ValueFormat/DateStyle/abbreviated``
-    /// as ``ValueFormat/DateStyle/long``) and a quarter in words ("Q3 1980", "3. Quartal 1980",
-    /// "3e trimestre 1980", "tercer trimestre de 1980"; message `date.quarter`). The summary and
+    /// as ``ValueFormat/DateStyle/long``) and a quarter in words ("Q3 1980", "dritten Quartal 1980",
+    /// "troisième trimestre 1980", "tercer trimestre de 1980"; message `date.quarter`). The summary and
     /// Chart Details use this, so a date reads the same in both.
     case prose
   }

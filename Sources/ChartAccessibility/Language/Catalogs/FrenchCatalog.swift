@@ -37,7 +37,7 @@ enum FrenchCatalog {
     "x.pointWord": "point",
     "x.number": "pour {x}",
     "x.category": "pour {x}",
-    "x.counted": "{gender, select, feminine {à la {x}} elided {à l'{x}} other {au {x}}}",
+    "x.counted": "{gender, select, feminine {à la {x}} elided {à l'{x}} none {pour {x}} other {au {x}}}",
     "x.provided": "{preposition, select, on {le {x}} at {à {x}} other {en {x}}}",
 
     "orientation":
@@ -298,7 +298,7 @@ enum FrenchCatalog {
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {moins} other {plus}} {value}",
     "value.negative": "moins {value}",
     "date.atTime": "{date} à {time}",
-    "date.quarter": "{quarter, select, 1 {1er} other {{quarter}e}} trimestre {year}",
+    "date.quarter": "{quarter, select, 1 {premier} 2 {deuxième} 3 {troisième} other {quatrième}} trimestre {year}",
 
     "describe.untitled": "Graphique sans titre",
     "describe.untitledAxis": "sans titre",

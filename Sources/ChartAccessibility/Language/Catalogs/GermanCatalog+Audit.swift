@@ -74,7 +74,7 @@ extension GermanCatalog {
     "audit.axisUnit":
       "{axis, select, x {Die X-Achse} y {Die Y-Achse} other {Die zusätzliche Achse {number}}}{title, select, none {} other { ({title})}} hat keine Einheit und kein Format, ihre Werte werden also als bloße Zahlen gelesen",
     "audit.axisUnit.fix":
-      "Fügen Sie ein „format“ mit einer Einheit hinzu, etwa {example}, oder einen Stil (percent, currency), oder nennen Sie die Einheit im Titel in Klammern",
+      "Fügen Sie ein „format“ mit einer Einheit oder einen Stil (percent, currency) hinzu, etwa {example}, oder nennen Sie die Einheit im Titel in Klammern",
     "audit.axisUnit.example": "Besuche",
     "audit.groupName":
       "Gruppe {number} von {count} des Box-Plots hat keinen Namen, Zuhörer können also nicht erkennen, welche Box es ist",

@@ -292,7 +292,7 @@ enum GermanCatalog {
     "equation.term": "{comma, select, yes {,} other {}} {sign, select, minus {minus} other {plus}} {value}",
     "value.negative": "minus {value}",
     "date.atTime": "{date} um {time}",
-    "date.quarter": "{quarter}. Quartal {year}",
+    "date.quarter": "{quarter, select, 1 {ersten} 2 {zweiten} 3 {dritten} other {vierten}} Quartal {year}",
 
     "describe.untitled": "Diagramm ohne Titel",
     "describe.untitledAxis": "ohne Titel",
@@ -376,7 +376,7 @@ enum GermanCatalog {
     "sound.singleValue":
       "Reihe {number} ({series}) hat einen einzigen Wert: ein Ton, {seconds} Sekunden nach Beginn des Audiodiagramms{flat, select, yes { (in der Mitte der Daten, da alle Punkte dasselbe x haben)} other {}}.",
     "sound.merged":
-      "Reihe {number} ({series}) hat mehr Punkte, als einzeln zu hören sind: Ihre {count} Punkte erklingen als {items} {continuous, select, yes {Stützpunkte} other {Töne}}, jeweils der Mittelwert der Punkte aus {milliseconds} Millisekunden.",
+      "Reihe {number} ({series}) hat mehr Punkte, als einzeln zu hören sind: {continuous, select, yes {Ihre {count} Punkte werden zu {items} Stützpunkten zusammengefasst} other {Ihre {count} Punkte erklingen als {items} Töne}}, jeweils der Mittelwert der Punkte aus {milliseconds} Millisekunden.",
     "sound.missingMerged":
       "Reihe {number} ({series}) hat {count, plural, one {# fehlenden Wert} other {# fehlende Werte}} in Zeitabschnitten, die auch Werte enthalten{markers, select, yes {; jeder solche Abschnitt spielt den Ton für fehlende Werte} other {}}.",
     "sound.missingMergedGaps":

@@ -37,7 +37,7 @@ enum SpanishCatalog {
     "x.number": "{variable, select, yes {para {x}} other {en {x}}}",
     "x.category": "en {x}",
     "x.counted":
-      "{preposition, select, on {{gender, select, feminine {la {x}} other {el {x}}}} other {{gender, select, feminine {en la {x}} other {en el {x}}}}}",
+      "{gender, select, none {en {x}} other {{preposition, select, on {{gender, select, feminine {la {x}} other {el {x}}}} other {{gender, select, feminine {en la {x}} other {en el {x}}}}}}}",
     "x.provided": "{preposition, select, on {el {x}} other {en {x}}}",
 
     "orientation":

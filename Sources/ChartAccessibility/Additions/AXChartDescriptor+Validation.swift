@@ -67,6 +67,9 @@ extension AXChartDescriptor {
       }
       if let plain = series.plainPointColumns {
         // Points kept as columns: a number x and a y, nothing else (no object made for them).
+        // When every point passes (the usual case), one pass over the columns says so; otherwise
+        // each point is checked as below, to report its problems in order.
+        if checks.allPass(plain) { continue }
         for pointIndex in 0..<plain.count {
           validatePoint(
             x: .number(plain.x[pointIndex]), y: plain.yValue(at: pointIndex), interval: nil, additionalValues: [],
@@ -314,4 +317,26 @@ private struct PointChecks {
   let additional: [AxisCheck]
   /// The y axis' scale when it is logarithmic.
   let yLogScale: AXNumericDataAxisDescriptor.ScaleType?
+
+  /// Whether every point of `plain` passes the checks of `validatePoint` (so that none has a
+  /// problem to report): a numeric x axis and no additional axes; each x finite, within
+  /// ``ChartValueLimits`` (a date on a date axis) and above 0 on a logarithmic x axis; each y
+  /// missing (NaN) or finite, within the limits and above 0 on a logarithmic y axis. `false`
+  /// says only that some point may have a problem. One pass over the two columns, with the
+  /// axes' properties read once (not once a point).
+  func allPass(_ plain: PlainPoints) -> Bool {
+    guard let numeric = x.numeric, x.categories == nil, additional.isEmpty else { return false }
+    let isDate = numeric.valueKind == .date
+    let xLog = numeric.scaleType != .linear
+    let yLog = yLogScale != nil
+    let xPass = plain.x.withUnsafeBufferPointer { column in
+      column.allSatisfy { x in
+        (isDate ? ChartValueLimits.holds(date: x) : ChartValueLimits.holds(x)) && (!xLog || x > 0)
+      }
+    }
+    guard xPass else { return false }
+    return plain.y.withUnsafeBufferPointer { column in
+      column.allSatisfy { y in y.isNaN || (ChartValueLimits.holds(y) && (!yLog || y > 0)) }
+    }
+  }
 }

@@ -5,6 +5,25 @@ import Testing
 
 /// Per-point descriptions speak each value as written in the data, up to six significant digits.
 @Suite struct DataPrecisionTests {
+  /// The inline rounding the precision scan uses gives the number `rounded()` gives (a zero's
+  /// sign aside), ties and the edges of its fast range included.
+  @Test func inlineRoundingIsRoundedToNearest() {
+    var generator = SystemRandomNumberGenerator()
+    var values: [Double] = [
+      0, -0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 0x1p52 - 0.5,
+      -(0x1p52 - 0.5), 0x1p52, -0x1p52, 0x1p52 + 1, 0x1p63, -0x1p63, 1e300, -1e300, .infinity, -.infinity,
+      .ulpOfOne, -.leastNonzeroMagnitude, 4_503_599_627_370_495.5, 123_456.5, -123_456.5,
+    ]
+    for _ in 0..<100_000 {
+      let magnitude = Double.random(in: -20...55, using: &generator)
+      values.append(Foundation.pow(2, magnitude) * (Bool.random(using: &generator) ? 1 : -1))
+      values.append(Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 2)
+    }
+    let differing = values.filter { ValueFormat.roundedToNearest($0) != $0.rounded() }
+    #expect(differing.isEmpty, "\(differing.prefix(5))")
+    #expect(ValueFormat.roundedToNearest(.nan).isNaN)
+  }
+
   @Test func fractionDigitsShowEachValueAsWritten() {
     #expect(ValueFormat.dataPrecisionFractionDigits(for: [0.000316, 0.000342]) == 6)
     #expect(ValueFormat.dataPrecisionFractionDigits(for: [25.94, 7.07, 210.73]) == 2)

@@ -211,7 +211,21 @@ extension ValueFormat {
   /// zero.
   private static func isRepresented(_ value: Double, fractionDigits: Int) -> Bool {
     let scaled = value * scales[min(fractionDigits, 15)]
-    return Swift.abs(scaled - scaled.rounded()) <= 1e-14 * Swift.abs(scaled)
+    return Swift.abs(scaled - roundedToNearest(scaled)) <= 1e-14 * Swift.abs(scaled)
+  }
+
+  /// `x.rounded()` (to the nearest whole number, ties away from zero) but for the sign of a zero
+  /// result, without a call into the C library for |x| < 2⁵²: the truncation to `Int64` and the
+  /// difference `x − trunc(x)` are exact there, so the result is the same number. Larger
+  /// magnitudes (whole already), infinities and NaN go to `rounded()`. (x86_64's baseline has no
+  /// rounding instruction, so `rounded()` is a call to the C library's `round`.)
+  @inline(__always) static func roundedToNearest(_ x: Double) -> Double {
+    guard x.magnitude < 0x1p52 else { return x.rounded() }
+    let truncated = Double(Int64(x))
+    let fraction = x - truncated
+    if fraction >= 0.5 { return truncated + 1 }
+    if fraction <= -0.5 { return truncated - 1 }
+    return truncated
   }
 }
 

@@ -341,8 +341,12 @@ struct JSONParser {
     // Escapes or other scripts: the string's UTF-8 is collected in `utf8`, each run of bytes
     // without an escape copied at once (plotly writes every `/` of a base64 typed array as
     // `\u002f`, so such a run is most of a long string), and made a `String` once.
+    // Room for every byte up to the closing quote (an escape only shrinks), found with
+    // `memchr`: a long string is then collected without growing its buffer (a 10 MB typed
+    // array's text was copied into a new buffer at each doubling).
     var utf8: [UInt8] = []
-    utf8.reserveCapacity(end - quote + 16)
+    let closing = bytes.withUnsafeBufferPointer { KeyScanner.stringEnd(in: $0, openingQuote: quote) }
+    utf8.reserveCapacity((closing ?? end) - quote + 16)
     utf8.append(contentsOf: bytes[(quote + 1)..<end])
     index = end
     while true {

@@ -47,9 +47,15 @@ public struct ValueFormatter: Sendable {
       from values: [Double], format: ValueFormat?,
       valueKind: AXNumericDataAxisDescriptor.ValueKind, context: FormattingContext
     ) -> Defaults {
-      let scale = format?.style == .fraction ? 100.0 : 1
+      // (Values that need no scaling are passed as the array itself, which the precision scan
+      // reads through a buffer pointer rather than through a lazy map's iterator: the same
+      // digits, in less time on a million values.)
+      let fractionDigits =
+        format?.style == .fraction
+        ? ValueFormat.dataPrecisionFractionDigits(for: values.lazy.map { $0 * 100 })
+        : ValueFormat.dataPrecisionFractionDigits(for: values)
       return Defaults(
-        fractionDigits: ValueFormat.dataPrecisionFractionDigits(for: values.lazy.map { $0 * scale }),
+        fractionDigits: fractionDigits,
         dateStyle: valueKind == .date ? DateGranularity(of: values, in: context).dateStyle : .long)
     }
   }

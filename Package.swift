@@ -127,7 +127,8 @@ let package = Package(
     .testTarget(
       name: "TrendStatisticsTests", dependencies: ["TrendStatistics"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "ChartSummariesTests", dependencies: ["ChartSummaries", "ChartAccessibility", "AudioGraphTestSupport"],
+      name: "ChartSummariesTests",
+      dependencies: ["ChartSummaries", "ChartAccessibility", "TrendStatistics", "AudioGraphTestSupport"],
       swiftSettings: swiftSettings),
     // The data table, braille line and HTML page against the fixtures and `describe`.
     .testTarget(

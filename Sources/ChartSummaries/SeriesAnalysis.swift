@@ -141,16 +141,25 @@ final class SeriesAnalysis {
   /// R = max − min.
   let range: Double
 
-  /// Exact Mann–Kendall (with ties) on every point.
+  /// The Mann–Kendall trend test (with ties): exact on every point up to
+  /// ``theilSenExactLimit`` points, above that exact on the large-series subsample
+  /// (``largeSeriesSample(t:y:)``), the same points as ``theilSen``.
   let mannKendall: MannKendall?
   /// The Theil–Sen line: exact on every point up to ``theilSenExactLimit`` points, above that
-  /// exact on an evenly spaced subsample of about that many (first and last point kept).
+  /// exact on the large-series subsample (``largeSeriesSample(t:y:)``).
   let theilSen: TheilSen?
-  /// How many points the Theil–Sen line was computed on.
+  /// How many points the Theil–Sen line and the Mann–Kendall test were computed on: every point
+  /// (``n``) up to ``theilSenExactLimit``, ``largeSeriesSampleSize`` above.
   let theilSenSampleSize: Int
-  /// Above this many points, Theil–Sen runs on a subsample (0.13 s at this size; 0.7 s per
-  /// million points exact, which would break the 1 s budget for a million-point summary).
+  /// Above this many points, the Mann–Kendall test and the Theil–Sen line of a series are
+  /// computed on an evenly spaced subsample of ``largeSeriesSampleSize`` points
+  /// (``largeSeriesSample(t:y:)``), both on the same one; at or below it, on every point. On
+  /// every point, Theil–Sen takes about 0.13 s at this size and 0.7 s a million points, and
+  /// Mann–Kendall 0.06 s a million points; on the subsample, the two together take about
+  /// 0.05 s whatever the series' length.
   static let theilSenExactLimit = 200_000
+  /// The number of points of a large series' subsample (see ``theilSenExactLimit``).
+  static let largeSeriesSampleSize = 100_000
   let ordinary: LinearRegression?
   let fittedFirst: Double
   let fittedLast: Double
@@ -216,9 +225,11 @@ final class SeriesAnalysis {
     var (kept, missing, intervalCount) = Self.keptPoints(of: series, categories: categories, sorted: sorted)
     if categories == nil { kept.setTimeIndices(timeIndex) }
     kept.readNegativeZerosAsZero()
-    // A large series' Theil–Sen line on its subsample and the trend test on every point, on
-    // two threads at once (each only reads the columns).
-    let (sampled, trendAndSortedY) = Self.subsampledTheilSenAndTrendTest(t: kept.t, y: kept.y)
+    // A large series' Theil–Sen line on its subsample on one thread; its trend test on the same
+    // subsample, median, noise, cycle and level shift on another at once (each only reads the
+    // columns).
+    let large = Self.largeSeriesStatistics(
+      x: kept.x, t: kept.t, y: kept.y, findsCycle: findPatterns && categories == nil, findsLevelShift: findPatterns)
     points = kept
     self.missing = missing
     self.intervalCount = intervalCount
@@ -239,8 +250,11 @@ final class SeriesAnalysis {
     mean = n > 0 ? sum / Double(n) : 0
     // The trend test sorts y to count discordant pairs; the median is read from that sort.
     let trendTest: MannKendall?
-    if n >= 2 {
-      let (test, sortedY) = trendAndSortedY ?? MannKendall.withSortedY(t: ts, y: ys)
+    if let large {
+      trendTest = large.test
+      median = large.median
+    } else if n >= 2 {
+      let (test, sortedY) = MannKendall.withSortedY(t: ts, y: ys)
       trendTest = test
       median = OrderStatistics.median(sorted: sortedY)
     } else {
@@ -253,9 +267,9 @@ final class SeriesAnalysis {
 
     if n >= 2, let mk = trendTest {
       let ts2: TheilSen
-      if let sampled {
-        ts2 = sampled.line
-        theilSenSampleSize = sampled.size
+      if let large {
+        ts2 = large.line
+        theilSenSampleSize = large.sampleSize
       } else {
         ts2 = TheilSen(t: ts, y: ys)
         theilSenSampleSize = n
@@ -293,7 +307,7 @@ final class SeriesAnalysis {
 
     let allOneSign = n > 0 && (ys[minimumIndex] > 0 || ys[maximumIndex] < 0)
     speaksPercent = meaningfulZero && allOneSign && Swift.abs(median) <= 20 * range
-    noise = n >= 3 ? NoiseScale.pointToPoint(ys) : 0
+    noise = large?.noise ?? (n >= 3 ? NoiseScale.pointToPoint(ys) : 0)
 
     // Shape, in this order: empty, single, constant, few, trend, flat, peak, trough, fluctuating.
     // A trend whose interior peak (or trough) stands out by half the range and by more than
@@ -310,7 +324,8 @@ final class SeriesAnalysis {
     let dominantExcursion =
       max(peakRise, troughDrop) >= 0.5 * range - tolerance
       && max(peakRise, troughDrop) >= 1.5 * Swift.abs(yn - y1)
-    let cycle = findPatterns && categories == nil && n >= 12 ? Periodicity(t: kept.x, y: ys) : nil
+    let cycle =
+      large.map(\.cycle) ?? (findPatterns && categories == nil && n >= 12 ? Periodicity(t: kept.x, y: ys) : nil)
     self.cycle = cycle
     var speaksCycle = false
     if let cycle {
@@ -318,7 +333,7 @@ final class SeriesAnalysis {
     }
     self.speaksCycle = speaksCycle
     seasonalChange = speaksCycle ? cycle.flatMap { SeasonalChange(t: kept.x, y: ys, period: $0.period) } : nil
-    levelShift = findPatterns && n >= 8 ? LevelShift(ys, noise: noise) : nil
+    levelShift = large.map(\.levelShift) ?? (findPatterns && n >= 8 ? LevelShift(ys, noise: noise) : nil)
 
     let shape: SeriesShape
     if n == 0 {
@@ -424,52 +439,79 @@ final class SeriesAnalysis {
       ? LinearRegression(x: kept.x, y: ys, computeResiduals: false).pearsonR : nil
   }
 
-  /// For a series of more than ``theilSenExactLimit`` points, ``subsampledTheilSen(t:y:)`` and
-  /// ``MannKendall/withSortedY(t:y:)`` computed at once on two threads (the two take about
-  /// the same time on 10⁶ points); `(nil, nil)` for a smaller series, whose two are computed
-  /// in turn by the caller. The results are those of the two calls made one after the other.
-  static func subsampledTheilSenAndTrendTest(
-    t: [Double], y: [Double]
-  ) -> (theilSen: (line: TheilSen, size: Int)?, trend: (test: MannKendall, sortedY: [Double])?) {
-    guard y.count > theilSenExactLimit else { return (nil, nil) }
+  /// What ``init(series:fallbackName:xAxis:sorted:timeIndex:logScale:correlate:meaningfulZero:findPatterns:thresholds:)``
+  /// computes of a series of more than ``theilSenExactLimit`` points on two threads at once.
+  struct LargeSeriesStatistics {
+    /// The Theil–Sen line and the Mann–Kendall test, both exact on the subsample
+    /// ``largeSeriesSample(t:y:)``.
+    var line: TheilSen
+    var test: MannKendall
+    /// The subsample's number of points.
+    var sampleSize: Int
+    /// The median of every y (``OrderStatistics/median(_:)``).
+    var median: Double
+    /// The point-to-point noise of every y (``NoiseScale/pointToPoint(_:)``).
+    var noise: Double
+    /// The cycle in (x, y) when asked for (``Periodicity``), else `nil`.
+    var cycle: Periodicity?
+    /// The level shift of y with that noise when asked for (``LevelShift``), else `nil`.
+    var levelShift: LevelShift?
+  }
+
+  /// For a series of more than ``theilSenExactLimit`` points, its ``LargeSeriesStatistics``: the
+  /// Theil–Sen line on one thread, the rest (about as long on 10⁶ points) on another at once;
+  /// `nil` for a smaller series, whose statistics the caller computes one after the other on
+  /// every point. The results are those of the same calls made one after the other.
+  static func largeSeriesStatistics(
+    x: [Double], t: [Double], y: [Double], findsCycle: Bool, findsLevelShift: Bool
+  ) -> LargeSeriesStatistics? {
+    guard let sample = largeSeriesSample(t: t, y: y) else { return nil }
     final class Results: @unchecked Sendable {
       // Each written by one thread only, read after both have ended.
-      var theilSen: (line: TheilSen, size: Int)?
-      var trend: (test: MannKendall, sortedY: [Double])?
+      var line: TheilSen?
+      var test: MannKendall?
+      var median = 0.0
+      var noise = 0.0
+      var cycle: Periodicity?
+      var levelShift: LevelShift?
     }
     let results = Results()
     DispatchQueue.concurrentPerform(iterations: 2) { part in
       if part == 0 {
-        results.theilSen = subsampledTheilSen(t: t, y: y)
+        results.line = TheilSen(t: sample.t, y: sample.y)
       } else {
-        results.trend = MannKendall.withSortedY(t: t, y: y)
+        results.test = MannKendall(t: sample.t, y: sample.y)
+        results.median = OrderStatistics.median(y)
+        results.noise = NoiseScale.pointToPoint(y)
+        if findsCycle { results.cycle = Periodicity(t: x, y: y) }
+        if findsLevelShift { results.levelShift = LevelShift(y, noise: results.noise) }
       }
     }
-    return (results.theilSen, results.trend)
+    guard let line = results.line, let test = results.test else { return nil }
+    return LargeSeriesStatistics(
+      line: line, test: test, sampleSize: sample.t.count, median: results.median, noise: results.noise,
+      cycle: results.cycle, levelShift: results.levelShift)
   }
 
-  /// The Theil–Sen line of a series of more than ``theilSenExactLimit`` points, computed exactly
-  /// on every k-th point, first and last always kept, about that many in all (with −0 read as
-  /// +0); `nil` for a smaller series, whose line is exact on every point.
-  static func subsampledTheilSen(t: [Double], y: [Double]) -> (line: TheilSen, size: Int)? {
+  /// The subsample a series of more than ``theilSenExactLimit`` points gives the trend test and
+  /// the Theil–Sen line: ``largeSeriesSampleSize`` points m, evenly spaced by position, the
+  /// points at positions ⌊i · (n − 1) / (m − 1)⌋ for i = 0, 1, …, m − 1 (so the first and the
+  /// last point are always in it, and two neighbours in it are ⌊(n − 1) / (m − 1)⌋ or one more
+  /// positions apart), with −0 read as +0; `nil` for a series of at most ``theilSenExactLimit``
+  /// points, whose test and line use every point. Deterministic: the same series always gives
+  /// the same subsample.
+  static func largeSeriesSample(t: [Double], y: [Double]) -> (t: [Double], y: [Double])? {
     let n = y.count
     guard n > theilSenExactLimit else { return nil }
-    let stride = (n + theilSenExactLimit - 1) / theilSenExactLimit
-    var sampleT: [Double] = []
-    var sampleY: [Double] = []
-    sampleT.reserveCapacity(n / stride + 2)
-    sampleY.reserveCapacity(n / stride + 2)
-    var index = 0
-    while index < n {
-      sampleT.append(t[index])
-      sampleY.append(y[index] == 0 ? 0 : y[index])
-      index += stride
+    let m = largeSeriesSampleSize
+    var sampleT = [Double](repeating: 0, count: m)
+    var sampleY = [Double](repeating: 0, count: m)
+    for i in 0..<m {
+      let index = i * (n - 1) / (m - 1)
+      sampleT[i] = t[index]
+      sampleY[i] = y[index] == 0 ? 0 : y[index]
     }
-    if (n - 1) % stride != 0 {
-      sampleT.append(t[n - 1])
-      sampleY.append(y[n - 1] == 0 ? 0 : y[n - 1])
-    }
-    return (TheilSen(t: sampleT, y: sampleY), sampleT.count)
+    return (sampleT, sampleY)
   }
 
   /// The points the summary reads: those with a y within ``ChartValueLimits`` and, on a

@@ -41,7 +41,7 @@ extension SummaryWriter {
     guard zip(t, t.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
     // The break is searched everywhere: a best break that a leg share had to hold back (a
     // random walk's, pressed against the edge of the allowed range) is no bend.
-    let fits = [BrokenStick.FlatLeg.first, .last].compactMap { BrokenStick(x: t, y: y, flatLeg: $0) }
+    let fits = Self.brokenSticks(t: t, y: y)
     guard let best = fits.min(by: { $0.sse < $1.sse }), best.rSquared >= ShapeRules.bendMinimumRSquared,
       best.sse <= ShapeRules.bendMaximumLineError * line.sse
     else { return nil }
@@ -54,6 +54,33 @@ extension SummaryWriter {
     return ChangeBend(
       after: after, index: best.breakIndex, rSquared: best.rSquared, lineErrorShare: best.sse / line.sse)
   }
+
+  /// The broken sticks of (t, y) with a flat first leg and with a flat last leg, in that order
+  /// (each left out when there is none). Of ``parallelBrokenStickMinimumPoints`` points or
+  /// more, the two are fitted on two threads at once (each O(n), about 8 ms on 10⁶ points); the
+  /// fits are the same either way.
+  static func brokenSticks(t: [Double], y: [Double]) -> [BrokenStick] {
+    guard t.count >= parallelBrokenStickMinimumPoints else {
+      return [BrokenStick.FlatLeg.first, .last].compactMap { BrokenStick(x: t, y: y, flatLeg: $0) }
+    }
+    final class Fits: @unchecked Sendable {
+      // Each written by one thread only, read after both have ended.
+      var first: BrokenStick?
+      var last: BrokenStick?
+    }
+    let fits = Fits()
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      if part == 0 {
+        fits.first = BrokenStick(x: t, y: y, flatLeg: .first)
+      } else {
+        fits.last = BrokenStick(x: t, y: y, flatLeg: .last)
+      }
+    }
+    return [fits.first, fits.last].compactMap { $0 }
+  }
+
+  /// From this many points on, ``brokenSticks(t:y:)`` fits its two sticks on two threads.
+  static let parallelBrokenStickMinimumPoints = 50_000
 
   /// ", most of it after 1974" (see ``changeBend(_:)``), or `nil`.
   func changeBendClause(_ series: SeriesAnalysis) -> String? {

@@ -318,11 +318,14 @@ extension SummaryWriter {
         object["range"] = number(analysis.range)
       }
       if let test = analysis.mannKendall {
-        object["mannKendall"] = .object(
-          JSONObject([
-            ("s", .number(Double(test.s))), ("varianceS", number(test.varianceS)), ("z", number(test.z)),
-            ("tau", number(test.tau)), ("pValue", number(test.pValue)), ("significant", .bool(test.significant)),
-          ]))
+        var members: [(String, JSONValue)] = [
+          ("s", .number(Double(test.s))), ("varianceS", number(test.varianceS)), ("z", number(test.z)),
+          ("tau", number(test.tau)), ("pValue", number(test.pValue)), ("significant", .bool(test.significant)),
+        ]
+        // A large series' test is of its subsample (``SeriesAnalysis/theilSenExactLimit``):
+        // say of how many points, as the Theil–Sen line does (a test of every point says nothing).
+        if test.n < analysis.n { members.append(("pointsUsed", .number(Double(test.n)))) }
+        object["mannKendall"] = .object(JSONObject(members))
       }
       if let theilSen = analysis.theilSen {
         object["theilSen"] = .object(

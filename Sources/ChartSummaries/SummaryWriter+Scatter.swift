@@ -30,11 +30,19 @@ extension SummaryWriter {
     relationship(x: points.map(\.x), y: points.map(\.y))
   }
 
-  /// The relationship of the points (`x[i]`, `y[i]`). The order of the points does not change
-  /// the test (Mann–Kendall orders by x itself; points of equal x count as neither concordant nor
-  /// discordant) and changes r only in its last bits.
+  /// The relationship of the points (`x[i]`, `y[i]`). Up to
+  /// ``SeriesAnalysis/theilSenExactLimit`` points, the order of the points does not change the
+  /// test (Mann–Kendall orders by x itself; points of equal x count as neither concordant nor
+  /// discordant) and changes r only in its last bits. Above it, the test is that of the
+  /// subsample ``SeriesAnalysis/largeSeriesSample(t:y:)`` of the points in their order (for a
+  /// series' own points, the test ``SeriesAnalysis/mannKendall`` reports); r is of every point.
   func relationship(x: [Double], y: [Double]) -> Relationship {
-    let test = x.count >= 2 ? MannKendall(t: x, y: y) : nil
+    let test: MannKendall?
+    if let sample = SeriesAnalysis.largeSeriesSample(t: x, y: y) {
+      test = MannKendall(t: sample.t, y: sample.y)
+    } else {
+      test = x.count >= 2 ? MannKendall(t: x, y: y) : nil
+    }
     let significant =
       (test?.n ?? 0) >= options.thresholds.minimumTrendPoints
       && Swift.abs(test?.z ?? 0) >= options.thresholds.significanceZ

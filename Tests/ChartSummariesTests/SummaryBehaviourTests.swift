@@ -2,6 +2,7 @@ import ChartAccessibility
 import ChartSummaries
 import Foundation
 import Testing
+import TrendStatistics
 
 @Suite struct InvariantTests {
   let x = (0..<10).map(Double.init)
@@ -401,24 +402,53 @@ import Testing
 }
 
 @Suite struct LargeSeriesTests {
-  @Test func aboveTheExactLimitTheilSenUsesAnEvenSubsampleAndStaysClose() throws {
-    let n = 300_000
+  /// The facts of the only series of `chart`: its Mann–Kendall test and Theil–Sen line.
+  private func trendFacts(_ chart: AXChartDescriptor) -> (mannKendall: JSONObject, theilSen: JSONObject)? {
+    guard case .object(let facts) = chart.summary().facts, case .array(let series)? = facts["series"],
+      case .object(let first)? = series.first, case .object(let mannKendall)? = first["mannKendall"],
+      case .object(let theilSen)? = first["theilSen"]
+    else { return nil }
+    return (mannKendall, theilSen)
+  }
+
+  /// Above 200,000 points, the trend test and the Theil–Sen line are those of the subsample of
+  /// 100,000 points at positions ⌊i · (n − 1) / 99,999⌋: the same decision as a chart of those
+  /// points alone, where every point is used.
+  @Test func aboveTheExactLimitTheTrendTestAndTheilSenUseOneEvenSubsample() throws {
+    let n = 300_001
     var generator = LinearCongruential(seed: 5)
     let x = (0..<n).map(Double.init)
     let y = x.map { 2 * $0 + 1000 + Double.random(in: -500...500, using: &generator) }
-    let chart = Charts.line(x: x, y: y, title: "Load")
-    guard case .object(let facts) = chart.summary().facts, case .array(let series)? = facts["series"],
-      case .object(let first)? = series.first, case .object(let theilSen)? = first["theilSen"],
-      case .number(let slope)? = theilSen["slope"], case .number(let used)? = theilSen["pointsUsed"],
-      case .object(let mannKendall)? = first["mannKendall"], case .number(let s)? = mannKendall["s"]
-    else {
-      Issue.record("facts missing")
+    let indices = (0..<100_000).map { $0 * (n - 1) / 99_999 }
+    #expect(indices.first == 0 && indices.last == n - 1)
+    let large = try #require(trendFacts(Charts.line(x: x, y: y, title: "Load")))
+    let sample = try #require(
+      trendFacts(Charts.line(x: indices.map { x[$0] }, y: indices.map { y[$0] }, title: "Load")))
+    #expect(large.theilSen["pointsUsed"] == .number(100_000))
+    #expect(large.mannKendall["pointsUsed"] == .number(100_000))
+    for key in ["s", "varianceS", "z", "tau", "pValue", "significant"] {
+      #expect(large.mannKendall[key] == sample.mannKendall[key], "mannKendall.\(key)")
+    }
+    for key in ["slope", "intercept"] {
+      #expect(large.theilSen[key] == sample.theilSen[key], "theilSen.\(key)")
+    }
+    guard case .number(let slope)? = large.theilSen["slope"] else {
+      Issue.record("no slope")
       return
     }
-    #expect(used == 150_001)  // every 2nd point of 300,000, plus the last
     #expect(abs(slope - 2) < 0.001)
-    // Mann–Kendall stays exact on every point: S is within the pairs of all 300,000 points.
-    #expect(s > Double(n) * Double(n - 1) / 2 * 0.9)
+  }
+
+  /// At 200,000 points and below, the test and the line use every point.
+  @Test func atTheExactLimitEveryPointIsUsed() throws {
+    let n = 200_000
+    var generator = LinearCongruential(seed: 7)
+    let x = (0..<n).map(Double.init)
+    let y = x.map { -0.5 * $0 + Double.random(in: -800...800, using: &generator) }
+    let facts = try #require(trendFacts(Charts.line(x: x, y: y, title: "Load")))
+    #expect(facts.theilSen["pointsUsed"] == .number(Double(n)))
+    #expect(facts.mannKendall["pointsUsed"] == nil)
+    #expect(facts.mannKendall["s"] == .number(Double(MannKendall(t: x, y: y).s)))
   }
 }
 

@@ -1,10 +1,12 @@
 // A language pack an app adds on its own: Dutch, through the public API alone (this target
-// imports ChartAccessibility and ChartSummaries without @testable and changes nothing in them).
+// imports ChartAccessibility, ChartSummaries and ChartAudit without @testable and changes nothing in
+// them).
 
-/// The Dutch messages, key for key the English catalog's, with series names first ("Omzet: sterke
-/// stijging met 65%, …") so nothing has to agree with a name.
+/// The Dutch messages, key for key those of the audit's catalog and the catalogs it requires (every
+/// message of the library; the command-line tool's are not a library's), with series names first
+/// ("Omzet: sterke stijging met 65%, …") so nothing has to agree with a name.
 let dutchMessages = dutchSentences.merging(dutchAudit) { a, _ in a }.merging(dutchAuditSummary) { a, _ in a }
-  .merging(dutchCLI) { a, _ in a }.merging(dutchHeatmap) { a, _ in a }
+  .merging(dutchHeatmap) { a, _ in a }
   .merging(dutchCandlestick) { a, _ in a }.merging(dutchStack) { a, _ in a }.merging(dutchExplore) { a, _ in a }
   .merging(dutchLevels) { a, _ in a }
   .merging(dutchCaption) { a, _ in a }

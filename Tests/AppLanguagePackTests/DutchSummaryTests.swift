@@ -5,8 +5,12 @@ import Testing
 
 /// An app adds Dutch through the public API alone and gets Dutch summaries and descriptions.
 @Suite struct DutchSummaryTests {
+  /// The pack of an app that writes summaries and descriptions: the messages of the summaries'
+  /// catalog and the one it requires, the model's.
   static let dutch = try! LanguagePack(
-    identifier: "nl", name: "Nederlands", pluralRule: .oneIsSingular, messages: dutchMessages)
+    identifier: "nl", name: "Nederlands", pluralRule: .oneIsSingular,
+    messages: dutchMessages.filter { LanguagePack.messageArguments(for: [.summaries])[$0.key] != nil },
+    catalogs: [.summaries])
 
   static var context: FormattingContext {
     var context = FormattingContext(locale: Locale(identifier: "nl_NL"), timeZone: TimeZone(identifier: "UTC")!)

@@ -6,7 +6,8 @@ import Testing
 /// The language pack catalog format: messages, plural rules and completeness checks.
 @Suite struct LanguagePackTests {
   @Test func builtInPacksAreCompleteAndChosenByLocale() {
-    #expect(LanguagePack.builtInProblems.isEmpty, "\(LanguagePack.builtInProblems)")
+    #expect(MessageCatalog.chartModel.translationProblems.isEmpty, "\(MessageCatalog.chartModel.translationProblems)")
+    #expect(MessageCatalog.chartModel.builtInLanguages == ["de", "es", "fr"])
     #expect(LanguagePack.builtIn.map(\.identifier) == ["en", "de", "fr", "es"])
     #expect(LanguagePack.builtIn(for: Locale(identifier: "de_CH"))?.identifier == "de")
     #expect(LanguagePack.builtIn(for: Locale(identifier: "es_MX"))?.identifier == "es")
@@ -15,25 +16,29 @@ import Testing
     #expect(FormattingContext(locale: Locale(identifier: "nl_NL"), timeZone: .gmt).language == .english)
   }
 
+  /// The model layer's catalog holds the model's words alone: no sentence of the summarizer, the
+  /// alternatives, the sound, the audit or the command-line tool, which each module above keeps in
+  /// its own catalog (until each module owned its sentences, this catalog held all 524).
+  @Test func theModelsCatalogHoldsNoWordOfTheLayersAboveIt() {
+    let keys = MessageCatalog.chartModel.englishMessages.keys.sorted()
+    let above = [
+      "audit.", "caption.", "cli.", "explore.", "page.", "table.", "braille.", "sound.", "details.", "equation.", "x.",
+      "stack.", "heatmap.", "candlestick.", "trend", "interval.", "template.",
+    ]
+    #expect(keys.filter { key in above.contains { key.hasPrefix($0) } } == [])
+    #expect(keys.allSatisfy { $0.contains(".") }, "the summary's sentences have keys without a dot: \(keys)")
+    #expect(MessageCatalog.chartModel.requires.isEmpty)
+    #expect(MessageCatalog.chartModel.name == "ChartAccessibility")
+  }
+
   @Test func selectPluralAndPoundFillAMessage() {
     let pack = LanguagePack.english
-    #expect(pack.text("missingValues", ["missing": .count(1), "total": .count(48)]) == "1 of 48 values is missing.")
-    #expect(pack.text("missingValues", ["missing": .count(12), "total": .count(48)]) == "12 of 48 values are missing.")
     #expect(pack.text("describe.dataPoints", ["count": .count(0)]) == "no data points")
     #expect(pack.text("describe.dataPoints", ["count": .number(1234, text: "1,234")]) == "1,234 data points")
-    #expect(pack.text("interval.plusOrMinus", ["value": "2 bpm"]) == "plus or minus 2 bpm")
-    #expect(
-      pack.text("interval.steady", ["level": "", "width": "plus or minus 2"])
-        == "The uncertainty interval stays about plus or minus 2.")
-    #expect(
-      pack.text("interval.steady", ["level": "95%", "width": "plus or minus 2"])
-        == "The 95% interval stays about plus or minus 2.")
-    #expect(
-      LanguagePack.german.text("missingValues", ["missing": .count(1), "total": .count(48)]) == "1 von 48 Werten fehlt."
-    )
-    #expect(
-      LanguagePack.french.text("missingValues", ["missing": .count(1), "total": .count(48)])
-        == "Il manque 1 valeur sur 48.")
+    #expect(pack.text("describe.missing", ["count": .count(1)]) == "1 missing value")
+    #expect(pack.text("describe.missing", ["count": .count(12)]) == "12 missing values")
+    #expect(LanguagePack.german.text("describe.dataPoints", ["count": .count(1)]) == "1 Datenpunkt")
+    #expect(pack.text("describe.dataPoints", ["count": .count(2)], in: .chartModel) == "2 data points")
   }
 
   /// Counts are written by the pack with the grouping ValueFormatter gives the same locale's
@@ -89,62 +94,45 @@ import Testing
   }
 
   @Test func anIncompleteOrMisspeltCatalogIsRefusedWithEveryProblem() throws {
-    var messages = LanguagePack.messageArguments.mapValues { _ in "x" }
-    messages["noData"] = nil
-    messages["trend"] = "{series} {colour}"
-    messages["constant"] = "{series, plural, one {x}}"
+    var messages = LanguagePack.messageArguments(for: [.chartModel]).mapValues { _ in "x" }
+    messages["describe.noData"] = nil
+    messages["describe.bins"] = "{bins} {colour}"
+    messages["describe.dataPoints"] = "{count, plural, one {x}}"
     messages["not.a.key"] = "x"
+    messages["trend"] = "x"
     do {
-      _ = try LanguagePack(identifier: "xx", name: "Test", pluralRule: .oneIsSingular, messages: messages)
+      _ = try LanguagePack(
+        identifier: "xx", name: "Test", pluralRule: .oneIsSingular, messages: messages, catalogs: [.chartModel])
       Issue.record("an incomplete pack was accepted")
     } catch {
       #expect(
         error.problems == [
-          "noData: missing",
-          "constant: at character 1: the plural of 'series' has no 'other' branch",
-          "not.a.key: not a message AudioGraph writes",
-          "trend: no argument named 'colour'",
+          "describe.noData: missing (ChartAccessibility)",
+          "describe.bins: no argument named 'colour'",
+          "describe.dataPoints: at character 1: the plural of 'count' has no 'other' branch",
+          "not.a.key: not a message of the pack's catalogs (ChartAccessibility)",
+          "trend: not a message of the pack's catalogs (ChartAccessibility)",
         ])
+    }
+    // A pack names the catalogs it is for.
+    #expect(throws: LanguagePackError.self) {
+      try LanguagePack(identifier: "xx", name: "Test", pluralRule: .oneIsSingular, messages: [:], catalogs: [])
     }
   }
 
   @Test func aCompleteCatalogFromJSONBuildsAPack() throws {
-    let messages = LanguagePack.messageArguments.mapValues { arguments in
+    let messages = LanguagePack.messageArguments(for: [.chartModel]).mapValues { arguments in
       arguments.map { "{\($0)}" }.joined(separator: " ")
     }
     let json = try JSONSerialization.data(withJSONObject: [
       "identifier": "xx", "name": "Test", "plural": "fr", "messages": messages,
     ])
-    let pack = try LanguagePack(json: json)
+    let pack = try LanguagePack(json: json, catalogs: [.chartModel])
     #expect(pack.identifier == "xx")
     #expect(pack.pluralRule == .french)
-    #expect(pack.text("noData") == "")
-    #expect(pack.text("singlePoint", ["y": "5", "x": "en 2020"]) == "en 2020 5")
-    #expect(throws: LanguagePackError.self) { try LanguagePack(json: Data("[1]".utf8)) }
-  }
-
-  /// French typography in every message of every French catalog file (they are merged into
-  /// `FrenchCatalog.messages`, and a section left out of it fails the completeness test): a
-  /// no-break space (U+00A0, or the narrow U+202F) before ":", ";", "?" and "!", after "«" and
-  /// before "»", so a line never breaks before the sign. Exceptions: the location prefix of the
-  /// tool's lines, a machine format the same in every language (`{file}: `, the caption report's
-  /// `{source}: `, the audit report's `{file}: {place}: `, as a compiler writes "file:3:5: "),
-  /// and a colon after a digit (a time "8:00", a ratio "4,5:1").
-  @Test func everyFrenchMessageHasItsNoBreakSpaces() {
-    var problems: [String] = []
-    for (key, message) in FrenchCatalog.messages.sorted(by: { $0.key < $1.key }) {
-      let text = message.replacingOccurrences(
-        of: #"^\{(file|source)\}: (\{place\}: )?"#, with: "", options: .regularExpression)
-      for pattern in [#"(?<![\u00A0\u202F0-9]):|(?<![\u00A0\u202F])[;?!]"#, #"«(?!\u00A0)|(?<!\u00A0)»"#] {
-        if let range = text.range(of: pattern, options: .regularExpression) {
-          let start = text.index(range.lowerBound, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
-          let end = text.index(range.upperBound, offsetBy: 10, limitedBy: text.endIndex) ?? text.endIndex
-          problems.append("\(key): …\(text[start..<end])…")
-        }
-      }
-    }
-    #expect(problems.isEmpty, "French messages without a no-break space: \(problems)")
-    #expect(FrenchCatalog.messages.count == EnglishCatalog.messages.count)
+    #expect(pack.text("describe.noData") == "")
+    #expect(pack.text("describe.single", ["kind": "date", "value": "5"]) == "date 5")
+    #expect(throws: LanguagePackError.self) { try LanguagePack(json: Data("[1]".utf8), catalogs: [.chartModel]) }
   }
 }
 

@@ -402,8 +402,8 @@ import Testing
       ),
     ]
     for (pack, directionMessage, countMessage) in expected {
-      #expect(pack.text("audit.summary.direction", direction) == directionMessage)
-      #expect(pack.text("audit.summary.count", count) == countMessage)
+      #expect(pack.text("audit.summary.direction", direction, in: .audit) == directionMessage)
+      #expect(pack.text("audit.summary.count", count, in: .audit) == countMessage)
     }
   }
 

@@ -1,0 +1,8 @@
+// The sentences of a heatmap (`heatmap.*`); see EnglishCatalog+Heatmap.swift.
+
+extension GermanCatalog {
+  static let heatmap: [String: String] = [
+    "heatmap.cellLine":
+      "{cell}: {value}."
+  ]
+}

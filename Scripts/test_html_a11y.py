@@ -485,6 +485,21 @@ class HTMLPageAccessibilityTests(unittest.TestCase):
         _, data = self.explorer("long-sensor.interactive")
         self.assertEqual(len(data[0]["series"][0]["sentences"]), 12000)
 
+    def test_french_counts_are_grouped_with_ordinary_spaces(self):
+        # The page's script writes "point 12 000 sur 12 000" as the tool writes counts: French's
+        # no-break or narrow space (the browser's toLocaleString) is read as two numbers by
+        # espeak-ng, an ordinary space as one; four digits stay together ("point 1000").
+        regions, _ = self.explorer("long-sensor.fr.interactive")
+        region = regions[0]
+        region.click()
+        region.send_keys(self.keys().END)
+        region.send_keys("w")
+        self.assertTrue(self.said(region).startswith("Sensor, point 12 000 sur 12 000. "), self.said(region))
+        region.send_keys(self.keys().HOME)
+        region.send_keys(self.keys().ARROW_RIGHT * 999)
+        region.send_keys("w")
+        self.assertTrue(self.said(region).startswith("Sensor, point 1000 sur 12 000. "), self.said(region))
+
     def test_a_short_table_offers_its_csv_as_the_browser_reads_it(self):
         for chart in CHARTS:
             golden = ROOT / "Fixtures" / "goldens" / (chart.name + ".table.csv")

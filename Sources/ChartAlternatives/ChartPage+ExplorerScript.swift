@@ -219,11 +219,20 @@ extension ChartPage {
         if (audio) { audio.playbackRate = data.speeds[speedIndex]; }
         say(data.speedLines[speedIndex]);
       }
+      // A count as the page's other text writes it: the language's grouping, but where that is a
+      // no-break or narrow space (French), ordinary spaces from five digits ("14 610"; "1461"),
+      // which screen readers read as one number.
+      function countText(n) {
+        var t = n.toLocaleString(data.language);
+        if (!/[\u00a0\u202f\u2009 ]/.test(t)) { return t; }
+        t = String(n);
+        return t.length < 5 ? t : t.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+      }
       function where() {
         var s = series();
         var position = s.whereTemplate
-          .replace('{number}', (pointIndex + 1).toLocaleString(data.language))
-          .replace('{total}', s.sentences.length.toLocaleString(data.language));
+          .replace('{number}', countText(pointIndex + 1))
+          .replace('{total}', countText(s.sentences.length));
         say(position + ' ' + sentence());
       }
       function brailleCursor() {

@@ -51,7 +51,9 @@ public enum CaptionReport {
     var lines: [String] = []
     for caption in captions {
       for claim in caption.check.claims {
-        lines.append("\(caption.source): " + line(claim, language: language))
+        lines.append(
+          language.text(
+            "caption.line", ["source": .text(caption.source), "claim": .text(line(claim, language: language))]))
       }
       lines.append(
         language.text(

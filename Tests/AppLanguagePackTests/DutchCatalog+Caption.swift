@@ -2,6 +2,7 @@
 let dutchCaption: [String: String] = [
   "caption.claim":
     "Zin {sentence}, ‘{claim}’: {verdict, select, supported {bevestigd} contradicted {weerlegd, {error, select, value {verkeerde waarde} label {verkeerd label} trend {verkeerde trend} comparison {verkeerde vergelijking} other {verkeerd aantal}}} other {niet controleerbaar}}{fact, select, none {} other {; de gegevens: {fact}}}.",
+  "caption.line": "{source}: {claim}",
   "caption.counts":
     "{source}: {claims, plural, one {# bewering} other {# beweringen}}: {supported} bevestigd, {contradicted} weerlegd, {unchecked} niet controleerbaar.",
   "caption.rule":

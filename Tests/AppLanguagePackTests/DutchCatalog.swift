@@ -270,7 +270,6 @@ let dutchSentences: [String: String] = [
   "describe.ln": "Natuurlijke logaritmische schaal.",
   "describe.seriesHeader":
     "{several, select, yes {Reeks {number} van {total}{named, select, no {. } other {: }}} other {Reeks: }}",
-  "describe.unnamed": "zonder naam",
   "describe.heatmapRow":
     "{total, plural, one {Rij} other {Rij {number} van {total}}}: {name}, {count, plural, =0 {geen cellen} one {# cel} other {# cellen}}{empty, plural, =0 {} other {, # leeg}}.",
   "describe.group":

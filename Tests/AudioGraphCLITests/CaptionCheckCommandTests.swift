@@ -41,8 +41,23 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.standardOutput
-        == "caption: Frase 1, «máximo de 190,2 en 1947»: contradicha, etiqueta errónea; en los datos, el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación; 0 confirmadas, 1 contradichas, 0 no verificables.\n"
+        == "caption: Frase 1, «máximo de 190,2 en 1947»: contradicha, etiqueta errónea; en los datos, el valor más alto es 190,2, en 1957.\ncaption: 1 afirmación; 0 confirmadas, 1 contradicha, 0 no verificables.\n"
     )
+  }
+
+  /// French: the no-break space before every colon and semicolon, the caption's source too, and
+  /// the verdicts agree with their counts (French says 0 and 1 in the singular).
+  @Test func frenchReportWords() throws {
+    let result = try runAudiograph([
+      "check", "Fixtures/corpus/sunspots-yearly.json", "--locale", "fr_FR", "--caption",
+      "La valeur a atteint un maximum de 190,2 en 1947.",
+    ])
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput.hasSuffix(
+        "caption\u{00A0}: 1 affirmation\u{00A0}; 0 confirmée, 1 contredite, 0 non vérifiable.\n"),
+      "\(result.standardOutput)")
+    #expect(result.standardOutput.hasPrefix("caption\u{00A0}: Phrase 1, «\u{00A0}"), "\(result.standardOutput)")
   }
 
   @Test func jsonReportGivesTheFactsPointerAndValue() throws {

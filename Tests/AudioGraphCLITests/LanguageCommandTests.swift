@@ -26,7 +26,7 @@ import Testing
       // Only notes, such as the one for a chart's template set aside in another language; they
       // go into the golden after the summary.
       let notePrefix =
-        "Fixtures/charts/\(name): \(["de_DE": "Hinweis", "fr_FR": "remarque\u{00A0}", "es_ES": "nota"][locale] ?? "note"): "
+        "Fixtures/charts/\(name)\(locale == "fr_FR" ? "\u{00A0}" : ""): \(["de_DE": "Hinweis", "fr_FR": "remarque\u{00A0}", "es_ES": "nota"][locale] ?? "note"): "
       #expect(
         result.standardError.split(separator: "\n").allSatisfy { $0.hasPrefix(notePrefix) }, "\(result.standardError)")
       sections.append(
@@ -100,9 +100,9 @@ import Testing
   /// language a minus sign before a number in the
   /// summaries (said in words there, as a screen reader at a low punctuation level drops "-"). `transcript` is a ``transcript(_:locale:)``; the
   /// chart's own strings are left out (``withoutChartStrings(_:chart:)``). The `check` report's
-  /// own separators ("file: /pointer: severity: rule, WCAG 1.1.1 level A: ", "file: 0 errors")
-  /// are a machine format, the same in every language, and its JSON examples are code: both are
-  /// left out.
+  /// location, severity and rule ("file: /pointer: severity: rule, WCAG 1.1.1 level A: ", "file: 0
+  /// errors") are checked for French's no-break spaces, then left out with the report's JSON
+  /// examples (code).
   /// Whether `text` (a line of `typographyProblems`' lines) is a `check` finding's message.
   static func isCheckLine(_ text: String) -> Bool {
     ["Abhilfe:", "Correction\u{00A0}:", "Solución:"].contains { text.contains($0) }
@@ -117,21 +117,27 @@ import Testing
       for line in try withoutChartStrings(section, chart: name).split(separator: "\n").map(String.init) {
         if section.hasPrefix("summarize") || section.hasPrefix("## summarize") { heard.append(line) }
         guard isCheck else {
-          // A note's "file: " before it is the tool's machine prefix, as in `check`.
-          lines.append(line.replacingOccurrences(of: #"^\S*charts/\S+: "#, with: "", options: .regularExpression))
+          // A note's "file: " before it is the tool's prefix, as in `check` (French "file : ").
+          if language == "fr", line.range(of: #"^\S*charts/\S+: "#, options: .regularExpression) != nil {
+            problems.append("a French line without a no-break space after its file: \(line)")
+          }
+          lines.append(
+            line.replacingOccurrences(of: #"^\S*charts/\S+\u00A0?: "#, with: "", options: .regularExpression))
           continue
         }
-        // Only the location ("file: /pointer: ") is the machine prefix: French puts its no-break
-        // space before the colons after the severity and the level ("avertissement : …, niveau A : ").
+        // French puts its no-break space before every colon of a check line, the location's too
+        // ("fichier.json : /summary : avertissement : …, niveau A : ").
         if language == "fr",
-          line.range(of: #"^\S+: (/\S*|[^:/]+): [^:\u00A0]+: "#, options: .regularExpression) != nil
+          line.range(
+            of: #"^\S+: |^\S+\u00A0: (/\S*|[^:/]+): |^\S+\u00A0: (/\S*|[^:/]+)\u00A0: [^:\u00A0]+: "#,
+            options: .regularExpression) != nil
         {
-          problems.append("a French check line without a no-break space after its severity: \(line)")
+          problems.append("a French check line without a no-break space before a colon: \(line)")
         }
         var text = line.replacingOccurrences(
-          of: #"^\S+: (/\S*|[^:/]+): [^:]+?\u00A0?: ⟨⟩(, WCAG [0-9.]+ [^:]+?)?\u00A0?: "#, with: "",
+          of: #"^\S+\u00A0?: (/\S*|[^:/]+?)\u00A0?: [^:]+?\u00A0?: ⟨⟩(, WCAG [0-9.]+ [^:]+?)?\u00A0?: "#, with: "",
           options: .regularExpression)
-        text = text.replacingOccurrences(of: #"^\S+: (?=[0-9]|aucun)"#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"^\S+\u00A0?: (?=[0-9]|aucun)"#, with: "", options: .regularExpression)
         lines.append(text.replacingOccurrences(of: #"\{[^{}]*\}"#, with: "{}", options: .regularExpression))
       }
     }
@@ -169,17 +175,19 @@ import Testing
       case "fr":
         find(#"(?<![\u00A0\u202F0-9]):|(?<=[0-9]):(?![0-9])|(?<![\u00A0\u202F])[;?!]"#, "no no-break space")
         find(#"«(?!\u00A0)|(?<!\u00A0)»"#, "no no-break space inside guillemets")
-        // Digits are not grouped where the locale groups with a space (read as two numbers).
-        find(#"(?<![0-9,])[0-9]{1,3}[\u00A0\u202F ][0-9]{3}(?![0-9])"#, "digits grouped with a space")
+        // Digits are grouped with ordinary spaces: espeak-ng reads "16 988" with a no-break or
+        // narrow space as two numbers.
+        find(#"(?<![0-9,])[0-9]{1,3}[\u00A0\u202F][0-9]{3}(?![0-9])"#, "digits grouped with a no-break space")
       case "es":
         find(#"\b(de|a|entre|y|subió|bajó) [-−]?[0-9][0-9.,]*[\u00A0 ]?%"#, "no article")
         find(#"\bmillardos?\b"#, "millardo for mil millones")
         find(#", [0-9]{1,2}:[0-9]{2}"#, "a time after a comma (a las 8:00)")
       default: break
       }
-      // Counts and values group their digits as the locale does (German and Spanish: "14.610"; a
-      // year has four digits). A colour's hex code and a file's pointer are not numbers.
-      if language == "de" || language == "es" {
+      // Counts and values group their digits as the locale does (German and Spanish: "14.610",
+      // French "14 610"; a year has four digits). A colour's hex code and a file's pointer are not
+      // numbers.
+      if language == "de" || language == "es" || language == "fr" {
         find(#"(?<![0-9.,#/\p{L}])[0-9]{5,}(?![0-9])"#, "ungrouped digits")
       }
       // A ratio "4,08:1" is read "4,08 1" by espeak-ng's German, French and Spanish voices.
@@ -213,9 +221,9 @@ import Testing
     for file in files {
       for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("## ") {
         var text = String(line).replacingOccurrences(
-          of: #"^\S+: (/\S*|[^:/ ]+): [^:]+?\u00A0?: [a-z0-9-]+(, WCAG [0-9.]+ [^:]+?)?\u00A0?: "#, with: "",
-          options: .regularExpression)
-        text = text.replacingOccurrences(of: #"^(\S*/\S*|caption): "#, with: "", options: .regularExpression)
+          of: #"^\S+\u00A0?: (/\S*|[^:/ ]+)\u00A0?: [^:]+?\u00A0?: [a-z0-9-]+(, WCAG [0-9.]+ [^:]+?)?\u00A0?: "#,
+          with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"^(\S*/\S*|caption)\u00A0?: "#, with: "", options: .regularExpression)
         for clause in text.split(separator: try Regex(#"[.;,!?][»“”\"\u00A0]*[ \u00A0]"#))
         where clause.matches(of: try Regex(#":(?=[ \u00A0]|$)"#)).count > 1 {
           problems.append("\(file.lastPathComponent): \(clause)")
@@ -329,7 +337,7 @@ import Testing
     ])
     #expect(
       french.standardError.hasSuffix(
-        "Fixtures/charts/iq-scores.json: remarque\u{00A0}: Les intervalles de confiance ne sont pas sonifiés (les intervalles sont désactivés).\n"
+        "Fixtures/charts/iq-scores.json\u{00A0}: remarque\u{00A0}: Les intervalles de confiance ne sont pas sonifiés (les intervalles sont désactivés).\n"
       ), "\(french.standardError)")
   }
 
@@ -353,7 +361,8 @@ import Testing
         """)
     let midi = directory.appendingPathComponent("v.mid").path
     #expect(
-      try run(["render", chart, "-o", midi, "--locale", "fr_FR"]) == "\(midi): 10,50\u{00A0}secondes, MIDI, 3 pistes.\n"
+      try run(["render", chart, "-o", midi, "--locale", "fr_FR"])
+        == "\(midi)\u{00A0}: 10,50\u{00A0}secondes, MIDI, 3 pistes.\n"
     )
     let ogg = directory.appendingPathComponent("v.ogg").path
     #expect(

@@ -28,4 +28,14 @@ import Testing
     #expect(try Self.lines("es_ES", .spanish)[2] == "Eje Y: Share. Valores del 0\u{00A0}% al 6\u{00A0}%.")
     #expect(try Self.lines("de_DE", .german)[2] == "Y-Achse: Share. Werte von 0\u{00A0}% bis 6\u{00A0}%.")
   }
+
+  /// A negative lower bound is said in words, and "del menos" is not Spanish: "de menos 3 % a 6 %"
+  /// (the second review's last Spanish finding).
+  @Test func aNegativeSpanishPercentageRangeTakesNoArticle() throws {
+    let chart = Self.yearsChart.replacingOccurrences(of: #""range": [0, 6]"#, with: #""range": [-3, 6]"#)
+    let context = FormattingContext(locale: Locale(identifier: "es_ES"), timeZone: .gmt)
+    let lines = try ChartFile.decode(Array(chart.utf8), context: context)
+      .describeChartLines(language: .spanish, locale: Locale(identifier: "es_ES"))
+    #expect(lines[2] == "Eje Y: Share. Valores de menos 3\u{00A0}% a 6\u{00A0}%.")
+  }
 }

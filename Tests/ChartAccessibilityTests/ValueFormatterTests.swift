@@ -73,10 +73,16 @@ import Testing
     #expect(text(3.10, ValueFormat(fractionDigits: 2)) == "3.10")
   }
 
-  @Test func followsTheLocaleButNeverGroupsWithSpaces() {
+  @Test func followsTheLocaleButNeverGroupsWithNoBreakSpaces() {
     #expect(text(1234567.5, nil, german, digits: 1) == "1.234.567,5")
-    // fr_FR groups with U+202F, which screen readers read as two numbers.
-    #expect(text(11700, nil, french) == "11700")
+    // fr_FR groups with U+202F, which espeak-ng reads as two numbers ("seize neuf cent …" for
+    // "16 988"): French groups five digits or more with ordinary spaces, four stay together.
+    #expect(text(11700, nil, french) == "11 700")
+    #expect(text(1700, nil, french) == "1700")
+    #expect(text(-1234567.5, nil, french, digits: 1) == "-1 234 567,5")
+    #expect(text(69793.5, ValueFormat(style: .currency(code: "USD")), french) == "69 793,50\u{00A0}$US")
+    #expect(text(12345, ValueFormat(style: .percent), french) == "12 345\u{00A0}%")
+    #expect(text(12345, nil, french, kind: .year) == "12345")
     #expect(text(4.8, ValueFormat(style: .percent), german) == "4,8\u{00A0}%")
     #expect(text(1450.5, ValueFormat(style: .currency(code: "EUR")), german, digits: 1) == "1.450,50\u{00A0}€")
     #expect(text(1_764_892_800, ValueFormat(style: .date(.long)), german, kind: .date) == "5. Dezember 2025")

@@ -141,14 +141,14 @@ import TrendStatistics
     )
   }
 
-  @Test func frenchGroupsWithoutSpaces() {
+  @Test func frenchGroupsWithoutNoBreakSpaces() {
     let text = chart.summary(locale: "fr_FR").summary
     #expect(
       text
         == "Revenue\u{00A0}: forte hausse de 65\u{00A0}%, de 1200,50\u{00A0}€ en janvier 2024 à 1980,25\u{00A0}€ en juin."
     )
-    // No space of any kind inside a number (a screen reader would read "1 200" as two numbers);
-    // the no-break space before the colon is French typography.
+    // No no-break space inside a number (espeak-ng reads "1 200" with one as two numbers), and
+    // four digits together; the no-break space before the colon is French typography.
     #expect(text.range(of: "[0-9][\u{00A0}\u{202F} ][0-9]", options: .regularExpression) == nil)
   }
 

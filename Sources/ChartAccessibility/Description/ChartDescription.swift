@@ -148,12 +148,14 @@ extension AXChartDescriptor {
     } else {
       // Dates that start with the day ("1er mars 2024", "1 de marzo de 2024") take an article
       // or contraction in some languages ("du … au …"); months and years ("2001") do not.
-      // Percentages take one in Spanish ("del 0 % al 6 %"); quarters in words as days do ("vom
+      // Percentages take one in Spanish ("del 0 % al 6 %"), but not a negative lower bound said
+      // in words ("de menos 3,2 % a 3,8 %", not "del menos"); quarters in words as days do ("vom
       // ersten Quartal 1945 bis zum vierten Quartal 1974", « entre le premier trimestre … »).
       let isQuarter = prose.map { ($0.format?.style ?? .date($0.defaults.dateStyle)) == .date(.quarter) } ?? false
       let startsWithDay = isQuarter || (lower.first?.isNumber == true && !lower.allSatisfy(\.isNumber))
       let role: MessageArgument =
-        numeric.valueKind == .date && startsWithDay ? "day" : lower.hasSuffix("%") ? "percent" : "other"
+        numeric.valueKind == .date && startsWithDay
+        ? "day" : lower.hasSuffix("%") && lower.first?.isNumber == true ? "percent" : "other"
       text += sentence(
         language.text("describe.range", ["kind": kind, "lower": .text(lower), "upper": .text(upper), "role": role]))
     }

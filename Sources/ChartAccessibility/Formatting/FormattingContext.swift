@@ -178,21 +178,45 @@ public struct FormattingContext: Sendable, Hashable {
     }
   }
 
-  /// Whether the locale groups digits with a space-like separator, which screen readers read as
-  /// two separate numbers ("11 700"). Such locales get no grouping.
+  /// Whether the locale groups digits with a space-like separator (French), see
+  /// ``Locale/groupsDigitsWithWhitespace``.
   var groupsWithWhitespace: Bool { locale.groupsDigitsWithWhitespace }
 }
 
 extension Locale {
   /// Whether this locale groups digits with a space-like separator (a space, U+00A0, U+2009 or
-  /// U+202F: French, Swedish, Polish …), which screen readers read as two separate numbers
-  /// ("11 700"). Values (``ValueFormatter``) and counts (``MessageArgument/count(_:)``) are not
-  /// grouped in such a locale.
+  /// U+202F: French, Swedish, Polish …). The locale's own separator is U+202F or U+00A0, and
+  /// espeak-ng 1.51 reads "16 988" written with either as two numbers ("seize neuf cent
+  /// quatre-vingt-huit": "mille" is lost), but with an ordinary space as one ("seize mille neuf
+  /// cent quatre-vingt-huit"). So values (``ValueFormatter``) and counts
+  /// (``MessageArgument/count(_:)``) in such a locale group a whole part of five digits or more
+  /// with ordinary spaces, ``spaceGroupedDigits(_:)``: "16 988", "1 234 567"; four digits stay
+  /// together ("1820"), as French typography allows.
   var groupsDigitsWithWhitespace: Bool {
     guard let separator = groupingSeparator else { return false }
     return separator.unicodeScalars.allSatisfy {
       [0x20, 0xA0, 0x2009, 0x202F].contains($0.value)
     }
+  }
+
+  /// `text`, a number written without grouping ("16988", "-16988,5", "69793,50 $US"), with the
+  /// first run of ASCII digits (its whole part) grouped by threes with ordinary spaces (U+0020)
+  /// when it has five digits or more: "16 988", "-16 988,5", "69 793,50 $US"; shorter runs and
+  /// text without digits are returned unchanged.
+  static func spaceGroupedDigits(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard let start = scalars.firstIndex(where: { ("0"..."9").contains($0) }) else { return text }
+    var end = start
+    while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+    let count = end - start
+    guard count >= 5 else { return text }
+    var result = String.UnicodeScalarView(scalars[..<start])
+    for (offset, digit) in scalars[start..<end].enumerated() {
+      if offset > 0, (count - offset) % 3 == 0 { result.append(" ") }
+      result.append(digit)
+    }
+    result.append(contentsOf: scalars[end...])
+    return String(result)
   }
 
   /// `text`, a number written with "." as its decimal separator and no grouping ("4.5", "0.25",

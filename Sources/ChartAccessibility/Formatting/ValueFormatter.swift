@@ -152,6 +152,8 @@ public struct ValueFormatter: Sendable {
     case .percent, .fraction, .currency: written = Self.keepingSignWithNumber(written)
     case .number, .date: break
     }
+    // French groups with ordinary spaces, which screen readers read as one number ("16 988").
+    if context.groupsWithWhitespace, valueKind != .year { written = Locale.spaceGroupedDigits(written) }
     return (written, context.isPluralOne(rounded, visibleFractionDigits: visibleDigits, language: pluralLanguage))
   }
 
@@ -272,8 +274,8 @@ public struct ValueFormatter: Sendable {
   /// A percentage or an amount of money (`text`) with its spaces made no-break spaces (U+00A0):
   /// the one between the number and "%" ("35 %", as German, French and Spanish write it) or the
   /// currency ("25,94 $", "US$ 25"), so that a line never breaks between a number and its sign on
-  /// a braille display or a page. (Locales that group digits with spaces are written without
-  /// grouping, so a number itself has no space.)
+  /// a braille display or a page. (Locales that group digits with spaces get their grouping
+  /// after this, ``Locale/spaceGroupedDigits(_:)``: the spaces inside a number stay ordinary.)
   static func keepingSignWithNumber(_ text: String) -> String {
     text.replacingOccurrences(of: " ", with: "\u{00A0}")
   }

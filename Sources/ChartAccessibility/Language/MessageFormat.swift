@@ -11,9 +11,9 @@ public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral {
   /// the message with the digit grouping of its ``LanguagePack/countLocale`` (the locale of the
   /// ``FormattingContext`` whose language it is), as ``ValueFormatter`` groups values: "1,461" in
   /// en_US, "1.461" in de_DE, "1461" and "14.610" in es_ES (four-digit numbers are not grouped in
-  /// Spanish), and no grouping where the locale groups with a space, such as French ("1461"),
-  /// because screen readers read "1 461" as two numbers. A `select` on a count reads its ASCII
-  /// digits ("12").
+  /// Spanish), and "1461" and "14 610" in fr_FR, grouped with an ordinary space from five digits
+  /// (``Locale/groupsDigitsWithWhitespace``: screen readers read the locale's no-break space as
+  /// two numbers). A `select` on a count reads its ASCII digits ("12").
   case count(Int)
 
   public init(stringLiteral value: String) { self = .text(value) }
@@ -47,8 +47,8 @@ public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral {
 /// ``ValueFormatter`` uses for that locale's values.
 struct CountWriter: Sendable, Hashable {
   let locale: Locale
-  /// `false` where the locale groups with a space-like separator (French), see
-  /// ``Locale/groupsDigitsWithWhitespace``.
+  /// `false` where the locale groups with a space-like separator (French), which gets ordinary
+  /// spaces instead, see ``Locale/groupsDigitsWithWhitespace``.
   private let groups: Bool
   /// Whether the locale writes ASCII digits, so that a count under 1,000 is `String(n)`.
   private let asciiDigits: Bool
@@ -61,7 +61,10 @@ struct CountWriter: Sendable, Hashable {
 
   func text(_ n: Int) -> String {
     if asciiDigits, n > -1000, n < 1000 { return String(n) }
-    return n.formatted(IntegerFormatStyle<Int>(locale: locale).grouping(groups ? .automatic : .never))
+    guard groups else {
+      return Locale.spaceGroupedDigits(n.formatted(IntegerFormatStyle<Int>(locale: locale).grouping(.never)))
+    }
+    return n.formatted(IntegerFormatStyle<Int>(locale: locale).grouping(.automatic))
   }
 }
 

@@ -56,7 +56,6 @@ enum EnglishCatalog {
     "describe.ln": "Natural logarithmic scale.",
     "describe.seriesHeader":
       "{several, select, yes {Series {number} of {total}{named, select, no {. } other {: }}} other {Series: }}",
-    "describe.unnamed": "unnamed",
     "describe.heatmapRow":
       "{total, plural, one {Row} other {Row {number} of {total}}}: {name}, {count, plural, =0 {no cells} one {# cell} other {# cells}}{empty, plural, =0 {} other {, # empty}}.",
     "describe.group":

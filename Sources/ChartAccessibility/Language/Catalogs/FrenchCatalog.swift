@@ -46,7 +46,6 @@ enum FrenchCatalog {
     "describe.ln": "Échelle logarithmique naturelle.",
     "describe.seriesHeader":
       "{several, select, yes {Série {number} sur {total}{named, select, no {. } other {\u{00A0}: }}} other {Série\u{00A0}: }}",
-    "describe.unnamed": "sans nom",
     "describe.heatmapRow":
       "{total, plural, one {Ligne} other {Ligne {number} sur {total}}}\u{00A0}: {name}, {count, plural, =0 {aucune cellule} one {# cellule} other {# cellules}}{empty, plural, =0 {} one {, # vide} other {, # vides}}.",
     "describe.group":

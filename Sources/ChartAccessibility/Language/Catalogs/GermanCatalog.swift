@@ -45,7 +45,6 @@ enum GermanCatalog {
     "describe.ln": "Natürliche logarithmische Skala.",
     "describe.seriesHeader":
       "{several, select, yes {Reihe {number} von {total}{named, select, no {. } other {: }}} other {Reihe: }}",
-    "describe.unnamed": "ohne Namen",
     "describe.heatmapRow":
       "{total, plural, one {Zeile} other {Zeile {number} von {total}}}: {name}, {count, plural, =0 {keine Zellen} one {# Zelle} other {# Zellen}}{empty, plural, =0 {} other {, # leer}}.",
     "describe.group":

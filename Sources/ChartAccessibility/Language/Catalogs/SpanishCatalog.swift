@@ -42,7 +42,6 @@ enum SpanishCatalog {
     "describe.ln": "Escala logarítmica natural.",
     "describe.seriesHeader":
       "{several, select, yes {Serie {number} de {total}{named, select, no {. } other {: }}} other {Serie: }}",
-    "describe.unnamed": "sin nombre",
     "describe.heatmapRow":
       "{total, plural, one {Fila} other {Fila {number} de {total}}}: {name}, {count, plural, =0 {ninguna celda} one {# celda} other {# celdas}}{empty, plural, =0 {} one {, # vacía} other {, # vacías}}.",
     "describe.group":

@@ -4,13 +4,15 @@ extension EnglishCatalog {
   /// Arguments: `sentence` counts the caption's sentences from 1; `claim` quotes the caption;
   /// `verdict` is "supported", "contradicted" or "not-checkable"; `error` is "value", "label",
   /// "trend", "comparison" or "count"; `fact` is one of the `caption.fact.*` texts (empty for a
-  /// claim that is not checkable). In the facts, `value`, `first`, `last`, `firstValue` and
+  /// claim that is not checkable). `caption.line` puts a claim's `source` (the caption's file
+  /// and line, or "caption") before the `caption.claim` text. In the facts, `value`, `first`, `last`, `firstValue` and
   /// `secondValue` are values with the y axis' unit, `label` an x value or category as the axis
   /// writes it, `series` a series name (empty for the only series), `extreme` "highest" or
   /// "lowest", `statistic` "mean" or "median", `direction` "up", "down" or "none".
   static let caption: [String: String] = [
     "caption.claim":
       "Sentence {sentence}, \"{claim}\": {verdict, select, supported {supported} contradicted {contradicted, {error, select, value {wrong value} label {wrong label} trend {wrong trend} comparison {wrong comparison} other {wrong count}}} other {not checkable}}{fact, select, none {} other {; in the data, {fact}}}.",
+    "caption.line": "{source}: {claim}",
     "caption.counts":
       "{source}: {claims, plural, one {# claim} other {# claims}}; {supported} supported, {contradicted} contradicted, {unchecked} not checkable.",
     "caption.rule":

@@ -7,10 +7,11 @@ extension FrenchCatalog {
     "audit.place.topLevel": "niveau supérieur",
     "audit.severity": "{severity, select, error {erreur} warning {avertissement} other {remarque}}",
     "audit.ruleCriterion": "{rule}, WCAG {criterion} niveau {level}",
-    "audit.finding": "{file}: {place}: {severity}\u{00A0}: {rule}\u{00A0}: {message} Correction\u{00A0}: {fix}",
+    "audit.finding":
+      "{file}\u{00A0}: {place}\u{00A0}: {severity}\u{00A0}: {rule}\u{00A0}: {message} Correction\u{00A0}: {fix}",
     "audit.counts":
-      "{file}: {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}, {notes, plural, one {# remarque} other {# remarques}}.",
-    "audit.noFindings": "{file}: aucun constat.",
+      "{file}\u{00A0}: {errors, plural, one {# erreur} other {# erreurs}}, {warnings, plural, one {# avertissement} other {# avertissements}}, {notes, plural, one {# remarque} other {# remarques}}.",
+    "audit.noFindings": "{file}\u{00A0}: aucun constat.",
     "audit.sarifMessage": "{message} Correction\u{00A0}: {fix}",
 
     // What each rule checks

@@ -3,8 +3,9 @@ extension FrenchCatalog {
   static let caption: [String: String] = [
     "caption.claim":
       "Phrase {sentence}, «\u{00A0}{claim}\u{00A0}»\u{00A0}: {verdict, select, supported {confirmé} contradicted {contredit, {error, select, value {valeur fausse} label {étiquette fausse} trend {tendance fausse} comparison {comparaison fausse} other {nombre faux}}} other {non vérifiable}}{fact, select, none {} other {\u{00A0}; dans les données, {fact}}}.",
+    "caption.line": "{source}\u{00A0}: {claim}",
     "caption.counts":
-      "{source}: {claims, plural, one {# affirmation} other {# affirmations}}\u{00A0}; {supported} confirmées, {contradicted} contredites, {unchecked} non vérifiables.",
+      "{source}\u{00A0}: {claims, plural, one {# affirmation} other {# affirmations}}\u{00A0}; {supported, plural, one {# confirmée} other {# confirmées}}, {contradicted, plural, one {# contredite} other {# contredites}}, {unchecked, plural, one {# non vérifiable} other {# non vérifiables}}.",
     "caption.rule":
       "{error, select, value {Un nombre absent des données} label {Une série, une catégorie ou une date qui ne correspond pas à la valeur} trend {Une direction que les données ne prennent pas} comparison {Un ordre que les données n'ont pas} other {Un nombre d'éléments que les données n'ont pas}}",
     "caption.fact.point": "{label} vaut {value}{series, select, none {} other { dans {series}}}",

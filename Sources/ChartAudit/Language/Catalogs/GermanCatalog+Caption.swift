@@ -3,6 +3,7 @@ extension GermanCatalog {
   static let caption: [String: String] = [
     "caption.claim":
       "Satz {sentence}, „{claim}“, {verdict, select, supported {bestätigt} contradicted {widerlegt, {error, select, value {falscher Wert} label {falsche Zuordnung} trend {falscher Trend} comparison {falscher Vergleich} other {falsche Anzahl}}} other {nicht prüfbar}}{fact, select, none {} other {; die Daten: {fact}}}.",
+    "caption.line": "{source}: {claim}",
     "caption.counts":
       "{source}: {claims, plural, one {# Aussage} other {# Aussagen}}; {supported} bestätigt, {contradicted} widerlegt, {unchecked} nicht prüfbar.",
     "caption.rule":

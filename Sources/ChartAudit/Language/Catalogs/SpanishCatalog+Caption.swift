@@ -3,8 +3,9 @@ extension SpanishCatalog {
   static let caption: [String: String] = [
     "caption.claim":
       "Frase {sentence}, «{claim}»: {verdict, select, supported {confirmada} contradicted {contradicha, {error, select, value {valor erróneo} label {etiqueta errónea} trend {tendencia errónea} comparison {comparación errónea} other {recuento erróneo}}} other {no verificable}}{fact, select, none {} other {; en los datos, {fact}}}.",
+    "caption.line": "{source}: {claim}",
     "caption.counts":
-      "{source}: {claims, plural, one {# afirmación} other {# afirmaciones}}; {supported} confirmadas, {contradicted} contradichas, {unchecked} no verificables.",
+      "{source}: {claims, plural, one {# afirmación} other {# afirmaciones}}; {supported, plural, one {# confirmada} other {# confirmadas}}, {contradicted, plural, one {# contradicha} other {# contradichas}}, {unchecked, plural, one {# no verificable} other {# no verificables}}.",
     "caption.rule":
       "{error, select, value {Un número que los datos no tienen} label {Una serie, categoría o fecha que no corresponde al valor} trend {Una dirección que los datos no siguen} comparison {Un orden que los datos no tienen} other {Un recuento que los datos no tienen}}",
     "caption.fact.point": "{label} vale {value}{series, select, none {} other { en {series}}}",

@@ -88,7 +88,10 @@ struct CaptionData {
       numericX != nil && !isDate && Self.yearTitles.contains(chart.xAxis.title.lowercased())
       && xs.allSatisfy { $0 == $0.rounded() && (1000...2300).contains($0) }
     if isYearAxis, let low = xs.min(), let high = xs.max() { yearAxisSpan = high - low }
-    let xContext = isDate ? context.forDates(numericX?.dateValues ?? .calendarDays) : context
+    var xContext = isDate ? context.forDates(numericX?.dateValues ?? .calendarDays) : context
+    // A fact is a sentence, heard: months spelled out ("December 5", « 5 décembre »), as in the
+    // summaries; espeak-ng reads "Dec 5" as "deck five" and « 5 déc. » as « cinq dec ».
+    xContext.dateWording = .prose
     let xFormatter = ValueFormatter(
       format: numericX?.valueFormat, valueKind: numericX?.valueKind ?? .number, context: xContext,
       defaults: .derived(

@@ -39,10 +39,10 @@ struct XWriter {
   let role: Role
   /// Whether x is a measured variable (a scatter plot's), not a position or a time.
   let isVariable: Bool
-  /// For dates that all fall within one calendar year (months, days or finer, and not within
-  /// one day): how a date is written without its year, for `yearOnce(in:)`; `nil` on every
-  /// other axis (years, quarters, times of one day, numbers, categories).
-  private var withinYear: YearlessForm?
+  /// Whether the dates all fall within one calendar year (months, days or finer, and not within
+  /// one day), so that `yearOnce(in:)` says the year once; `false` on every other axis (years,
+  /// quarters, times of one day, numbers, categories).
+  private var withinYear = false
   /// The x values `text(_:category:)` wrote while `withinYear` is set.
   private let written = WrittenDates()
   /// The English preposition of ``role`` for counted units and app text, or the caller's
@@ -218,13 +218,7 @@ struct XWriter {
       kind = .date(
         granularity: granularity,
         formatter: ValueFormatter(format: ValueFormat(style: .date(style)), valueKind: .date, context: dateContext))
-      if granularity <= .month, style != .time, Self.fallWithinOneYear(values, in: dateContext) {
-        withinYear =
-          granularity == .month
-          ? .month
-          : .monthDay(
-            ValueFormatter(format: ValueFormat(style: .date(.monthDay)), valueKind: .date, context: dateContext))
-      }
+      withinYear = granularity <= .month && style != .time && Self.fallWithinOneYear(values, in: dateContext)
       preposition = override ?? natural
     } else if numeric.isYearAxis(values: values) {
       kind = .number(
@@ -327,7 +321,7 @@ struct XWriter {
 
   /// The value alone: "January 2024", "Q2 1980", "1810", "Day 3", "Week 1", "$32,000".
   func text(_ x: Double, category: String?) -> String {
-    if withinYear != nil, x.isFinite { written.insert(x) }
+    if withinYear, x.isFinite { written.insert(x) }
     return switch kind {
     case .category: category ?? ""
     case .date(.quarter, let formatter) where x.isFinite && formatter.format?.style == .date(.quarter):
@@ -348,7 +342,7 @@ struct XWriter {
   /// 2005"), daily and finer ones by their month ("in July 2013"); on other axes, and when the
   /// dates all fall in one year (that year then says nothing), ``phrase(_:category:)``.
   func levelPhrase(_ x: Double, category: String?) -> String {
-    guard case .date(let granularity, _) = kind, x.isFinite, !isOverridden, withinYear == nil else {
+    guard case .date(let granularity, _) = kind, x.isFinite, !isOverridden, !withinYear else {
       return phrase(x, category: category)
     }
     let style: ValueFormat.DateStyle
@@ -388,31 +382,16 @@ extension XWriter {
   /// January to June 2024, Store visits fell …" (`opensWithRange`).
   ///
   /// Only dates this writer wrote (`text(_:category:)`) are changed, matched as whole words
-  /// ("1. Mai 2013" is not found inside "11. Mai 2013"). A day without its year is the same
-  /// date in the `monthDay` style, put where the full date's `long` form stands inside it (so
-  /// the time and its joining word stay: "4. Mai um 03:00", "4 de mayo a las 3:00"); a language
-  /// whose full date does not contain its `long` form keeps its years. A month without its year
-  /// is the calendar's stand-alone month name ("July", "Juli", "juillet", "julio"). `summary` is
-  /// returned unchanged on other axes. Cost: two date formats per distinct date written, and one
-  /// scan of `summary` per date.
+  /// ("1. Mai 2013" is not found inside "11. Mai 2013"). A date without its year is
+  /// ``ValueFormatter/stringWithoutYear(for:)`` of the axis' formatter, as `describe` writes an
+  /// axis' range (a day "4. Mai um 03:00", "4 de mayo a las 3:00"; a month "Juli"); a date it
+  /// cannot shorten keeps its year. `summary` is returned unchanged on other axes. Cost: three
+  /// date formats per distinct date written, and one scan of `summary` per date.
   func yearOnce(in summary: String) -> String {
-    guard let withinYear, case .date(_, let formatter) = kind else { return summary }
-    let long = ValueFormatter(format: ValueFormat(style: .date(.long)), valueKind: .date, context: dateContext)
+    guard withinYear, case .date(_, let formatter) = kind else { return summary }
     var forms: [(full: String, short: String)] = []
     for x in written.values.sorted() {
-      let full = formatter.string(for: x)
-      let short: String
-      switch withinYear {
-      case .month:
-        let names = dateContext.calendar.standaloneMonthSymbols
-        let month = dateContext.calendarFields(of: x).month
-        guard names.indices.contains(month - 1), full.contains(names[month - 1]) else { continue }
-        short = names[month - 1]
-      case .monthDay(let monthDay):
-        guard let range = full.range(of: long.string(for: x)) else { continue }
-        short = full.replacingCharacters(in: range, with: monthDay.string(for: x))
-      }
-      if short != full { forms.append((full, short)) }
+      if let short = formatter.stringWithoutYear(for: x) { forms.append((formatter.string(for: x), short)) }
     }
     // Every whole-word occurrence of a full date, in text order.
     var found: [(range: Range<String.Index>, short: String)] = []
@@ -462,14 +441,6 @@ extension XWriter {
   func countWritten(by other: XWriter) {
     for x in other.written.values { written.insert(x) }
   }
-}
-
-/// How `XWriter.yearOnce(in:)` writes a date of a one-year axis without its year.
-enum YearlessForm {
-  /// A month: the calendar's stand-alone month name ("July").
-  case month
-  /// A day, or a day and a time: the day in this `monthDay` formatter ("May 4").
-  case monthDay(ValueFormatter)
 }
 
 /// The distinct x values an `XWriter` wrote, shared by its copies (a summary writer is a value

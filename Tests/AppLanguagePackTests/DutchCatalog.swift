@@ -252,6 +252,7 @@ let dutchSentences: [String: String] = [
   "value.negative": "min {value}",
   "date.atTime": "{date} om {time}",
   "date.quarter": "{quarter}e kwartaal {year}",
+  "date.quarterAlone": "{quarter}e kwartaal",
 
   "describe.untitled": "Diagram zonder titel",
   "describe.untitledAxis": "zonder titel",

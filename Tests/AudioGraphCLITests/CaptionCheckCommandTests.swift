@@ -60,6 +60,19 @@ import Testing
     #expect(result.standardOutput.hasPrefix("caption\u{00A0}: Phrase 1, «\u{00A0}"), "\(result.standardOutput)")
   }
 
+  /// A fact is a sentence, heard: its dates spell the month out, whatever the axis' own format
+  /// abbreviates ("Dec 5" is read "deck five" by espeak-ng, « 5 déc. » « cinq dec »).
+  @Test func factsSpellTheirMonthsOut() throws {
+    let english = try runAudiograph(["check", "Fixtures/charts/iq-scores.json", "--caption", "Scores peaked at 125."])
+    #expect(
+      english.standardOutput.contains("the highest value is 125 IQ points, at January 4."), "\(english.standardOutput)")
+    let french = try runAudiograph([
+      "check", "Fixtures/charts/iq-scores.json", "--locale", "fr_FR", "--caption", "Les scores valaient 105.",
+    ])
+    #expect(
+      french.standardOutput.contains("dans les données, 5 décembre vaut 105 IQ points."), "\(french.standardOutput)")
+  }
+
   @Test func jsonReportGivesTheFactsPointerAndValue() throws {
     let result = try runAudiograph(["check", Self.population, "--caption", Self.caption, "--format", "json"])
     #expect(result.status == 1)

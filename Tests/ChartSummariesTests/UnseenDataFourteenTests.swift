@@ -83,16 +83,41 @@ import Testing
         == "There is a strong positive relationship between x and Sales: as x increases, Sales tends to increase.")
   }
 
-  /// A date range within one year says the year once, as the summaries do.
-  @Test func aDateRangeWithinAYearSaysItOnce() {
-    #expect(withoutSharedYear("January 2024", "October 2024") == "January")
-    #expect(withoutSharedYear("March 1, 2024", "March 31, 2024") == "March 1")
-    #expect(withoutSharedYear("1. März 2024", "31. März 2024") == "1. März")
-    #expect(withoutSharedYear("1 de marzo de 2024", "31 de marzo de 2024") == "1 de marzo")
-    #expect(withoutSharedYear("1er mars 2024", "31 mars 2024") == "1er mars")
-    #expect(withoutSharedYear("January 2023", "October 2024") == "January 2023")
-    #expect(withoutSharedYear("2024", "2024") == "2024")
-    #expect(withoutSharedYear("Q1 2024", "Q4 2024") == "Q1")
-    #expect(withoutSharedYear("July 1, 2010 at 12:00 AM", "July 28, 2010 at 11:00 PM") == "July 1, 2010 at 12:00 AM")
+  /// A date range within one year says the year once, as the summaries do, by one mechanism
+  /// (`ValueFormatter.stringWithoutYear(for:)`): at the end of a range of months or days, on the
+  /// first of two dates with a time; years, quarters and dates of two years keep their years.
+  @Test func aDateRangeWithinAYearSaysItOnce() throws {
+    func xLine(_ dates: [String], _ style: String, _ locale: String = "en_US", _ pack: LanguagePack = .english)
+      throws -> String
+    {
+      let points = dates.enumerated().map { #"{"x": "\#($1)", "y": \#($0 + 1)}"# }.joined(separator: ", ")
+      let json =
+        #"{"xAxis": {"kind": "date", "title": "T", "format": {"style": "date", "date": "\#(style)"}}, "#
+        + #""yAxis": {"kind": "numeric", "title": "V"}, "series": [{"name": "V", "points": [\#(points)]}]}"#
+      let context = FormattingContext(locale: Locale(identifier: locale), timeZone: .gmt)
+      let chart = try ChartFile.decode(Array(json.utf8), context: context)
+      return chart.describeChartLines(language: pack, locale: Locale(identifier: locale))[1]
+    }
+    let months = ["2024-01-01", "2024-05-01", "2024-10-01"]
+    let days = ["2024-03-01", "2024-03-15", "2024-03-31"]
+    #expect(try xLine(months, "monthYear") == "X axis: T. Dates from January to October 2024.")
+    #expect(try xLine(days, "long") == "X axis: T. Dates from March 1 to March 31, 2024.")
+    #expect(try xLine(days, "long", "de_DE", .german) == "X-Achse: T. Zeitraum vom 1. März bis zum 31. März 2024.")
+    #expect(try xLine(days, "long", "es_ES", .spanish) == "Eje X: T. Fechas del 1 de marzo al 31 de marzo de 2024.")
+    #expect(
+      try xLine(days, "long", "fr_FR", .french)
+        == "Axe X\u{00A0}: T. Dates comprises entre le 1er mars et le 31 mars 2024.")
+    #expect(
+      try xLine(["2010-07-01T00:00:00Z", "2010-07-28T23:00:00Z"], "dateTime")
+        == "X axis: T. Dates from July 1, 2010 at 12:00 AM to July 28 at 11:00 PM.")
+    #expect(
+      try xLine(["2023-01-01", "2024-10-01"], "monthYear") == "X axis: T. Dates from January 2023 to October 2024.")
+    #expect(try xLine(["2024-01-01", "2024-10-01"], "quarter") == "X axis: T. Dates from Q1 to Q4 2024.")
+    #expect(
+      try xLine(["2024-01-01", "2024-10-01"], "quarter", "de_DE", .german)
+        == "X-Achse: T. Zeitraum vom ersten Quartal bis zum vierten Quartal 2024.")
+    #expect(
+      try xLine(["2024-01-01", "2024-10-01"], "quarter", "es_ES", .spanish)
+        == "Eje X: T. Fechas del primer trimestre al cuarto trimestre de 2024.")
   }
 }

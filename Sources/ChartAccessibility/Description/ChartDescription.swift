@@ -137,8 +137,20 @@ extension AXChartDescriptor {
         : numeric.valueDescriptionProvider(value)
     }
     var lower = language.negativeNumbersInWords(spoken(numeric.range.lowerBound))
-    let upper = language.negativeNumbersInWords(spoken(numeric.range.upperBound))
-    if numeric.valueKind == .date { lower = withoutSharedYear(lower, upper) }
+    var upper = language.negativeNumbersInWords(spoken(numeric.range.upperBound))
+    // Dates of one calendar year say it once, as the summary does: at the end of a range of
+    // months or days ("from January to October 2024"), on the first of two dates with a time
+    // ("from May 1, 2013 at 4:00 AM to May 4 at 3:00 AM"). An app's closure is said as it writes.
+    if numeric.valueKind == .date, let prose, lower != upper,
+      prose.context.calendarFields(of: numeric.range.lowerBound).year
+        == prose.context.calendarFields(of: numeric.range.upperBound).year
+    {
+      if (prose.format?.style ?? .date(prose.defaults.dateStyle)) == .date(.dateTime) {
+        upper = prose.stringWithoutYear(for: numeric.range.upperBound) ?? upper
+      } else {
+        lower = prose.stringWithoutYear(for: numeric.range.lowerBound) ?? lower
+      }
+    }
     var text = sentence(title) + " "
     let kind: MessageArgument = .text(numeric.valueKind.rawValue)
     if numeric.rangeIsDerivedFromData && !hasValues(on: numeric) {
@@ -269,27 +281,4 @@ func joinedList(_ items: [String], language: LanguagePack = .english) -> String 
   guard items.count > 1 else { return items.first ?? "" }
   return items.dropLast().joined(separator: language.text("list.separator")) + language.text("list.last")
     + items[items.count - 1]
-}
-
-/// `lower` without the year it shares with `upper`, when both end with the same four-digit
-/// year after a space (", 2024", " de 2024", " 2024") and differ before it; else `lower`.
-/// "January 2024" and "October 2024" give "January"; "March 1, 2024" and "March 31, 2024"
-/// give "March 1"; "2023" and "2024", or dates that end with a time, are kept.
-func withoutSharedYear(_ lower: String, _ upper: String) -> String {
-  func year(_ text: String) -> (year: Substring, rest: Substring)? {
-    let digits = text.suffix(4)
-    guard digits.count == 4, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
-    var rest = text.dropLast(4)
-    guard rest.last == " " else { return nil }
-    rest = rest.dropLast()
-    for joint in [",", " de"] where rest.hasSuffix(joint) {
-      rest = rest.dropLast(joint.count)
-      break
-    }
-    return (digits, rest)
-  }
-  guard lower != upper, let low = year(lower), let high = year(upper), low.year == high.year,
-    !low.rest.isEmpty, low.rest != high.rest, low.rest.contains(where: \.isLetter)
-  else { return lower }
-  return String(low.rest)
 }

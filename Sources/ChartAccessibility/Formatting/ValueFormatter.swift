@@ -157,6 +157,57 @@ public struct ValueFormatter: Sendable {
     return (written, context.isPluralOne(rounded, visibleFractionDigits: visibleDigits, language: pluralLanguage))
   }
 
+  /// `value` as ``string(for:)`` writes it but without its year, for a text that says a year
+  /// its dates share once ("from January to June 2024", "May 1, 2013 at 4:00 AM to May 4 at
+  /// 3:00 AM"); which date keeps the year is the caller's choice. `nil` where this formatter's
+  /// dates have no year to leave out, or cannot lose it in this language:
+  ///
+  /// - the `monthYear` style gives the calendar's stand-alone month name ("July", "Juli",
+  ///   "juillet", "julio"), when the full text contains it;
+  /// - a style whose text contains the date's `long` form ("May 4, 2013", "4. Mai 2013 um
+  ///   03:00", "4 de mayo de 2013 a las 3:00") gets the `monthDay` form in its place, so that a
+  ///   time and its joining word stay ("May 4 at 3:00 AM", "4. Mai um 03:00");
+  /// - the `quarter` style gives the quarter alone ("Q3"; in prose "dritten Quartal", « troisième
+  ///   trimestre », "tercer trimestre", message `date.quarterAlone`);
+  /// - every other style (years, times, numeric and ISO dates), a value that is not a
+  ///   date, an unwritable value, and an app's closure (not a formatter) give `nil`.
+  ///
+  /// In this formatter's context, with its date wording (a `.prose` context gives "May 4").
+  package func stringWithoutYear(for value: Double) -> String? {
+    guard value.isFinite, valueKind != .year,
+      case .date(let style) = format?.style ?? (valueKind == .date ? .date(defaults.dateStyle) : .number)
+    else { return nil }
+    let full = string(for: value)
+    let withoutYear: String
+    switch style {
+    case .monthYear:
+      let names = context.calendar.standaloneMonthSymbols
+      let month = context.calendarFields(of: value).month
+      guard names.indices.contains(month - 1), full.contains(names[month - 1]) else { return nil }
+      withoutYear = names[month - 1]
+    case .quarter:
+      // The quarter's own words: "Q3", "dritten Quartal", « troisième trimestre », "tercer
+      // trimestre" in prose; "Q3", "T3" otherwise.
+      let quarter = (context.calendarFields(of: value).month - 1) / 3 + 1
+      withoutYear =
+        context.dateWording == .prose
+        ? context.language.text("date.quarterAlone", ["quarter": .count(quarter)])
+        : Date(timeIntervalSince1970: value).formatted(
+          Date.FormatStyle(locale: context.locale, calendar: context.calendar, timeZone: context.timeZone)
+            .quarter(.abbreviated))
+    case .abbreviated, .long, .dateTime:
+      var long = self
+      long.format = ValueFormat(style: .date(.long))
+      var monthDay = self
+      monthDay.format = ValueFormat(style: .date(.monthDay))
+      guard let range = full.range(of: long.string(for: value)) else { return nil }
+      withoutYear = full.replacingCharacters(in: range, with: monthDay.string(for: value))
+    default:
+      return nil
+    }
+    return withoutYear == full ? nil : withoutYear
+  }
+
   /// Magnitudes from which numbers are written as a power of ten: 10¹⁵ (a thousand trillion).
   public static let powerOfTenThreshold = 1e15
 

@@ -37,6 +37,7 @@ enum EnglishCatalog {
     "value.negative": "minus {value}",
     "date.atTime": "{date} at {time}",
     "date.quarter": "Q{quarter} {year}",
+    "date.quarterAlone": "Q{quarter}",
 
     // The chart's description (describe) and a point's
     "describe.untitled": "Untitled chart",

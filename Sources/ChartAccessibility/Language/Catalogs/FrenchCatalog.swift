@@ -24,6 +24,7 @@ enum FrenchCatalog {
     "value.negative": "moins {value}",
     "date.atTime": "{date} à {time}",
     "date.quarter": "{quarter, select, 1 {premier} 2 {deuxième} 3 {troisième} other {quatrième}} trimestre {year}",
+    "date.quarterAlone": "{quarter, select, 1 {premier} 2 {deuxième} 3 {troisième} other {quatrième}} trimestre",
 
     "describe.untitled": "Graphique sans titre",
     "describe.untitledAxis": "sans titre",

@@ -24,6 +24,7 @@ enum GermanCatalog {
     "value.negative": "minus {value}",
     "date.atTime": "{date} um {time}",
     "date.quarter": "{quarter, select, 1 {ersten} 2 {zweiten} 3 {dritten} other {vierten}} Quartal {year}",
+    "date.quarterAlone": "{quarter, select, 1 {ersten} 2 {zweiten} 3 {dritten} other {vierten}} Quartal",
 
     "describe.untitled": "Diagramm ohne Titel",
     "describe.untitledAxis": "ohne Titel",

@@ -23,6 +23,7 @@ enum SpanishCatalog {
     "value.negative": "menos {value}",
     "date.atTime": "{date} {hour, plural, one {a la} other {a las}} {time}",
     "date.quarter": "{quarter, select, 1 {primer} 2 {segundo} 3 {tercer} other {cuarto}} trimestre de {year}",
+    "date.quarterAlone": "{quarter, select, 1 {primer} 2 {segundo} 3 {tercer} other {cuarto}} trimestre",
 
     "describe.untitled": "Gráfico sin título",
     "describe.untitledAxis": "sin título",

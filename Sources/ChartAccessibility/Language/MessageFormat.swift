@@ -12,7 +12,7 @@ public enum MessageArgument: Sendable, Hashable, ExpressibleByStringLiteral {
   /// ``FormattingContext`` whose language it is), as ``ValueFormatter`` groups values: "1,461" in
   /// en_US, "1.461" in de_DE, "1461" and "14.610" in es_ES (four-digit numbers are not grouped in
   /// Spanish), and "1461" and "14 610" in fr_FR, grouped with an ordinary space from five digits
-  /// (``Locale/groupsDigitsWithWhitespace``: screen readers read the locale's no-break space as
+  /// (screen readers read the locale's own separator, a no-break or narrow no-break space, as
   /// two numbers). A `select` on a count reads its ASCII digits ("12").
   case count(Int)
 

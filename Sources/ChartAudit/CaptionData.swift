@@ -70,6 +70,11 @@ struct CaptionData {
   var unitScale = 1.0
   let yFormatter: ValueFormatter
   let yIsPercent: Bool
+  /// How a fact places a point's label, the argument `role` of `caption.fact.extreme` and
+  /// `caption.fact.nearest`: "day" ("on January 4", "am 4. Januar", « le 4 janvier », "el 4 de
+  /// enero"; also a day with its time), "month", "quarter", "year" (a year axis), else "other"
+  /// (categories, numbers, times of day: "at").
+  private var xLabelRole = "other"
 
   init(chart: AXChartDescriptor, facts: JSONValue, context: FormattingContext) {
     self.chart = chart
@@ -89,6 +94,19 @@ struct CaptionData {
       && xs.allSatisfy { $0 == $0.rounded() && (1000...2300).contains($0) }
     if isYearAxis, let low = xs.min(), let high = xs.max() { yearAxisSpan = high - low }
     var xContext = isDate ? context.forDates(numericX?.dateValues ?? .calendarDays) : context
+    if isYearAxis {
+      xLabelRole = "year"
+    } else if isDate, let numericX {
+      let style = numericX.valueFormat?.style ?? .date(DateGranularity(of: xs, in: xContext).dateStyle)
+      switch style {
+      case .date(.year): xLabelRole = "year"
+      case .date(.quarter): xLabelRole = "quarter"
+      case .date(.monthYear): xLabelRole = "month"
+      case .date(.time): xLabelRole = "other"
+      case .date: xLabelRole = "day"
+      default: xLabelRole = "other"
+      }
+    }
     // A fact is a sentence, heard: months spelled out ("December 5", « 5 décembre »), as in the
     // summaries; espeak-ng reads "Dec 5" as "deck five" and « 5 déc. » as « cinq dec ».
     xContext.dateWording = .prose
@@ -140,6 +158,16 @@ struct CaptionData {
     }
     unitScale = SummaryConsistency.unitScale(of: chart.yAxis?.valueFormat?.unit)
     figures = Self.figures(facts, count: chart.series.count)
+  }
+
+  /// The `role` of a fact that places a point at `label`: a year alone (a caption's year on a
+  /// monthly chart) is a "year", a category "other", else the x axis' (`xLabelRole`).
+  func labelRole(_ label: String, isCategory: Bool) -> MessageArgument {
+    if isCategory { return "other" }
+    if xLabelRole != "other", label.count == 4, label.allSatisfy(\.isASCII), label.allSatisfy(\.isNumber) {
+      return "year"
+    }
+    return .text(xLabelRole)
   }
 
   /// Titles of a numeric x axis whose values are years.

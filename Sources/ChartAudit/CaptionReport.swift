@@ -41,7 +41,7 @@ public struct CheckedCaption: Sendable {
 public enum CaptionReport {
   /// One line per claim, then one line of counts per caption:
   ///
-  ///     caption: Sentence 1, "peaked at 190.2 in 1957": supported; in the data, the highest value is 190.2, at 1957.
+  ///     caption: Sentence 1, "peaked at 190.2 in 1957": supported; in the data, the highest value is 190.2, in 1957.
   ///     caption: Sentence 2, "fell": contradicted, wrong trend; in the data, the series rises, a significant trend, from 5 to 79.
   ///     caption: 2 claims: 1 supported, 1 contradicted, 0 not checkable.
   ///

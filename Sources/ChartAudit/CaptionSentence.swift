@@ -531,6 +531,7 @@ struct SentenceReader {
             [
               "extreme": .text(statistic == .highest ? "highest" : "lowest"), "series": .optional(seriesName(s)),
               "value": .text(data.text(point.y)), "label": .text(point.label),
+              "role": data.labelRole(point.label, isCategory: point.category != nil),
             ]),
           series: s, point: point.index, value: point.y)
         facts.append((point.y, fact, point))
@@ -805,6 +806,7 @@ struct SentenceReader {
         "caption.fact.nearest",
         [
           "number": .text(number.written.text), "label": .text(nearest.point.label),
+          "role": data.labelRole(nearest.point.label, isCategory: nearest.point.category != nil),
           "value": .text(number.written.isPercent && fraction ? data.percentText(shown) : data.text(shown)),
         ]),
       series: nearest.point.series, point: nearest.point.index, value: shown)
@@ -1154,6 +1156,7 @@ struct SentenceReader {
               [
                 "extreme": .text(comparison == .most ? "highest" : "lowest"), "series": .optional(seriesName(s)),
                 "value": .text(data.text(point.y)), "label": .text(point.label),
+                "role": data.labelRole(point.label, isCategory: point.category != nil),
               ]),
             series: s, point: point.index, value: point.y)
           claims.append(

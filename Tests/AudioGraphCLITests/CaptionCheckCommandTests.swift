@@ -61,16 +61,31 @@ import Testing
   }
 
   /// A fact is a sentence, heard: its dates spell the month out, whatever the axis' own format
-  /// abbreviates ("Dec 5" is read "deck five" by espeak-ng, « 5 déc. » « cinq dec »).
+  /// abbreviates ("Dec 5" is read "deck five" by espeak-ng, « 5 déc. » « cinq dec »), and take
+  /// the preposition or article of a date.
   @Test func factsSpellTheirMonthsOut() throws {
     let english = try runAudiograph(["check", "Fixtures/charts/iq-scores.json", "--caption", "Scores peaked at 125."])
     #expect(
-      english.standardOutput.contains("the highest value is 125 IQ points, at January 4."), "\(english.standardOutput)")
+      english.standardOutput.contains("the highest value is 125 IQ points, on January 4."), "\(english.standardOutput)")
     let french = try runAudiograph([
       "check", "Fixtures/charts/iq-scores.json", "--locale", "fr_FR", "--caption", "Les scores valaient 105.",
     ])
     #expect(
       french.standardOutput.contains("dans les données, 5 décembre vaut 105 IQ points."), "\(french.standardOutput)")
+    // A fact places its date as the language does: "on January 4", « le 4 janvier », "am 4.
+    // Januar", "el 4 de enero"; a year "in 1957", « en 1957 ».
+    let extreme = try runAudiograph([
+      "check", "Fixtures/charts/iq-scores.json", "--locale", "fr_FR", "--caption", "Le score a culminé à 125.",
+    ])
+    #expect(
+      extreme.standardOutput.contains("la valeur la plus haute est 125 IQ points, le 4 janvier."),
+      "\(extreme.standardOutput)")
+    let german = try runAudiograph([
+      "check", "Fixtures/charts/iq-scores.json", "--locale", "de_DE", "--caption",
+      "Der Wert erreichte einen Höchststand von 125.",
+    ])
+    #expect(
+      german.standardOutput.contains("der höchste Wert ist 125 IQ points, am 4. Januar."), "\(german.standardOutput)")
   }
 
   @Test func jsonReportGivesTheFactsPointerAndValue() throws {

@@ -74,7 +74,7 @@ import Testing
         "3 supported: 5", "3 supported: 2.9",
         "4 supported: 1900, the number was 9.5",
       ])
-    #expect(result.claims[0].fact?.text == "the highest value is 190.2, at 1957")
+    #expect(result.claims[0].fact?.text == "the highest value is 190.2, in 1957")
     #expect(result.claims[0].fact?.pointer == "/series/0/points/257")
     #expect(result.claims[1].fact?.text == "1900 is 9.5, 1957 is 190.2")
     #expect(result.claims[2].fact?.text == "from 5 to 2.9 is a fall")

@@ -10,11 +10,12 @@ extension FrenchCatalog {
       "{error, select, value {Un nombre absent des données} label {Une série, une catégorie ou une date qui ne correspond pas à la valeur} trend {Une direction que les données ne prennent pas} comparison {Un ordre que les données n'ont pas} other {Un nombre d'éléments que les données n'ont pas}}",
     "caption.fact.point": "{label} vaut {value}{series, select, none {} other { dans {series}}}",
     "caption.fact.extreme":
-      "{extreme, select, highest {la valeur la plus haute} other {la valeur la plus basse}}{series, select, none {} other { de {series}}} est {value}, à {label}",
+      "{extreme, select, highest {la valeur la plus haute} other {la valeur la plus basse}}{series, select, none {} other { de {series}}} est {value}, {role, select, day {le {label}} month {en {label}} quarter {au {label}} year {en {label}} other {pour {label}}}",
     "caption.fact.statistic":
       "{statistic, select, mean {la moyenne} other {la médiane}}{series, select, none {} other { de {series}}} est {value}",
     "caption.fact.change": "de {from} à {to}, la variation est de {change}",
-    "caption.fact.nearest": "aucune valeur n'est {number}\u{00A0}; la plus proche est {value}, à {label}",
+    "caption.fact.nearest":
+      "aucune valeur n'est {number}\u{00A0}; la plus proche est {value}, {role, select, day {le {label}} month {en {label}} quarter {au {label}} year {en {label}} other {pour {label}}}",
     "caption.fact.trend":
       "{series, select, none {la série} other {{series}}} {direction, select, up {augmente, une tendance significative} down {diminue, une tendance significative} other {n'a pas de tendance significative}}{first, select, none {} other {, de {first} à {last}}}",
     "caption.fact.direction": "de {first} à {last}, c'est {direction, select, up {une hausse} other {une baisse}}",

@@ -10,11 +10,12 @@ extension GermanCatalog {
       "{error, select, value {Eine Zahl, die die Daten nicht haben} label {Eine Reihe, Kategorie oder ein Datum, die nicht zum Wert passen} trend {Eine Richtung, die die Daten nicht nehmen} comparison {Eine Reihenfolge, die die Daten nicht haben} other {Eine Anzahl, die die Daten nicht haben}}",
     "caption.fact.point": "{label} hat {value}{series, select, none {} other { in {series}}}",
     "caption.fact.extreme":
-      "{extreme, select, highest {der höchste Wert} other {der niedrigste Wert}}{series, select, none {} other { von {series}}} ist {value}, bei {label}",
+      "{extreme, select, highest {der höchste Wert} other {der niedrigste Wert}}{series, select, none {} other { von {series}}} ist {value}, {role, select, day {am {label}} month {im {label}} quarter {im {label}} year {im Jahr {label}} other {bei {label}}}",
     "caption.fact.statistic":
       "{statistic, select, mean {der Mittelwert} other {der Median}}{series, select, none {} other { von {series}}} ist {value}",
     "caption.fact.change": "von {from} bis {to} beträgt die Änderung {change}",
-    "caption.fact.nearest": "kein Wert ist {number}; am nächsten liegt {value}, bei {label}",
+    "caption.fact.nearest":
+      "kein Wert ist {number}; am nächsten liegt {value}, {role, select, day {am {label}} month {im {label}} quarter {im {label}} year {im Jahr {label}} other {bei {label}}}",
     "caption.fact.trend":
       "{series, select, none {die Reihe} other {{series}}} {direction, select, up {steigt, ein signifikanter Trend} down {fällt, ein signifikanter Trend} other {hat keinen signifikanten Trend}}{first, select, none {} other {, von {first} auf {last}}}",
     "caption.fact.direction": "von {first} auf {last} ist {direction, select, up {ein Anstieg} other {ein Rückgang}}",

@@ -10,11 +10,12 @@ extension SpanishCatalog {
       "{error, select, value {Un número que los datos no tienen} label {Una serie, categoría o fecha que no corresponde al valor} trend {Una dirección que los datos no siguen} comparison {Un orden que los datos no tienen} other {Un recuento que los datos no tienen}}",
     "caption.fact.point": "{label} vale {value}{series, select, none {} other { en {series}}}",
     "caption.fact.extreme":
-      "{extreme, select, highest {el valor más alto} other {el valor más bajo}}{series, select, none {} other { de {series}}} es {value}, en {label}",
+      "{extreme, select, highest {el valor más alto} other {el valor más bajo}}{series, select, none {} other { de {series}}} es {value}, {role, select, day {el {label}} month {en {label}} quarter {en el {label}} year {en {label}} other {en {label}}}",
     "caption.fact.statistic":
       "{statistic, select, mean {la media} other {la mediana}}{series, select, none {} other { de {series}}} es {value}",
     "caption.fact.change": "de {from} a {to}, el cambio es {change}",
-    "caption.fact.nearest": "ningún valor es {number}; el más cercano es {value}, en {label}",
+    "caption.fact.nearest":
+      "ningún valor es {number}; el más cercano es {value}, {role, select, day {el {label}} month {en {label}} quarter {en el {label}} year {en {label}} other {en {label}}}",
     "caption.fact.trend":
       "{series, select, none {la serie} other {{series}}} {direction, select, up {sube, una tendencia significativa} down {baja, una tendencia significativa} other {no tiene una tendencia significativa}}{first, select, none {} other {, de {first} a {last}}}",
     "caption.fact.direction": "de {first} a {last} hay {direction, select, up {una subida} other {una bajada}}",
